@@ -1,0 +1,2 @@
+// An async boundary: shared singletons are negotiated before any React code runs.
+import('./standalone/bootstrap');

@@ -1,0 +1,28 @@
+import '@novavox/shared-contracts/design-tokens.css';
+import { StandaloneHarness } from '@novavox/shared-contracts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { VoiceHarnessPage } from './voice-harness-page';
+
+const links = [
+  { href: '/', label: 'Default' },
+  { href: '/care', label: 'Wellness (care)' },
+  { href: '/voicecare', label: 'VoiceCare (purple)' },
+  { href: '/customer-insights', label: 'Customer insights' },
+];
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneHarness remoteName="mf-voice" links={links}>
+          <Routes>
+            <Route path="*" element={<VoiceHarnessPage />} />
+          </Routes>
+        </StandaloneHarness>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

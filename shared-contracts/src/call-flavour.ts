@@ -1,0 +1,25 @@
+/** The spec chooses the call experience from the page path; every remote uses this one rule. */
+export type CallFlavour = 'wellness' | 'customer-insights' | 'default';
+
+export interface CallFlavourInfo {
+  flavour: CallFlavour;
+  /** A path containing "voicecare" turns the live-call modal purple and relabels its end button. */
+  voicecare: boolean;
+}
+
+export function callFlavourForPath(pathname: string): CallFlavourInfo {
+  const path = pathname.toLowerCase();
+  const flavour: CallFlavour = path.includes('care')
+    ? 'wellness'
+    : path.includes('customer-insights')
+      ? 'customer-insights'
+      : 'default';
+  return { flavour, voicecare: path.includes('voicecare') };
+}
+
+/** The trigger button's label for a flavour, as the spec words it. */
+export function callTriggerLabel(flavour: CallFlavour): string {
+  if (flavour === 'wellness') return 'Try Check-In Call';
+  if (flavour === 'customer-insights') return 'Customer Interview';
+  return 'Try AI Voice Call Now';
+}

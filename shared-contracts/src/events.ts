@@ -1,0 +1,34 @@
+import type { CallFlavour } from './call-flavour';
+
+/**
+ * Every message that crosses a remote boundary. Names are `domain/verb`; remotes emit, the shell and
+ * other remotes subscribe. Adding a member here is a contract change (see CONTRACTS_VERSION).
+ */
+export type NovaVoxEvent =
+  | { type: 'voice/open'; flavour: CallFlavour; voicecare: boolean; source: string }
+  | { type: 'voice/prefetch' }
+  | { type: 'waitlist/open'; source: string }
+  | { type: 'contact/open' }
+  | { type: 'demo/open' }
+  | { type: 'modal/close' }
+  | { type: 'navigation/section'; sectionId: string }
+  | {
+      type: 'experiment/impression';
+      experimentId: string;
+      variantId: string;
+      category?: string;
+      label?: string;
+    }
+  | {
+      type: 'experiment/conversion';
+      experimentId: string;
+      variantId: string;
+      category?: string;
+      label?: string;
+    }
+  | { type: 'form/submitted'; form: 'waitlist' | 'contact' | 'signup'; source: string }
+  | { type: 'remote/loaded'; remoteId: string; url: string; ms: number }
+  | { type: 'remote/failed'; remoteId: string; url: string; reason: string };
+
+export type NovaVoxEventType = NovaVoxEvent['type'];
+export type EventOfType<T extends NovaVoxEventType> = Extract<NovaVoxEvent, { type: T }>;

@@ -1,0 +1,90 @@
+import { FAMILY_LANDING_PATH, PRODUCT_NAME } from './brand';
+import type { ExposeOf, RemoteId } from './remotes';
+
+/**
+ * Every route of the site and the remote that owns its screen. The shell builds its router from this
+ * table; the sitemap and the prerenderer read it too, so a route is added in one place.
+ */
+export type SiteRoute = {
+  [R in RemoteId]: {
+    path: string;
+    remote: R;
+    expose: ExposeOf<R>;
+    title: string;
+    description: string;
+    /** false keeps the page out of search engines and the sitemap. */
+    indexable: boolean;
+    /** A waitlist route shows the landing page with the waitlist modal open. */
+    opensWaitlist?: boolean;
+  };
+}[RemoteId];
+
+const landingDescription = `${PRODUCT_NAME} calls your parent every day for a friendly 5-minute AI wellness check-in and keeps you informed. Early access $5/month, first 7 days free.`;
+
+function landing(path: string, title: string): SiteRoute {
+  return { path, remote: 'mf_marketing', expose: './LandingPage', title, description: landingDescription, indexable: true };
+}
+
+export const siteRoutes: readonly SiteRoute[] = [
+  landing('/', `${PRODUCT_NAME} — Daily AI wellness check-in calls for your parents`),
+  landing(FAMILY_LANDING_PATH, `${PRODUCT_NAME} for families — Daily check-in calls for the people you love`),
+  landing('/care', `${PRODUCT_NAME} Care — Daily wellness check-in calls`),
+  landing('/voicecare', `${PRODUCT_NAME} VoiceCare — Daily wellness check-in calls`),
+  landing('/customer-insights', `${PRODUCT_NAME} — Customer interviews by AI voice`),
+  { ...landing('/waitlist', `Join the waitlist — ${PRODUCT_NAME}`), indexable: false, opensWaitlist: true },
+  {
+    ...landing(`${FAMILY_LANDING_PATH}/waitlist`, `Join the waitlist — ${PRODUCT_NAME}`),
+    indexable: false,
+    opensWaitlist: true,
+  },
+  {
+    path: '/signup',
+    remote: 'mf_marketing',
+    expose: './SignupPage',
+    title: `Sign up for early access — ${PRODUCT_NAME}`,
+    description: `Reserve early access to ${PRODUCT_NAME}: daily wellness check-in calls for $5/month, first 7 days free.`,
+    indexable: true,
+  },
+  {
+    path: '/old-home',
+    remote: 'mf_marketing',
+    expose: './OldHomePage',
+    title: `${PRODUCT_NAME} — Classic home`,
+    description: landingDescription,
+    indexable: true,
+  },
+  {
+    path: '/admin/tests',
+    remote: 'mf_experiments',
+    expose: './TestsDashboardPage',
+    title: `A/B Test Dashboard — ${PRODUCT_NAME}`,
+    description: 'Internal A/B test results for the marketing team.',
+    indexable: false,
+  },
+  {
+    path: '/variant-debug',
+    remote: 'mf_experiments',
+    expose: './VariantDebugPage',
+    title: `Variant Debug — ${PRODUCT_NAME}`,
+    description: 'Internal page to inspect and force experiment variants.',
+    indexable: false,
+  },
+  {
+    path: '/tos',
+    remote: 'mf_legal',
+    expose: './TermsPage',
+    title: `Terms of Service — ${PRODUCT_NAME}`,
+    description: `The terms that govern your use of ${PRODUCT_NAME}'s wellness check-in service.`,
+    indexable: true,
+  },
+  {
+    path: '/privacy',
+    remote: 'mf_legal',
+    expose: './PrivacyPage',
+    title: `Privacy Policy — ${PRODUCT_NAME}`,
+    description: `How ${PRODUCT_NAME} collects, uses, stores and protects your family's data.`,
+    indexable: true,
+  },
+];
+
+export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';

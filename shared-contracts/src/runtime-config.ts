@@ -1,0 +1,124 @@
+import type { ParseResult } from './parse-result';
+import { localOrigin } from './topology';
+
+/**
+ * Public settings the browser needs, served as /config.json and written from environment variables when
+ * the site starts: nothing here is secret, and changing it needs no rebuild.
+ */
+export interface RuntimeConfig {
+  endpoints: {
+    waitlist: string;
+    contact: string;
+    phoneCall: string;
+    abStats: string;
+    /** First-party analytics collector; null sends events nowhere but GA4/PostHog. */
+    events: string | null;
+  };
+  voice: {
+    publicKey: string | null;
+    assistantId: string | null;
+    /** Base URL of the voice platform's API; null uses the SDK's default. */
+    apiBaseUrl: string | null;
+  };
+  analytics: {
+    gaMeasurementId: string | null;
+    posthogKey: string | null;
+    posthogHost: string;
+  };
+  schedulingUrl: string;
+  contactEmail: string;
+  /** The spec ships with experiments switched off: variant A unless one is forced. */
+  experimentsEnabled: boolean;
+}
+
+export type RuntimeEnv = Readonly<Record<string, string | undefined>>;
+
+const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+
+function optional(env: RuntimeEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+/** Builds the public config from environment variables; every value has a working local default. */
+export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
+  const api = (optional(env, 'PUBLIC_API_URL') ?? localOrigin('api')).replace(/\/+$/, '');
+  return {
+    endpoints: {
+      waitlist: optional(env, 'PUBLIC_WAITLIST_ENDPOINT') ?? `${api}/forms/waitlist`,
+      contact: optional(env, 'PUBLIC_CONTACT_ENDPOINT') ?? `${api}/forms/contact`,
+      phoneCall: optional(env, 'PUBLIC_PHONE_CALL_ENDPOINT') ?? `${api}/create_phone_call`,
+      abStats: optional(env, 'PUBLIC_AB_STATS_ENDPOINT') ?? `${api}/analytics/ab-stats`,
+      events: env.PUBLIC_EVENTS_ENDPOINT === 'off' ? null : (optional(env, 'PUBLIC_EVENTS_ENDPOINT') ?? `${api}/events`),
+    },
+    voice: {
+      publicKey: optional(env, 'PUBLIC_VAPI_PUBLIC_KEY'),
+      assistantId: optional(env, 'PUBLIC_VAPI_ASSISTANT_ID'),
+      apiBaseUrl: optional(env, 'PUBLIC_VAPI_API_URL'),
+    },
+    analytics: {
+      gaMeasurementId: optional(env, 'PUBLIC_GA_ID'),
+      posthogKey: optional(env, 'PUBLIC_POSTHOG_KEY'),
+      posthogHost: optional(env, 'PUBLIC_POSTHOG_HOST') ?? DEFAULT_POSTHOG_HOST,
+    },
+    schedulingUrl: optional(env, 'PUBLIC_SCHEDULING_URL') ?? 'https://cal.com/novavox/live-demo',
+    contactEmail: optional(env, 'PUBLIC_CONTACT_EMAIL') ?? 'hello@novavox.ai',
+    experimentsEnabled: optional(env, 'PUBLIC_EXPERIMENTS_ENABLED') === 'true',
+  };
+}
+
+type Check = (value: unknown) => string | null;
+
+const url: Check = (value) =>
+  typeof value === 'string' && isHttpUrl(value) ? null : 'must be an absolute http(s) URL';
+const urlOrNull: Check = (value) => (value === null ? null : url(value));
+const textOrNull: Check = (value) =>
+  value === null || (typeof value === 'string' && value.trim() !== '') ? null : 'must be a non-empty string or null';
+const email: Check = (value) =>
+  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an e-mail address';
+const bool: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
+
+const configShape: Record<string, Check | Record<string, Check>> = {
+  endpoints: { waitlist: url, contact: url, phoneCall: url, abStats: url, events: urlOrNull },
+  voice: { publicKey: textOrNull, assistantId: textOrNull, apiBaseUrl: urlOrNull },
+  analytics: { gaMeasurementId: textOrNull, posthogKey: textOrNull, posthogHost: url },
+  schedulingUrl: url,
+  contactEmail: email,
+  experimentsEnabled: bool,
+};
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Validates /config.json; each problem names the field and the rule it breaks. */
+export function parseRuntimeConfig(value: unknown): ParseResult<RuntimeConfig> {
+  if (!isRecord(value)) return { ok: false, problems: ['the file must hold a JSON object'] };
+  const problems: string[] = [];
+  for (const [key, rule] of Object.entries(configShape)) {
+    if (typeof rule === 'function') {
+      const problem = key in value ? rule(value[key]) : 'is missing';
+      if (problem) problems.push(`"${key}" ${problem}`);
+      continue;
+    }
+    const section = value[key];
+    if (!isRecord(section)) {
+      problems.push(`"${key}" must be an object`);
+      continue;
+    }
+    for (const [field, check] of Object.entries(rule)) {
+      const problem = field in section ? check(section[field]) : 'is missing';
+      if (problem) problems.push(`"${key}.${field}" ${problem}`);
+    }
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: value as unknown as RuntimeConfig };
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, useMemo } from 'react';
+import { buildRuntimeConfig } from './runtime-config';
+import { RuntimeConfigProvider } from './runtime-config-context';
+import { useBusHistory } from './use-event-bus';
+
+/**
+ * The page a remote shows when its team runs it alone: its routes, the real event bus and a panel of
+ * every event emitted, so the remote can be built and tested without the shell.
+ */
+export interface StandaloneHarnessProps {
+  remoteName: string;
+  links: readonly { href: string; label: string }[];
+  children: ReactNode;
+}
+
+export function StandaloneHarness({ remoteName, links, children }: StandaloneHarnessProps) {
+  const config = useMemo(() => buildRuntimeConfig({}), []);
+  const history = useBusHistory();
+  return (
+    <RuntimeConfigProvider config={config}>
+      <header className="nvx-harness-bar">
+        <strong>{remoteName}</strong> <span>standalone harness</span>
+        <nav aria-label="Harness routes">
+          {links.map((link) => (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ))}
+        </nav>
+      </header>
+      <main id="main">{children}</main>
+      <aside className="nvx-harness-events" aria-label="Events emitted on the bus">
+        <h2>Bus events</h2>
+        {history.length === 0 ? (
+          <p>No events yet.</p>
+        ) : (
+          <ol>
+            {history.map((record) => (
+              <li key={record.seq}>
+                <code>{JSON.stringify(record.event)}</code>
+              </li>
+            ))}
+          </ol>
+        )}
+      </aside>
+    </RuntimeConfigProvider>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Where each part of the site listens when everything runs on one machine. Production moves the remotes
+ * by editing remotes.json, never by changing these numbers.
+ */
+export const localPorts = {
+  shell: 3000,
+  mf_marketing: 3001,
+  mf_voice: 3002,
+  mf_experiments: 3003,
+  mf_legal: 3004,
+  api: 8787,
+} as const;
+
+export type LocalService = keyof typeof localPorts;
+
+export const LOCAL_HOST = '127.0.0.1';
+
+export function localOrigin(service: LocalService): string {
+  return `http://${LOCAL_HOST}:${localPorts[service]}`;
+}
+
+/** The dev-server settings of a locally served app: loopback only, a fixed port, and CORS for the shell. */
+export function localServerOptions(service: LocalService) {
+  return {
+    host: LOCAL_HOST,
+    port: localPorts[service],
+    strictPort: true,
+    cors: { origin: '*' },
+  } as const;
+}

@@ -1,0 +1,13 @@
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { sharedSingletons } from '@novavox/shared-contracts/federation';
+
+export default createModuleFederationConfig({
+  name: 'novavox_shell',
+  // Remotes are registered at runtime from /remotes.json, so moving one is a config edit, not a rebuild.
+  remotes: {},
+  shared: sharedSingletons,
+  // With the default 'version-first' every remote's entry is fetched at start, and one remote that is down
+  // stops the whole host; 'loaded-first' keeps a failure local to the area that needs the remote.
+  shareStrategy: 'loaded-first',
+  dts: false,
+});

@@ -1,0 +1,16 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { localServerOptions } from '@novavox/shared-contracts/topology';
+import moduleFederationConfig from './module-federation.config';
+import { runtimeFilesMiddleware } from './server/runtime-files';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+  source: { entry: { index: './src/index.ts' } },
+  html: { template: './index.html' },
+  server: { ...localServerOptions('shell'), cors: false },
+  // In dev the rsbuild server answers /config.json and /remotes.json from the environment, as the
+  // production server does.
+  dev: { setupMiddlewares: [(middlewares) => middlewares.unshift(runtimeFilesMiddleware(process.env))] },
+});

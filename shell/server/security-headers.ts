@@ -1,0 +1,81 @@
+import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
+import type { RuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+
+/**
+ * The Content-Security-Policy and companion headers. Remote origins must be in script-src (the runtime
+ * injects their entry and chunks) and in connect-src (it fetches their mf-manifest.json); their CSS,
+ * images and audio come from their own origins too. Nothing needs 'unsafe-inline' or 'unsafe-eval'.
+ */
+const VOICE_SCRIPT_ORIGINS = ['https://c.daily.co'];
+const VOICE_CONNECT_ORIGINS = ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://c.daily.co'];
+const GA_SCRIPT_ORIGINS = ['https://*.googletagmanager.com'];
+const GA_CONNECT_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function unique(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
+}
+
+export interface CspInputs {
+  remotes: RemoteLocations | null;
+  config: RuntimeConfig | null;
+}
+
+export function contentSecurityPolicy({ remotes, config }: CspInputs): string {
+  const remoteOrigins = unique(Object.values(remotes ?? {}).map(originOf));
+  const endpointOrigins = config ? unique(Object.values(config.endpoints).map(originOf)) : [];
+  const voiceApi = config ? originOf(config.voice.apiBaseUrl) : null;
+  const ga = Boolean(config?.analytics.gaMeasurementId);
+  const posthogHost = config?.analytics.posthogKey ? originOf(config.analytics.posthogHost) : null;
+  const posthogAssets = posthogHost ? posthogHost.replace('://us.i.', '://us-assets.i.').replace('://eu.i.', '://eu-assets.i.') : null;
+
+  const scriptSrc = unique(["'self'", ...remoteOrigins, ...VOICE_SCRIPT_ORIGINS, ...(ga ? GA_SCRIPT_ORIGINS : []), posthogAssets]);
+  const connectSrc = unique([
+    "'self'",
+    ...remoteOrigins,
+    ...endpointOrigins,
+    voiceApi,
+    ...VOICE_CONNECT_ORIGINS,
+    ...(ga ? GA_CONNECT_ORIGINS : []),
+    posthogHost,
+    posthogAssets,
+  ]);
+  const assetSrc = unique(["'self'", ...remoteOrigins]);
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(' ')}`,
+    `style-src ${assetSrc.join(' ')}`,
+    `img-src ${[...assetSrc, 'data:', ...(ga ? GA_CONNECT_ORIGINS : [])].join(' ')}`,
+    `font-src ${assetSrc.join(' ')}`,
+    `media-src ${[...assetSrc, 'blob:'].join(' ')}`,
+    `connect-src ${connectSrc.join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self)',
+    // same-origin would sever the scheduling popup from the page that opened it.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}

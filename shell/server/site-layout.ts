@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { type RemoteId, remoteIds } from '@novavox/shared-contracts/remotes';
+import { type LocalService, localPorts } from '@novavox/shared-contracts/topology';
+
+/**
+ * Where each app's build output is, for serving the whole site from one machine the way the CDN serves
+ * it in production: every app on its own origin. The shell does not import the remotes; it only hosts
+ * their built files, as a CDN would.
+ */
+export const workspaceRoot = resolve(import.meta.dirname, '../..');
+
+export interface ServedApp {
+  service: LocalService;
+  dist: string;
+  port: number;
+}
+
+export function remoteFolder(remote: RemoteId): string {
+  return remote.replace('_', '-');
+}
+
+export function servedApps(): { shell: ServedApp; remotes: ServedApp[] } {
+  return {
+    shell: { service: 'shell', dist: resolve(workspaceRoot, 'shell/dist'), port: localPorts.shell },
+    remotes: remoteIds.map((id) => ({
+      service: id,
+      dist: resolve(workspaceRoot, remoteFolder(id), 'dist'),
+      port: localPorts[id],
+    })),
+  };
+}

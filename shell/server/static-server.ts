@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/**
+ * A small static server that behaves like the CDN the site is deployed to: br/gzip, immutable caching for
+ * hashed files and no-cache for everything else, CORS for the shell's origins, security headers, and an
+ * index.html fallback for page routes only (a missing script is a 404, never HTML).
+ */
+export interface StaticSiteOptions {
+  root: string;
+  /** Origins allowed to read these files cross-origin (the shell's, for a remote). */
+  corsOrigins?: readonly string[];
+  /** Headers for every response, computed per request so that they follow live config files. */
+  headers?: () => Promise<Record<string, string>> | Record<string, string>;
+}
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.webm': 'audio/webm',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface CachedBody {
+  mtimeMs: number;
+  bodies: Partial<Record<Encoding, Buffer>>;
+  etag: string;
+}
+
+export function createStaticHandler(options: StaticSiteOptions) {
+  const root = resolve(options.root);
+  const cache = new Map<string, CachedBody>();
+
+  async function findFile(urlPath: string): Promise<{ file: string; isFallback: boolean } | null> {
+    const relative = normalize(urlPath).replace(/^([/\\])+/, '');
+    const candidate = resolve(join(root, relative));
+    if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+    const direct = await statFile(candidate);
+    if (direct === 'file') return { file: candidate, isFallback: false };
+    if (direct === 'dir') {
+      const index = join(candidate, 'index.html');
+      if ((await statFile(index)) === 'file') return { file: index, isFallback: false };
+    }
+    if (isPageRoute(urlPath)) return { file: join(root, 'index.html'), isFallback: true };
+    return null;
+  }
+
+  async function body(file: string, encoding: Encoding): Promise<{ data: Buffer; etag: string }> {
+    const info = await stat(file);
+    let entry = cache.get(file);
+    if (!entry || entry.mtimeMs !== info.mtimeMs) {
+      const raw = await readFile(file);
+      entry = { mtimeMs: info.mtimeMs, bodies: { identity: raw }, etag: `"${createHash('sha1').update(raw).digest('base64url')}"` };
+      cache.set(file, entry);
+    }
+    let data = entry.bodies[encoding];
+    if (!data) {
+      const raw = entry.bodies.identity as Buffer;
+      data =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(raw, { level: 9 });
+      entry.bodies[encoding] = data;
+    }
+    return { data, etag: encoding === 'identity' ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"` };
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      for (const [name, value] of Object.entries((await options.headers?.()) ?? {})) res.setHeader(name, value);
+      applyCors(req, res, options.corsOrigins ?? []);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+      const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      if (urlPath.includes('\0') || urlPath.split('/').includes('..')) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+        return;
+      }
+      const found = await findFile(urlPath);
+      if (!found || (found.isFallback && (await statFile(found.file)) !== 'file')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
+      const ext = extname(found.file).toLowerCase();
+      const encoding = COMPRESSIBLE.has(ext) ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+      const { data, etag } = await body(found.file, encoding);
+      res.setHeader('Content-Type', MIME_TYPES[ext] ?? 'application/octet-stream');
+      res.setHeader('Cache-Control', HASHED_FILE.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('ETag', etag);
+      if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));
+      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304).end();
+        return;
+      }
+      res.setHeader('Content-Length', data.length);
+      res.writeHead(200);
+      res.end(req.method === 'HEAD' ? undefined : data);
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+      console.error('static server error', error);
+    }
+  };
+}
+
+export function startStaticServer(options: StaticSiteOptions, host: string, port: number): Promise<Server> {
+  const server = createServer(createStaticHandler(options));
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use: stop whatever is listening there and start again.`)
+          : error,
+      );
+    });
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}
+
+/** A page route has no file extension in its last segment; /app.js or /robots.txt never fall back. */
+function isPageRoute(urlPath: string): boolean {
+  const last = urlPath.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+async function statFile(path: string): Promise<'file' | 'dir' | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? 'file' : info.isDirectory() ? 'dir' : null;
+  } catch {
+    return null;
+  }
+}
+
+function chooseEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = String(header ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function appendVary(current: number | string | string[] | undefined, value: string): string {
+  const parts = new Set(
+    String(current ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+  parts.add(value);
+  return [...parts].join(', ');
+}
+
+function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
+  if (allowed.length === 0) return;
+  const origin = req.headers.origin;
+  res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Origin'));
+  if (allowed.includes('*')) res.setHeader('Access-Control-Allow-Origin', '*');
+  else if (origin && allowed.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+  else return;
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+}

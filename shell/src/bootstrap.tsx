@@ -1,0 +1,26 @@
+import '@novavox/shared-contracts/design-tokens.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { ConfigErrorScreen } from './config/config-error-screen';
+import { loadRuntimeFiles } from './config/load-runtime-files';
+import { registerSiteRemotes } from './federation/remote-registry';
+
+async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const loaded = await loadRuntimeFiles();
+  if (!loaded.ok) {
+    root.render(<ConfigErrorScreen errors={loaded.errors} />);
+    return;
+  }
+  registerSiteRemotes(loaded.files.remotes);
+  root.render(
+    <StrictMode>
+      <App config={loaded.files.config} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,91 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ExposeOf, PropsOf, RemoteId } from '@novavox/shared-contracts';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { reportRemoteFailed, reportRemoteLoaded, reregisterRemote } from './remote-registry';
+
+/** A remote that hangs must not hold its area hostage: after this long it is shown as unavailable. */
+export const REMOTE_LOAD_TIMEOUT_MS = 4000;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteId,
+    readonly reason: string,
+  ) {
+    super(`${remote} could not be loaded: ${reason}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+type RemoteComponent<R extends RemoteId, E extends ExposeOf<R>> = ComponentType<PropsOf<R, E>>;
+
+// Props are checked at RemoteView's boundary; inside the cache every component is kept alike.
+type AnyRemoteComponent = ComponentType<object>;
+const lazyComponents = new Map<string, LazyExoticComponent<AnyRemoteComponent>>();
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function importExpose<R extends RemoteId, E extends ExposeOf<R>>(
+  remote: R,
+  expose: E,
+): Promise<{ default: RemoteComponent<R, E> }> {
+  const started = performance.now();
+  const request = `${remote}/${expose.replace(/^\.\//, '')}`;
+  try {
+    const module = await withTimeout(
+      loadRemote<{ default?: RemoteComponent<R, E> }>(request),
+      REMOTE_LOAD_TIMEOUT_MS,
+      () => new RemoteLoadError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`),
+    );
+    if (!module?.default) throw new RemoteLoadError(remote, `${expose} has no default export`);
+    reportRemoteLoaded(remote, performance.now() - started);
+    return { default: module.default };
+  } catch (error) {
+    const failure =
+      error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, error instanceof Error ? error.message : String(error));
+    reportRemoteFailed(remote, failure.reason);
+    throw failure;
+  }
+}
+
+/** One lazy component per expose, shared by every place that renders it, until the remote is reset. */
+export function lazyRemoteComponent<R extends RemoteId, E extends ExposeOf<R>>(
+  remote: R,
+  expose: E,
+): LazyExoticComponent<RemoteComponent<R, E>> {
+  const key = `${remote}/${expose}`;
+  let component = lazyComponents.get(key);
+  if (!component) {
+    component = lazy(() => importExpose(remote, expose)) as unknown as LazyExoticComponent<AnyRemoteComponent>;
+    lazyComponents.set(key, component);
+  }
+  return component as unknown as LazyExoticComponent<RemoteComponent<R, E>>;
+}
+
+/** Forgets everything loaded or failed from a remote, so the next render fetches it afresh. */
+export function resetRemote(remote: RemoteId): void {
+  for (const key of lazyComponents.keys()) {
+    if (key.startsWith(`${remote}/`)) lazyComponents.delete(key);
+  }
+  reregisterRemote(remote);
+}
+
+/** Starts fetching a remote's expose without rendering it (hover or focus of a trigger). */
+export function prefetchRemote<R extends RemoteId, E extends ExposeOf<R>>(remote: R, expose: E): void {
+  importExpose(remote, expose).catch(() => {
+    // A failed prefetch is reported on the bus; the real render shows the fallback.
+  });
+}

@@ -1,0 +1,30 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { emit, type RemoteId, type RemoteLocations } from '@novavox/shared-contracts';
+
+/**
+ * The remotes' manifest URLs from /remotes.json, registered with the federation runtime. Re-registering
+ * one with `force` drops the runtime's cached (possibly failed) container so that Retry really refetches.
+ */
+let locations: RemoteLocations | null = null;
+
+export function registerSiteRemotes(next: RemoteLocations): void {
+  locations = next;
+  registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));
+}
+
+export function remoteLocation(remote: RemoteId): string {
+  if (!locations) throw new Error('Remotes are not registered yet: registerSiteRemotes runs at start.');
+  return locations[remote];
+}
+
+export function reregisterRemote(remote: RemoteId): void {
+  registerRemotes([{ name: remote, entry: remoteLocation(remote) }], { force: true });
+}
+
+export function reportRemoteLoaded(remote: RemoteId, ms: number): void {
+  emit({ type: 'remote/loaded', remoteId: remote, url: remoteLocation(remote), ms: Math.round(ms) });
+}
+
+export function reportRemoteFailed(remote: RemoteId, reason: string): void {
+  emit({ type: 'remote/failed', remoteId: remote, url: remoteLocation(remote), reason });
+}

@@ -1,0 +1,58 @@
+import { emit, HOW_IT_WORKS_SECTION_ID, PRODUCT_NAME, useRuntimeConfig } from '@novavox/shared-contracts';
+import { Link } from 'react-router-dom';
+import styles from './site-footer.module.css';
+
+export function SiteFooter() {
+  const { contactEmail } = useRuntimeConfig();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.brand}>{PRODUCT_NAME}</p>
+          <p>Daily AI wellness check-in calls for the people you love. A wellness tool, not a medical device.</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className={styles.heading}>Quick links</h2>
+          <ul>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to={`/#${HOW_IT_WORKS_SECTION_ID}`}>How It Works</Link>
+            </li>
+            <li>
+              <Link to="/waitlist">Join the Waitlist</Link>
+            </li>
+            <li>
+              <Link to="/signup">Early access</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className={styles.heading}>Legal</h2>
+          <ul>
+            <li>
+              <Link to="/tos">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Contact</h2>
+          <p>
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          </p>
+          <button type="button" className={styles.contact} onClick={() => emit({ type: 'contact/open' })}>
+            Contact Us
+          </button>
+        </div>
+      </div>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {PRODUCT_NAME}, Inc. Emergency alerts are best-effort and no substitute for emergency
+        services: in an emergency, call 911.
+      </p>
+    </footer>
+  );
+}
