@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { localServerOptions } from '@novavox/shared-contracts/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { localServerOptions } from '@novavox/shared-contracts/topology';
 import moduleFederationConfig from './module-federation.config';
 
 export default defineConfig({

@@ -34,11 +34,12 @@ export {
   buildRuntimeConfig,
   isHttpUrl,
   parseRuntimeConfig,
+  portOffsetFrom,
   type RuntimeConfig,
   type RuntimeEnv,
 } from './runtime-config';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config-context';
-export { LOCAL_HOST, type LocalService, localOrigin, localPorts } from './topology';
 export { StandaloneHarness, type StandaloneHarnessProps } from './standalone-harness';
+export { LOCAL_HOST, type LocalService, localOrigin, localPort, localPorts } from './topology';
 export { useBusEvent, useBusHistory } from './use-event-bus';
 export { resolveWaitlistSource } from './waitlist-source';

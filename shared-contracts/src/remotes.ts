@@ -79,12 +79,12 @@ export const remoteLabels: Record<RemoteId, string> = {
 /** remotes.json: remote id → URL of its mf-manifest.json. */
 export type RemoteLocations = Record<RemoteId, string>;
 
-export function localRemoteLocations(): RemoteLocations {
+export function localRemoteLocations(portOffset = 0): RemoteLocations {
   return {
-    mf_marketing: `${localOrigin('mf_marketing')}/mf-manifest.json`,
-    mf_voice: `${localOrigin('mf_voice')}/mf-manifest.json`,
-    mf_experiments: `${localOrigin('mf_experiments')}/mf-manifest.json`,
-    mf_legal: `${localOrigin('mf_legal')}/mf-manifest.json`,
+    mf_marketing: `${localOrigin('mf_marketing', portOffset)}/mf-manifest.json`,
+    mf_voice: `${localOrigin('mf_voice', portOffset)}/mf-manifest.json`,
+    mf_experiments: `${localOrigin('mf_experiments', portOffset)}/mf-manifest.json`,
+    mf_legal: `${localOrigin('mf_legal', portOffset)}/mf-manifest.json`,
   };
 }
 
@@ -98,7 +98,8 @@ export function parseRemoteLocations(value: unknown): ParseResult<RemoteLocation
   for (const id of remoteIds) {
     const location = record[id];
     if (location === undefined) problems.push(`"${id}" is missing`);
-    else if (typeof location !== 'string' || !isHttpUrl(location)) problems.push(`"${id}" must be an absolute http(s) URL`);
+    else if (typeof location !== 'string' || !isHttpUrl(location))
+      problems.push(`"${id}" must be an absolute http(s) URL`);
   }
   for (const key of Object.keys(record)) {
     if (!(remoteIds as readonly string[]).includes(key)) problems.push(`"${key}" is not a known remote`);

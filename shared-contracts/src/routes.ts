@@ -22,7 +22,14 @@ export type SiteRoute = {
 const landingDescription = `${PRODUCT_NAME} calls your parent every day for a friendly 5-minute AI wellness check-in and keeps you informed. Early access $5/month, first 7 days free.`;
 
 function landing(path: string, title: string): SiteRoute {
-  return { path, remote: 'mf_marketing', expose: './LandingPage', title, description: landingDescription, indexable: true };
+  return {
+    path,
+    remote: 'mf_marketing',
+    expose: './LandingPage',
+    title,
+    description: landingDescription,
+    indexable: true,
+  };
 }
 
 export const siteRoutes: readonly SiteRoute[] = [

@@ -13,6 +13,7 @@ export function RuntimeConfigProvider({ config, children }: { config: RuntimeCon
 
 export function useRuntimeConfig(): RuntimeConfig {
   const config = useContext(RuntimeConfigContext);
-  if (!config) throw new Error('useRuntimeConfig needs a RuntimeConfigProvider above it (the shell or the standalone harness).');
+  if (!config)
+    throw new Error('useRuntimeConfig needs a RuntimeConfigProvider above it (the shell or the standalone harness).');
   return config;
 }

@@ -40,16 +40,23 @@ function optional(env: RuntimeEnv, name: string): string | null {
   return value ? value : null;
 }
 
+/** NOVAVOX_PORT_OFFSET shifts every local port (see topology.ts). */
+export function portOffsetFrom(env: RuntimeEnv): number {
+  const offset = Number(env.NOVAVOX_PORT_OFFSET ?? 0);
+  return Number.isInteger(offset) && offset >= 0 && offset < 60000 ? offset : 0;
+}
+
 /** Builds the public config from environment variables; every value has a working local default. */
 export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
-  const api = (optional(env, 'PUBLIC_API_URL') ?? localOrigin('api')).replace(/\/+$/, '');
+  const api = (optional(env, 'PUBLIC_API_URL') ?? localOrigin('api', portOffsetFrom(env))).replace(/\/+$/, '');
   return {
     endpoints: {
       waitlist: optional(env, 'PUBLIC_WAITLIST_ENDPOINT') ?? `${api}/forms/waitlist`,
       contact: optional(env, 'PUBLIC_CONTACT_ENDPOINT') ?? `${api}/forms/contact`,
       phoneCall: optional(env, 'PUBLIC_PHONE_CALL_ENDPOINT') ?? `${api}/create_phone_call`,
       abStats: optional(env, 'PUBLIC_AB_STATS_ENDPOINT') ?? `${api}/analytics/ab-stats`,
-      events: env.PUBLIC_EVENTS_ENDPOINT === 'off' ? null : (optional(env, 'PUBLIC_EVENTS_ENDPOINT') ?? `${api}/events`),
+      events:
+        env.PUBLIC_EVENTS_ENDPOINT === 'off' ? null : (optional(env, 'PUBLIC_EVENTS_ENDPOINT') ?? `${api}/events`),
     },
     voice: {
       publicKey: optional(env, 'PUBLIC_VAPI_PUBLIC_KEY'),

@@ -15,8 +15,16 @@ export type LocalService = keyof typeof localPorts;
 
 export const LOCAL_HOST = '127.0.0.1';
 
-export function localOrigin(service: LocalService): string {
-  return `http://${LOCAL_HOST}:${localPorts[service]}`;
+/**
+ * Every local port shifted by one offset, so that two copies of the site (two developers' test runs on
+ * one machine) can run side by side. Built bundles hold no ports, so this needs no rebuild.
+ */
+export function localPort(service: LocalService, offset = 0): number {
+  return localPorts[service] + offset;
+}
+
+export function localOrigin(service: LocalService, offset = 0): string {
+  return `http://${LOCAL_HOST}:${localPort(service, offset)}`;
 }
 
 /** The dev-server settings of a locally served app: loopback only, a fixed port, and CORS for the shell. */

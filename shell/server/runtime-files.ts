@@ -1,6 +1,8 @@
 // Node-side code imports the data-only entries of the contracts, never the React index.
 import { localRemoteLocations, type RemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
-import { buildRuntimeConfig, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+import { siteRoutes } from '@novavox/shared-contracts/routes';
+import { buildRuntimeConfig, portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+import { localOrigin } from '@novavox/shared-contracts/topology';
 
 /**
  * /config.json and /remotes.json are written from the environment when the site starts, so moving a
@@ -8,7 +10,7 @@ import { buildRuntimeConfig, type RuntimeEnv } from '@novavox/shared-contracts/r
  * REMOTE_MF_VOICE_URL (and likewise for each remote) names a remote's mf-manifest.json.
  */
 export function remoteLocationsFromEnv(env: RuntimeEnv): RemoteLocations {
-  const locations = localRemoteLocations();
+  const locations = localRemoteLocations(portOffsetFrom(env));
   for (const id of remoteIds) {
     const fromEnv = env[`REMOTE_${id.toUpperCase()}_URL`]?.trim();
     if (fromEnv) locations[id] = fromEnv;
@@ -16,10 +18,38 @@ export function remoteLocationsFromEnv(env: RuntimeEnv): RemoteLocations {
   return locations;
 }
 
-export function runtimeFileContents(env: RuntimeEnv): Record<'/config.json' | '/remotes.json', string> {
+/** PUBLIC_SITE_URL is the canonical origin search engines see; locally, the shell's own. */
+export function siteUrlFromEnv(env: RuntimeEnv): string {
+  return (env.PUBLIC_SITE_URL?.trim() || localOrigin('shell', portOffsetFrom(env))).replace(/\/+$/, '');
+}
+
+export function robotsTxt(siteUrl: string): string {
+  const hidden = siteRoutes.filter((route) => !route.indexable).map((route) => `Disallow: ${route.path}`);
+  return ['User-agent: *', 'Allow: /', ...hidden, '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = siteRoutes
+    .filter((route) => route.indexable)
+    .map((route) => `  <url><loc>${siteUrl}${route.path === '/' ? '/' : route.path}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export type RuntimeFileName = '/config.json' | '/remotes.json' | '/robots.txt' | '/sitemap.xml';
+
+export function runtimeFileContents(env: RuntimeEnv): Record<RuntimeFileName, string> {
+  const siteUrl = siteUrlFromEnv(env);
   return {
     '/config.json': `${JSON.stringify(buildRuntimeConfig(env), null, 2)}\n`,
     '/remotes.json': `${JSON.stringify(remoteLocationsFromEnv(env), null, 2)}\n`,
+    '/robots.txt': robotsTxt(siteUrl),
+    '/sitemap.xml': sitemapXml(siteUrl),
   };
 }
 
@@ -35,10 +65,11 @@ interface MinimalResponse {
 /** Answers the runtime files in the dev server exactly as the production server serves them. */
 export function runtimeFilesMiddleware(env: RuntimeEnv) {
   return (req: MinimalRequest, res: MinimalResponse, next: Next) => {
-    const path = (req.url ?? '').split('?')[0] as keyof ReturnType<typeof runtimeFileContents>;
+    const path = (req.url ?? '').split('?')[0] as RuntimeFileName;
     const body = runtimeFileContents(env)[path];
     if (body === undefined) return next();
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    const type = path.endsWith('.json') ? 'application/json' : path.endsWith('.xml') ? 'application/xml' : 'text/plain';
+    res.setHeader('Content-Type', `${type}; charset=utf-8`);
     res.setHeader('Cache-Control', 'no-cache');
     res.end(body);
   };

@@ -39,9 +39,17 @@ export function contentSecurityPolicy({ remotes, config }: CspInputs): string {
   const voiceApi = config ? originOf(config.voice.apiBaseUrl) : null;
   const ga = Boolean(config?.analytics.gaMeasurementId);
   const posthogHost = config?.analytics.posthogKey ? originOf(config.analytics.posthogHost) : null;
-  const posthogAssets = posthogHost ? posthogHost.replace('://us.i.', '://us-assets.i.').replace('://eu.i.', '://eu-assets.i.') : null;
+  const posthogAssets = posthogHost
+    ? posthogHost.replace('://us.i.', '://us-assets.i.').replace('://eu.i.', '://eu-assets.i.')
+    : null;
 
-  const scriptSrc = unique(["'self'", ...remoteOrigins, ...VOICE_SCRIPT_ORIGINS, ...(ga ? GA_SCRIPT_ORIGINS : []), posthogAssets]);
+  const scriptSrc = unique([
+    "'self'",
+    ...remoteOrigins,
+    ...VOICE_SCRIPT_ORIGINS,
+    ...(ga ? GA_SCRIPT_ORIGINS : []),
+    posthogAssets,
+  ]);
   const connectSrc = unique([
     "'self'",
     ...remoteOrigins,

@@ -3,7 +3,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { parseRemoteLocations, type RemoteLocations } from '@novavox/shared-contracts/remotes';
-import { parseRuntimeConfig, type RuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { parseRuntimeConfig, portOffsetFrom, type RuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localOrigin } from '@novavox/shared-contracts/topology';
 import { runtimeFileContents } from './runtime-files';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
@@ -15,7 +15,8 @@ import { startStaticServer } from './static-server';
  * The runtime files are written from the environment at start and re-read on every request for the
  * CSP, so an edit of remotes.json takes effect on the next page load.
  */
-const apps = servedApps();
+const portOffset = portOffsetFrom(process.env);
+const apps = servedApps(portOffset);
 
 for (const app of [apps.shell, ...apps.remotes]) {
   if (!existsSync(join(app.dist, 'index.html'))) {
@@ -25,10 +26,12 @@ for (const app of [apps.shell, ...apps.remotes]) {
 }
 
 const runtimeFiles = runtimeFileContents(process.env);
-await writeFile(join(apps.shell.dist, 'config.json'), runtimeFiles['/config.json']);
-await writeFile(join(apps.shell.dist, 'remotes.json'), runtimeFiles['/remotes.json']);
+for (const [name, contents] of Object.entries(runtimeFiles)) await writeFile(join(apps.shell.dist, name), contents);
 
-async function readJsonIfValid<T>(file: string, parse: (value: unknown) => { ok: boolean; value?: T }): Promise<T | null> {
+async function readJsonIfValid<T>(
+  file: string,
+  parse: (value: unknown) => { ok: boolean; value?: T },
+): Promise<T | null> {
   try {
     const parsed = parse(JSON.parse(await readFile(file, 'utf8')));
     return parsed.ok ? (parsed.value ?? null) : null;
@@ -50,7 +53,9 @@ async function shellHeaders(): Promise<Record<string, string>> {
   return securityHeaders(cspCache.csp);
 }
 
-const shellOrigins = (process.env.SITE_ORIGINS ?? `${localOrigin('shell')},http://localhost:3000`)
+const shellOrigins = (
+  process.env.SITE_ORIGINS ?? `${localOrigin('shell', portOffset)},http://localhost:${apps.shell.port}`
+)
   .split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
@@ -64,7 +69,11 @@ try {
   servers.push(await startStaticServer({ root: apps.shell.dist, headers: shellHeaders }, LOCAL_HOST, apps.shell.port));
   for (const remote of apps.remotes) {
     servers.push(
-      await startStaticServer({ root: remote.dist, corsOrigins: shellOrigins, headers: () => remoteHeaders }, LOCAL_HOST, remote.port),
+      await startStaticServer(
+        { root: remote.dist, corsOrigins: shellOrigins, headers: () => remoteHeaders },
+        LOCAL_HOST,
+        remote.port,
+      ),
     );
   }
 } catch (error) {
@@ -73,8 +82,9 @@ try {
   process.exit(1);
 }
 
-console.log(`\n  NovaVox is running at ${localOrigin('shell')}\n`);
-for (const remote of apps.remotes) console.log(`  ${remote.service.padEnd(15)} ${localOrigin(remote.service)}`);
+console.log(`\n  NovaVox is running at ${localOrigin('shell', portOffset)}\n`);
+for (const remote of apps.remotes)
+  console.log(`  ${remote.service.padEnd(15)} ${localOrigin(remote.service, portOffset)}`);
 console.log('\n  Press Ctrl-C to stop.\n');
 
 function stop(): void {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { type RemoteId, remoteIds } from '@novavox/shared-contracts/remotes';
-import { type LocalService, localPorts } from '@novavox/shared-contracts/topology';
+import { type LocalService, localPort } from '@novavox/shared-contracts/topology';
 
 /**
  * Where each app's build output is, for serving the whole site from one machine the way the CDN serves
@@ -19,13 +19,13 @@ export function remoteFolder(remote: RemoteId): string {
   return remote.replace('_', '-');
 }
 
-export function servedApps(): { shell: ServedApp; remotes: ServedApp[] } {
+export function servedApps(portOffset: number): { shell: ServedApp; remotes: ServedApp[] } {
   return {
-    shell: { service: 'shell', dist: resolve(workspaceRoot, 'shell/dist'), port: localPorts.shell },
+    shell: { service: 'shell', dist: resolve(workspaceRoot, 'shell/dist'), port: localPort('shell', portOffset) },
     remotes: remoteIds.map((id) => ({
       service: id,
       dist: resolve(workspaceRoot, remoteFolder(id), 'dist'),
-      port: localPorts[id],
+      port: localPort(id, portOffset),
     })),
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 /**
  * A small static server that behaves like the CDN the site is deployed to: br/gzip, immutable caching for
@@ -73,7 +73,11 @@ export function createStaticHandler(options: StaticSiteOptions) {
     let entry = cache.get(file);
     if (!entry || entry.mtimeMs !== info.mtimeMs) {
       const raw = await readFile(file);
-      entry = { mtimeMs: info.mtimeMs, bodies: { identity: raw }, etag: `"${createHash('sha1').update(raw).digest('base64url')}"` };
+      entry = {
+        mtimeMs: info.mtimeMs,
+        bodies: { identity: raw },
+        etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+      };
       cache.set(file, entry);
     }
     let data = entry.bodies[encoding];
@@ -107,7 +111,9 @@ export function createStaticHandler(options: StaticSiteOptions) {
       }
       const found = await findFile(urlPath);
       if (!found || (found.isFallback && (await statFile(found.file)) !== 'file')) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        res
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .end('Not found');
         return;
       }
       const ext = extname(found.file).toLowerCase();

@@ -39,10 +39,19 @@ export function ModalHost() {
         <RemoteView remote="mf_voice" expose="./CallExperience" props={{ ...common, pathname }} titleId={TITLE_ID} />
       )}
       {open.kind === 'waitlist' && (
-        <RemoteView remote="mf_marketing" expose="./WaitlistModal" props={{ ...common, source: open.source }} titleId={TITLE_ID} />
+        <RemoteView
+          remote="mf_marketing"
+          expose="./WaitlistModal"
+          props={{ ...common, source: open.source }}
+          titleId={TITLE_ID}
+        />
       )}
-      {open.kind === 'contact' && <RemoteView remote="mf_marketing" expose="./ContactModal" props={common} titleId={TITLE_ID} />}
-      {open.kind === 'demo' && <RemoteView remote="mf_marketing" expose="./DemoModal" props={common} titleId={TITLE_ID} />}
+      {open.kind === 'contact' && (
+        <RemoteView remote="mf_marketing" expose="./ContactModal" props={common} titleId={TITLE_ID} />
+      )}
+      {open.kind === 'demo' && (
+        <RemoteView remote="mf_marketing" expose="./DemoModal" props={common} titleId={TITLE_ID} />
+      )}
     </ModalFrame>
   );
 }

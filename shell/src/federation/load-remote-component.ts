@@ -55,7 +55,9 @@ async function importExpose<R extends RemoteId, E extends ExposeOf<R>>(
     return { default: module.default };
   } catch (error) {
     const failure =
-      error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, error instanceof Error ? error.message : String(error));
+      error instanceof RemoteLoadError
+        ? error
+        : new RemoteLoadError(remote, error instanceof Error ? error.message : String(error));
     reportRemoteFailed(remote, failure.reason);
     throw failure;
   }

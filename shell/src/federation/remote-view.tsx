@@ -26,7 +26,10 @@ export function RemoteView<R extends RemoteId, E extends ExposeOf<R>>({
     setAttempt((value) => value + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteFallback remote={remote} onRetry={retry} titleId={titleId} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => <RemoteFallback remote={remote} onRetry={retry} titleId={titleId} />}
+    >
       <Suspense fallback={<RemoteLoading remote={remote} titleId={titleId} />}>
         <Component {...(props as object)} />
       </Suspense>

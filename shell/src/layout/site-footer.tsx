@@ -50,8 +50,8 @@ export function SiteFooter() {
         </div>
       </div>
       <p className={styles.legal}>
-        © {new Date().getFullYear()} {PRODUCT_NAME}, Inc. Emergency alerts are best-effort and no substitute for emergency
-        services: in an emergency, call 911.
+        © {new Date().getFullYear()} {PRODUCT_NAME}, Inc. Emergency alerts are best-effort and no substitute for
+        emergency services: in an emergency, call 911.
       </p>
     </footer>
   );

@@ -1,0 +1,57 @@
+/** The architecture's import rules, checked in CI (see README, "Architecture"). */
+const remotes = '(mf-marketing|mf-voice|mf-experiments|mf-legal)';
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-remote-to-remote',
+      comment: 'A remote never imports another remote: they talk through the event bus in shared-contracts.',
+      severity: 'error',
+      from: { path: `^${remotes}/` },
+      to: { path: `^${remotes}/`, pathNot: '^$1/' },
+    },
+    {
+      name: 'shell-loads-remotes-at-runtime',
+      comment: 'The shell loads remotes through the federation runtime, never by path.',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: `^${remotes}/` },
+    },
+    {
+      name: 'contracts-stay-leaf',
+      comment: 'shared-contracts depends on no workspace package.',
+      severity: 'error',
+      from: { path: '^shared-contracts/' },
+      to: { path: `^(shell|api|tests|${remotes.slice(1, -1)})/` },
+    },
+    {
+      name: 'api-only-uses-contracts',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: `^(shell|tests|${remotes.slice(1, -1)})/` },
+    },
+    {
+      name: 'no-cross-feature',
+      comment: 'Features never import each other; they are composed in exposes/ or standalone/.',
+      severity: 'error',
+      from: { path: '^([^/]+)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'features-do-not-import-app-layer',
+      severity: 'error',
+      from: { path: '^[^/]+/src/features/' },
+      to: { path: '^[^/]+/src/(exposes|standalone)/' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|\\.rsbuild)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures';
+
+const screens: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /check-in call/i },
+  { path: '/novavox-family', heading: /check-in call/i },
+  { path: '/care', heading: /check-in call/i },
+  { path: '/voicecare', heading: /check-in call/i },
+  { path: '/customer-insights', heading: /check-in call/i },
+  { path: '/signup', heading: /early access/i },
+  { path: '/old-home', heading: /NovaVox/ },
+  { path: '/admin/tests', heading: /A\/B Test Dashboard/ },
+  { path: '/variant-debug', heading: /Variant Debug/ },
+  { path: '/tos', heading: /Terms of Service/ },
+  { path: '/privacy', heading: /Privacy Policy/ },
+];
+
+for (const { path, heading } of screens) {
+  test(`${path} renders its remote's screen inside the header and footer @phone`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle(/NovaVox/);
+  });
+}
+
+test('the waitlist routes open the waitlist modal over the landing page', async ({ page }) => {
+  for (const path of ['/waitlist?source=newsletter', '/novavox-family/waitlist']) {
+    await page.goto(path);
+    await expect(page.getByRole('dialog', { name: /waitlist/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /check-in call/i })).toBeAttached();
+  }
+});
+
+test('an unknown path shows a 404 page inside the site', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('navigating between routes owned by different remotes keeps the shell', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/tos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test.describe('runtime files', () => {
+  test('a malformed remotes.json names the file and the problem', async ({ page }) => {
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"mf_voice": 42' }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'NovaVox could not start' })).toBeVisible();
+    await expect(page.getByText('/remotes.json')).toBeVisible();
+    await expect(page.getByText(/is not valid JSON/)).toBeVisible();
+  });
+
+  test('a remotes.json with a bad entry names the remote', async ({ page }) => {
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ mf_marketing: 'nope', mf_voice: 'http://a/m.json', mf_legal: 'http://a/m.json' }),
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByText('"mf_marketing" must be an absolute http(s) URL')).toBeVisible();
+    await expect(page.getByText('"mf_experiments" is missing')).toBeVisible();
+  });
+
+  test.describe('when config.json is missing', () => {
+    test.use({ expectedErrors: [/Failed to load resource.*404/] });
+    test('the screen says so', async ({ page }) => {
+      await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await page.goto('/');
+      await expect(page.getByText('/config.json')).toBeVisible();
+      await expect(page.getByText(/answered HTTP 404/)).toBeVisible();
+    });
+  });
+});
