@@ -8,6 +8,7 @@ import { emit, type RemoteId, type RemoteLocations } from '@novavox/shared-contr
 let locations: RemoteLocations | null = null;
 
 export function registerSiteRemotes(next: RemoteLocations): void {
+  if (locations && JSON.stringify(locations) === JSON.stringify(next)) return;
   locations = next;
   registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));
 }
