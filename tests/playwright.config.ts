@@ -18,8 +18,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  outputDir: 'test-results',
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/offset-${portOffset}` }]],
+  // One folder per port offset: Playwright empties it at start, and parallel runs must not share it.
+  outputDir: portOffset ? `test-results/offset-${portOffset}` : 'test-results/main',
   use: {
     baseURL: origin('shell'),
     trace: 'retain-on-failure',

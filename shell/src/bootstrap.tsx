@@ -2,6 +2,7 @@ import '@novavox/shared-contracts/design-tokens.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startAnalytics } from './analytics/start-analytics';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRuntimeFiles } from './config/load-runtime-files';
@@ -15,9 +16,10 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
   registerSiteRemotes(loaded.files.remotes);
+  const analytics = startAnalytics(loaded.files.config);
   root.render(
     <StrictMode>
-      <App config={loaded.files.config} />
+      <App config={loaded.files.config} analytics={analytics} />
     </StrictMode>,
   );
 }

@@ -1,15 +1,34 @@
+import { emit } from '@novavox/shared-contracts';
 import { Outlet } from 'react-router-dom';
+import type { Analytics } from '../analytics/start-analytics';
+import { usePageViews } from '../analytics/use-page-views';
+import { prefetchRemote } from '../federation/load-remote-component';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { ModalHost } from './modal-host';
+import { useScrollToHash } from './use-scroll-to-hash';
 
-export function RootLayout() {
+let voicePrefetched = false;
+
+/** Fetches the call UI on the first sign of intent, then lets it warm up its SDK. */
+function prefetchVoice(): void {
+  if (voicePrefetched) return;
+  voicePrefetched = true;
+  prefetchRemote('mf_voice', './CallExperience').then((loaded) => {
+    if (loaded) emit({ type: 'voice/prefetch' });
+    else voicePrefetched = false;
+  });
+}
+
+export function RootLayout({ analytics }: { analytics: Analytics | null }) {
+  useScrollToHash();
+  usePageViews(analytics);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader onVoiceIntent={prefetchVoice} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

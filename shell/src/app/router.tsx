@@ -1,14 +1,15 @@
 import { siteRoutes } from '@novavox/shared-contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { Analytics } from '../analytics/start-analytics';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { RoutePage } from './route-page';
 
-export function siteRouteObjects(): RouteObject[] {
+export function siteRouteObjects(analytics: Analytics | null = null): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
+      element: <RootLayout analytics={analytics} />,
       errorElement: <RouteErrorScreen />,
       children: [
         ...siteRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
@@ -18,6 +19,6 @@ export function siteRouteObjects(): RouteObject[] {
   ];
 }
 
-export function createSiteRouter() {
-  return createBrowserRouter(siteRouteObjects());
+export function createSiteRouter(analytics: Analytics | null) {
+  return createBrowserRouter(siteRouteObjects(analytics));
 }

@@ -85,9 +85,13 @@ export function resetRemote(remote: RemoteId): void {
   reregisterRemote(remote);
 }
 
-/** Starts fetching a remote's expose without rendering it (hover or focus of a trigger). */
-export function prefetchRemote<R extends RemoteId, E extends ExposeOf<R>>(remote: R, expose: E): void {
-  importExpose(remote, expose).catch(() => {
-    // A failed prefetch is reported on the bus; the real render shows the fallback.
-  });
+/**
+ * Starts fetching a remote's expose without rendering it (hover or focus of a trigger). Resolves to
+ * whether it loaded; a failure is reported on the bus, and the real render shows the fallback.
+ */
+export function prefetchRemote<R extends RemoteId, E extends ExposeOf<R>>(remote: R, expose: E): Promise<boolean> {
+  return importExpose(remote, expose).then(
+    () => true,
+    () => false,
+  );
 }

@@ -18,7 +18,7 @@ export function SiteFooter() {
               <Link to="/">Home</Link>
             </li>
             <li>
-              <Link to={`/#${HOW_IT_WORKS_SECTION_ID}`}>How It Works</Link>
+              <Link to={{ pathname: '/', hash: HOW_IT_WORKS_SECTION_ID }}>How It Works</Link>
             </li>
             <li>
               <Link to="/waitlist">Join the Waitlist</Link>

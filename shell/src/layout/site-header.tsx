@@ -4,32 +4,90 @@ import {
   emit,
   HOW_IT_WORKS_SECTION_ID,
   PRODUCT_NAME,
+  siteRoutes,
   useRuntimeConfig,
 } from '@novavox/shared-contracts';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { openSchedulingWidget } from './open-scheduling-widget';
 import styles from './site-header.module.css';
+import { useHideOnScroll } from './use-hide-on-scroll';
 
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /** Hover or focus on the call button: a chance to fetch the call UI before the click. */
+  onVoiceIntent?: () => void;
+}
+
+const landingPaths = new Set(
+  siteRoutes.filter((route) => route.expose === './LandingPage' && !route.opensWaitlist).map((route) => route.path),
+);
+
+export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const { schedulingUrl } = useRuntimeConfig();
   const { flavour, voicecare } = callFlavourForPath(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const scrolledAway = useHideOnScroll();
+  const navId = useId();
+  const howItWorksPath = landingPaths.has(pathname) ? pathname : '/';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      document.getElementById(`${navId}-toggle`)?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen, navId]);
+
+  const closeMenu = () => setMenuOpen(false);
+
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-hidden={scrolledAway && !menuOpen ? 'true' : 'false'}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <Link to={`/#${HOW_IT_WORKS_SECTION_ID}`}>How It Works</Link>
-          <button type="button" className={styles.linkButton} onClick={() => emit({ type: 'contact/open' })}>
+        <button
+          type="button"
+          id={`${navId}-toggle`}
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          Menu
+        </button>
+        <nav aria-label="Main" id={navId} className={styles.nav} data-open={menuOpen}>
+          <Link to={{ pathname: howItWorksPath, hash: HOW_IT_WORKS_SECTION_ID }} onClick={closeMenu}>
+            How It Works
+          </Link>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              closeMenu();
+              emit({ type: 'contact/open' });
+            }}
+          >
             Contact Us
           </button>
           <button
             type="button"
             className={styles.primary}
-            onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: 'navbar' })}
+            onPointerEnter={onVoiceIntent}
+            onFocus={onVoiceIntent}
+            onClick={() => {
+              closeMenu();
+              emit({ type: 'voice/open', flavour, voicecare, source: 'navbar' });
+            }}
           >
             {callTriggerLabel(flavour)}
           </button>
@@ -39,6 +97,7 @@ export function SiteHeader() {
             rel="noopener noreferrer"
             className={styles.secondary}
             onClick={(event) => {
+              closeMenu();
               if (openSchedulingWidget(schedulingUrl)) event.preventDefault();
             }}
           >

@@ -1,0 +1,60 @@
+import {
+  analyticsEventFromBus,
+  getVisitorId,
+  type NovaVoxEventType,
+  type RuntimeConfig,
+  subscribe,
+} from '@novavox/shared-contracts';
+import type { AnalyticsSink } from './analytics-sink';
+import { createFirstPartySink } from './first-party-sink';
+
+const ANALYTICS_EVENT_TYPES: NovaVoxEventType[] = ['experiment/impression', 'experiment/conversion', 'form/submitted'];
+
+export interface Analytics {
+  pageView(path: string, title: string): void;
+  /** Stops forwarding bus events (tests, and a shell that is torn down). */
+  stop(): void;
+}
+
+/**
+ * The one place analytics are wired: the first-party collector when an events endpoint is configured,
+ * GA4 and PostHog only when their keys are. Their code is imported on demand, so a site without keys
+ * downloads no analytics code at all.
+ */
+export function startAnalytics(config: RuntimeConfig): Analytics {
+  const sinks: AnalyticsSink[] = [];
+  const pending: (() => void)[] = [];
+  let ready = false;
+  const whenReady = (action: () => void) => (ready ? action() : pending.push(action));
+
+  if (config.endpoints.events)
+    sinks.push(createFirstPartySink(config.endpoints.events, { visitorId: () => getVisitorId() }));
+
+  const loaders: Promise<AnalyticsSink | null>[] = [];
+  const { gaMeasurementId, posthogKey, posthogHost } = config.analytics;
+  if (gaMeasurementId) loaders.push(import('./ga4-sink').then(({ createGa4Sink }) => createGa4Sink(gaMeasurementId)));
+  if (posthogKey) {
+    loaders.push(import('./posthog-sink').then(({ createPosthogSink }) => createPosthogSink(posthogKey, posthogHost)));
+  }
+  void Promise.all(loaders.map((loader) => loader.catch(() => null))).then((loaded) => {
+    for (const sink of loaded) if (sink) sinks.push(sink);
+    ready = true;
+    for (const action of pending.splice(0)) action();
+  });
+
+  const unsubscribe = subscribe(ANALYTICS_EVENT_TYPES, (busEvent) => {
+    const event = analyticsEventFromBus(busEvent, { pagePath: window.location.pathname, now: Date.now() });
+    if (!event) return;
+    whenReady(() => {
+      for (const sink of sinks) sink.event(event);
+    });
+  });
+
+  return {
+    pageView: (path, title) =>
+      whenReady(() => {
+        for (const sink of sinks) sink.pageView(path, title);
+      }),
+    stop: unsubscribe,
+  };
+}
