@@ -28,7 +28,22 @@ export type NovaVoxEvent =
     }
   | { type: 'form/submitted'; form: 'waitlist' | 'contact' | 'signup'; source: string }
   | { type: 'remote/loaded'; remoteId: string; url: string; ms: number }
-  | { type: 'remote/failed'; remoteId: string; url: string; reason: string };
+  | { type: 'remote/failed'; remoteId: string; url: string; reason: string }
+  | {
+      type: 'remote/build';
+      remoteId: string;
+      url: string;
+      version: string | null;
+      buildId: string | null;
+      contractsVersion: string | null;
+    }
+  | {
+      type: 'remote/shared-mismatch';
+      packageName: string;
+      requiredVersion: string;
+      providedVersion: string;
+      consumer: string;
+    };
 
 export type NovaVoxEventType = NovaVoxEvent['type'];
 export type EventOfType<T extends NovaVoxEventType> = Extract<NovaVoxEvent, { type: T }>;

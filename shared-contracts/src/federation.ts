@@ -22,14 +22,42 @@ export const sharedSingletons: Record<string, SharedSingleton> = {
   '@novavox/shared-contracts': { singleton: true, version: CONTRACTS_VERSION, requiredVersion: '^1.0.0' },
 };
 
+/** Contract versions the shell accepts from a remote's build (semver range). */
+export const ACCEPTED_CONTRACTS_RANGE = '^1.0.0';
+
+/** What every remote's mf-manifest.json carries under metaData.novavox, read by the shell at load time. */
+export interface RemoteBuildStamp {
+  version: string;
+  buildId: string;
+  contractsVersion: string;
+  builtAt: string;
+}
+
+export interface RemoteBuildInfo {
+  /** The remote's package version. */
+  version: string;
+  /** Identifies one build; set NOVAVOX_BUILD_ID in CI or the ship command, else a timestamp. */
+  buildId: string;
+}
+
 /** Module Federation options of a remote: one shape for all four, so they cannot drift apart. */
-export function remoteFederationOptions(name: string, exposes: Record<string, string>) {
+export function remoteFederationOptions(name: string, exposes: Record<string, string>, build: RemoteBuildInfo) {
+  const stamp: RemoteBuildStamp = {
+    version: build.version,
+    buildId: build.buildId,
+    contractsVersion: CONTRACTS_VERSION,
+    builtAt: new Date().toISOString(),
+  };
   return {
     name,
     exposes,
     shared: sharedSingletons,
     dts: false,
-    manifest: true,
+    manifest: {
+      additionalData: ({ stats }: { stats: { metaData: object } }) => {
+        Object.assign(stats.metaData, { novavox: stamp });
+      },
+    },
     experiments: { asyncStartup: true },
   } as const;
 }

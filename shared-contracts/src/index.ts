@@ -1,8 +1,108 @@
+export { analyticsEventFromBus } from './analytics/analytics-event-from-bus';
+export {
+  ANALYTICS_BATCH_MAX_EVENTS,
+  type AnalyticsBatch,
+  type AnalyticsEvent,
+  type AnalyticsEventInput,
+  type AnalyticsEventName,
+  analyticsBatchSchema,
+  analyticsEventSchema,
+} from './analytics/analytics-event-schema';
 export { COMPANY_LEGAL_NAME, FAMILY_LANDING_PATH, PRODUCT_NAME } from './brand';
 export { type CallFlavour, type CallFlavourInfo, callFlavourForPath, callTriggerLabel } from './call-flavour';
 export { type BusRecord, type EventBusState, emit, eventBusStore, resetEventBus, subscribe } from './event-bus';
 export type { EventOfType, NovaVoxEvent, NovaVoxEventType } from './events';
-export { CONTRACTS_VERSION, type SharedSingleton, sharedSingletons } from './federation';
+export {
+  AB_STATS_DEFAULT_RANGE,
+  type AbStatsEndDate,
+  type AbStatsExperiment,
+  type AbStatsLegacyResponse,
+  type AbStatsPageViewRow,
+  type AbStatsResponse,
+  type AbStatsStartDate,
+  type AbStatsVariant,
+  abStatsEndDates,
+  abStatsStartDates,
+} from './experiments/ab-stats-response';
+export {
+  ALLOW_AUTOMATION_KEY,
+  type AssignmentSettings,
+  type AssignmentSource,
+  browserExperimentEnvironment,
+  claimConversion,
+  claimImpression,
+  clearAllVariantAssignments,
+  clearVariantAssignment,
+  conversionSeenKey,
+  type ExperimentEnvironment,
+  experimentEnabledKey,
+  forcedVariantKey,
+  forceUrlParameter,
+  getForcedVariant,
+  getStoredVariant,
+  getVisitorId,
+  hashedVariant,
+  impressionSeenKey,
+  isAutomatedVisitor,
+  isExperimentEnabled,
+  resolveVariant,
+  setExperimentEnabled,
+  setForcedVariant,
+  type VariantAssignment,
+  VISITOR_ID_KEY,
+  variantStorageKey,
+} from './experiments/experiment-assignment';
+export {
+  CONTROL_VARIANT,
+  type ExperimentDefinition,
+  type ExperimentId,
+  experimentById,
+  experimentCatalog,
+  experimentIds,
+  findVariant,
+  isExperimentId,
+  type VariantDefinition,
+  type VariantKey,
+  variantKeys,
+} from './experiments/experiment-catalog';
+export {
+  EXPERIMENT_EVENT_CATEGORY,
+  trackExperimentConversions,
+  trackExperimentImpression,
+} from './experiments/experiment-tracking';
+export { bucketIndex, fnv1a32, growthbookHashV1, growthbookHashV2 } from './experiments/growthbook-hash';
+export { type ExperimentVariant, useExperimentVariant } from './experiments/use-experiment-variant';
+export {
+  ACCEPTED_CONTRACTS_RANGE,
+  CONTRACTS_VERSION,
+  type RemoteBuildStamp,
+  type SharedSingleton,
+  sharedSingletons,
+} from './federation';
+export {
+  CONTACT_MESSAGE_MIN_LENGTH,
+  type ContactFormInput,
+  type ContactFormValues,
+  contactFormSchema,
+  parseContactForm,
+} from './forms/contact-form-schema';
+export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './forms/form-field-errors';
+export { EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN } from './forms/form-field-schemas';
+export {
+  DIALOG_PHONE_PATTERN,
+  PHONE_FORMAT_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  type PhoneCallRequest,
+  parsePhoneCallRequest,
+  phoneCallRequestSchema,
+  toE164,
+} from './forms/phone-call-request-schema';
+export {
+  parseWaitlistForm,
+  type WaitlistFormInput,
+  type WaitlistFormValues,
+  waitlistFormSchema,
+} from './forms/waitlist-form-schema';
 export { ModalFrame, type ModalFrameProps } from './modal-frame';
 export type { ParseResult } from './parse-result';
 export {
@@ -29,7 +129,7 @@ export {
   type VariantDebugPageProps,
   type WaitlistModalProps,
 } from './remotes';
-export { HOW_IT_WORKS_SECTION_ID, type SiteRoute, siteRoutes } from './routes';
+export { HOW_IT_WORKS_SECTION_ID, REMOTE_STATUS_PATH, type SiteRoute, siteRoutes } from './routes';
 export {
   buildRuntimeConfig,
   isHttpUrl,

@@ -95,3 +95,6 @@ export const siteRoutes: readonly SiteRoute[] = [
 ];
 
 export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';
+
+/** The shell's own admin page listing what it loaded from each remote (not indexed). */
+export const REMOTE_STATUS_PATH = '/admin/remotes';

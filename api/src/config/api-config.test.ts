@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DB_PATH, loadApiConfig } from './api-config';
+
+describe('loadApiConfig', () => {
+  it('works with no environment at all', () => {
+    const config = loadApiConfig({});
+    expect(config).toMatchObject({
+      dbPath: DEFAULT_DB_PATH,
+      siteOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+      adminToken: null,
+      voice: null,
+      ga4: null,
+    });
+    expect(DEFAULT_DB_PATH.replace(/\\/g, '/')).toMatch(/\/api\/data\/novavox\.db$/);
+  });
+
+  it('follows the port offset and an explicit origin list', () => {
+    expect(loadApiConfig({ NOVAVOX_PORT_OFFSET: '100' }).siteOrigins).toEqual([
+      'http://127.0.0.1:3100',
+      'http://localhost:3100',
+    ]);
+    expect(loadApiConfig({ SITE_ORIGINS: 'https://novavox.ai, https://www.novavox.ai/' }).siteOrigins).toEqual([
+      'https://novavox.ai',
+      'https://www.novavox.ai',
+    ]);
+  });
+
+  it('turns phone calls on only with all three voice settings, default base URL api.vapi.ai', () => {
+    const voice = loadApiConfig({ VAPI_PRIVATE_KEY: 'k', VAPI_PHONE_NUMBER_ID: 'p', VAPI_ASSISTANT_ID: 'a' }).voice;
+    expect(voice).toEqual({
+      apiUrl: 'https://api.vapi.ai',
+      privateKey: 'k',
+      phoneNumberId: 'p',
+      assistantId: 'a',
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('restores newlines in the GA4 private key', () => {
+    const ga4 = loadApiConfig({
+      GA4_PROPERTY_ID: '42',
+      GA4_CLIENT_EMAIL: 'a@b.iam',
+      GA4_PRIVATE_KEY: 'line1\\nline2',
+    }).ga4;
+    expect(ga4).toEqual({
+      propertyId: '42',
+      credentials: { client_email: 'a@b.iam', private_key: 'line1\nline2' },
+      cacheSeconds: 300,
+    });
+    expect(
+      loadApiConfig({ GA4_PROPERTY_ID: '42', GOOGLE_APPLICATION_CREDENTIALS: '/k.json' }).ga4?.credentials,
+    ).toBeNull();
+  });
+
+  it('fails fast naming every bad variable', () => {
+    let message = '';
+    try {
+      loadApiConfig({
+        VAPI_PRIVATE_KEY: 'k',
+        FORM_RATE_LIMIT_PER_MINUTE: 'lots',
+        SITE_ORIGINS: 'novavox.ai',
+        GA4_PROPERTY_ID: 'G-123',
+      });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    for (const name of [
+      'VAPI_PHONE_NUMBER_ID, VAPI_ASSISTANT_ID',
+      'FORM_RATE_LIMIT_PER_MINUTE',
+      'SITE_ORIGINS',
+      'GA4_PROPERTY_ID',
+    ]) {
+      expect(message).toContain(name);
+    }
+    expect(() => loadApiConfig({ GA4_PROPERTY_ID: '42' })).toThrow(/GOOGLE_APPLICATION_CREDENTIALS/);
+  });
+});

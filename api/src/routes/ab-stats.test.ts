@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+let clock = NOW;
+let api: TestServer;
+
+type Event = Record<string, unknown>;
+const impression = (experiment_id: string, variant_id: string, visitor_id?: string): Event => ({
+  name: 'experiment_impression',
+  experiment_id,
+  variant_id,
+  ...(visitor_id ? { visitor_id } : {}),
+});
+const conversion = (experiment_id: string, variant_id: string, visitor_id?: string): Event => ({
+  ...impression(experiment_id, variant_id, visitor_id),
+  name: 'experiment_conversion',
+});
+const pageView = (page_path: string): Event => ({ name: 'page_view', page_path });
+
+/** The known event set, by days before NOW; the expectations below are counted by hand from it. */
+const eventsByDaysAgo: Record<number, Event[]> = {
+  0: [
+    impression('cta_button_color', 'A', 'v1'),
+    impression('cta_button_color', 'A', 'v2'),
+    impression('cta_button_color', 'A', 'v2'),
+    impression('cta_button_color', 'B', 'v3'),
+    impression('cta_button_color', 'B'),
+    impression('cta_button_color', 'B'),
+    conversion('cta_button_color', 'A', 'v1'),
+    pageView('/'),
+    pageView('/'),
+    pageView('/family'),
+    { name: 'form_submission', form: 'waitlist', source: 'general' },
+  ],
+  1: [
+    impression('cta_button_color', 'A', 'v4'),
+    impression('cta_button_color', 'C', 'v5'),
+    conversion('cta_button_color', 'C', 'v5'),
+    conversion('cta_button_color', 'C', 'v5'),
+    impression('subheadline', 'E', 'v1'),
+    pageView('/'),
+  ],
+  5: [
+    impression('cta_button_color', 'A', 'v1'),
+    impression('cta_button_color', 'D', 'v6'),
+    conversion('cta_button_color', 'D', 'v6'),
+  ],
+  20: [impression('cta_button_color', 'B', 'v7'), conversion('cta_button_color', 'B', 'v7'), pageView('/pricing')],
+  45: [impression('cta_button_color', 'A', 'v8')],
+  100: [impression('cta_button_color', 'A', 'v9'), pageView('/')],
+};
+
+beforeAll(async () => {
+  api = await startTestServer({ env: { EVENTS_RATE_LIMIT_PER_MINUTE: '1000' }, deps: { now: () => clock } });
+  for (const [daysAgo, events] of Object.entries(eventsByDaysAgo)) {
+    clock = NOW - Number(daysAgo) * DAY;
+    const response = await postJson(`${api.url}/events`, { events });
+    expect(response.status).toBe(202);
+  }
+  clock = NOW;
+});
+afterAll(() => api.close());
+
+async function stats(query: string) {
+  const response = await fetch(`${api.url}/analytics/ab-stats${query}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+function figures(
+  body: { experiments: { id: string; variants: Record<string, { views: number; conversions: number }> }[] },
+  id: string,
+) {
+  const experiment = body.experiments.find((candidate) => candidate.id === id);
+  if (!experiment) throw new Error(`no ${id}`);
+  return Object.fromEntries(
+    Object.entries(experiment.variants).map(([key, variant]) => [key, [variant.views, variant.conversions]]),
+  );
+}
+
+describe('GET /analytics/ab-stats from collected events', () => {
+  it.each([
+    ['?startDate=today&endDate=today', { A: [2, 1], B: [3, 0], C: [0, 0], D: [0, 0] }, [0, 0, 0, 0, 0], 3],
+    ['?startDate=yesterday&endDate=yesterday', { A: [1, 0], B: [0, 0], C: [1, 1], D: [0, 0] }, [0, 0, 0, 0, 1], 1],
+    ['?startDate=7daysAgo&endDate=today', { A: [3, 1], B: [3, 0], C: [1, 1], D: [1, 1] }, [0, 0, 0, 0, 1], 4],
+    ['?startDate=7daysAgo&endDate=yesterday', { A: [2, 0], B: [0, 0], C: [1, 1], D: [1, 1] }, [0, 0, 0, 0, 1], 1],
+    ['', { A: [3, 1], B: [4, 1], C: [1, 1], D: [1, 1] }, [0, 0, 0, 0, 1], 5],
+    ['?startDate=90daysAgo&endDate=today', { A: [4, 1], B: [4, 1], C: [1, 1], D: [1, 1] }, [0, 0, 0, 0, 1], 5],
+    ['?startDate=2026-08-13&endDate=2026-08-13', { A: [1, 0], B: [0, 0], C: [0, 0], D: [0, 0] }, [0, 0, 0, 0, 0], 1],
+    ['?startDate=2026-09-01&endDate=2026-09-30', { A: [0, 0], B: [0, 0], C: [0, 0], D: [0, 0] }, [0, 0, 0, 0, 0], 0],
+  ])('%s counts unique users per variant', async (query, colors, subheadlineViews, pageViews) => {
+    const body = await stats(query);
+    expect(figures(body, 'cta_button_color')).toEqual(colors);
+    expect(Object.values(figures(body, 'subheadline')).map(([views]) => views)).toEqual(subheadlineViews);
+    expect(body.totalPageViews).toBe(pageViews);
+    expect(body.hasRealAbData).toBe(Object.values(colors).some(([views]) => (views ?? 0) > 0));
+  });
+
+  it('answers in the dashboard shape with all nine catalog experiments', async () => {
+    const body = await stats('?startDate=today&endDate=today');
+    expect(body).toMatchObject({
+      connectionSuccessful: true,
+      isLiveData: true,
+      hasRealAbData: true,
+      totalPageViews: 3,
+      pageViewData: {
+        rows: [
+          { path: '/', views: 2 },
+          { path: '/family', views: 1 },
+        ],
+      },
+      range: { startDate: 'today', endDate: 'today', from: '2026-11-21', to: '2026-11-21' },
+    });
+    expect(body).not.toHaveProperty('error');
+    expect(body).not.toHaveProperty('warning');
+    expect(body.experiments.map((experiment: { id: string }) => experiment.id)).toEqual([
+      'family_headline',
+      'cta_button_text',
+      'cta_button_color',
+      'subheadline',
+      'feature_messaging',
+      'testimonial_style',
+      'phone_feature_framing',
+      'cta_layout',
+      'value_proposition',
+    ]);
+    const color = body.experiments.find((experiment: { id: string }) => experiment.id === 'cta_button_color');
+    expect(color).toMatchObject({ name: expect.any(String), description: expect.any(String) });
+    expect(Object.keys(color.variants)).toEqual(['A', 'B', 'C', 'D']);
+    expect(color.variants.A).toEqual({ name: 'Black', description: expect.any(String), views: 2, conversions: 1 });
+  });
+
+  it('reports no A/B data for a range without impressions', async () => {
+    const body = await stats('?startDate=2026-01-01&endDate=2026-01-31');
+    expect(body.hasRealAbData).toBe(false);
+    expect(body.totalPageViews).toBe(0);
+  });
+
+  it.each([
+    ['?startDate=lastweek', 'startDate'],
+    ['?startDate=today&endDate=tomorrow', 'endDate'],
+    ['?startDate=2026-02-30', 'startDate'],
+    ['?startDate=today&endDate=7daysAgo', 'startDate'],
+  ])('answers 400 to %s naming %s', async (query, field) => {
+    const response = await fetch(`${api.url}/analytics/ab-stats${query}`);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).fields)).toEqual([field]);
+  });
+});
+
+describe('POST /events', () => {
+  it('trusts a recent client time and replaces an implausible one with the time received', async () => {
+    const before = rowCount(api.db, 'analytics_events');
+    const response = await postJson(`${api.url}/events`, {
+      events: [
+        { ...pageView('/recent'), page_title: 'Recent', occurred_at: NOW - 3 * 60 * 60 * 1000 },
+        { ...pageView('/forged'), occurred_at: NOW - 40 * DAY },
+        { ...pageView('/future'), occurred_at: NOW + 2 * DAY },
+      ],
+    });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true, accepted: 3 });
+    expect(rowCount(api.db, 'analytics_events')).toBe(before + 3);
+    const rows = api.db
+      .prepare(
+        "SELECT page_path, page_title, occurred_at FROM analytics_events WHERE page_path IN ('/recent', '/forged', '/future') ORDER BY id",
+      )
+      .all();
+    expect(rows).toEqual([
+      { page_path: '/recent', page_title: 'Recent', occurred_at: '2026-11-21T09:00:00.000Z' },
+      { page_path: '/forged', page_title: null, occurred_at: '2026-11-21T12:00:00.000Z' },
+      { page_path: '/future', page_title: null, occurred_at: '2026-11-21T12:00:00.000Z' },
+    ]);
+    api.db.prepare("DELETE FROM analytics_events WHERE page_path IN ('/recent', '/forged', '/future')").run();
+  });
+
+  it.each(
+    [
+      [{ events: [] }, 'events'],
+      [{ events: [impression('cta_button_color', 'A'), { name: 'page_view' }] }, 'events.1.page_path'],
+      [{ events: [impression('cta_button_color', 'E')] }, 'events.0.variant_id'],
+      [{ events: [impression('not_an_experiment', 'A')] }, 'events.0.experiment_id'],
+      [{ events: [impression('cta_button_color', 'a')] }, 'events.0.variant_id'],
+      [
+        { events: [{ ...impression('cta_button_color', 'A'), event_label: 'x'.repeat(10_000) }] },
+        'events.0.event_label',
+      ],
+      [{ events: [{ name: 'purchase', amount: 5 }] }, 'events.0.name'],
+      [{ nope: true }, 'events'],
+    ].map(([batch, field]) => [field, batch]),
+  )('rejects a batch with a bad %s and stores none of it', async (field, batch) => {
+    const before = rowCount(api.db, 'analytics_events');
+    const response = await postJson(`${api.url}/events`, batch);
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).fields)).toContain(field);
+    expect(rowCount(api.db, 'analytics_events')).toBe(before);
+  });
+
+  it('takes a full batch of 50 long events (over 16 KB) and refuses more than 64 KB', async () => {
+    const long = {
+      ...impression('cta_layout', 'B', 'v-long'),
+      page_path: `/${'p'.repeat(300)}`,
+      event_label: 'l'.repeat(150),
+    };
+    const full = { events: Array.from({ length: 50 }, () => long) };
+    expect(JSON.stringify(full).length).toBeGreaterThan(16 * 1024);
+    const accepted = await postJson(`${api.url}/events`, full);
+    expect(await accepted.json()).toEqual({ ok: true, accepted: 50 });
+    const huge = await postJson(`${api.url}/events`, { events: [{ ...long, event_label: 'x'.repeat(70_000) }] });
+    expect(huge.status).toBe(413);
+    api.db.prepare("DELETE FROM analytics_events WHERE visitor_id = 'v-long'").run();
+  });
+
+  it('answers 415 and 400 like the forms', async () => {
+    expect((await fetch(`${api.url}/events`, { method: 'POST', body: '{}' })).status).toBe(415);
+    expect((await postJson(`${api.url}/events`, '{"events": [')).status).toBe(400);
+  });
+});
+
+describe('ADMIN_TOKEN', () => {
+  it('protects the stats and the waitlist export when set', async () => {
+    const guarded = await startTestServer({ env: { ADMIN_TOKEN: 's3cret-token' } });
+    try {
+      for (const path of ['/analytics/ab-stats', '/admin/waitlist.csv']) {
+        const anonymous = await fetch(`${guarded.url}${path}`);
+        expect(anonymous.status).toBe(401);
+        expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+        expect((await anonymous.json()).message).toBe('A valid admin token is required');
+        const wrong = await fetch(`${guarded.url}${path}`, { headers: { Authorization: 'Bearer s3cret-tokeN' } });
+        expect(wrong.status).toBe(401);
+        const right = await fetch(`${guarded.url}${path}`, { headers: { Authorization: 'Bearer s3cret-token' } });
+        expect(right.status).toBe(200);
+      }
+    } finally {
+      await guarded.close();
+    }
+  });
+});

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
+
+const waitlist = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  source: 'general',
+  name: 'Ada Lovelace',
+};
+const contact = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  phone: '+1 (555) 123-4567',
+  message: 'Please tell me more about the daily calls.',
+  name: 'Grace Hopper',
+};
+const siteOrigin = 'http://127.0.0.1:3000';
+
+let api: TestServer;
+beforeAll(async () => {
+  api = await startTestServer({ env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
+});
+afterAll(() => api.close());
+
+describe('POST /forms/waitlist', () => {
+  it('stores a sign-up and answers 201 { ok, id }', async () => {
+    const response = await postJson(`${api.url}/forms/waitlist`, { ...waitlist, email: 'first@example.com' });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ ok: true, id: expect.any(Number) });
+    const row = api.db.prepare('SELECT * FROM waitlist_signups WHERE id = ?').get(body.id);
+    expect(row).toMatchObject({ email: 'first@example.com', receive_updates: 1, source: 'general', phone: null });
+  });
+
+  it('updates the first sign-up for the same e-mail in any case, never a second row', async () => {
+    const first = await (
+      await postJson(`${api.url}/forms/waitlist`, { ...waitlist, email: 'Twice@Example.com' })
+    ).json();
+    const again = await postJson(`${api.url}/forms/waitlist`, {
+      ...waitlist,
+      email: 'twice@example.COM',
+      lastName: 'Byron',
+      receiveUpdates: false,
+      interest: 'For my father',
+    });
+    expect(again.status).toBe(201);
+    expect((await again.json()).id).toBe(first.id);
+    const rows = api.db.prepare("SELECT * FROM waitlist_signups WHERE email_key = 'twice@example.com'").all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      last_name: 'Byron',
+      receive_updates: 0,
+      interest: 'For my father',
+      submissions: 2,
+    });
+  });
+
+  it('keeps unicode names intact', async () => {
+    const body = await (
+      await postJson(`${api.url}/forms/waitlist`, {
+        ...waitlist,
+        firstName: 'Zoë',
+        lastName: '李小龍 Ñúñez-Øster',
+        email: 'unicode@example.com',
+      })
+    ).json();
+    const row = api.db.prepare('SELECT first_name, last_name FROM waitlist_signups WHERE id = ?').get(body.id);
+    expect(row).toEqual({ first_name: 'Zoë', last_name: '李小龍 Ñúñez-Øster' });
+  });
+
+  describe('rejects bad input, names the field and stores nothing', () => {
+    const long = 'x'.repeat(10_000);
+    it.each([
+      [
+        'an empty object',
+        {},
+        { firstName: 'First name is required', lastName: 'Last name is required', email: 'Email is required' },
+      ],
+      [
+        'empty strings',
+        { ...waitlist, firstName: '', lastName: ' ', email: '' },
+        { firstName: 'First name is required', lastName: 'Last name is required', email: 'Email is required' },
+      ],
+      ['a missing e-mail', { firstName: 'Ada', lastName: 'L' }, { email: 'Email is required' }],
+      [
+        'a 10 000-character first name',
+        { ...waitlist, firstName: long },
+        { firstName: 'First name must be at most 100 characters' },
+      ],
+      [
+        'a 10 000-character interest',
+        { ...waitlist, interest: long },
+        { interest: 'Interest must be at most 200 characters' },
+      ],
+      [
+        'a 10 000-character e-mail',
+        { ...waitlist, email: `${long}@example.com` },
+        { email: 'Email must be at most 254 characters' },
+      ],
+      [
+        'a script tag',
+        { ...waitlist, firstName: '<script>alert(1)</script>' },
+        { firstName: 'First name must not contain HTML' },
+      ],
+      [
+        'HTML in the last name',
+        { ...waitlist, lastName: '<b onmouseover=alert(1)>x</b>' },
+        { lastName: 'Last name must not contain HTML' },
+      ],
+      [
+        'a control character',
+        { ...waitlist, firstName: 'Ada\u0000' },
+        { firstName: 'First name contains characters that are not allowed' },
+      ],
+      [
+        'a bidi override',
+        { ...waitlist, lastName: 'evil\u202Etxt.exe' },
+        { lastName: 'Last name contains characters that are not allowed' },
+      ],
+      ['a bad e-mail', { ...waitlist, email: 'ada@example' }, { email: 'Invalid email format' }],
+      ['an e-mail with a space', { ...waitlist, email: 'ada lovelace@example.com' }, { email: 'Invalid email format' }],
+      ['a bad phone', { ...waitlist, phone: 'call me maybe' }, { phone: 'Invalid phone format' }],
+      ['a short phone', { ...waitlist, phone: '12345' }, { phone: 'Invalid phone format' }],
+      ['a number as name', { ...waitlist, firstName: 12 }, { firstName: 'First name must be text' }],
+      ['an object as e-mail', { ...waitlist, email: { $ne: '' } }, { email: 'Email must be text' }],
+      [
+        'a string as receiveUpdates',
+        { ...waitlist, receiveUpdates: 'false' },
+        { receiveUpdates: 'Receive updates must be true or false' },
+      ],
+      ['an array body', [waitlist], { form: expect.any(String) }],
+      ['null', null, { form: expect.any(String) }],
+    ])('%s', async (_label, body, fields) => {
+      const before = rowCount(api.db, 'waitlist_signups');
+      const response = await postJson(`${api.url}/forms/waitlist`, JSON.stringify(body));
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String), fields });
+      expect(rowCount(api.db, 'waitlist_signups')).toBe(before);
+    });
+  });
+});
+
+describe('POST /forms/contact', () => {
+  it('stores a message', async () => {
+    const response = await postJson(`${api.url}/forms/contact`, contact);
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(api.db.prepare('SELECT name, message FROM contact_messages WHERE id = ?').get(id)).toEqual({
+      name: 'Grace Hopper',
+      message: contact.message,
+    });
+  });
+
+  it.each([
+    [
+      {},
+      {
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        email: 'Email is required',
+        phone: 'Phone number is required',
+        message: 'Message is required',
+      },
+    ],
+    [{ ...contact, message: 'short' }, { message: 'Message should be at least 10 characters' }],
+    [{ ...contact, message: 'y'.repeat(10_000) }, { message: 'Message must be at most 5000 characters' }],
+    [
+      { ...contact, message: 'Hi <script src=//evil.example/x.js></script> there' },
+      { message: 'Message must not contain HTML' },
+    ],
+    [{ ...contact, phone: '' }, { phone: 'Phone number is required' }],
+    [{ ...contact, phone: '555-CALL-NOW' }, { phone: 'Invalid phone format' }],
+    [{ ...contact, email: 'grace@' }, { email: 'Invalid email format' }],
+    [{ ...contact, message: ['array'] }, { message: 'Message must be text' }],
+  ])('rejects %j', async (body, fields) => {
+    const before = rowCount(api.db, 'contact_messages');
+    const response = await postJson(`${api.url}/forms/contact`, body);
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual(fields);
+    expect(rowCount(api.db, 'contact_messages')).toBe(before);
+  });
+});
+
+describe('request handling', () => {
+  it('answers 400 to malformed JSON', async () => {
+    const before = rowCount(api.db, 'waitlist_signups');
+    const response = await postJson(`${api.url}/forms/waitlist`, '{"firstName": "Ada",');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Request body must be valid JSON',
+      message: 'Request body must be valid JSON',
+    });
+    expect(rowCount(api.db, 'waitlist_signups')).toBe(before);
+  });
+
+  it('answers 413 to a 1 MB body, and to 16 KB + 1 sent without a length', async () => {
+    const big = JSON.stringify({ ...waitlist, interest: 'x'.repeat(1024 * 1024) });
+    const response = await postJson(`${api.url}/forms/waitlist`, big);
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe('Request body must be at most 16 KB');
+
+    const justOver = JSON.stringify({ ...waitlist, interest: 'x'.repeat(16 * 1024) });
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(justOver));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${api.url}/forms/waitlist`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'answers 415 to content type "%s"',
+    async (type) => {
+      const response = await fetch(`${api.url}/forms/waitlist`, {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type } : {},
+        body: new Blob([JSON.stringify(waitlist)]),
+      });
+      expect(response.status).toBe(415);
+      expect((await response.json()).error).toBe('Content-Type must be application/json');
+    },
+  );
+
+  it('accepts application/json with a charset', async () => {
+    const response = await postJson(
+      `${api.url}/forms/waitlist`,
+      { ...waitlist, email: 'charset@example.com' },
+      {
+        'Content-Type': 'application/json; charset=utf-8',
+      },
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it('answers a preflight from the site and sends CORS headers on errors too', async () => {
+    const preflight = await fetch(`${api.url}/forms/waitlist`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: siteOrigin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+
+    const invalid = await postJson(`${api.url}/forms/waitlist`, {}, { Origin: siteOrigin });
+    expect(invalid.status).toBe(422);
+    expect(invalid.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+  });
+
+  it('refuses other origins', async () => {
+    const before = rowCount(api.db, 'waitlist_signups');
+    const response = await postJson(
+      `${api.url}/forms/waitlist`,
+      { ...waitlist, email: 'evil@example.com' },
+      { Origin: 'https://evil.example' },
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(rowCount(api.db, 'waitlist_signups')).toBe(before);
+  });
+
+  it('answers unknown routes with the common error body', async () => {
+    const response = await fetch(`${api.url}/forms/nothing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After once an address has used its share', async () => {
+    const limited = await startTestServer({ env: { FORM_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (await postJson(`${limited.url}/forms/waitlist`, { ...waitlist, email: `r${i}@example.com` })).status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 201]);
+      const refused = await postJson(`${limited.url}/forms/contact`, contact);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect((await refused.json()).error).toBe('Too many requests. Please try again later.');
+      expect(rowCount(limited.db, 'contact_messages')).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,218 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
+
+interface Received {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+}
+
+/** A stand-in for the voice platform on 127.0.0.1: each test sets how it answers `POST /call`. */
+let answer: (response: ServerResponse) => void = () => undefined;
+const received: Received[] = [];
+let platform: Server;
+let platformUrl: string;
+
+beforeAll(async () => {
+  platform = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
+    request.on('end', () => {
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        body: JSON.parse(raw || '{}'),
+      });
+      answer(response);
+    });
+  });
+  await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+  platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+});
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      platform.closeAllConnections();
+      platform.close(() => resolve());
+    }),
+);
+
+const json = (status: number, body: unknown) => (response: ServerResponse) => {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+const request = {
+  userId: 'caregiver-1',
+  interviewId: 'interview-9',
+  phoneNumber: '+1 (555) 123-4567',
+  roleDescription: 'A retired teacher who lives alone',
+  prompt: 'Ask how she slept',
+  interviewTitle: 'Morning check-in for Mom',
+};
+
+let api: TestServer;
+async function startApi(env: Record<string, string> = {}) {
+  api = await startTestServer({
+    env: {
+      VAPI_API_URL: platformUrl,
+      VAPI_PRIVATE_KEY: 'private-key-123',
+      VAPI_PHONE_NUMBER_ID: 'phone-number-id',
+      VAPI_ASSISTANT_ID: 'assistant-id',
+      VAPI_TIMEOUT_MS: '300',
+      ...env,
+    },
+  });
+}
+afterEach(async () => {
+  received.length = 0;
+  await api.close();
+});
+
+const call = (body: unknown = request, headers: Record<string, string> = { 'x-user-id': 'caregiver-1' }) =>
+  postJson(`${api.url}/create_phone_call`, body, headers);
+
+describe('POST /create_phone_call', () => {
+  it('places the call through POST /call and answers { callId, status }', async () => {
+    await startApi();
+    answer = json(201, { id: 'call-abc', status: 'queued', type: 'outboundPhoneCall' });
+    const response = await call();
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ callId: 'call-abc', status: 'queued' });
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        url: '/call',
+        authorization: 'Bearer private-key-123',
+        body: {
+          assistantId: 'assistant-id',
+          phoneNumberId: 'phone-number-id',
+          customer: { number: '+15551234567' },
+          name: 'Morning check-in for Mom',
+          assistantOverrides: {
+            variableValues: {
+              roleDescription: 'A retired teacher who lives alone',
+              prompt: 'Ask how she slept',
+              interviewTitle: 'Morning check-in for Mom',
+            },
+            metadata: { userId: 'caregiver-1', interviewId: 'interview-9' },
+          },
+        },
+      },
+    ]);
+    expect(api.db.prepare('SELECT status, platform_call_id, phone_number FROM phone_calls').all()).toEqual([
+      { status: 'queued', platform_call_id: 'call-abc', phone_number: '+15551234567' },
+    ]);
+  });
+
+  it('passes the platform reason on a 4xx, as { message }', async () => {
+    await startApi();
+    answer = json(400, {
+      message: ['customer.number must be a valid phone number in the E.164 format'],
+      error: 'Bad Request',
+    });
+    const response = await call();
+    expect(response.status).toBe(422);
+    expect((await response.json()).message).toBe(
+      'The call could not be placed: customer.number must be a valid phone number in the E.164 format',
+    );
+  });
+
+  it('hides a credentials failure behind a generic message', async () => {
+    await startApi();
+    answer = json(401, {
+      message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.',
+    });
+    const response = await call();
+    expect(response.status).toBe(502);
+    const body = await response.json();
+    expect(body.message).toBe('Phone calls are misconfigured on this server');
+    expect(JSON.stringify(body)).not.toContain('private-key-123');
+  });
+
+  it('answers 504 when the platform does not answer in time', async () => {
+    await startApi();
+    answer = () => undefined;
+    const started = Date.now();
+    const response = await call();
+    expect(response.status).toBe(504);
+    expect((await response.json()).message).toBe('The voice platform did not answer in time. Please try again.');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('answers 502 when the platform fails or cannot be reached', async () => {
+    await startApi();
+    answer = json(500, { message: 'internal' });
+    expect((await (await call()).json()).message).toBe('Failed to create phone call');
+    await api.close();
+    await startApi({ VAPI_API_URL: 'http://127.0.0.1:9' });
+    const unreachable = await call();
+    expect(unreachable.status).toBe(502);
+    expect((await unreachable.json()).message).toBe('The voice platform could not be reached. Please try again later.');
+  });
+
+  it('answers 503 with the spec message when phone calls are not configured', async () => {
+    api = await startTestServer();
+    const response = await call();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ message: 'Phone calls are not configured on this server' });
+    expect(received).toEqual([]);
+  });
+
+  it.each([
+    ['no phone number', { ...request, phoneNumber: '' }, 'Please provide a phone number'],
+    [
+      'letters in the number',
+      { ...request, phoneNumber: '+1 555 CALL NOW' },
+      'Invalid phone number format. Please use format: +15551234567',
+    ],
+    [
+      'no country code',
+      { ...request, phoneNumber: '5551234567' },
+      'Invalid phone number format. Please use format: +15551234567',
+    ],
+    ['a 10 000-character prompt', { ...request, prompt: 'p'.repeat(10_000) }, 'prompt must be at most 4000 characters'],
+  ])('rejects %s with { message } and calls nobody', async (_label, body, message) => {
+    await startApi();
+    const response = await call(body);
+    expect(response.status).toBe(422);
+    expect((await response.json()).message).toBe(message);
+    expect(received).toEqual([]);
+    expect(rowCount(api.db, 'phone_calls')).toBe(0);
+  });
+
+  it('requires x-user-id and a matching userId', async () => {
+    await startApi();
+    expect((await call(request, {})).status).toBe(401);
+    expect((await call(request, { 'x-user-id': 'someone-else' })).status).toBe(403);
+    expect(received).toEqual([]);
+  });
+
+  it('limits calls per number, per address and per user (toll fraud)', async () => {
+    await startApi({
+      PHONE_CALLS_PER_NUMBER_PER_HOUR: '2',
+      PHONE_CALLS_PER_ADDRESS_PER_HOUR: '4',
+      PHONE_CALLS_PER_USER_PER_HOUR: '100',
+    });
+    answer = json(201, { id: 'call-x', status: 'queued' });
+    expect([(await call()).status, (await call()).status]).toEqual([201, 201]);
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await refused.json()).message).toBe('Too many calls to this number. Please try again later.');
+
+    const other = (n: number) => ({ ...request, userId: undefined, phoneNumber: `+4420794609${n}` });
+    expect((await call(other(10), { 'x-user-id': 'u2' })).status).toBe(201);
+    expect((await call(other(11), { 'x-user-id': 'u3' })).status).toBe(201);
+    const byAddress = await call(other(12), { 'x-user-id': 'u4' });
+    expect(byAddress.status).toBe(429);
+    expect((await byAddress.json()).message).toBe('Too many calls to your address. Please try again later.');
+    expect(received).toHaveLength(4);
+  });
+});

@@ -1,0 +1,97 @@
+import { parsePhoneCallRequest, toE164 } from '@novavox/shared-contracts/forms';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import { ApiError } from '../http/api-error';
+import { clientAddress } from '../http/client-address';
+import { readJsonBody } from '../http/read-json-body';
+import { createPhoneCallStore } from '../stores/phone-call-store';
+import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Spec section 3: the role used when the dialog's description is empty. */
+export const DEFAULT_ROLE_DESCRIPTION =
+  'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
+export const NOT_CONFIGURED_MESSAGE = 'Phone calls are not configured on this server';
+
+/**
+ * POST /create_phone_call: places an outbound call through the voice platform. Every failure answers
+ * `{ message }` (inside the common error body), which the site shows as is, so messages are worded for visitors.
+ */
+export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }: AppDeps) {
+  const calls = createPhoneCallStore(db);
+  const voice = config.voice ? createVoicePlatformClient(config.voice, fetchImpl) : null;
+  const limits = config.rateLimits;
+
+  return new Hono().post('/', async (c) => {
+    if (voice === null) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
+    const userId = c.req.header('x-user-id')?.trim();
+    if (!userId) throw new ApiError(401, 'The x-user-id header is required');
+    if (userId.length > 100) throw new ApiError(400, 'The x-user-id header must be at most 100 characters');
+
+    const parsed = parsePhoneCallRequest(await readJsonBody(c));
+    if (!parsed.ok) {
+      const first = Object.values(parsed.fields)[0] ?? 'Invalid request';
+      throw new ApiError(422, first, { fields: parsed.fields });
+    }
+    const body = parsed.value;
+    if (body.userId && body.userId !== userId) throw new ApiError(403, 'userId does not match the x-user-id header');
+    const phoneNumber = toE164(body.phoneNumber);
+    if (phoneNumber === null) throw new ApiError(422, 'Invalid phone number format. Please use format: +15551234567');
+
+    const attempt = {
+      userId,
+      interviewId: body.interviewId || null,
+      phoneNumber,
+      clientAddress: clientAddress(c, config.trustProxy),
+      atMs: now(),
+    };
+    const recent = calls.recent(attempt, attempt.atMs - HOUR_MS);
+    const limited = [
+      { figures: recent.number, limit: limits.callsPerNumberPerHour, what: 'this number' },
+      { figures: recent.address, limit: limits.callsPerAddressPerHour, what: 'your address' },
+      { figures: recent.user, limit: limits.callsPerUserPerHour, what: 'your account' },
+    ].find(({ figures, limit }) => figures.count >= limit);
+    if (limited) {
+      const retryAfter = Math.max(
+        1,
+        Math.ceil(((limited.figures.oldestMs ?? attempt.atMs) + HOUR_MS - attempt.atMs) / 1000),
+      );
+      throw new ApiError(429, `Too many calls to ${limited.what}. Please try again later.`, {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+
+    const id = calls.record(attempt);
+    const result = await voice.placeCall({
+      phoneNumber,
+      userId,
+      interviewId: attempt.interviewId,
+      roleDescription: body.roleDescription || DEFAULT_ROLE_DESCRIPTION,
+      prompt: body.prompt || null,
+      interviewTitle: body.interviewTitle || null,
+    });
+    calls.finish(id, result.ok ? result.status : `failed:${result.kind}`, result.ok ? result.callId : null);
+    if (!result.ok) throw failure(result);
+    return c.json({ callId: result.callId, status: result.status }, 201);
+  });
+}
+
+function failure(result: Exclude<PlaceCallResult, { ok: true }>): ApiError {
+  switch (result.kind) {
+    case 'rejected':
+      return new ApiError(422, `The call could not be placed: ${result.detail}`);
+    case 'credentials':
+      console.error('Voice platform refused VAPI_PRIVATE_KEY (401/403): check the key and its permissions.');
+      return new ApiError(502, 'Phone calls are misconfigured on this server');
+    case 'busy':
+      return new ApiError(503, 'The voice platform is busy. Please try again in a minute.', {
+        headers: { 'Retry-After': '60' },
+      });
+    case 'timeout':
+      return new ApiError(504, 'The voice platform did not answer in time. Please try again.');
+    case 'unreachable':
+      return new ApiError(502, 'The voice platform could not be reached. Please try again later.');
+    case 'failed':
+      return new ApiError(502, 'Failed to create phone call');
+  }
+}

@@ -1,0 +1,41 @@
+import { type AbStatsExperiment, experimentCatalog } from '@novavox/shared-contracts';
+
+export type VariantCounts = Map<string, { views: number; conversions: number }>;
+
+/** `${experimentId}:${variantKey}` → counts; the key every stats source fills. */
+export function countKey(experimentId: string, variantKey: string): string {
+  return `${experimentId}:${variantKey}`;
+}
+
+/**
+ * Every catalog experiment with every catalog variant, figures filled from `counts` (zero when absent), so
+ * the dashboard always shows all nine experiments. Ids or letters outside the catalog are left out.
+ */
+export function catalogExperiments(counts: VariantCounts, firstSeen?: Map<string, string>): AbStatsExperiment[] {
+  return experimentCatalog.map((experiment) => ({
+    id: experiment.id,
+    name: experiment.name,
+    description: experiment.description,
+    variants: Object.fromEntries(
+      experiment.variants.map((variant) => {
+        const figures = counts.get(countKey(experiment.id, variant.key));
+        return [
+          variant.key,
+          {
+            name: variant.name,
+            description: variant.description,
+            views: figures?.views ?? 0,
+            conversions: figures?.conversions ?? 0,
+          },
+        ];
+      }),
+    ),
+    firstSeenAt: firstSeen?.get(experiment.id) ?? null,
+  }));
+}
+
+export function isCatalogVariant(experimentId: string, variantKey: string): 'ok' | 'experiment' | 'variant' {
+  const experiment = experimentCatalog.find((candidate) => candidate.id === experimentId);
+  if (!experiment) return 'experiment';
+  return experiment.variants.some((variant) => variant.key === variantKey) ? 'ok' : 'variant';
+}

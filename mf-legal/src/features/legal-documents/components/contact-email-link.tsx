@@ -1,0 +1,7 @@
+import { useRuntimeConfig } from '@novavox/shared-contracts';
+
+/** The contact address comes from runtime config, so it can change without rebuilding the remote. */
+export function ContactEmailLink() {
+  const { contactEmail } = useRuntimeConfig();
+  return <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
+}

@@ -1,0 +1,20 @@
+import { buildRuntimeConfig, RuntimeConfigProvider, type RuntimeEnv } from '@novavox/shared-contracts';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+export interface RenderInSiteOptions {
+  /** The URL the router starts at, e.g. "/tos#section-3". */
+  url?: string;
+  /** Environment the runtime config is built from, as the shell's server would. */
+  env?: RuntimeEnv;
+}
+
+/** Renders a legal page the way the shell and the harness do: inside a router and the runtime config. */
+export function renderInSite(ui: ReactElement, { url = '/', env = {} }: RenderInSiteOptions = {}) {
+  return render(
+    <RuntimeConfigProvider config={buildRuntimeConfig(env)}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </RuntimeConfigProvider>,
+  );
+}

@@ -1,0 +1,33 @@
+import type { NovaVoxEvent } from '../events';
+import type { AnalyticsEventInput } from './analytics-event-schema';
+
+/**
+ * Maps a bus event to the analytics event the shell forwards, or null for bus traffic that is not analytics.
+ * Page views come from the shell's router, not the bus.
+ */
+export function analyticsEventFromBus(
+  event: NovaVoxEvent,
+  context: { visitorId?: string; pagePath?: string; now?: number } = {},
+): AnalyticsEventInput | null {
+  const common = {
+    occurred_at: context.now ?? Date.now(),
+    ...(context.visitorId ? { visitor_id: context.visitorId } : {}),
+    ...(context.pagePath ? { page_path: context.pagePath } : {}),
+  };
+  switch (event.type) {
+    case 'experiment/impression':
+    case 'experiment/conversion':
+      return {
+        name: event.type === 'experiment/impression' ? 'experiment_impression' : 'experiment_conversion',
+        ...common,
+        experiment_id: event.experimentId,
+        variant_id: event.variantId,
+        event_category: event.category ?? 'experiment',
+        ...(event.label ? { event_label: event.label } : {}),
+      };
+    case 'form/submitted':
+      return { name: 'form_submission', ...common, form: event.form, source: event.source || 'general' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The body of `GET /analytics/ab-stats?startDate&endDate` (spec section 3, "Analytics response fields
+ * read"): the api produces it, the A/B dashboard reads it. Every field is optional because the dashboard
+ * must cope with each of them missing (spec section 8); a bare array of experiments is also accepted as
+ * the legacy format. The dashboard validates the body at runtime; these types say what a producer sends.
+ */
+
+/** One variant's figures. views = unique visitors with an impression; conversions = unique converters. */
+export interface AbStatsVariant {
+  name: string;
+  description: string;
+  views: number;
+  /** May be fractional (e.g. estimates or sampled data); the dashboard shows one decimal then. */
+  conversions: number;
+}
+
+export interface AbStatsExperiment {
+  id: string;
+  name: string;
+  description: string;
+  /** Keyed by variant letter; A is the control. */
+  variants: Record<string, AbStatsVariant>;
+  /** Beyond the spec: ISO date-time of the first impression in the range, for "days running". */
+  firstSeenAt?: string | null;
+}
+
+/** One row of the page-view breakdown; the dashboard sums `views` when `totalPageViews` is absent. */
+export interface AbStatsPageViewRow {
+  path: string;
+  views: number;
+}
+
+export interface AbStatsResponse {
+  experiments?: AbStatsExperiment[];
+  /** A failure text; with `data` present it is shown as fallback data, otherwise as a configuration problem. */
+  error?: string;
+  warning?: string;
+  message?: string;
+  connectionSuccessful?: boolean;
+  isLiveData?: boolean;
+  totalPageViews?: number;
+  pageViewData?: { rows: AbStatsPageViewRow[] };
+  /** True when at least one impression or conversion is in the range. */
+  hasRealAbData?: boolean;
+  /** Fallback experiments, sent with `error` or `message` when live data could not be read. */
+  data?: AbStatsExperiment[];
+}
+
+/** The legacy body: the experiments array alone. */
+export type AbStatsLegacyResponse = AbStatsExperiment[];
+
+/** The start-date values of the dashboard's range select (spec section 2) and the api's query. */
+export const abStatsStartDates = ['today', 'yesterday', '7daysAgo', '30daysAgo', '90daysAgo'] as const;
+export type AbStatsStartDate = (typeof abStatsStartDates)[number];
+export const abStatsEndDates = ['today', 'yesterday'] as const;
+export type AbStatsEndDate = (typeof abStatsEndDates)[number];
+/** Spec section 7: the default range is 30daysAgo to today. */
+export const AB_STATS_DEFAULT_RANGE = { startDate: '30daysAgo', endDate: 'today' } as const;

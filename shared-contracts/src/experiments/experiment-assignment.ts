@@ -1,0 +1,231 @@
+import {
+  CONTROL_VARIANT,
+  type ExperimentId,
+  experimentById,
+  experimentIds,
+  findVariant,
+  type VariantKey,
+} from './experiment-catalog';
+import { bucketIndex, growthbookHashV2 } from './growthbook-hash';
+
+/**
+ * Who sees which variant, decided synchronously before the first render so the page never flickers.
+ *
+ * Order of rules for one experiment:
+ * 1. A forced variant wins: the URL parameter `?nvx_<experiment>=<letter>` (this page view only), else
+ *    the stored `nvx_force_<experiment>` (set on /variant-debug). Forced views log no impression.
+ * 2. Bots (bot user agents, `navigator.webdriver`) get the control and log nothing. Automated QA can
+ *    opt out of the webdriver rule by storing `nvx_qa_allow_automation` = 'true'.
+ * 3. Experiments switched off globally (runtime config `experimentsEnabled`, off by default) or for this
+ *    experiment (`nvx_enabled_<experiment>` = 'false'; absent counts as enabled) give the control,
+ *    untracked, and store nothing.
+ * 4. Otherwise the stored assignment `nvx_<experiment>` (`{"variant","weightsVersion"}`) is kept; a new
+ *    visitor is bucketed with GrowthBook's v2 hash of seed `nvx_<experiment>` and the anonymous visitor
+ *    id `nvx_uid`, so the same visitor gets the same variant even if storage is cleared but the id kept.
+ */
+
+export const VISITOR_ID_KEY = 'nvx_uid';
+export const ALLOW_AUTOMATION_KEY = 'nvx_qa_allow_automation';
+export const variantStorageKey = (id: ExperimentId): string => `nvx_${id}`;
+export const experimentEnabledKey = (id: ExperimentId): string => `nvx_enabled_${id}`;
+export const forcedVariantKey = (id: ExperimentId): string => `nvx_force_${id}`;
+export const impressionSeenKey = (id: ExperimentId): string => `nvx_seen_${id}`;
+export const conversionSeenKey = (id: ExperimentId): string => `nvx_converted_${id}`;
+/** The URL parameter that forces a variant for one page view, e.g. `?nvx_cta_layout=C`. */
+export const forceUrlParameter = (id: ExperimentId): string => `nvx_${id}`;
+
+/** What assignment reads from the browser; tests pass their own. */
+export interface ExperimentEnvironment {
+  storage: Storage | null;
+  search: string;
+  userAgent: string;
+  webdriver: boolean;
+}
+
+export function browserExperimentEnvironment(): ExperimentEnvironment {
+  if (typeof window === 'undefined') return { storage: null, search: '', userAgent: '', webdriver: false };
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Storage can be blocked (privacy settings); assignment then falls back to the control.
+  }
+  return {
+    storage,
+    search: window.location.search,
+    userAgent: window.navigator.userAgent,
+    webdriver: window.navigator.webdriver === true,
+  };
+}
+
+function read(env: ExperimentEnvironment, key: string): string | null {
+  try {
+    return env.storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(env: ExperimentEnvironment, key: string, value: string | null): void {
+  try {
+    if (value === null) env.storage?.removeItem(key);
+    else env.storage?.setItem(key, value);
+  } catch {
+    // A full or blocked storage only costs stickiness, never the page.
+  }
+}
+
+const BOT_USER_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|headlesschrome|lighthouse|facebookexternalhit|bingpreview|prerender|phantomjs/i;
+
+export function isAutomatedVisitor(env: ExperimentEnvironment): boolean {
+  if (read(env, ALLOW_AUTOMATION_KEY) === 'true') return false;
+  return env.webdriver || BOT_USER_AGENT.test(env.userAgent);
+}
+
+export function isExperimentEnabled(id: ExperimentId, env = browserExperimentEnvironment()): boolean {
+  return read(env, experimentEnabledKey(id)) !== 'false';
+}
+
+export function setExperimentEnabled(id: ExperimentId, enabled: boolean, env = browserExperimentEnvironment()): void {
+  write(env, experimentEnabledKey(id), enabled ? 'true' : 'false');
+}
+
+/** The forced variant of an experiment (URL first, then the stored one), if it names a real variant. */
+export function getForcedVariant(id: ExperimentId, env = browserExperimentEnvironment()): VariantKey | null {
+  const fromUrl = new URLSearchParams(env.search).get(forceUrlParameter(id));
+  const candidate = fromUrl ?? read(env, forcedVariantKey(id));
+  return candidate ? (findVariant(id, candidate.trim().toUpperCase())?.key ?? null) : null;
+}
+
+/** Stores (or with null clears) the forced variant; a letter the experiment lacks is refused. */
+export function setForcedVariant(
+  id: ExperimentId,
+  variant: VariantKey | null,
+  env = browserExperimentEnvironment(),
+): boolean {
+  if (variant !== null && !findVariant(id, variant)) return false;
+  write(env, forcedVariantKey(id), variant);
+  return true;
+}
+
+/** The stored assignment; a bare letter (older format) is read too. */
+export function getStoredVariant(id: ExperimentId, env = browserExperimentEnvironment()): VariantKey | null {
+  const raw = read(env, variantStorageKey(id));
+  if (!raw) return null;
+  let letter: unknown = raw;
+  if (raw.startsWith('{')) {
+    try {
+      letter = (JSON.parse(raw) as { variant?: unknown }).variant;
+    } catch {
+      return null;
+    }
+  }
+  return typeof letter === 'string' ? (findVariant(id, letter)?.key ?? null) : null;
+}
+
+/** Removes one experiment's stored assignment and its impression/conversion flags. */
+export function clearVariantAssignment(id: ExperimentId, env = browserExperimentEnvironment()): void {
+  write(env, variantStorageKey(id), null);
+  write(env, impressionSeenKey(id), null);
+  write(env, conversionSeenKey(id), null);
+}
+
+/**
+ * Forgets every assignment, flag and forced variant, and the visitor id, so the next page view is a new
+ * anonymous visitor (with a deterministic hash, keeping the id would give back the same variants).
+ * Enabled flags are settings, not assignments, and stay.
+ */
+export function clearAllVariantAssignments(env = browserExperimentEnvironment()): void {
+  for (const id of experimentIds) {
+    clearVariantAssignment(id, env);
+    write(env, forcedVariantKey(id), null);
+  }
+  write(env, VISITOR_ID_KEY, null);
+}
+
+function newVisitorId(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = new Uint8Array(16);
+  cryptoApi.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The stable anonymous visitor id, created on first use; null when storage is unavailable. */
+export function getVisitorId(env = browserExperimentEnvironment()): string | null {
+  const existing = read(env, VISITOR_ID_KEY);
+  if (existing) return existing;
+  if (!env.storage) return null;
+  const created = newVisitorId();
+  write(env, VISITOR_ID_KEY, created);
+  return read(env, VISITOR_ID_KEY) === created ? created : null;
+}
+
+/** The variant a visitor id falls into by hash and weights alone (no storage, no rules). */
+export function hashedVariant(id: ExperimentId, visitorId: string): VariantKey {
+  const { variants } = experimentById(id);
+  const index = bucketIndex(
+    growthbookHashV2(variantStorageKey(id), visitorId),
+    variants.map((variant) => variant.weight),
+  );
+  return variants[index]?.key ?? CONTROL_VARIANT;
+}
+
+export type AssignmentSource = 'forced' | 'bot' | 'experiments-off' | 'experiment-disabled' | 'no-storage' | 'assigned';
+
+export interface VariantAssignment {
+  experimentId: ExperimentId;
+  variantId: VariantKey;
+  source: AssignmentSource;
+  /** True only for a real assignment: only those log impressions and conversions. */
+  tracked: boolean;
+}
+
+export interface AssignmentSettings {
+  /** Runtime config `experimentsEnabled`. */
+  experimentsEnabled: boolean;
+}
+
+export function resolveVariant(
+  id: ExperimentId,
+  settings: AssignmentSettings,
+  env = browserExperimentEnvironment(),
+): VariantAssignment {
+  const control = (source: AssignmentSource): VariantAssignment => ({
+    experimentId: id,
+    variantId: CONTROL_VARIANT,
+    source,
+    tracked: false,
+  });
+  const forced = getForcedVariant(id, env);
+  if (forced) return { experimentId: id, variantId: forced, source: 'forced', tracked: false };
+  if (isAutomatedVisitor(env)) return control('bot');
+  if (!settings.experimentsEnabled) return control('experiments-off');
+  if (!isExperimentEnabled(id, env)) return control('experiment-disabled');
+  const stored = getStoredVariant(id, env);
+  if (stored) return { experimentId: id, variantId: stored, source: 'assigned', tracked: true };
+  const visitorId = getVisitorId(env);
+  if (!visitorId) return control('no-storage');
+  const variantId = hashedVariant(id, visitorId);
+  write(
+    env,
+    variantStorageKey(id),
+    JSON.stringify({ variant: variantId, weightsVersion: experimentById(id).weightsVersion }),
+  );
+  return { experimentId: id, variantId, source: 'assigned', tracked: true };
+}
+
+/** Sets the one-impression flag; true only the first time for this visitor and experiment. */
+export function claimImpression(id: ExperimentId, env = browserExperimentEnvironment()): boolean {
+  if (read(env, impressionSeenKey(id)) !== null) return false;
+  write(env, impressionSeenKey(id), '1');
+  return read(env, impressionSeenKey(id)) === '1';
+}
+
+/** Sets the one-conversion flag; true only the first time, and only after an impression was logged. */
+export function claimConversion(id: ExperimentId, env = browserExperimentEnvironment()): boolean {
+  if (read(env, impressionSeenKey(id)) === null || read(env, conversionSeenKey(id)) !== null) return false;
+  write(env, conversionSeenKey(id), '1');
+  return read(env, conversionSeenKey(id)) === '1';
+}

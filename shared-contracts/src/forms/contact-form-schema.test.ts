@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseContactForm } from './contact-form-schema';
+
+const valid = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  phone: '+1 555 123 4567',
+  message: 'Please call me about my mother.',
+  name: 'Grace Hopper',
+};
+
+describe('contactFormSchema', () => {
+  it('accepts a complete message, newlines included', () => {
+    const result = parseContactForm({ ...valid, message: 'Line one\nline two\tend' });
+    expect(result.ok).toBe(true);
+  });
+
+  it('requires every field with the spec messages', () => {
+    expect(parseContactForm({})).toEqual({
+      ok: false,
+      fields: {
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        email: 'Email is required',
+        phone: 'Phone number is required',
+        message: 'Message is required',
+      },
+    });
+  });
+
+  it.each([
+    [{ phone: '' }, 'phone', 'Phone number is required'],
+    [{ phone: 'call me' }, 'phone', 'Invalid phone format'],
+    [{ email: 'nope' }, 'email', 'Invalid email format'],
+    [{ message: 'too short' }, 'message', 'Message should be at least 10 characters'],
+    [{ message: '   ' }, 'message', 'Message is required'],
+    [{ message: 'x'.repeat(10_000) }, 'message', 'Message must be at most 5000 characters'],
+    [{ message: 'Hello <img src=x onerror=alert(1)> there' }, 'message', 'Message must not contain HTML'],
+    [{ message: 12345678901 }, 'message', 'Message must be text'],
+  ])('rejects %j on %s', (patch, field, message) => {
+    expect(parseContactForm({ ...valid, ...patch })).toEqual({ ok: false, fields: { [field]: message } });
+  });
+
+  it('allows a less-than sign that is not markup', () => {
+    expect(parseContactForm({ ...valid, message: 'I <3 this, and 2 < 3 too' }).ok).toBe(true);
+  });
+});

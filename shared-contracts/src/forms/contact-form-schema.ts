@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { type FormParseResult, formFieldErrors } from './form-field-errors';
+import { emailField, FIELD_LIMITS, optionalText, requiredPhoneField, requiredText } from './form-field-schemas';
+
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+
+/** Spec section 3, home contact form: every field required; `name` (first and last joined) is added on send. */
+export const contactFormSchema = z.object({
+  firstName: requiredText({ label: 'First name', required: 'First name is required', max: FIELD_LIMITS.name }),
+  lastName: requiredText({ label: 'Last name', required: 'Last name is required', max: FIELD_LIMITS.name }),
+  email: emailField(),
+  phone: requiredPhoneField(),
+  message: requiredText({
+    label: 'Message',
+    required: 'Message is required',
+    max: FIELD_LIMITS.message,
+    multiline: true,
+  }).check(
+    z.minLength(CONTACT_MESSAGE_MIN_LENGTH, {
+      error: `Message should be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
+    }),
+  ),
+  name: optionalText({ label: 'Name', max: FIELD_LIMITS.fullName }),
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+export function parseContactForm(input: unknown): FormParseResult<ContactFormValues> {
+  const result = contactFormSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, fields: formFieldErrors(result.error) };
+}

@@ -1,0 +1,25 @@
+/** Data-only entry (`@novavox/shared-contracts/forms`): the form schemas without the React half of the package. */
+export {
+  CONTACT_MESSAGE_MIN_LENGTH,
+  type ContactFormInput,
+  type ContactFormValues,
+  contactFormSchema,
+  parseContactForm,
+} from './contact-form-schema';
+export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './form-field-errors';
+export { EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN } from './form-field-schemas';
+export {
+  DIALOG_PHONE_PATTERN,
+  PHONE_FORMAT_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  type PhoneCallRequest,
+  parsePhoneCallRequest,
+  phoneCallRequestSchema,
+  toE164,
+} from './phone-call-request-schema';
+export {
+  parseWaitlistForm,
+  type WaitlistFormInput,
+  type WaitlistFormValues,
+  waitlistFormSchema,
+} from './waitlist-form-schema';

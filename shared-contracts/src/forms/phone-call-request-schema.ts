@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { type FormParseResult, formFieldErrors } from './form-field-errors';
+import { optionalText } from './form-field-schemas';
+
+/** Spec section 5, call dialog: only digits, spaces, hyphens and parentheses, with an optional leading plus. */
+export const DIALOG_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+export const PHONE_REQUIRED_MESSAGE = 'Please provide a phone number';
+export const PHONE_FORMAT_MESSAGE = 'Invalid phone number format. Please use format: +15551234567';
+
+/** The number the voice platform dials: separators removed, then E.164 (plus, country code, up to 15 digits). */
+export function toE164(phoneNumber: string): string | null {
+  const trimmed = phoneNumber.trim();
+  if (!DIALOG_PHONE_PATTERN.test(trimmed)) return null;
+  const compact = trimmed.replace(/[\s()-]/g, '');
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
+}
+
+/** Body of `POST /create_phone_call` (spec section 3, phone-call request); the caller is the x-user-id header. */
+export const phoneCallRequestSchema = z.object({
+  userId: optionalText({ label: 'userId', max: 100 }),
+  interviewId: optionalText({ label: 'interviewId', max: 100 }),
+  phoneNumber: z
+    .string({ error: (issue) => (issue.input == null ? PHONE_REQUIRED_MESSAGE : PHONE_FORMAT_MESSAGE) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: PHONE_REQUIRED_MESSAGE, abort: true }),
+      z.refine<string>((value) => toE164(value) !== null, { error: PHONE_FORMAT_MESSAGE }),
+    ),
+  roleDescription: optionalText({ label: 'roleDescription', max: 2000, multiline: true }),
+  prompt: optionalText({ label: 'prompt', max: 4000, multiline: true }),
+  interviewTitle: optionalText({ label: 'interviewTitle', max: 200 }),
+});
+
+export type PhoneCallRequest = z.output<typeof phoneCallRequestSchema>;
+
+export function parsePhoneCallRequest(input: unknown): FormParseResult<PhoneCallRequest> {
+  const result = phoneCallRequestSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, fields: formFieldErrors(result.error) };
+}
