@@ -32,8 +32,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone-only/ },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone-only/, testIgnore: /delivery/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: /delivery/ },
+    // Shipping a remote changes what every page sees, so these run alone, after everything else.
+    {
+      name: 'delivery',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /delivery/,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: 'pnpm -C .. serve',
@@ -44,6 +52,7 @@ export default defineConfig({
     env: {
       NOVAVOX_PORT_OFFSET: String(portOffset),
       API_DB_PATH: join(dataDir, 'novavox.db'),
+      RELEASES_DIR: join(dataDir, 'releases'),
     },
   },
 });

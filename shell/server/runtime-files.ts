@@ -1,6 +1,6 @@
 // Node-side code imports the data-only entries of the contracts, never the React index.
 import { localRemoteLocations, type RemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
-import { siteRoutes } from '@novavox/shared-contracts/routes';
+import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/shared-contracts/routes';
 import { buildRuntimeConfig, portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
 import { localOrigin } from '@novavox/shared-contracts/topology';
 
@@ -24,7 +24,9 @@ export function siteUrlFromEnv(env: RuntimeEnv): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  const hidden = siteRoutes.filter((route) => !route.indexable).map((route) => `Disallow: ${route.path}`);
+  const hidden = [...siteRoutes.filter((route) => !route.indexable).map((route) => route.path), REMOTE_STATUS_PATH].map(
+    (path) => `Disallow: ${path}`,
+  );
   return ['User-agent: *', 'Allow: /', ...hidden, '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 

@@ -1,22 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { parseRemoteLocations, type RemoteLocations } from '@novavox/shared-contracts/remotes';
-import { parseRuntimeConfig, portOffsetFrom, type RuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { parseRuntimeConfig, portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localOrigin } from '@novavox/shared-contracts/topology';
-import { runtimeFileContents } from './runtime-files';
+import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
+import { remoteLocationsFromEnv, runtimeFileContents } from './runtime-files';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { servedApps } from './site-layout';
 import { startStaticServer } from './static-server';
 
 /**
- * Serves the production build of the shell and the four remotes, each on its own port and origin.
- * The runtime files are written from the environment at start and re-read on every request for the
- * CSP, so an edit of remotes.json takes effect on the next page load.
+ * Serves the production build of the shell and the four remotes, each on its own port and origin, as the
+ * CDN does. /remotes.json is computed on every request from the environment and the release state, so
+ * shipping or rolling back one remote (see release-remote.ts) takes effect on the next page load.
  */
 const portOffset = portOffsetFrom(process.env);
 const apps = servedApps(portOffset);
+const releases = releasesDir();
+// Lets a test tell that the site kept running while a remote was shipped.
+const siteInstance = randomUUID();
 
 for (const app of [apps.shell, ...apps.remotes]) {
   if (!existsSync(join(app.dist, 'index.html'))) {
@@ -25,32 +29,24 @@ for (const app of [apps.shell, ...apps.remotes]) {
   }
 }
 
+// Served from memory, never written into dist: two copies of the site on different ports share one build.
 const runtimeFiles = runtimeFileContents(process.env);
-for (const [name, contents] of Object.entries(runtimeFiles)) await writeFile(join(apps.shell.dist, name), contents);
+const config = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
+const configValue = config.ok ? config.value : null;
+const baseLocations = remoteLocationsFromEnv(process.env);
 
-async function readJsonIfValid<T>(
-  file: string,
-  parse: (value: unknown) => { ok: boolean; value?: T },
-): Promise<T | null> {
-  try {
-    const parsed = parse(JSON.parse(await readFile(file, 'utf8')));
-    return parsed.ok ? (parsed.value ?? null) : null;
-  } catch {
-    return null;
+let liveState: { key: string; remotesJson: string; csp: string } | null = null;
+async function siteState() {
+  const key = String((await stat(join(releases, 'release-state.json')).catch(() => null))?.mtimeMs);
+  if (liveState?.key !== key) {
+    const remotes = releasedLocations(baseLocations, await readReleaseState(releases));
+    liveState = {
+      key,
+      remotesJson: `${JSON.stringify(remotes, null, 2)}\n`,
+      csp: contentSecurityPolicy({ remotes, config: configValue }),
+    };
   }
-}
-
-let cspCache: { key: string; csp: string } | null = null;
-async function shellHeaders(): Promise<Record<string, string>> {
-  const remotesFile = join(apps.shell.dist, 'remotes.json');
-  const configFile = join(apps.shell.dist, 'config.json');
-  const key = `${(await stat(remotesFile).catch(() => null))?.mtimeMs}:${(await stat(configFile).catch(() => null))?.mtimeMs}`;
-  if (cspCache?.key !== key) {
-    const remotes = await readJsonIfValid<RemoteLocations>(remotesFile, parseRemoteLocations);
-    const config = await readJsonIfValid<RuntimeConfig>(configFile, parseRuntimeConfig);
-    cspCache = { key, csp: contentSecurityPolicy({ remotes, config }) };
-  }
-  return securityHeaders(cspCache.csp);
+  return liveState;
 }
 
 const shellOrigins = (
@@ -59,18 +55,35 @@ const shellOrigins = (
   .split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
-const config = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
-const remoteHeaders = securityHeaders(
-  contentSecurityPolicy({ remotes: null, config: config.ok ? config.value : null }),
-);
+const remoteHeaders = securityHeaders(contentSecurityPolicy({ remotes: null, config: configValue }));
 
 const servers: Server[] = [];
 try {
-  servers.push(await startStaticServer({ root: apps.shell.dist, headers: shellHeaders }, LOCAL_HOST, apps.shell.port));
+  servers.push(
+    await startStaticServer(
+      {
+        root: apps.shell.dist,
+        headers: async () => ({ ...securityHeaders((await siteState()).csp), 'X-Site-Instance': siteInstance }),
+        dynamicFiles: {
+          '/remotes.json': async () => (await siteState()).remotesJson,
+          '/config.json': async () => runtimeFiles['/config.json'],
+          '/robots.txt': async () => runtimeFiles['/robots.txt'],
+          '/sitemap.xml': async () => runtimeFiles['/sitemap.xml'],
+        },
+      },
+      LOCAL_HOST,
+      apps.shell.port,
+    ),
+  );
   for (const remote of apps.remotes) {
     servers.push(
       await startStaticServer(
-        { root: remote.dist, corsOrigins: shellOrigins, headers: () => remoteHeaders },
+        {
+          root: remote.dist,
+          corsOrigins: shellOrigins,
+          headers: () => remoteHeaders,
+          mounts: [{ prefix: RELEASES_URL_PREFIX, root: join(releases, remote.service) }],
+        },
         LOCAL_HOST,
         remote.port,
       ),
@@ -85,7 +98,7 @@ try {
 console.log(`\n  NovaVox is running at ${localOrigin('shell', portOffset)}\n`);
 for (const remote of apps.remotes)
   console.log(`  ${remote.service.padEnd(15)} ${localOrigin(remote.service, portOffset)}`);
-console.log('\n  Press Ctrl-C to stop.\n');
+console.log(`\n  Releases: ${releases}\n  Press Ctrl-C to stop.\n`);
 
 function stop(): void {
   for (const server of servers) server.close();

@@ -15,6 +15,10 @@ export interface StaticSiteOptions {
   corsOrigins?: readonly string[];
   /** Headers for every response, computed per request so that they follow live config files. */
   headers?: () => Promise<Record<string, string>> | Record<string, string>;
+  /** URL prefixes served from other folders, with no index.html fallback (e.g. /releases/ → release folders). */
+  mounts?: readonly { prefix: string; root: string }[];
+  /** Files computed per request (always no-cache), such as /remotes.json following the live release state. */
+  dynamicFiles?: Record<string, () => Promise<string>>;
 }
 
 const MIME_TYPES: Record<string, string> = {
@@ -55,6 +59,13 @@ export function createStaticHandler(options: StaticSiteOptions) {
   const cache = new Map<string, CachedBody>();
 
   async function findFile(urlPath: string): Promise<{ file: string; isFallback: boolean } | null> {
+    const mount = options.mounts?.find((candidate) => urlPath.startsWith(candidate.prefix));
+    if (mount) {
+      const mountRoot = resolve(mount.root);
+      const file = resolve(join(mountRoot, normalize(urlPath.slice(mount.prefix.length))));
+      if (!file.startsWith(mountRoot + sep)) return null;
+      return (await statFile(file)) === 'file' ? { file, isFallback: false } : null;
+    }
     const relative = normalize(urlPath).replace(/^([/\\])+/, '');
     const candidate = resolve(join(root, relative));
     if (candidate !== root && !candidate.startsWith(root + sep)) return null;
@@ -107,6 +118,18 @@ export function createStaticHandler(options: StaticSiteOptions) {
       const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
       if (urlPath.includes('\0') || urlPath.split('/').includes('..')) {
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+        return;
+      }
+      const dynamic = options.dynamicFiles?.[urlPath];
+      if (dynamic) {
+        const text = await dynamic();
+        const type = MIME_TYPES[extname(urlPath).toLowerCase()] ?? 'text/plain; charset=utf-8';
+        res.writeHead(200, {
+          'Content-Type': type,
+          'Cache-Control': 'no-cache',
+          'Content-Length': Buffer.byteLength(text),
+        });
+        res.end(req.method === 'HEAD' ? undefined : text);
         return;
       }
       const found = await findFile(urlPath);

@@ -1,7 +1,8 @@
-import { siteRoutes } from '@novavox/shared-contracts';
+import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/shared-contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Analytics } from '../analytics/start-analytics';
 import { NotFoundPage } from './not-found-page';
+import { RemoteStatusPage } from './remote-status-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { RoutePage } from './route-page';
@@ -13,6 +14,7 @@ export function siteRouteObjects(analytics: Analytics | null = null): RouteObjec
       errorElement: <RouteErrorScreen />,
       children: [
         ...siteRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+        { path: REMOTE_STATUS_PATH, element: <RemoteStatusPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

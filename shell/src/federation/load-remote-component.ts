@@ -95,3 +95,20 @@ export function prefetchRemote<R extends RemoteId, E extends ExposeOf<R>>(remote
     () => false,
   );
 }
+
+/** A small expose of each remote: loading it proves the manifest, the container and one chunk. */
+const probeExposes: { [R in RemoteId]: ExposeOf<R> } = {
+  mf_marketing: './ContactModal',
+  mf_voice: './CallTrigger',
+  mf_experiments: './VariantDebugPage',
+  mf_legal: './TermsPage',
+};
+
+/** Loads every remote now (the status panel's check); each outcome is reported on the bus. */
+export async function loadAllRemotes(): Promise<void> {
+  const probe = <R extends RemoteId>(remote: R) =>
+    importExpose(remote, probeExposes[remote]).catch(() => {
+      // Reported on the bus by importExpose.
+    });
+  await Promise.all([probe('mf_marketing'), probe('mf_voice'), probe('mf_experiments'), probe('mf_legal')]);
+}

@@ -1,5 +1,8 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { emit, type RemoteId, type RemoteLocations } from '@novavox/shared-contracts';
+import { startRemoteStatusTracking } from './remote-status';
+import { contractGuardPlugin } from './runtime-plugins/contract-guard-plugin';
+import { sharedVersionReportPlugin } from './runtime-plugins/shared-version-report-plugin';
 
 /**
  * The remotes' manifest URLs from /remotes.json, registered with the federation runtime. Re-registering
@@ -9,6 +12,10 @@ let locations: RemoteLocations | null = null;
 
 export function registerSiteRemotes(next: RemoteLocations): void {
   if (locations && JSON.stringify(locations) === JSON.stringify(next)) return;
+  if (!locations) {
+    startRemoteStatusTracking(next);
+    registerPlugins([contractGuardPlugin(), sharedVersionReportPlugin()]);
+  }
   locations = next;
   registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));
 }

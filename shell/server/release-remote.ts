@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { cp, readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { RemoteId } from '@novavox/shared-contracts/remotes';
+import {
+  parseRemoteArgument,
+  RELEASES_URL_PREFIX,
+  readReleaseState,
+  releaseFolder,
+  releasesDir,
+  writeReleaseState,
+} from './releases';
+import { remoteFolder, workspaceRoot } from './site-layout';
+
+/**
+ * Ship one remote alone, or roll it back, while the site keeps running:
+ *   ship <remote>                 build it with a fresh build id, then publish the build
+ *   publish <remote> [--dist DIR] publish an existing build (a CI artefact) as a new immutable release
+ *   rollback <remote>             make the previous release live again (the plain build when none is left)
+ *   status                        list the live release of each remote
+ */
+const [command, remoteArgument, ...rest] = process.argv.slice(2);
+const dir = releasesDir();
+
+function option(name: string): string | undefined {
+  const index = rest.indexOf(name);
+  return index >= 0 ? rest[index + 1] : undefined;
+}
+
+function newBuildId(): string {
+  const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: workspaceRoot, encoding: 'utf8' }).trim();
+    return `${stamp}-${sha}`;
+  } catch {
+    return stamp;
+  }
+}
+
+interface ManifestStamp {
+  version?: string;
+  buildId?: string;
+}
+
+async function publish(remote: RemoteId, distDir: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(distDir, 'mf-manifest.json'), 'utf8')) as {
+    metaData?: { novavox?: ManifestStamp };
+  };
+  const stamp = manifest.metaData?.novavox;
+  if (!stamp?.version || !stamp.buildId)
+    throw new Error(`${distDir}/mf-manifest.json carries no version and build id.`);
+  const release = `${stamp.version}+${stamp.buildId}`;
+  const target = releaseFolder(dir, remote, release);
+  if (await stat(target).catch(() => null)) {
+    throw new Error(
+      `Release ${release} of ${remote} already exists: releases are immutable; build again for a new id.`,
+    );
+  }
+  await cp(distDir, target, { recursive: true });
+  const state = await readReleaseState(dir);
+  state.history[remote] = [...(state.history[remote] ?? []), release];
+  state.current[remote] = release;
+  await writeReleaseState(dir, state);
+  console.log(`${remote} ${release} is live: ${RELEASES_URL_PREFIX}${release}/mf-manifest.json (from ${target})`);
+}
+
+async function rollback(remote: RemoteId): Promise<void> {
+  const state = await readReleaseState(dir);
+  const history = state.history[remote] ?? [];
+  if (history.length === 0) throw new Error(`${remote} has no release to roll back.`);
+  const withdrawn = history.pop();
+  state.history[remote] = history;
+  const previous = history.at(-1);
+  if (previous) state.current[remote] = previous;
+  else delete state.current[remote];
+  await writeReleaseState(dir, state);
+  console.log(`${remote}: withdrew ${withdrawn}; live now: ${previous ?? 'the plain build in its dist folder'}`);
+}
+
+async function main(): Promise<void> {
+  if (command === 'status') {
+    console.log(JSON.stringify((await readReleaseState(dir)).current, null, 2));
+    return;
+  }
+  const remote = parseRemoteArgument(remoteArgument);
+  if (command === 'ship') {
+    const buildId = newBuildId();
+    execFileSync('pnpm', ['--filter', `@novavox/${remoteFolder(remote)}`, 'run', 'build'], {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NOVAVOX_BUILD_ID: buildId },
+    });
+    await publish(remote, join(workspaceRoot, remoteFolder(remote), 'dist'));
+  } else if (command === 'publish') {
+    await publish(remote, resolve(option('--dist') ?? join(workspaceRoot, remoteFolder(remote), 'dist')));
+  } else if (command === 'rollback') {
+    await rollback(remote);
+  } else {
+    throw new Error('Usage: ship <remote> | publish <remote> [--dist DIR] | rollback <remote> | status');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
