@@ -6,7 +6,14 @@ describe('loadApiConfig', () => {
     const config = loadApiConfig({});
     expect(config).toMatchObject({
       dbPath: DEFAULT_DB_PATH,
-      siteOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+      siteOrigins: [
+        'http://127.0.0.1:3000',
+        'http://localhost:3000',
+        'http://127.0.0.1:3001',
+        'http://127.0.0.1:3002',
+        'http://127.0.0.1:3003',
+        'http://127.0.0.1:3004',
+      ],
       adminToken: null,
       voice: null,
       ga4: null,
@@ -18,6 +25,10 @@ describe('loadApiConfig', () => {
     expect(loadApiConfig({ NOVAVOX_PORT_OFFSET: '100' }).siteOrigins).toEqual([
       'http://127.0.0.1:3100',
       'http://localhost:3100',
+      'http://127.0.0.1:3101',
+      'http://127.0.0.1:3102',
+      'http://127.0.0.1:3103',
+      'http://127.0.0.1:3104',
     ]);
     expect(loadApiConfig({ SITE_ORIGINS: 'https://novavox.ai, https://www.novavox.ai/' }).siteOrigins).toEqual([
       'https://novavox.ai',

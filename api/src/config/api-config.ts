@@ -63,7 +63,13 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
 
   const offset = portOffsetFrom(env);
   const shell = localOrigin('shell', offset);
-  const siteOrigins = (text(env, 'SITE_ORIGINS') ?? `${shell},${shell.replace('127.0.0.1', 'localhost')}`)
+  // Locally the remotes' standalone harnesses post forms and events too, each from its own origin.
+  const standaloneHarnesses = (['mf_marketing', 'mf_voice', 'mf_experiments', 'mf_legal'] as const).map((remote) =>
+    localOrigin(remote, offset),
+  );
+  const siteOrigins = (
+    text(env, 'SITE_ORIGINS') ?? [shell, shell.replace('127.0.0.1', 'localhost'), ...standaloneHarnesses].join(',')
+  )
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter((origin) => origin !== '');
