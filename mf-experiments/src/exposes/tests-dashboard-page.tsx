@@ -1,8 +1,5 @@
+import { TestsDashboard } from '../features/tests-dashboard/components/tests-dashboard';
+
 export default function TestsDashboardPage() {
-  return (
-    <section className="experiments-page">
-      <h1>A/B Test Dashboard</h1>
-      <p>The dashboard's data, statistics and controls are not built yet.</p>
-    </section>
-  );
+  return <TestsDashboard />;
 }

@@ -1,0 +1,43 @@
+import type { AbStatsEndDate, AbStatsStartDate } from '@novavox/shared-contracts';
+
+export interface AbStatsRange {
+  startDate: AbStatsStartDate;
+  endDate: AbStatsEndDate;
+}
+
+export type AbStatsFetchResult =
+  | { ok: true; bodyText: string }
+  | { ok: false; status: number; message: string; needsToken: boolean };
+
+/**
+ * GET the stats endpoint for a date range. A successful answer comes back as raw text so that the
+ * parser can tell invalid JSON apart; an HTTP error carries the api's `message`/`error` text. With an
+ * admin token it is sent as `Authorization: Bearer`. Network failures throw.
+ */
+export async function fetchAbStats(
+  endpoint: string,
+  range: AbStatsRange,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<AbStatsFetchResult> {
+  const url = new URL(endpoint);
+  url.searchParams.set('startDate', range.startDate);
+  url.searchParams.set('endDate', range.endDate);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(url, { headers, signal, cache: 'no-store' });
+  const bodyText = await response.text();
+  if (response.ok) return { ok: true, bodyText };
+  let message = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null) {
+      const { message: bodyMessage, error } = body as { message?: unknown; error?: unknown };
+      const text = typeof bodyMessage === 'string' ? bodyMessage : typeof error === 'string' ? error : null;
+      if (text?.trim()) message = text.trim();
+    }
+  } catch {
+    // A non-JSON error page: the status line is the best description.
+  }
+  return { ok: false, status: response.status, message, needsToken: response.status === 401 };
+}

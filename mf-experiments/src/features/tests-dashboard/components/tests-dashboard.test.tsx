@@ -1,0 +1,371 @@
+import {
+  buildRuntimeConfig,
+  experimentEnabledKey,
+  RuntimeConfigProvider,
+  variantStorageKey,
+} from '@novavox/shared-contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_KEY } from '../hooks/use-admin-token';
+import { TestsDashboard } from './tests-dashboard';
+
+const config = buildRuntimeConfig({ PUBLIC_AB_STATS_ENDPOINT: 'http://stats.test/analytics/ab-stats' });
+const requests: Request[] = [];
+const server = setupServer();
+
+function respondWith(resolver: () => Response | Promise<Response>) {
+  server.use(
+    http.get('http://stats.test/analytics/ab-stats', ({ request }) => {
+      requests.push(request);
+      return resolver();
+    }),
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const layout = {
+  id: 'cta_layout',
+  name: 'CTA Layout',
+  description: 'The layout of the closing call-to-action section.',
+  variants: {
+    A: { name: 'Centered', description: 'Layout A: centred', views: 120, conversions: 12 },
+    B: { name: 'Split', description: 'Layout B: split', views: 118, conversions: 17.5 },
+    C: { name: 'Checklist card', description: 'Layout C: checklist', views: 4, conversions: 1 },
+  },
+  firstSeenAt: '2026-11-01T00:00:00.000Z',
+};
+const headline = {
+  id: 'family_headline',
+  name: 'Family Headline',
+  description: 'The hero headline.',
+  variants: {
+    A: {
+      name: 'Peace of mind',
+      description: 'Peace of mind for you. A friendly daily call for Mom and Dad.',
+      views: 0,
+      conversions: 0,
+    },
+    B: { name: 'Problem and solution', description: 'Worried about Mom? We call daily.', views: 0, conversions: 0 },
+  },
+};
+const buttonText = {
+  id: 'cta_button_text',
+  name: 'CTA Button Text',
+  description: '',
+  variants: { A: { name: 'Join Waitlist', description: 'Plain', views: 10, conversions: 0 } },
+};
+const buttonColor = {
+  id: 'cta_button_color',
+  name: 'CTA Button Color',
+  description: '',
+  variants: { D: { name: 'Orange', description: 'Orange button', views: 10, conversions: 2 } },
+};
+
+const live = (extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({
+    experiments: [layout, headline, buttonText, buttonColor],
+    connectionSuccessful: true,
+    isLiveData: true,
+    totalPageViews: 4321,
+    pageViewData: { rows: [] },
+    hasRealAbData: true,
+    ...extra,
+  });
+
+function renderDashboard() {
+  return render(
+    <RuntimeConfigProvider config={config}>
+      <TestsDashboard />
+    </RuntimeConfigProvider>,
+  );
+}
+
+async function loaded() {
+  await waitFor(() => expect(screen.queryByText('Loading test data...')).not.toBeInTheDocument());
+}
+
+function card(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+// User-event flows are slow on a loaded CI machine; the default 5 s is too tight for them.
+describe('TestsDashboard', { timeout: 20_000 }, () => {
+  it('loads the default range on open and shows the connection, cards and the variant table', async () => {
+    respondWith(() => live());
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'A/B Test Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Loading test data...')).toBeInTheDocument();
+    await loaded();
+    expect(requests).toHaveLength(1);
+    const url = new URL(requests[0]?.url ?? '');
+    expect(url.searchParams.get('startDate')).toBe('30daysAgo');
+    expect(url.searchParams.get('endDate')).toBe('today');
+    expect(requests[0]?.headers.get('authorization')).toBeNull();
+
+    const connected = screen.getByText(/Connected to analytics/).closest('div') as HTMLElement;
+    expect(connected).toHaveTextContent('Total page views: 4,321');
+    expect(within(connected).getByText('Using real A/B test data!')).toBeInTheDocument();
+
+    const layoutCard = card('CTA Layout');
+    expect(within(layoutCard).getByText('The layout of the closing call-to-action section.')).toBeInTheDocument();
+    expect(within(layoutCard).getByText('Active')).toBeInTheDocument();
+    const rows = within(layoutCard).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^A \(control\)Centered12012/);
+    const controlCells = within(rows[1] as HTMLElement).getAllByRole('cell');
+    expect(controlCells[3]).toHaveTextContent(/^10\.0%$/);
+    expect(controlCells[4]).toHaveTextContent(/^—$/);
+    // B: 17.5 / 118 = 14.83 %, +48.3 % against 10 %; it is the best variant.
+    const b = rows[2] as HTMLElement;
+    expect(within(b).getByText('17.5')).toBeInTheDocument();
+    expect(within(b).getByText('14.8%')).toBeInTheDocument();
+    expect(within(b).getByText('+48.3%')).toHaveClass(/positive/);
+    expect(within(b).getByText('best')).toBeInTheDocument();
+    expect(within(b).getByText('Split')).toHaveAttribute('title', 'Layout B: split');
+    expect(within(b).getByText('Not enough data')).toBeInTheDocument();
+    // C has 4 views: an asterisked rate, a dash, and the footnote.
+    const c = rows[3] as HTMLElement;
+    expect(within(c).getByText('25.0%*')).toBeInTheDocument();
+    expect(within(c).getAllByRole('cell')[4]).toHaveTextContent(/^—$/);
+    expect(within(c).queryByText('best')).not.toBeInTheDocument();
+    expect(
+      within(layoutCard).getByText('* Fewer than 5 views: not enough data for a reliable rate or comparison.'),
+    ).toBeInTheDocument();
+    expect(within(layoutCard).getByText(/Sample ratio mismatch/)).toBeInTheDocument();
+
+    const insights = screen.getByRole('region', { name: 'Insights & Recommendations' });
+    expect(insights).toHaveTextContent(/illustrative/i);
+    expect(insights).toHaveTextContent('+27.3%');
+    expect(insights).toHaveTextContent("'Try 7 Days Free'");
+  });
+
+  it('reloads when the date range changes and on Refresh Data', async () => {
+    respondWith(() => live());
+    const user = userEvent.setup();
+    renderDashboard();
+    await loaded();
+    const start = screen.getByLabelText('Start date');
+    expect(
+      within(start)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['today', 'Today only'],
+      ['yesterday', 'Yesterday'],
+      ['7daysAgo', 'Last 7 days'],
+      ['30daysAgo', 'Last 30 days'],
+      ['90daysAgo', 'Last 90 days'],
+    ]);
+    const end = screen.getByLabelText('End date');
+    expect(
+      within(end)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Today', 'Yesterday']);
+    await user.selectOptions(start, '7daysAgo');
+    await loaded();
+    await user.selectOptions(end, 'yesterday');
+    await loaded();
+    const last = new URL(requests.at(-1)?.url ?? '');
+    expect([last.searchParams.get('startDate'), last.searchParams.get('endDate')]).toEqual(['7daysAgo', 'yesterday']);
+    const count = requests.length;
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await loaded();
+    expect(requests.length).toBe(count + 1);
+  });
+
+  it('shows a missing-custom-dimension warning, logs it, and still lists the variants', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    respondWith(() => live({ warning: 'dimension customEvent:experiment_id not registered in GA4' }));
+    renderDashboard();
+    await loaded();
+    const text =
+      'Google Analytics is not configured properly: dimension customEvent:experiment_id not registered in GA4 Until this is fixed, the dashboard cannot display accurate variant-specific data.';
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The variants are still listed below, but their performance data is not accurate.',
+    );
+    expect(warn).toHaveBeenCalledWith(text);
+    expect(card('CTA Layout')).toBeInTheDocument();
+  });
+
+  it('shows fallback data with its reason and no connected banner', async () => {
+    respondWith(() => HttpResponse.json({ data: [layout], message: 'GA4 credentials are missing' }));
+    renderDashboard();
+    await loaded();
+    expect(screen.getByRole('alert')).toHaveTextContent('Using fallback data: GA4 credentials are missing');
+    expect(screen.queryByText(/Connected to analytics/)).not.toBeInTheDocument();
+    expect(card('CTA Layout')).toBeInTheDocument();
+  });
+
+  it('accepts the legacy bare array', async () => {
+    respondWith(() => HttpResponse.json([layout]));
+    renderDashboard();
+    await loaded();
+    expect(card('CTA Layout')).toBeInTheDocument();
+    expect(screen.queryByText('Using real A/B test data!')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'invalid JSON',
+      () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }),
+      /^Invalid JSON response: \S/,
+    ],
+    ['an unexpected format', () => HttpResponse.json({ rows: [] }), /^API returned data in unexpected format$/],
+    [
+      'an HTTP error',
+      () => HttpResponse.json({ error: 'GA4 down', message: 'GA4 down' }, { status: 502 }),
+      /^Error loading data: GA4 down$/,
+    ],
+    ['a network failure', () => HttpResponse.error(), /^Error loading data: \S/],
+  ])('reports %s, empties the list and resets the connection', async (_label, resolver, message) => {
+    let first = true;
+    respondWith(() => {
+      if (first) {
+        first = false;
+        return live();
+      }
+      return resolver();
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await loaded();
+    expect(screen.getByText(/Connected to analytics/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await loaded();
+    expect(screen.getByRole('alert').textContent).toMatch(message);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Connected to analytics/)).not.toBeInTheDocument();
+  });
+
+  it('reports an outer failure (the browser storage cannot be read) as "Failed to load data"', async () => {
+    respondWith(() => live());
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    renderDashboard();
+    await loaded();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to load data: The operation is insecure\.$/);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no experiments', async () => {
+    respondWith(() => HttpResponse.json({ experiments: [], connectionSuccessful: true, totalPageViews: 0 }));
+    renderDashboard();
+    await loaded();
+    expect(screen.getByText('No experiment data found for the selected date range.')).toBeInTheDocument();
+    expect(screen.getByText(/Try a different date range/)).toBeInTheDocument();
+  });
+
+  it('toggles an experiment between Active and Inactive and stores the flag as true/false', async () => {
+    respondWith(() => live());
+    localStorage.setItem(experimentEnabledKey('family_headline'), 'false');
+    const user = userEvent.setup();
+    renderDashboard();
+    await loaded();
+    const headlineCard = card('Family Headline');
+    expect(within(headlineCard).getByText('Inactive')).toBeInTheDocument();
+    await user.click(within(headlineCard).getByRole('button', { name: 'Enable Family Headline' }));
+    expect(within(headlineCard).getByText('Active')).toBeInTheDocument();
+    expect(localStorage.getItem(experimentEnabledKey('family_headline'))).toBe('true');
+    await user.click(within(headlineCard).getByRole('button', { name: 'Disable Family Headline' }));
+    expect(localStorage.getItem(experimentEnabledKey('family_headline'))).toBe('false');
+  });
+
+  it('resets one experiment and, after confirming, all variants', async () => {
+    respondWith(() => live());
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    localStorage.setItem(variantStorageKey('cta_layout'), 'B');
+    localStorage.setItem(variantStorageKey('family_headline'), 'C');
+    const user = userEvent.setup();
+    renderDashboard();
+    await loaded();
+    await user.click(within(card('CTA Layout')).getAllByRole('button', { name: /^Reset/ })[0] as HTMLElement);
+    expect(alert).toHaveBeenLastCalledWith('Reset variant for experiment: cta_layout');
+    expect(localStorage.getItem(variantStorageKey('cta_layout'))).toBeNull();
+    expect(localStorage.getItem(variantStorageKey('family_headline'))).toBe('C');
+
+    await user.click(screen.getByRole('button', { name: 'Reset All Variants' }));
+    expect(confirm).toHaveBeenCalledWith('This will reset all your assigned variants. Continue?');
+    expect(localStorage.getItem(variantStorageKey('family_headline'))).toBe('C');
+    await user.click(screen.getByRole('button', { name: 'Reset All Variants' }));
+    expect(localStorage.getItem(variantStorageKey('family_headline'))).toBeNull();
+    expect(alert).toHaveBeenLastCalledWith('All variants have been reset.');
+  });
+
+  it('opens the detail modal from View or a row click, with the previews', async () => {
+    respondWith(() => live());
+    const user = userEvent.setup();
+    renderDashboard();
+    await loaded();
+
+    await user.click(
+      within(card('Family Headline')).getByRole('button', { name: 'View variant A of Family Headline' }),
+    );
+    let dialog = screen.getByRole('dialog', { name: 'Variant A: Peace of mind' });
+    const lines = within(within(dialog).getByTestId('variant-preview')).getAllByText(/./, { selector: 'span' });
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Peace of mind for you.',
+      'A friendly daily call for Mom and Dad.',
+    ]);
+    expect(within(dialog).queryByText('Button text:')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(card('CTA Button Text')).getByText('Join Waitlist'));
+    dialog = screen.getByRole('dialog', { name: 'Variant A: Join Waitlist' });
+    expect(within(dialog).getByText('Button text:')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('variant-preview')).toHaveTextContent('Join Waitlist');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(
+      within(card('CTA Button Color')).getByRole('button', { name: 'View variant D of CTA Button Color' }),
+    );
+    dialog = screen.getByRole('dialog', { name: 'Variant D: Orange' });
+    expect(within(dialog).getByTestId('variant-preview')).toHaveTextContent('Join Waitlist');
+    expect(within(dialog).getByText('Orange button')).toBeInTheDocument();
+    const figures = within(dialog)
+      .getAllByRole('definition')
+      .map((node) => node.textContent);
+    expect(figures).toEqual(['10', '2', '20.0%']);
+  });
+
+  it('asks for the admin token after a 401 and sends it as a bearer token', async () => {
+    respondWith(() =>
+      requests.at(-1)?.headers.get('authorization') === 'Bearer s3cret'
+        ? live()
+        : HttpResponse.json(
+            { error: 'A valid admin token is required', message: 'A valid admin token is required' },
+            { status: 401 },
+          ),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    await loaded();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading data: A valid admin token is required');
+    const form = screen.getByRole('form', { name: 'Admin token' });
+    await user.click(within(form).getByRole('button', { name: 'Use token' }));
+    expect(within(form).getByLabelText('Admin token')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(form).getByLabelText('Admin token'), ' s3cret ');
+    await user.click(within(form).getByRole('button', { name: 'Use token' }));
+    await loaded();
+    expect(card('CTA Layout')).toBeInTheDocument();
+    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('s3cret');
+    expect(screen.queryByRole('form', { name: 'Admin token' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forget admin token' }));
+    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+});

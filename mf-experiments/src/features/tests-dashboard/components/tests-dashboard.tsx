@@ -1,0 +1,140 @@
+import {
+  AB_STATS_DEFAULT_RANGE,
+  clearAllVariantAssignments,
+  clearVariantAssignment,
+  isExperimentId,
+  setExperimentEnabled,
+  useRuntimeConfig,
+} from '@novavox/shared-contracts';
+import { useState } from 'react';
+import type { AbStatsRange } from '../api/fetch-ab-stats';
+import { useAbStats } from '../hooks/use-ab-stats';
+import { useAdminToken } from '../hooks/use-admin-token';
+import { dashboardMessages } from '../model/dashboard-messages';
+import type { VariantAnalysis } from '../model/experiment-analysis';
+import { AdminTokenForm } from './admin-token-form';
+import { DateRangeControls } from './date-range-controls';
+import { ExperimentCard } from './experiment-card';
+import { InsightsBox } from './insights-box';
+import styles from './tests-dashboard.module.css';
+import { VariantDetailModal } from './variant-detail-modal';
+
+/** The A/B Test Dashboard (/admin/tests): spec section 2, with the statistics of EXPERIMENTS.md. */
+export function TestsDashboard() {
+  const { endpoints } = useRuntimeConfig();
+  const [range, setRange] = useState<AbStatsRange>(AB_STATS_DEFAULT_RANGE);
+  const { token, saveToken, forgetToken } = useAdminToken();
+  const { state, reload, setEnabled } = useAbStats(endpoints.abStats, range, token);
+  const [selected, setSelected] = useState<{ experimentId: string; variant: VariantAnalysis } | null>(null);
+  const loading = state.status === 'loading';
+
+  function resetAll() {
+    if (!window.confirm(dashboardMessages.resetAllConfirm)) return;
+    clearAllVariantAssignments();
+    window.alert(dashboardMessages.resetAllDone);
+  }
+
+  function resetOne(experimentId: string) {
+    if (isExperimentId(experimentId)) clearVariantAssignment(experimentId);
+    window.alert(dashboardMessages.resetOne(experimentId));
+  }
+
+  function toggle(experimentId: string, enabled: boolean) {
+    if (!isExperimentId(experimentId)) return;
+    setExperimentEnabled(experimentId, !enabled);
+    setEnabled(experimentId, !enabled);
+  }
+
+  const { connection, warning } = state;
+  return (
+    <section className={styles.page} aria-labelledby="tests-dashboard-title">
+      <h1 id="tests-dashboard-title" className={styles.title}>
+        A/B Test Dashboard
+      </h1>
+      <p className={styles.intro}>
+        Views and conversions per variant, with 95% intervals, Holm-corrected p-values against the control and a sample
+        ratio check. Rates are unique converters over unique visitors.
+      </p>
+
+      <div className={styles.toolbar}>
+        <DateRangeControls range={range} onChange={setRange} />
+        <button type="button" className={styles.button} onClick={reload} disabled={loading}>
+          Refresh Data
+        </button>
+        <button type="button" className={styles.dangerButton} onClick={resetAll}>
+          Reset All Variants
+        </button>
+        {token && (
+          <button type="button" className={styles.linkButton} onClick={forgetToken}>
+            Forget admin token
+          </button>
+        )}
+      </div>
+
+      {state.needsToken && <AdminTokenForm onSave={saveToken} />}
+
+      {warning && (
+        <div className={styles.warning} role="alert">
+          <p>{warning.text}</p>
+          {warning.kind === 'configuration' && (
+            <p className={styles.warningNote}>{dashboardMessages.gaNotConfiguredNote}</p>
+          )}
+        </div>
+      )}
+
+      {connection?.connected && !loading && (
+        <div className={styles.connected} role="status">
+          <p>
+            Connected to analytics
+            {connection.pageViews !== null && (
+              <>
+                {' '}
+                · Total page views: <strong>{connection.pageViews.toLocaleString('en-US')}</strong>
+              </>
+            )}
+            {!connection.isRealData && ' · sample data, not live'}
+          </p>
+          {connection.hasRealAbData && <p>{dashboardMessages.realData}</p>}
+        </div>
+      )}
+
+      {loading ? (
+        <p className={styles.status} role="status">
+          {dashboardMessages.loading}
+        </p>
+      ) : state.status === 'loaded' && state.experiments.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            <strong>{dashboardMessages.empty}</strong>
+          </p>
+          <p className={styles.muted}>{dashboardMessages.emptyHint}</p>
+        </div>
+      ) : (
+        state.experiments.map((experiment) => {
+          const enabled = state.enabled[experiment.id] ?? true;
+          return (
+            <ExperimentCard
+              key={experiment.id}
+              experiment={experiment}
+              enabled={enabled}
+              controllable={isExperimentId(experiment.id)}
+              onToggle={() => toggle(experiment.id, enabled)}
+              onView={(variant) => setSelected({ experimentId: experiment.id, variant })}
+              onReset={() => resetOne(experiment.id)}
+            />
+          );
+        })
+      )}
+
+      <InsightsBox />
+
+      {selected && (
+        <VariantDetailModal
+          experimentId={selected.experimentId}
+          variant={selected.variant}
+          onClose={() => setSelected(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { dashboardMessages } from '../model/dashboard-messages';
+import type { VariantAnalysis, Verdict } from '../model/experiment-analysis';
+import { formatInterval, formatProbability, formatPValue } from '../model/statistics-format';
+import { formatConversions, formatRate, formatVersusControl, MIN_VIEWS } from '../model/variant-metrics';
+import styles from './tests-dashboard.module.css';
+
+export interface VariantTableProps {
+  experimentName: string;
+  variants: readonly VariantAnalysis[];
+  onView: (variant: VariantAnalysis) => void;
+  onReset: () => void;
+}
+
+const verdictClass: Record<Verdict, string | undefined> = {
+  Control: styles.badge,
+  'Not enough data': styles.badge,
+  Running: styles.badgeWarn,
+  Inconclusive: styles.badge,
+  'Significant win': styles.badgeOk,
+  'Significant loss': styles.badgeBad,
+};
+
+export function VariantTable({ experimentName, variants, onView, onReset }: VariantTableProps) {
+  const lowData = variants.some((variant) => variant.views < MIN_VIEWS);
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className={styles.tableWrap} tabIndex={0} aria-label={`${experimentName} variants`}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              <th scope="col">Name</th>
+              <th scope="col" className={styles.number}>
+                Views
+              </th>
+              <th scope="col" className={styles.number}>
+                Conversions
+              </th>
+              <th scope="col" className={styles.number}>
+                Rate
+              </th>
+              <th scope="col" className={styles.number}>
+                vs. Control
+              </th>
+              <th scope="col">Actions</th>
+              <th scope="col" className={styles.statStart}>
+                95% CI
+              </th>
+              <th scope="col" className={styles.number}>
+                p (Holm)
+              </th>
+              <th scope="col" className={styles.number}>
+                P(beat control)
+              </th>
+              <th scope="col" className={styles.number}>
+                P(best)
+              </th>
+              <th scope="col">Verdict</th>
+            </tr>
+          </thead>
+          <tbody>
+            {variants.map((variant) => (
+              <tr
+                key={variant.key}
+                className={`${styles.row} ${variant.isBest ? styles.bestRow : ''}`}
+                onClick={() => onView(variant)}
+              >
+                <th scope="row">
+                  {variant.key}
+                  {variant.isControl && ' (control)'}
+                </th>
+                <td>
+                  <span className={styles.name} title={variant.description}>
+                    {variant.name}
+                  </span>
+                  {variant.isBest && (
+                    <span className={styles.best}>
+                      <span aria-hidden="true">★</span> best
+                    </span>
+                  )}
+                </td>
+                <td className={styles.number}>{variant.views}</td>
+                <td className={styles.number}>{formatConversions(variant.conversions)}</td>
+                <td className={styles.number}>{formatRate(variant)}</td>
+                <td
+                  className={`${styles.number} ${
+                    variant.versusControl === null ? '' : variant.versusControl > 0 ? styles.positive : styles.negative
+                  }`}
+                >
+                  {formatVersusControl(variant.versusControl)}
+                </td>
+                <td>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={`${styles.secondaryButton} ${styles.small}`}
+                      aria-label={`View variant ${variant.key} of ${experimentName}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onView(variant);
+                      }}
+                    >
+                      View
+                    </button>
+                    <button
+                      type="button"
+                      className={`${styles.secondaryButton} ${styles.small}`}
+                      aria-label={`Reset the assigned variant of ${experimentName}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onReset();
+                      }}
+                    >
+                      Reset
+                    </button>
+                  </div>
+                </td>
+                <td className={styles.statStart}>{variant.views > 0 ? formatInterval(variant.rateInterval) : '—'}</td>
+                <td className={styles.number}>{formatPValue(variant.holmP)}</td>
+                <td className={styles.number}>{formatProbability(variant.probabilityToBeatControl)}</td>
+                <td className={styles.number}>{formatProbability(variant.probabilityBest)}</td>
+                <td>
+                  <span className={verdictClass[variant.verdict]}>{variant.verdict}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {lowData && <p className={styles.footnote}>{dashboardMessages.lowDataFootnote}</p>}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import type { AbStatsResponse } from '@novavox/shared-contracts';
+import { dashboardMessages } from './dashboard-messages';
+
+/**
+ * Turns the body of the stats endpoint into what the dashboard shows, or the one message of spec
+ * section 8 that explains why it cannot (section 5: text that is not JSON is an error; a body that is
+ * neither a list nor has an experiments or data list is an error). Figures arriving as numeric strings
+ * (GA4 sends strings) are accepted; anything else that is not a count is an unexpected format.
+ */
+
+export interface DashboardVariant {
+  key: string;
+  name: string;
+  description: string;
+  views: number;
+  conversions: number;
+}
+
+export interface DashboardExperiment {
+  id: string;
+  name: string;
+  description: string;
+  /** Sorted by key, so the control A comes first. */
+  variants: DashboardVariant[];
+  firstSeenAt: string | null;
+}
+
+export interface ConnectionState {
+  connected: boolean;
+  isRealData: boolean;
+  /** Null when the response does not say (the legacy format). */
+  pageViews: number | null;
+  hasRealAbData: boolean;
+}
+
+export type WarningKind = 'configuration' | 'fallback';
+
+export type ParsedAbStats =
+  | {
+      ok: true;
+      experiments: DashboardExperiment[];
+      /** Null when the data is not from a successful connection (fallback data). */
+      connection: ConnectionState | null;
+      warning: { kind: WarningKind; text: string } | null;
+    }
+  | { ok: false; message: string };
+
+class UnexpectedFormat extends Error {}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function count(value: unknown): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) throw new UnexpectedFormat();
+  return number;
+}
+
+function variantsOf(value: unknown): DashboardVariant[] {
+  if (!isRecord(value)) throw new UnexpectedFormat();
+  return Object.entries(value)
+    .map(([key, raw]) => {
+      if (!isRecord(raw)) throw new UnexpectedFormat();
+      return {
+        key,
+        name: text(raw.name) ?? `Variant ${key}`,
+        description: text(raw.description) ?? '',
+        views: count(raw.views ?? 0),
+        conversions: count(raw.conversions ?? 0),
+      };
+    })
+    .sort((left, right) => left.key.localeCompare(right.key));
+}
+
+function experimentsOf(list: readonly unknown[]): DashboardExperiment[] {
+  return list.map((raw) => {
+    if (!isRecord(raw)) throw new UnexpectedFormat();
+    const id = text(raw.id);
+    if (!id) throw new UnexpectedFormat();
+    return {
+      id,
+      name: text(raw.name) ?? id,
+      description: text(raw.description) ?? '',
+      variants: variantsOf(raw.variants),
+      firstSeenAt: text(raw.firstSeenAt),
+    };
+  });
+}
+
+function pageViewsOf(body: AbStatsResponse): number | null {
+  if (typeof body.totalPageViews === 'number' && Number.isFinite(body.totalPageViews)) return body.totalPageViews;
+  const rows = body.pageViewData?.rows;
+  if (!Array.isArray(rows)) return null;
+  return rows.reduce((sum, row) => sum + (isRecord(row) && typeof row.views === 'number' ? row.views : 0), 0);
+}
+
+export function parseAbStatsBody(bodyText: string): ParsedAbStats {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch (error) {
+    return {
+      ok: false,
+      message: dashboardMessages.invalidJson(error instanceof Error ? error.message : String(error)),
+    };
+  }
+  try {
+    if (Array.isArray(body)) {
+      return {
+        ok: true,
+        experiments: experimentsOf(body),
+        connection: { connected: true, isRealData: false, pageViews: null, hasRealAbData: false },
+        warning: null,
+      };
+    }
+    if (!isRecord(body)) return { ok: false, message: dashboardMessages.unexpectedFormat };
+    const response = body as AbStatsResponse & Record<string, unknown>;
+    if (Array.isArray(body.experiments)) {
+      const problem = text(response.warning) ?? text(response.error);
+      return {
+        ok: true,
+        experiments: experimentsOf(body.experiments),
+        connection: {
+          connected: response.connectionSuccessful !== false,
+          isRealData: response.isLiveData === true,
+          pageViews: pageViewsOf(response),
+          hasRealAbData: response.hasRealAbData === true,
+        },
+        warning: problem
+          ? { kind: 'configuration', text: dashboardMessages.gaNotConfigured(text(response.message) ?? problem) }
+          : null,
+      };
+    }
+    if (Array.isArray(body.data)) {
+      const reason = text(response.message) ?? text(response.error) ?? 'the live analytics data could not be read.';
+      return {
+        ok: true,
+        experiments: experimentsOf(body.data),
+        connection: null,
+        warning: { kind: 'fallback', text: dashboardMessages.fallback(reason) },
+      };
+    }
+    return { ok: false, message: dashboardMessages.unexpectedFormat };
+  } catch (error) {
+    if (error instanceof UnexpectedFormat) return { ok: false, message: dashboardMessages.unexpectedFormat };
+    throw error;
+  }
+}
