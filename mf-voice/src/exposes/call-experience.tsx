@@ -1,15 +1,7 @@
-import { type CallExperienceProps, callFlavourForPath, PRODUCT_NAME } from '@novavox/shared-contracts';
+import type { CallExperienceProps } from '@novavox/shared-contracts';
+import { VoiceCallExperience } from '../features/voice-call/components/voice-call-experience';
 
-export default function CallExperience({ pathname, titleId, onClose }: CallExperienceProps) {
-  const { flavour } = callFlavourForPath(pathname);
-  const title = flavour === 'wellness' ? 'Wellness Check-In Call' : `${PRODUCT_NAME} Voice Assistant Demo`;
-  return (
-    <div className="call-experience">
-      <h2 id={titleId}>{title}</h2>
-      <p>Web and phone calls are not built yet.</p>
-      <button type="button" onClick={onClose}>
-        Cancel
-      </button>
-    </div>
-  );
+/** The call-setup dialog and the live-call modal, with the real voice SDK (no provider overrides it). */
+export default function CallExperience(props: CallExperienceProps) {
+  return <VoiceCallExperience {...props} />;
 }

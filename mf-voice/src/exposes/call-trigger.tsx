@@ -1,14 +1,7 @@
-import { type CallTriggerProps, callFlavourForPath, callTriggerLabel, emit } from '@novavox/shared-contracts';
+import type { CallTriggerProps } from '@novavox/shared-contracts';
+import { prefetchVoiceSdk } from '../features/voice-call/api/voice-sdk-loader';
+import { CallTriggerButton } from '../features/voice-call/components/call-trigger-button';
 
-export default function CallTrigger({ pathname, variant }: CallTriggerProps) {
-  const { flavour, voicecare } = callFlavourForPath(pathname);
-  return (
-    <button
-      type="button"
-      className={`call-trigger call-trigger--${variant}`}
-      onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: variant })}
-    >
-      {callTriggerLabel(flavour)}
-    </button>
-  );
+export default function CallTrigger(props: CallTriggerProps) {
+  return <CallTriggerButton {...props} onPrefetch={prefetchVoiceSdk} />;
 }

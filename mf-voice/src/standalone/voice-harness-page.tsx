@@ -1,22 +1,71 @@
 import { ModalFrame, useBusEvent } from '@novavox/shared-contracts';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import CallExperience from '../exposes/call-experience';
 import CallTrigger from '../exposes/call-trigger';
+import { MICROPHONE_BLOCKED_MESSAGE } from '../features/voice-call/api/check-microphone';
+import { createFakeVoiceCallBackend } from '../features/voice-call/api/fake-voice-call-backend';
+import { type FakeCallScenario, fakeCallScripts } from '../features/voice-call/api/fake-voice-call-client';
+import { VoiceCallBackendProvider } from '../features/voice-call/components/voice-call-backend-provider';
 
-/** Plays the shell's part for this remote: a trigger for the current path and the dialog it opens. */
+type HarnessScenario = FakeCallScenario | 'microphoneBlocked' | 'initFailure';
+
+const SCENARIOS: readonly { value: HarnessScenario; label: string }[] = [
+  { value: 'conversation', label: 'Conversation (you end it)' },
+  { value: 'assistantHangsUp', label: 'Assistant hangs up' },
+  { value: 'noiseCancellationError', label: 'Noise-cancellation error (call goes on)' },
+  { value: 'fatalError', label: 'Fatal error while connecting' },
+  { value: 'neverConnects', label: 'Never connects (20 s timeout)' },
+  { value: 'microphoneBlocked', label: 'Microphone blocked' },
+  { value: 'initFailure', label: 'SDK fails to initialise' },
+];
+
+/**
+ * Plays the shell's part for this remote: a trigger for the current path and the experience it opens,
+ * with a scripted fake voice client instead of the real SDK, so every flavour and failure can be run
+ * without keys, a microphone or the voice platform.
+ */
 export function VoiceHarnessPage() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  useBusEvent('voice/open', () => setOpen(true));
+  const [scenario, setScenario] = useState<HarnessScenario>('conversation');
+  const [session, setSession] = useState(0);
+  const selectId = useId();
+  useBusEvent('voice/open', () => {
+    setSession((value) => value + 1);
+    setOpen(true);
+  });
+  // A fresh fake per opening, as if the page had just loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `session` is the reason to rebuild
+  const backend = useMemo(
+    () =>
+      createFakeVoiceCallBackend({
+        script: scenario in fakeCallScripts ? fakeCallScripts[scenario as FakeCallScenario] : undefined,
+        microphone: scenario === 'microphoneBlocked' ? { ok: false, message: MICROPHONE_BLOCKED_MESSAGE } : undefined,
+        loadError: scenario === 'initFailure' ? 'The voice SDK could not be downloaded.' : undefined,
+      }),
+    [scenario, session],
+  );
   return (
     <section>
       <h1>Voice call ({pathname})</h1>
+      <p>
+        <label htmlFor={selectId}>Fake call scenario </label>
+        <select id={selectId} value={scenario} onChange={(event) => setScenario(event.target.value as HarnessScenario)}>
+          {SCENARIOS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </p>
       <CallTrigger pathname={pathname} variant="hero" />
       {open && (
-        <ModalFrame titleId="voice-harness-title" onClose={() => setOpen(false)}>
-          <CallExperience pathname={pathname} titleId="voice-harness-title" onClose={() => setOpen(false)} />
-        </ModalFrame>
+        <VoiceCallBackendProvider backend={backend}>
+          <ModalFrame titleId="voice-harness-title" onClose={() => setOpen(false)}>
+            <CallExperience pathname={pathname} titleId="voice-harness-title" onClose={() => setOpen(false)} />
+          </ModalFrame>
+        </VoiceCallBackendProvider>
       )}
     </section>
   );

@@ -1,0 +1,173 @@
+import {
+  type VoiceCallClient,
+  VoiceCallEmitter,
+  type VoiceCallEvent,
+  type VoiceCallEventOf,
+  type VoiceCallEventType,
+  type VoiceCallStartOptions,
+} from '../model/voice-call-client';
+import { loadVapiClass, type VapiConstructor } from './voice-sdk-loader';
+
+/**
+ * The production VoiceCallClient: a thin translation of @vapi-ai/web's events into the app's. The SDK
+ * already creates the web call, joins, detects speech and computes the volume (VOICE.md §3); this only
+ * renames, classifies errors as fatal or not, and digs readable messages out of the SDK's payloads.
+ */
+type Vapi = InstanceType<VapiConstructor>;
+
+export interface VapiClientConfig {
+  publicKey: string;
+  assistantId: string;
+  /** null uses the SDK's default, https://api.vapi.ai. */
+  apiBaseUrl: string | null;
+}
+
+/** These end the call (VOICE.md §2); noise-cancellation and autoplay problems do not. */
+const FATAL_ERROR_TYPES = new Set([
+  'validation-error',
+  'daily-call-object-creation-error',
+  'daily-error',
+  'daily-call-join-error',
+  'start-method-error',
+]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The SDK's error payloads nest differently per source: an Error's message, the platform's JSON body
+ * (whose `message` may be a list), or Daily's `{ errorMsg, error: { msg } }`.
+ */
+export function readableMessage(value: unknown, depth = 0): string | null {
+  if (depth > 4 || value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('{')) {
+      try {
+        return readableMessage(JSON.parse(text), depth + 1) ?? text;
+      } catch {
+        return text;
+      }
+    }
+    return text || null;
+  }
+  if (value instanceof Error) return value.message || null;
+  if (Array.isArray(value)) {
+    const parts = value.map((item) => readableMessage(item, depth + 1)).filter((part): part is string => !!part);
+    return parts.length > 0 ? parts.join('; ') : null;
+  }
+  if (isRecord(value)) {
+    for (const key of ['message', 'errorMsg', 'msg', 'error']) {
+      const found = readableMessage(value[key], depth + 1);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export function vapiErrorToEvent(payload: unknown): VoiceCallEvent {
+  const kind = isRecord(payload) && typeof payload.type === 'string' ? payload.type : 'unknown-error';
+  const message = readableMessage(isRecord(payload) && 'error' in payload ? payload.error : payload) ?? kind;
+  if (kind === 'audio-start-failed') return { type: 'error', fatal: false, kind: 'audio-blocked', message };
+  return { type: 'error', fatal: FATAL_ERROR_TYPES.has(kind), kind, message };
+}
+
+export function vapiMessageToEvent(message: unknown): VoiceCallEvent | null {
+  if (!isRecord(message)) return null;
+  if (message.type === 'transcript' && (message.role === 'assistant' || message.role === 'user')) {
+    if (typeof message.transcript !== 'string' || !message.transcript.trim()) return null;
+    return {
+      type: 'transcript',
+      role: message.role,
+      text: message.transcript,
+      final: message.transcriptType === 'final',
+    };
+  }
+  if (message.type === 'status-update' && message.status === 'ended') {
+    return { type: 'ended-reason', reason: typeof message.endedReason === 'string' ? message.endedReason : 'unknown' };
+  }
+  return null;
+}
+
+export class VapiVoiceCallClient implements VoiceCallClient {
+  private readonly emitter = new VoiceCallEmitter();
+  private inCall = false;
+  private stopping: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly vapi: Vapi,
+    private readonly assistantId: string,
+  ) {
+    // Every listener, 'error' included, is attached once and before any start(): without an 'error'
+    // listener the SDK's emit('error') throws and start() rejects with "Unhandled error".
+    vapi.on('call-start', () => {
+      this.inCall = true;
+      this.emitter.emit({ type: 'call-start' });
+    });
+    vapi.on('speech-start', () => this.emitter.emit({ type: 'speech-start' }));
+    vapi.on('speech-end', () => this.emitter.emit({ type: 'speech-end' }));
+    vapi.on('volume-level', (level: number) => this.emitter.emit({ type: 'volume', level }));
+    vapi.on('message', (message: unknown) => {
+      const event = vapiMessageToEvent(message);
+      if (event) this.emitter.emit(event);
+    });
+    vapi.on('call-end', () => {
+      this.inCall = false;
+      this.emitter.emit({ type: 'call-end' });
+    });
+    vapi.on('error', (payload: unknown) => this.emitter.emit(vapiErrorToEvent(payload)));
+  }
+
+  async start({ roleDescription }: VoiceCallStartOptions): Promise<boolean> {
+    const call = await this.vapi.start(this.assistantId, { variableValues: { roleDescription } });
+    return call !== null;
+  }
+
+  async stop(): Promise<void> {
+    // What the SDK's end() does, except that end() drops stop()'s promise, and a failed cleanup must
+    // reach the visitor. The end-call message asks the assistant to hang up too.
+    if (this.inCall) {
+      try {
+        this.vapi.send({ type: 'end-call' });
+      } catch {
+        // The call may already be gone; destroying it below is what matters.
+      }
+    }
+    this.inCall = false;
+    // One stop at a time: two overlapping stops would destroy the same Daily call object twice.
+    const next = this.stopping.then(() => this.vapi.stop());
+    this.stopping = next.catch(() => {});
+    await next;
+  }
+
+  setMuted(muted: boolean): void {
+    this.vapi.setMuted(muted);
+  }
+
+  on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void {
+    return this.emitter.on(type, listener);
+  }
+}
+
+export function createVapiVoiceCallClient(Vapi: VapiConstructor, config: VapiClientConfig): VapiVoiceCallClient {
+  // avoidEval: the CSP has no 'unsafe-eval', so Daily must load its call machine with a <script> tag.
+  const vapi = new Vapi(config.publicKey, config.apiBaseUrl ?? undefined, { avoidEval: true });
+  return new VapiVoiceCallClient(vapi, config.assistantId);
+}
+
+let shared: Promise<VapiVoiceCallClient> | null = null;
+
+/**
+ * The page's one client, created on first use. One, because the SDK keeps its API key in a module-level
+ * REST client and daily-js refuses a second call object; the site's config does not change at runtime.
+ */
+export function getVapiVoiceCallClient(config: VapiClientConfig): Promise<VapiVoiceCallClient> {
+  shared ??= loadVapiClass()
+    .then((Vapi) => createVapiVoiceCallClient(Vapi, config))
+    .catch((error: unknown) => {
+      shared = null;
+      throw error;
+    });
+  return shared;
+}

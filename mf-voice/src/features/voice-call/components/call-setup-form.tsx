@@ -1,0 +1,117 @@
+import type { CallFlavour } from '@novavox/shared-contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { callDialogTitle, SETTING_UP_LABEL, submitLabel } from '../model/call-copy';
+import { type CallType, PHONE_FORMAT_HINT } from '../model/call-request';
+import styles from './call-setup-form.module.css';
+import { CallTypeChoice } from './call-type-choice';
+import { Spinner } from './spinner';
+
+export interface CallSetupInput {
+  type: CallType;
+  phoneNumber: string;
+}
+
+export interface CallSetupFormProps {
+  flavour: CallFlavour;
+  titleId: string;
+  /** Set by the caller while the call is being set up. */
+  loading: boolean;
+  /** The red error line; the caller clears it at the start of every submit. */
+  error: string | null;
+  /** Shown while Web Call is chosen and web calls cannot run here. */
+  webUnavailableReason: string | null;
+  onSubmit: (input: CallSetupInput) => void;
+  onCancel: () => void;
+}
+
+/** The call-setup dialog's content (spec §2): call type, phone number, error line, Cancel and submit. */
+export function CallSetupForm({
+  flavour,
+  titleId,
+  loading,
+  error,
+  webUnavailableReason,
+  onSubmit,
+  onCancel,
+}: CallSetupFormProps) {
+  const [type, setType] = useState<CallType>('web');
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const phoneId = useId();
+  const hintId = useId();
+  const noteId = useId();
+  const isPhone = type === 'phoneVapi';
+  const showUnavailable = !isPhone && webUnavailableReason !== null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    onSubmit({ type, phoneNumber });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={loading}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {callDialogTitle(flavour)}
+        </h2>
+        <button type="button" className={styles.close} onClick={onCancel} aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+
+      <CallTypeChoice value={type} onChange={setType} disabled={loading} />
+
+      {showUnavailable && (
+        <p id={noteId} className={styles.note}>
+          {webUnavailableReason}
+        </p>
+      )}
+
+      {isPhone && (
+        <div className={styles.field}>
+          <label htmlFor={phoneId} className={styles.label}>
+            Phone number
+          </label>
+          <input
+            id={phoneId}
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            className={styles.input}
+            value={phoneNumber}
+            onChange={(event) => setPhoneNumber(event.target.value)}
+            aria-describedby={hintId}
+            aria-invalid={error !== null}
+            disabled={loading}
+          />
+          <p id={hintId} className={styles.hint}>
+            {PHONE_FORMAT_HINT}
+          </p>
+        </div>
+      )}
+
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+      <p role="status" className="nvx-visually-hidden">
+        {loading ? 'Setting up your call, please wait.' : ''}
+      </p>
+
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={loading || (isPhone && phoneNumber.length === 0)}
+          aria-describedby={showUnavailable ? noteId : undefined}
+        >
+          {loading && <Spinner />}
+          {loading ? SETTING_UP_LABEL : submitLabel(flavour, type, false)}
+        </button>
+      </div>
+    </form>
+  );
+}

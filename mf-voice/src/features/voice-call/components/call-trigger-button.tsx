@@ -1,0 +1,31 @@
+import { type CallTriggerProps, callFlavourForPath, callTriggerLabel, emit } from '@novavox/shared-contracts';
+import { useSettingUp } from '../hooks/use-setting-up';
+import { SETTING_UP_LABEL } from '../model/call-copy';
+import styles from './call-trigger-button.module.css';
+
+export interface CallTriggerButtonProps extends CallTriggerProps {
+  /** Starts downloading the call module and SDK; runs on hover and focus, never starts a call. */
+  onPrefetch?: () => void;
+}
+
+/** Opens the call dialog for the current path's flavour; disabled while a call is being set up. */
+export function CallTriggerButton({ pathname, variant, onPrefetch }: CallTriggerButtonProps) {
+  const { flavour, voicecare } = callFlavourForPath(pathname);
+  const settingUp = useSettingUp();
+  const prefetch = () => {
+    onPrefetch?.();
+    emit({ type: 'voice/prefetch' });
+  };
+  return (
+    <button
+      type="button"
+      className={`${styles.trigger} ${variant === 'nav' ? styles.nav : styles.hero}`}
+      disabled={settingUp}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: variant })}
+    >
+      {settingUp ? SETTING_UP_LABEL : callTriggerLabel(flavour)}
+    </button>
+  );
+}

@@ -1,0 +1,456 @@
+import { buildRuntimeConfig, ModalFrame, type RuntimeConfig, RuntimeConfigProvider } from '@novavox/shared-contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { MICROPHONE_BLOCKED_MESSAGE } from '../api/check-microphone';
+import { createFakeVoiceCallBackend, type FakeVoiceCallBackendOptions } from '../api/fake-voice-call-backend';
+import type { FakeCallScript } from '../api/fake-voice-call-client';
+import { AUDIO_BLOCKED_NOTICE } from '../model/call-controller';
+import { DEFAULT_ROLE_DESCRIPTION } from '../model/call-request';
+import type { VoiceCallBackend } from '../model/voice-call-backend';
+import type { VoiceCallEvent } from '../model/voice-call-client';
+import { VoiceCallBackendProvider } from './voice-call-backend-provider';
+import { LIVE_MODAL_LEAD_MS, VoiceCallExperience } from './voice-call-experience';
+
+const API = 'http://api.test';
+const PHONE_ENDPOINT = `${API}/create_phone_call`;
+const manual: FakeCallScript = { start: 'pending', startDelayMs: 0, steps: [] };
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let alertSpy: MockInstance<(message?: unknown) => void>;
+beforeEach(() => {
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => {
+  alertSpy.mockRestore();
+});
+
+interface RenderOptions {
+  path?: string;
+  fake?: FakeVoiceCallBackendOptions;
+  backend?: VoiceCallBackend;
+  config?: RuntimeConfig;
+  inModal?: boolean;
+  /** Render without a backend provider, i.e. with the real SDK backend. */
+  production?: boolean;
+}
+
+function renderExperience({ path = '/', fake, backend, config, inModal, production }: RenderOptions = {}) {
+  const fakeBackend = createFakeVoiceCallBackend({ script: manual, ...fake });
+  const onClose = vi.fn();
+  const experience = <VoiceCallExperience pathname={path} titleId="voice-title" onClose={onClose} />;
+  const framed = inModal ? (
+    <ModalFrame titleId="voice-title" onClose={onClose}>
+      {experience}
+    </ModalFrame>
+  ) : (
+    experience
+  );
+  const utils = render(
+    <RuntimeConfigProvider config={config ?? buildRuntimeConfig({ PUBLIC_API_URL: API })}>
+      {production ? (
+        framed
+      ) : (
+        <VoiceCallBackendProvider backend={backend ?? fakeBackend}>{framed}</VoiceCallBackendProvider>
+      )}
+    </RuntimeConfigProvider>,
+  );
+  return { ...utils, onClose, backend: fakeBackend, client: fakeBackend.client, user: userEvent.setup() };
+}
+
+const submit = () => screen.getByRole('button', { name: /^(Begin|Setting up)/ });
+
+async function choosePhone(user: ReturnType<typeof userEvent.setup>, number?: string) {
+  await user.click(screen.getByRole('radio', { name: 'Phone Call' }));
+  if (number !== undefined) await user.type(screen.getByLabelText('Phone number'), number);
+}
+
+/** Opens the live-call modal with the fake client, as a click on the web-call submit does. */
+async function startWebCall(options: RenderOptions = {}) {
+  const rendered = renderExperience(options);
+  await rendered.user.click(submit());
+  await screen.findByRole('heading', { name: 'Check-In Call in Progress' });
+  await waitFor(() => expect(rendered.client.startCalls).toHaveLength(1));
+  const send = (event: VoiceCallEvent) => act(() => rendered.client.emit(event));
+  return { ...rendered, send };
+}
+
+describe('the call-setup dialog', () => {
+  it('is titled by flavour and labels its own title with the given id', () => {
+    const { unmount } = renderExperience();
+    expect(screen.getByRole('heading', { name: 'NovaVox Voice Assistant Demo' })).toHaveAttribute('id', 'voice-title');
+    unmount();
+    renderExperience({ path: '/care' });
+    expect(screen.getByRole('heading', { name: 'Wellness Check-In Call' })).toBeInTheDocument();
+  });
+
+  it('offers Web Call (default) and Phone Call as a radio group of two cards', () => {
+    renderExperience();
+    const group = screen.getByRole('radiogroup', { name: 'Call type' });
+    const web = within(group).getByRole('radio', { name: 'Web Call' });
+    const phone = within(group).getByRole('radio', { name: 'Phone Call' });
+    expect(web).toBeChecked();
+    expect(web).toHaveAccessibleDescription('In-browser audio call');
+    expect(phone).not.toBeChecked();
+    expect(phone).toHaveAccessibleDescription('Call to your mobile');
+  });
+
+  it('shows the required tel input and its hint only for phone calls', async () => {
+    const { user } = renderExperience();
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+    await choosePhone(user);
+    const input = screen.getByLabelText('Phone number');
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toBeRequired();
+    expect(input).toHaveAccessibleDescription('Format: +1 (123) 456-7890 or 123-456-7890');
+    await user.click(screen.getByRole('radio', { name: 'Web Call' }));
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Begin Check-In Web Call', 'Begin Check-In Phone Call'],
+    ['/customer-insights', 'Begin Check-In Web Call', 'Begin Check-In Phone Call'],
+    ['/care', 'Begin Wellness Call', 'Begin Wellness Call'],
+  ])('on %s the submit reads %s / %s', async (path, webLabel, phoneLabel) => {
+    const { user } = renderExperience({ path });
+    expect(submit()).toHaveAccessibleName(webLabel);
+    await choosePhone(user);
+    expect(submit()).toHaveAccessibleName(phoneLabel);
+  });
+
+  it('disables submit for a phone call until a number is typed', async () => {
+    const { user } = renderExperience();
+    expect(submit()).toBeEnabled();
+    await choosePhone(user);
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Phone number'), '5');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('explains an invalid number in the red error line, and clears it on the next submit', async () => {
+    const pending: { answer?: () => void } = {};
+    server.use(
+      http.post(PHONE_ENDPOINT, async () => {
+        await new Promise<void>((resolve) => {
+          pending.answer = resolve;
+        });
+        return HttpResponse.json({ callId: 'c', status: 'queued' });
+      }),
+    );
+    const { user } = renderExperience();
+    await choosePhone(user, 'call me maybe');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid phone number format. Please use format: +15551234567');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '+15551234567');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await waitFor(() => expect(pending.answer).toBeDefined());
+    pending.answer?.();
+    await waitFor(() => expect(alertSpy).toHaveBeenCalled());
+  });
+
+  it('asks for a number that is only spaces', async () => {
+    const { user } = renderExperience();
+    await choosePhone(user, '   ');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please provide a phone number');
+  });
+
+  it('closes on Cancel, on the X and on Escape', async () => {
+    const { user, onClose } = renderExperience({ inModal: true });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('says clearly that web calls are not configured when the config has no voice key', async () => {
+    // No provider: the production backend of the composed site, with the default config (no keys).
+    const { user } = renderExperience({ production: true, config: buildRuntimeConfig({}) });
+    expect(screen.getByText(/Web calls are not configured on this site/)).toBeInTheDocument();
+    expect(submit()).toHaveAccessibleDescription(/Web calls are not configured on this site/);
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(/Web calls are not configured on this site/);
+    expect(screen.queryByRole('heading', { name: 'Check-In Call in Progress' })).not.toBeInTheDocument();
+    await choosePhone(user);
+    expect(screen.queryByText(/Web calls are not configured on this site/, { selector: 'p:not([role])' })).toBeNull();
+  });
+});
+
+describe('setting up a web call', () => {
+  it('explains a blocked microphone and stays on the dialog', async () => {
+    const { user, client } = renderExperience({
+      fake: { microphone: { ok: false, message: MICROPHONE_BLOCKED_MESSAGE } },
+    });
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MICROPHONE_BLOCKED_MESSAGE);
+    expect(client.startCalls).toHaveLength(0);
+    expect(submit()).toBeEnabled();
+  });
+
+  it("alerts 'Error initializing Vapi' when the SDK cannot be initialised", async () => {
+    const { user } = renderExperience({ fake: { loadError: 'chunk failed' } });
+    await user.click(submit());
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error initializing Vapi'));
+    expect(submit()).toHaveAccessibleName('Begin Check-In Web Call');
+  });
+
+  it("reads 'Setting up...' with a spinner and is disabled while loading", async () => {
+    const pending: { grant?: () => void } = {};
+    const backend = createFakeVoiceCallBackend({ script: manual });
+    backend.checkMicrophone = () =>
+      new Promise((resolve) => {
+        pending.grant = () => resolve({ ok: true });
+      });
+    const { user } = renderExperience({ backend });
+    await user.click(submit());
+    const button = submit();
+    expect(button).toHaveAccessibleName('Setting up...');
+    expect(button).toBeDisabled();
+    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Setting up your call, please wait.');
+    act(() => pending.grant?.());
+    await screen.findByRole('heading', { name: 'Check-In Call in Progress' });
+  });
+
+  it('opens the live-call modal about 100 ms before starting the call, with the default role', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = createFakeVoiceCallBackend({ script: manual });
+      render(
+        <RuntimeConfigProvider config={buildRuntimeConfig({ PUBLIC_API_URL: API })}>
+          <VoiceCallBackendProvider backend={fake}>
+            <VoiceCallExperience pathname="/" titleId="voice-title" onClose={() => {}} />
+          </VoiceCallBackendProvider>
+        </RuntimeConfigProvider>,
+      );
+      act(() => submit().click());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('heading', { name: 'Check-In Call in Progress' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(LIVE_MODAL_LEAD_MS - 1));
+      expect(fake.client.startCalls).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(fake.client.startCalls).toEqual([{ roleDescription: DEFAULT_ROLE_DESCRIPTION }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the live-call modal', () => {
+  it('shows connecting, listening and speaking as the events arrive', async () => {
+    const { send } = await startWebCall();
+    const title = screen.getByRole('heading', { name: 'Check-In Call in Progress' });
+    expect(title).toHaveAttribute('id', 'voice-title');
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…');
+    expect(screen.getByRole('button', { name: 'Mute microphone' })).toBeDisabled();
+    send({ type: 'call-start' });
+    expect(screen.getByText('Listening')).toBeInTheDocument();
+    send({ type: 'speech-start' });
+    expect(screen.getByText('Assistant is speaking')).toBeInTheDocument();
+    send({ type: 'speech-end' });
+    expect(screen.getByText('Listening')).toBeInTheDocument();
+  });
+
+  it('drives the volume bar with the assistant’s level', async () => {
+    const { send } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'volume', level: 0.42 });
+    const meter = screen.getByRole('meter', { name: 'Assistant volume' });
+    expect(meter).toHaveAttribute('value', '0.42');
+    expect(meter).toHaveAttribute('aria-valuetext', '42%');
+  });
+
+  it('keeps a live transcript of both sides', async () => {
+    const { send } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'transcript', role: 'assistant', text: 'Good morning! How are you?', final: true });
+    send({ type: 'transcript', role: 'user', text: 'Fine, than', final: false });
+    const log = screen.getByRole('log', { name: 'Live transcript' });
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Assistant: Good morning! How are you?']);
+    expect(screen.getByText('Fine, than')).toBeInTheDocument();
+    send({ type: 'transcript', role: 'user', text: 'Fine, thank you.', final: true });
+    expect(within(log).getAllByRole('listitem').at(-1)).toHaveTextContent('You: Fine, thank you.');
+    expect(screen.queryByText('Fine, than')).not.toBeInTheDocument();
+  });
+
+  it('toggles the microphone mute', async () => {
+    const { send, user, client } = await startWebCall();
+    send({ type: 'call-start' });
+    const mute = screen.getByRole('button', { name: 'Mute microphone' });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await user.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(client.isMuted()).toBe(true);
+    await user.click(mute);
+    expect(client.isMuted()).toBe(false);
+  });
+
+  it("ends with 'End Interview', stopping the call and closing", async () => {
+    const { send, user, client, onClose } = await startWebCall();
+    send({ type: 'call-start' });
+    expect(screen.queryByRole('button', { name: 'End Wellness Call' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'End Interview' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(client.stopCalls).toBe(1));
+  });
+
+  it("is purple with 'End Wellness Call' on a voicecare path", async () => {
+    await startWebCall({ path: '/voicecare' });
+    const heading = screen.getByRole('heading', { name: 'Check-In Call in Progress' });
+    expect(heading.closest('section')).toHaveAttribute('data-theme', 'voicecare');
+    expect(screen.getByRole('button', { name: 'End Wellness Call' })).toBeInTheDocument();
+  });
+
+  it('is not purple elsewhere', async () => {
+    await startWebCall({ path: '/care' });
+    const heading = screen.getByRole('heading', { name: 'Check-In Call in Progress' });
+    expect(heading.closest('section')).toHaveAttribute('data-theme', 'default');
+    expect(screen.getByRole('button', { name: 'End Interview' })).toBeInTheDocument();
+  });
+
+  it('the End button cancels a call that is still connecting', async () => {
+    const { user, client, onClose } = await startWebCall();
+    await user.click(screen.getByRole('button', { name: 'End Interview' }));
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(client.stopCalls).toBe(1));
+  });
+
+  it('a fatal error closes the modal after saying why', async () => {
+    const { send, onClose } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'error', fatal: true, kind: 'daily-error', message: 'Meeting has ended' });
+    expect(alertSpy).toHaveBeenCalledWith('The call failed: Meeting has ended');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    send({ type: 'error', fatal: true, kind: 'start-method-error', message: 'again' });
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a non-fatal noise-cancellation error does not close it', async () => {
+    const { send, onClose } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'error', fatal: false, kind: 'audio-processing-setup-error', message: 'KrispInitError' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(screen.getByText('Listening')).toBeInTheDocument();
+  });
+
+  it('tells the visitor when the browser blocked the assistant’s audio', async () => {
+    const { send } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'error', fatal: false, kind: 'audio-blocked', message: 'play() failed' });
+    expect(screen.getByText(AUDIO_BLOCKED_NOTICE)).toBeInTheDocument();
+  });
+
+  it('shows why the call ended when the other side ended it', async () => {
+    const { send, user, onClose } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'call-end' });
+    send({ type: 'ended-reason', reason: 'assistant-ended-call' });
+    expect(screen.getByText('The assistant ended the call.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End Interview' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("alerts 'Error cleaning up Vapi' when stopping fails", async () => {
+    const { send, user } = await startWebCall({ fake: { script: { ...manual, stopError: 'destroy failed' } } });
+    send({ type: 'call-start' });
+    await user.click(screen.getByRole('button', { name: 'End Interview' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error cleaning up Vapi'));
+  });
+
+  it('closing the dialog some other way (Escape, unmount) stops the call', async () => {
+    const { send, unmount, client } = await startWebCall();
+    send({ type: 'call-start' });
+    unmount();
+    await waitFor(() => expect(client.stopCalls).toBe(1));
+  });
+});
+
+describe('a phone call', () => {
+  it('POSTs the request, alerts success and closes', async () => {
+    let seen: { userId: string | null; body: Record<string, unknown> } | null = null;
+    server.use(
+      http.post(PHONE_ENDPOINT, async ({ request }) => {
+        seen = { userId: request.headers.get('x-user-id'), body: (await request.json()) as Record<string, unknown> };
+        return HttpResponse.json({ callId: 'call-1', status: 'queued' }, { status: 201 });
+      }),
+    );
+    const { user, onClose } = renderExperience({ path: '/care' });
+    await choosePhone(user, '  +1 (555) 123-4567 ');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(
+        'Test call has been initiated successfully. You should receive a call shortly.',
+      ),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const request = seen as unknown as { userId: string; body: Record<string, unknown> };
+    expect(request.body).toMatchObject({
+      userId: request.userId,
+      phoneNumber: '+1 (555) 123-4567',
+      roleDescription: DEFAULT_ROLE_DESCRIPTION,
+      interviewTitle: 'Wellness Check-In Call',
+    });
+    expect(request.body.interviewId).toEqual(expect.any(String));
+    expect(request.body.prompt).toEqual(expect.stringContaining('NovaVox'));
+  });
+
+  it("shows 'Setting up...' until the server answers", async () => {
+    const pending: { answer?: () => void } = {};
+    server.use(
+      http.post(PHONE_ENDPOINT, async () => {
+        await new Promise<void>((resolve) => {
+          pending.answer = resolve;
+        });
+        return HttpResponse.json({ callId: 'call-1', status: 'queued' });
+      }),
+    );
+    const { user } = renderExperience();
+    await choosePhone(user, '5551234567');
+    await user.click(submit());
+    expect(submit()).toHaveAccessibleName('Setting up...');
+    expect(submit()).toBeDisabled();
+    await waitFor(() => expect(pending.answer).toBeDefined());
+    pending.answer?.();
+    await waitFor(() => expect(alertSpy).toHaveBeenCalled());
+  });
+
+  it('alerts the server’s message on failure and stays open', async () => {
+    server.use(
+      http.post(PHONE_ENDPOINT, () =>
+        HttpResponse.json({ message: 'Phone calls are not configured on this server' }, { status: 503 }),
+      ),
+    );
+    const { user, onClose } = renderExperience();
+    await choosePhone(user, '5551234567');
+    await user.click(submit());
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Phone calls are not configured on this server'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(submit()).toHaveAccessibleName('Begin Check-In Phone Call');
+  });
+
+  it("alerts 'Failed to set up test interview' when the failure has no message", async () => {
+    server.use(http.post(PHONE_ENDPOINT, () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderExperience();
+    await choosePhone(user, '5551234567');
+    await user.click(submit());
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to set up test interview'));
+  });
+});

@@ -1,0 +1,195 @@
+import { callFlavourForPath, useRuntimeConfig } from '@novavox/shared-contracts';
+import { useEffect, useRef, useState } from 'react';
+import { anonymousVisitorId, newInterviewId } from '../api/anonymous-ids';
+import { createPhoneCall, PhoneCallError } from '../api/create-phone-call';
+import { useCallSnapshot } from '../hooks/use-call-snapshot';
+import { CallController } from '../model/call-controller';
+import {
+  CLEANUP_FAILURE,
+  callDialogTitle,
+  INIT_FAILURE,
+  PHONE_CALL_FAILURE,
+  PHONE_CALL_SUCCESS,
+  phoneCallPrompt,
+} from '../model/call-copy';
+import { buildCallRequest, type CallRequest } from '../model/call-request';
+import { setSettingUp } from '../model/setup-progress-store';
+import { CallSetupForm, type CallSetupInput } from './call-setup-form';
+import { LiveCallView } from './live-call-view';
+import { useVoiceCallBackend } from './voice-call-backend-provider';
+
+export interface VoiceCallExperienceProps {
+  pathname: string;
+  titleId: string;
+  onClose: () => void;
+}
+
+/** The live-call modal appears this long before the call starts (spec §9). */
+export const LIVE_MODAL_LEAD_MS = 100;
+
+/**
+ * The whole call experience inside the shell's modal: the call-setup dialog, then (web calls) the
+ * live-call modal. Phone calls end at the dialog with an alert. Everything that starts a call runs
+ * from the submit handler, never from an effect: the microphone prompt and audio autoplay need the
+ * click's user activation, and StrictMode runs effects twice.
+ */
+export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExperienceProps) {
+  const { flavour, voicecare } = callFlavourForPath(pathname);
+  const config = useRuntimeConfig();
+  const backend = useVoiceCallBackend();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [controller, setController] = useState<CallController | null>(null);
+  const webUnavailableReason = backend.webCallUnavailableReason(config.voice);
+
+  const mounted = useRef(false);
+  const controllerRef = useRef<CallController | null>(null);
+  const startTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (startTimer.current !== null) clearTimeout(startTimer.current);
+      controllerRef.current?.dispose();
+      controllerRef.current = null;
+      setSettingUp(false);
+    };
+  }, []);
+
+  // Opening the dialog is the moment to fetch the SDK (VOICE.md §7), if a web call can happen at all.
+  useEffect(() => {
+    if (webUnavailableReason === null) backend.prefetch();
+  }, [backend, webUnavailableReason]);
+
+  function beginSetup(): void {
+    setLoading(true);
+    setSettingUp(true);
+  }
+
+  function endSetup(): void {
+    setSettingUp(false);
+    if (mounted.current) setLoading(false);
+  }
+
+  async function requestPhoneCall(request: CallRequest): Promise<void> {
+    beginSetup();
+    try {
+      await createPhoneCall(config.endpoints.phoneCall, {
+        userId: anonymousVisitorId(),
+        interviewId: newInterviewId(),
+        phoneNumber: request.payload.phoneNumber ?? '',
+        roleDescription: request.payload.roleDescription,
+        prompt: phoneCallPrompt(flavour),
+        interviewTitle: callDialogTitle(flavour),
+      });
+      endSetup();
+      window.alert(PHONE_CALL_SUCCESS);
+      onCloseRef.current();
+    } catch (failure) {
+      endSetup();
+      window.alert(
+        failure instanceof PhoneCallError && failure.serverMessage ? failure.serverMessage : PHONE_CALL_FAILURE,
+      );
+    }
+  }
+
+  async function startWebCall(request: CallRequest): Promise<void> {
+    if (webUnavailableReason !== null) {
+      setError(webUnavailableReason);
+      return;
+    }
+    beginSetup();
+    try {
+      const microphone = await backend.checkMicrophone();
+      if (!mounted.current) return;
+      if (!microphone.ok) {
+        setError(microphone.message);
+        return;
+      }
+      let client: Awaited<ReturnType<typeof backend.loadClient>>;
+      try {
+        client = await backend.loadClient(config.voice);
+      } catch {
+        window.alert(INIT_FAILURE);
+        return;
+      }
+      if (!mounted.current) return;
+      const next = new CallController(client, { onCleanupError: () => window.alert(CLEANUP_FAILURE) });
+      let reported = false;
+      next.subscribe(() => {
+        const snapshot = next.getSnapshot();
+        if (snapshot.phase !== 'error' || reported) return;
+        // A fatal error closes the modal, after saying why.
+        reported = true;
+        window.alert(snapshot.failure ?? 'The call failed.');
+        onCloseRef.current();
+      });
+      controllerRef.current = next;
+      setController(next);
+      startTimer.current = setTimeout(() => {
+        startTimer.current = null;
+        next.start({ roleDescription: request.payload.roleDescription });
+      }, LIVE_MODAL_LEAD_MS);
+    } finally {
+      endSetup();
+    }
+  }
+
+  function handleSubmit(input: CallSetupInput): void {
+    setError(null);
+    const result = buildCallRequest({ type: input.type, phoneNumber: input.phoneNumber });
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    if (result.request.type === 'phoneVapi') void requestPhoneCall(result.request);
+    else void startWebCall(result.request);
+  }
+
+  if (controller) {
+    return (
+      <LiveCall controller={controller} titleId={titleId} voicecare={voicecare} onClose={() => onCloseRef.current()} />
+    );
+  }
+  return (
+    <CallSetupForm
+      flavour={flavour}
+      titleId={titleId}
+      loading={loading}
+      error={error}
+      webUnavailableReason={webUnavailableReason}
+      onSubmit={handleSubmit}
+      onCancel={onClose}
+    />
+  );
+}
+
+function LiveCall({
+  controller,
+  titleId,
+  voicecare,
+  onClose,
+}: {
+  controller: CallController;
+  titleId: string;
+  voicecare: boolean;
+  onClose: () => void;
+}) {
+  const snapshot = useCallSnapshot(controller);
+  return (
+    <LiveCallView
+      titleId={titleId}
+      snapshot={snapshot}
+      voicecare={voicecare}
+      onEnd={() => {
+        void controller.hangUp();
+        onClose();
+      }}
+      onToggleMute={() => controller.setMuted(!snapshot.muted)}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCallScript, FakeVoiceCallClient, fakeCallScripts } from '../api/fake-voice-call-client';
+import {
+  AUDIO_BLOCKED_NOTICE,
+  CallController,
+  CONNECT_TIMEOUT_MS,
+  callFailureMessage,
+  connectTimeoutMessage,
+} from './call-controller';
+
+const manual: FakeCallScript = { start: 'pending', startDelayMs: 0, steps: [] };
+const options = { roleDescription: 'A grandmother' };
+
+function setup(script: FakeCallScript = manual, onCleanupError = vi.fn()) {
+  const client = new FakeVoiceCallClient(script);
+  const controller = new CallController(client, { onCleanupError });
+  const phases: string[] = [];
+  controller.subscribe(() => {
+    const { phase } = controller.getSnapshot();
+    if (phases.at(-1) !== phase) phases.push(phase);
+  });
+  return { client, controller, phases, onCleanupError };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('CallController state machine', () => {
+  it('goes idle → connecting → listening ⇄ speaking → ended, driven by events', () => {
+    const { client, controller, phases } = setup();
+    expect(controller.getSnapshot().phase).toBe('idle');
+    controller.start(options);
+    expect(client.startCalls).toEqual([options]);
+    client.resolveStart(true);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'speech-start' });
+    client.emit({ type: 'volume', level: 0.6 });
+    expect(controller.getSnapshot().volume).toBe(0.6);
+    client.emit({ type: 'speech-end' });
+    client.emit({ type: 'speech-start' });
+    client.emit({ type: 'call-end' });
+    client.emit({ type: 'ended-reason', reason: 'assistant-ended-call' });
+    expect(phases).toEqual(['connecting', 'listening', 'speaking', 'listening', 'speaking', 'ended']);
+    expect(controller.getSnapshot()).toMatchObject({
+      endedReason: 'assistant-ended-call',
+      endedByUser: false,
+      volume: 0,
+    });
+  });
+
+  it('clamps the volume and ignores it until the call is listening', () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'volume', level: 0.5 });
+    expect(controller.getSnapshot().volume).toBe(0);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'volume', level: 3 });
+    expect(controller.getSnapshot().volume).toBe(1);
+  });
+
+  it('keeps final transcript lines of both sides and the partial words apart', () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'transcript', role: 'assistant', text: 'Good mor', final: false });
+    expect(controller.getSnapshot().partial.assistant).toBe('Good mor');
+    client.emit({ type: 'transcript', role: 'assistant', text: 'Good morning!', final: true });
+    client.emit({ type: 'transcript', role: 'user', text: 'Hello.', final: true });
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.partial).toEqual({ assistant: null, user: null });
+    expect(snapshot.transcript.map(({ role, text }) => [role, text])).toEqual([
+      ['assistant', 'Good morning!'],
+      ['user', 'Hello.'],
+    ]);
+  });
+
+  it('ignores a second start while one is live', () => {
+    const { client, controller } = setup();
+    expect(controller.start(options)).toBe(true);
+    expect(controller.start(options)).toBe(false);
+    expect(client.startCalls).toHaveLength(1);
+  });
+});
+
+describe('CallController errors', () => {
+  it('a fatal error fails the attempt with a reason and cleans up', () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'error', fatal: true, kind: 'daily-error', message: 'Meeting has ended' });
+    expect(controller.getSnapshot()).toMatchObject({
+      phase: 'error',
+      failure: callFailureMessage('Meeting has ended'),
+    });
+    expect(client.stopCalls).toBe(1);
+    // Later errors of the same attempt (the SDK sends start-method-error after daily-error) change nothing.
+    client.emit({ type: 'error', fatal: true, kind: 'start-method-error', message: 'other' });
+    expect(controller.getSnapshot().failure).toBe(callFailureMessage('Meeting has ended'));
+  });
+
+  it('a non-fatal noise-cancellation error leaves the call going', () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'error', fatal: false, kind: 'audio-processing-setup-error', message: 'Krisp' });
+    expect(controller.getSnapshot()).toMatchObject({ phase: 'listening', failure: null, notice: null });
+    expect(client.stopCalls).toBe(0);
+  });
+
+  it('blocked audio is a notice, not a failure', () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'error', fatal: false, kind: 'audio-blocked', message: 'play() failed' });
+    expect(controller.getSnapshot()).toMatchObject({ phase: 'listening', notice: AUDIO_BLOCKED_NOTICE });
+  });
+
+  it('a start that gives up without an error event still fails', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.resolveStart(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getSnapshot().phase).toBe('error');
+  });
+
+  it('a start that throws fails the attempt', () => {
+    const client = new FakeVoiceCallClient(manual);
+    vi.spyOn(client, 'start').mockImplementation(() => {
+      throw new Error('Assistant or Squad or Workflow must be provided.');
+    });
+    const controller = new CallController(client);
+    controller.start(options);
+    expect(controller.getSnapshot().failure).toBe(
+      callFailureMessage('Assistant or Squad or Workflow must be provided.'),
+    );
+  });
+
+  it('times out after about 20 s of connecting, stops the client and says so', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS - 1);
+    expect(controller.getSnapshot().phase).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(controller.getSnapshot()).toMatchObject({
+      phase: 'error',
+      failure: connectTimeoutMessage(CONNECT_TIMEOUT_MS),
+    });
+    expect(connectTimeoutMessage(CONNECT_TIMEOUT_MS)).toContain('20 seconds');
+    expect(client.stopCalls).toBe(1);
+  });
+
+  it('does not time out once the call is listening', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS * 2);
+    expect(controller.getSnapshot().phase).toBe('listening');
+  });
+
+  it('reports a failed cleanup', async () => {
+    const { client, controller, onCleanupError } = setup({ ...manual, stopError: 'destroy failed' });
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    await controller.hangUp();
+    expect(onCleanupError).toHaveBeenCalledWith(new Error('destroy failed'));
+  });
+});
+
+describe('CallController cancellation (per-attempt token)', () => {
+  it('hanging up ends the call as the visitor', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.resolveStart(true);
+    await vi.advanceTimersByTimeAsync(0);
+    client.emit({ type: 'call-start' });
+    await controller.hangUp();
+    expect(controller.getSnapshot()).toMatchObject({
+      phase: 'ended',
+      endedByUser: true,
+      endedReason: 'customer-ended-call',
+    });
+    expect(client.stopCalls).toBe(1);
+  });
+
+  it('a join that lands after a cancel is stopped again', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    await controller.hangUp();
+    expect(client.stopCalls).toBe(1);
+    client.resolveStart(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.stopCalls).toBe(2);
+    expect(controller.getSnapshot().phase).toBe('ended');
+  });
+
+  it('a call-start after a cancel is stopped and does not revive the call', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    await controller.hangUp();
+    client.emit({ type: 'call-start' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.stopCalls).toBe(2);
+    expect(controller.getSnapshot().phase).toBe('ended');
+  });
+
+  it('a start that never settles after a cancel leaves the controller usable', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    await controller.hangUp();
+    expect(controller.start(options)).toBe(true);
+    expect(client.startCalls).toHaveLength(2);
+    expect(controller.getSnapshot().phase).toBe('connecting');
+  });
+
+  it('the timeout of a cancelled attempt does nothing', async () => {
+    const { controller } = setup();
+    controller.start(options);
+    await controller.hangUp();
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+    expect(controller.getSnapshot()).toMatchObject({ phase: 'ended', failure: null });
+  });
+
+  it('dispose hangs up a live call and detaches from the client', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    controller.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.stopCalls).toBe(1);
+    expect(client.listenerCount()).toBe(0);
+  });
+});
+
+describe('CallController mute', () => {
+  it('mutes only during a call', () => {
+    const { client, controller } = setup();
+    controller.setMuted(true);
+    expect(controller.getSnapshot().muted).toBe(false);
+    controller.start(options);
+    client.resolveStart(true);
+    client.emit({ type: 'call-start' });
+    controller.setMuted(true);
+    expect(controller.getSnapshot().muted).toBe(true);
+    expect(client.isMuted()).toBe(true);
+    controller.setMuted(false);
+    expect(client.isMuted()).toBe(false);
+  });
+});
+
+describe('scripted fake calls', () => {
+  it('the conversation script connects, speaks, transcribes and stays up until hung up', async () => {
+    const { controller, phases } = setup(fakeCallScripts.conversation);
+    controller.start(options);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(phases.slice(0, 3)).toEqual(['connecting', 'listening', 'speaking']);
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.phase).toBe('listening');
+    expect(snapshot.transcript.map((line) => line.role)).toEqual(['assistant', 'user', 'assistant']);
+  });
+
+  it('the fatal script fails with its message', async () => {
+    const { controller } = setup(fakeCallScripts.fatalError);
+    controller.start(options);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(controller.getSnapshot().failure).toBe(callFailureMessage('Failed to load call object bundle'));
+  });
+
+  it('the hang-up script ends with the assistant’s reason', async () => {
+    const { controller } = setup(fakeCallScripts.assistantHangsUp);
+    controller.start(options);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(controller.getSnapshot()).toMatchObject({ phase: 'ended', endedReason: 'assistant-ended-call' });
+  });
+});

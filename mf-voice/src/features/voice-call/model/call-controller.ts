@@ -1,0 +1,256 @@
+import type { TranscriptRole, VoiceCallClient, VoiceCallEvent, VoiceCallStartOptions } from './voice-call-client';
+
+/**
+ * One web call attempt from click to end: the state machine of VOICE.md §4, driven only by the client's
+ * events (never by the start() promise), with a per-attempt token and our own connect timeout.
+ *
+ * Why a token: the SDK does not cancel a start in flight. A stop() while the call is being created
+ * still joins later, and a stop() during the join can leave start() unsettled forever. So every attempt
+ * carries an `active` flag; once cancelled, a late "joined" result or call-start is answered with
+ * another stop() and otherwise ignored.
+ */
+export type CallPhase = 'idle' | 'connecting' | 'listening' | 'speaking' | 'ended' | 'error';
+
+export interface TranscriptLine {
+  id: number;
+  role: TranscriptRole;
+  text: string;
+}
+
+export interface CallSnapshot {
+  phase: CallPhase;
+  /** The assistant's audio level, 0 to 1. */
+  volume: number;
+  muted: boolean;
+  transcript: readonly TranscriptLine[];
+  /** What each side is saying right now, before the platform finalises it. */
+  partial: Readonly<Record<TranscriptRole, string | null>>;
+  endedReason: string | null;
+  endedByUser: boolean;
+  /** Why the call failed (phase "error"), worded for the visitor. */
+  failure: string | null;
+  /** A non-fatal problem the visitor can act on; the call goes on. */
+  notice: string | null;
+}
+
+export const CONNECT_TIMEOUT_MS = 20_000;
+
+export const AUDIO_BLOCKED_NOTICE =
+  "Your browser blocked the assistant's audio. Make sure this tab may play sound, then end and restart the call.";
+
+export function connectTimeoutMessage(ms: number): string {
+  return `The call did not connect within ${Math.round(ms / 1000)} seconds. Please try again.`;
+}
+
+export function callFailureMessage(detail: string): string {
+  return `The call failed: ${detail}`;
+}
+
+export const initialCallSnapshot: CallSnapshot = {
+  phase: 'idle',
+  volume: 0,
+  muted: false,
+  transcript: [],
+  partial: { assistant: null, user: null },
+  endedReason: null,
+  endedByUser: false,
+  failure: null,
+  notice: null,
+};
+
+export interface CallControllerOptions {
+  connectTimeoutMs?: number;
+  /** The client could not clean up (stop() failed). */
+  onCleanupError?: (error: unknown) => void;
+}
+
+interface Attempt {
+  active: boolean;
+}
+
+const LIVE_PHASES: readonly CallPhase[] = ['connecting', 'listening', 'speaking'];
+
+export class CallController {
+  private snapshot: CallSnapshot = initialCallSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly detach: (() => void)[];
+  private attempt: Attempt | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private nextLineId = 1;
+  private readonly connectTimeoutMs: number;
+  private readonly onCleanupError: (error: unknown) => void;
+
+  constructor(
+    private readonly client: VoiceCallClient,
+    options: CallControllerOptions = {},
+  ) {
+    this.connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+    this.onCleanupError = options.onCleanupError ?? (() => {});
+    const handle = (event: VoiceCallEvent) => this.handle(event);
+    this.detach = (
+      ['call-start', 'speech-start', 'speech-end', 'volume', 'transcript', 'ended-reason', 'call-end', 'error'] as const
+    ).map((type) => client.on(type, handle));
+  }
+
+  getSnapshot = (): CallSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  isLive(): boolean {
+    return LIVE_PHASES.includes(this.snapshot.phase);
+  }
+
+  /** Starts an attempt; ignored (returns false) while one is live, so double clicks start nothing. */
+  start(options: VoiceCallStartOptions): boolean {
+    if (this.isLive()) return false;
+    const attempt: Attempt = { active: true };
+    this.attempt = attempt;
+    this.nextLineId = 1;
+    this.update({ ...initialCallSnapshot, phase: 'connecting' });
+    this.timer = setTimeout(() => {
+      if (attempt.active && this.snapshot.phase === 'connecting')
+        this.fail(attempt, connectTimeoutMessage(this.connectTimeoutMs));
+    }, this.connectTimeoutMs);
+    let result: Promise<boolean>;
+    try {
+      result = this.client.start(options);
+    } catch (error) {
+      this.fail(attempt, callFailureMessage(errorText(error)));
+      return true;
+    }
+    result.then(
+      (joined) => {
+        if (!attempt.active) {
+          // A late join of an attempt already cancelled: leave it again.
+          if (joined) void this.stopClient();
+          return;
+        }
+        if (!joined && this.snapshot.phase === 'connecting')
+          this.fail(attempt, callFailureMessage('the call could not be started'));
+      },
+      (error: unknown) => {
+        if (attempt.active) this.fail(attempt, callFailureMessage(errorText(error)));
+      },
+    );
+    return true;
+  }
+
+  /** The visitor ends the call, or cancels it while it is still connecting. */
+  async hangUp(): Promise<void> {
+    const attempt = this.attempt;
+    if (!attempt?.active) return;
+    this.finish(attempt);
+    this.update({ phase: 'ended', endedByUser: true, endedReason: 'customer-ended-call', volume: 0 });
+    await this.stopClient();
+  }
+
+  setMuted(muted: boolean): void {
+    if (this.snapshot.phase !== 'listening' && this.snapshot.phase !== 'speaking') return;
+    try {
+      this.client.setMuted(muted);
+      this.update({ muted });
+    } catch (error) {
+      this.update({ notice: `Could not ${muted ? 'mute' : 'unmute'} the microphone: ${errorText(error)}` });
+    }
+  }
+
+  /** Detaches from the client; a call still live is hung up. */
+  dispose(): void {
+    void this.hangUp();
+    for (const off of this.detach) off();
+    this.listeners.clear();
+  }
+
+  private handle(event: VoiceCallEvent): void {
+    const attempt = this.attempt;
+    if (event.type === 'ended-reason') {
+      // The SDK reports the reason just after call-end, so it is taken even once the attempt is over.
+      if (attempt && !this.snapshot.endedByUser) this.update({ endedReason: event.reason });
+      return;
+    }
+    if (!attempt?.active) {
+      // A call that starts after it was cancelled (or that nobody asked for) is stopped at once.
+      if (event.type === 'call-start') void this.stopClient();
+      return;
+    }
+    const { phase } = this.snapshot;
+    switch (event.type) {
+      case 'call-start':
+        this.clearTimer();
+        if (phase === 'connecting') this.update({ phase: 'listening' });
+        return;
+      case 'speech-start':
+        if (phase === 'listening') this.update({ phase: 'speaking' });
+        return;
+      case 'speech-end':
+        if (phase === 'speaking') this.update({ phase: 'listening' });
+        return;
+      case 'volume':
+        if (phase === 'listening' || phase === 'speaking')
+          this.update({ volume: Math.min(1, Math.max(0, event.level)) });
+        return;
+      case 'transcript':
+        this.addTranscript(event.role, event.text, event.final);
+        return;
+      case 'call-end':
+        this.finish(attempt);
+        this.update({ phase: 'ended', volume: 0, partial: { assistant: null, user: null } });
+        return;
+      case 'error':
+        if (event.fatal) this.fail(attempt, callFailureMessage(event.message));
+        else if (event.kind === 'audio-blocked') this.update({ notice: AUDIO_BLOCKED_NOTICE });
+        return;
+    }
+  }
+
+  private addTranscript(role: TranscriptRole, text: string, final: boolean): void {
+    const partial = { ...this.snapshot.partial, [role]: final ? null : text };
+    if (!final) {
+      this.update({ partial });
+      return;
+    }
+    const line: TranscriptLine = { id: this.nextLineId++, role, text };
+    this.update({ partial, transcript: [...this.snapshot.transcript, line] });
+  }
+
+  private fail(attempt: Attempt, failure: string): void {
+    if (!attempt.active) return;
+    this.finish(attempt);
+    this.update({ phase: 'error', failure, volume: 0 });
+    void this.stopClient();
+  }
+
+  private finish(attempt: Attempt): void {
+    attempt.active = false;
+    this.clearTimer();
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private async stopClient(): Promise<void> {
+    try {
+      await this.client.stop();
+    } catch (error) {
+      this.onCleanupError(error);
+    }
+  }
+
+  private update(patch: Partial<CallSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+export function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'unknown error';
+}

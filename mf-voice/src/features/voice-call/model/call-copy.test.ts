@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { callDialogTitle, endCallLabel, endedReasonText, submitLabel } from './call-copy';
+
+describe('call copy', () => {
+  it('titles the dialog by flavour', () => {
+    expect(callDialogTitle('wellness')).toBe('Wellness Check-In Call');
+    expect(callDialogTitle('default')).toBe('NovaVox Voice Assistant Demo');
+    expect(callDialogTitle('customer-insights')).toBe('NovaVox Voice Assistant Demo');
+  });
+
+  it('labels the submit button', () => {
+    expect(submitLabel('default', 'web', true)).toBe('Setting up...');
+    expect(submitLabel('wellness', 'phoneVapi', false)).toBe('Begin Wellness Call');
+    expect(submitLabel('default', 'web', false)).toBe('Begin Check-In Web Call');
+    expect(submitLabel('customer-insights', 'phoneVapi', false)).toBe('Begin Check-In Phone Call');
+  });
+
+  it('labels the end button', () => {
+    expect(endCallLabel(false)).toBe('End Interview');
+    expect(endCallLabel(true)).toBe('End Wellness Call');
+  });
+
+  it('words the end reasons', () => {
+    expect(endedReasonText('assistant-ended-call')).toBe('The assistant ended the call.');
+    expect(endedReasonText('pipeline-error-openai')).toBe('The call ended (pipeline-error-openai).');
+    expect(endedReasonText(null)).toBe('The call has ended.');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * What the call-setup dialog hands over when it is submitted (spec §3 "Call request") and the dialog's
+ * validation rules (spec §5), in the order the spec checks them.
+ */
+export type CallType = 'web' | 'phoneVapi';
+
+export interface CallRequest {
+  type: CallType;
+  payload: {
+    roleDescription: string;
+    /** Trimmed; present only for phone calls. */
+    phoneNumber?: string;
+  };
+}
+
+/** The dialog does not let visitors edit the role, so this is always the one used. */
+export const DEFAULT_ROLE_DESCRIPTION =
+  'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
+
+export const CALL_REQUEST_MESSAGES = {
+  roleDescription: 'Please provide a role description',
+  phoneNumber: 'Please provide a phone number',
+  phoneFormat: 'Invalid phone number format. Please use format: +15551234567',
+} as const;
+
+/** Digits, spaces, hyphens and parentheses, with an optional leading plus. */
+export const DIALOG_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+
+export const PHONE_FORMAT_HINT = 'Format: +1 (123) 456-7890 or 123-456-7890';
+
+export interface CallRequestInput {
+  type: CallType;
+  phoneNumber: string;
+  roleDescription?: string;
+  /** What an empty role falls back to; the dialog always uses the spec's default. */
+  defaultRoleDescription?: string;
+}
+
+export type CallRequestResult = { ok: true; request: CallRequest } | { ok: false; error: string };
+
+export function buildCallRequest({
+  type,
+  phoneNumber,
+  roleDescription,
+  defaultRoleDescription = DEFAULT_ROLE_DESCRIPTION,
+}: CallRequestInput): CallRequestResult {
+  const role = (roleDescription ?? '').trim() || defaultRoleDescription.trim();
+  if (!role) return { ok: false, error: CALL_REQUEST_MESSAGES.roleDescription };
+  if (type === 'web') return { ok: true, request: { type, payload: { roleDescription: role } } };
+  const number = phoneNumber.trim();
+  if (!number) return { ok: false, error: CALL_REQUEST_MESSAGES.phoneNumber };
+  if (!DIALOG_PHONE_PATTERN.test(number)) return { ok: false, error: CALL_REQUEST_MESSAGES.phoneFormat };
+  return { ok: true, request: { type, payload: { roleDescription: role, phoneNumber: number } } };
+}

@@ -1,0 +1,67 @@
+/**
+ * The app's seam around the voice SDK. The UI and the call controller speak only these events, which
+ * are the app's own vocabulary, so a scripted fake can stand in for the real SDK in tests and in the
+ * standalone harness. The production adapter (api/vapi-voice-call-client.ts) translates the SDK.
+ */
+export type TranscriptRole = 'assistant' | 'user';
+
+export type VoiceCallEvent =
+  /** The assistant is connected and listening. */
+  | { type: 'call-start' }
+  | { type: 'speech-start' }
+  | { type: 'speech-end' }
+  /** The assistant's audio level, 0 to 1. */
+  | { type: 'volume'; level: number }
+  | { type: 'transcript'; role: TranscriptRole; text: string; final: boolean }
+  /** Why the call ended, as the voice platform reports it (e.g. "customer-ended-call"). */
+  | { type: 'ended-reason'; reason: string }
+  | { type: 'call-end' }
+  /** `fatal` errors end the call; the others (noise cancellation, blocked autoplay) do not. */
+  | { type: 'error'; fatal: boolean; kind: string; message: string };
+
+export type VoiceCallEventType = VoiceCallEvent['type'];
+export type VoiceCallEventOf<T extends VoiceCallEventType> = Extract<VoiceCallEvent, { type: T }>;
+
+export interface VoiceCallStartOptions {
+  /** Passed to the assistant as the `roleDescription` variable. */
+  roleDescription: string;
+}
+
+export interface VoiceCallClient {
+  /**
+   * Begins connecting. Resolves `true` once the call is joined and `false` when the client gave up (it
+   * has then emitted a fatal error). Progress is reported by events, never by this promise: after a
+   * stop the real SDK may never settle it.
+   */
+  start(options: VoiceCallStartOptions): Promise<boolean>;
+  /** Leaves the call or abandons the connection; rejects if cleaning up failed. */
+  stop(): Promise<void>;
+  /** Throws if there is no call to mute. */
+  setMuted(muted: boolean): void;
+  on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void;
+}
+
+/** A tiny typed emitter shared by the adapter and the fake, so both deliver events the same way. */
+export class VoiceCallEmitter {
+  private readonly listeners = new Map<VoiceCallEventType, Set<(event: VoiceCallEvent) => void>>();
+
+  on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void {
+    const set = this.listeners.get(type) ?? new Set();
+    const wrapped = listener as (event: VoiceCallEvent) => void;
+    set.add(wrapped);
+    this.listeners.set(type, set);
+    return () => {
+      set.delete(wrapped);
+    };
+  }
+
+  emit(event: VoiceCallEvent): void {
+    for (const listener of [...(this.listeners.get(event.type) ?? [])]) listener(event);
+  }
+
+  listenerCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+}

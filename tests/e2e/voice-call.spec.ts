@@ -1,0 +1,207 @@
+import type { APIRequestContext, Dialog, Page } from '@playwright/test';
+import { origin } from '../support/site';
+import { expect, test } from './fixtures';
+
+/**
+ * The voice remote in the composed site, with the real @vapi-ai/web and daily-js. The voice platform
+ * and Daily cannot be reached from here, so their HTTP is intercepted: the platform's POST /call/web,
+ * the call-machine download from c.daily.co, and daily-js's error reports to *.sentry.io.
+ */
+
+// The microphone pre-check and Daily need a microphone: Chromium's fake one, allowed without a prompt.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
+
+const PUBLIC_KEY = 'pk-e2e-public-key';
+const ASSISTANT_ID = 'asst-e2e';
+const VOICE_SDK_MARKER = 'Assistant or Squad or Workflow must be provided.';
+
+/** The site's real config.json with a voice key, as an operator would configure it. */
+async function serveConfigWithVoiceKey(page: Page, request: APIRequestContext): Promise<void> {
+  const real = (await (await request.get(`${origin('shell')}/config.json`)).json()) as Record<string, unknown>;
+  const config = { ...real, voice: { publicKey: PUBLIC_KEY, assistantId: ASSISTANT_ID, apiBaseUrl: null } };
+  await page.route('**/config.json', (route) => route.fulfill({ json: config }));
+}
+
+/** daily-js reports every failure to Sentry; nothing may leave for it. */
+async function blockErrorReports(page: Page): Promise<void> {
+  await page.route(/^https:\/\/[^/]*\.sentry\.io\//, (route) => route.abort('blockedbyclient'));
+}
+
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+async function openWebCall(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Begin Check-In Web Call' }).click();
+}
+
+test.describe('web calls with the real SDK', () => {
+  test.use({ expectedErrors: [/status of 500/] });
+
+  test('the call endpoint answering 500 closes the live-call modal with a message', async ({ page, request }) => {
+    await serveConfigWithVoiceKey(page, request);
+    await blockErrorReports(page);
+    const calls: { auth: string | null; body: unknown }[] = [];
+    // The platform answers only once the live-call modal has been seen, which it otherwise leaves within ms.
+    let release = () => {};
+    const liveModalSeen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('https://api.vapi.ai/call/web', async (route) => {
+      calls.push({ auth: await route.request().headerValue('authorization'), body: route.request().postDataJSON() });
+      await liveModalSeen;
+      await route.fulfill({
+        status: 500,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        json: { message: 'Internal server error', statusCode: 500 },
+      });
+    });
+    const alerts = collectAlerts(page);
+
+    await openWebCall(page);
+    const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+    await expect(live).toBeVisible();
+    await expect(live.getByRole('status')).toHaveText(/Connecting/);
+    release();
+    await expect(live).toHaveCount(0);
+    expect(alerts).toEqual(['The call failed: Internal server error']);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.auth).toBe(`Bearer ${PUBLIC_KEY}`);
+    expect(calls[0]?.body).toMatchObject({
+      assistantId: ASSISTANT_ID,
+      assistantOverrides: { variableValues: { roleDescription: expect.stringContaining('78-year-old') } },
+    });
+    // The page still works: the dialog opens again.
+    await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' })).toBeVisible();
+  });
+});
+
+test.describe('when Daily cannot be reached', () => {
+  // Chromium reports each refused download of the call machine; daily-js's error report to Sentry is
+  // refused by the site's CSP before it leaves the page. (One pattern: Playwright would read a longer
+  // array as a [value, options] fixture tuple.)
+  test.use({ expectedErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED|\.ingest\.sentry\.io\//] });
+
+  test('the call-machine download refused closes the live-call modal with a message', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await serveConfigWithVoiceKey(page, request);
+    await blockErrorReports(page);
+    await page.route('https://api.vapi.ai/call/web', (route) =>
+      route.fulfill({
+        status: 201,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        json: { id: 'call-e2e', webCallUrl: 'https://novavox-e2e.daily.co/e2e-room' },
+      }),
+    );
+    const machineRequests: string[] = [];
+    await page.route('https://c.daily.co/**', (route) => {
+      machineRequests.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    const alerts = collectAlerts(page);
+
+    await openWebCall(page);
+    const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+    await expect(live).toBeVisible();
+    await expect(live.getByRole('status')).toHaveText(/Connecting/);
+    // daily-js tries three times, 3 s apart, before giving up (VOICE.md §5).
+    await expect(live).toHaveCount(0, { timeout: 20_000 });
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatch(/^The call failed: .*call object bundle/i);
+    expect(machineRequests.length).toBeGreaterThanOrEqual(1);
+    expect(machineRequests[0]).toContain('https://c.daily.co/call-machine/versioned/0.87.0/');
+  });
+});
+
+test('no voice SDK code is downloaded before a call dialog opens', async ({ page, request }) => {
+  await serveConfigWithVoiceKey(page, request);
+  const sdkDownloads: string[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!url.endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (/\/voice-sdk\.[^/]*\.js$/.test(url) || body.includes(VOICE_SDK_MARKER)) sdkDownloads.push(url);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sdkDownloads, 'the voice SDK must not load with the page').toEqual([]);
+
+  // Opening the dialog (with web calls configured) is what fetches it, before any call is started.
+  await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' })).toBeVisible();
+  await expect.poll(() => sdkDownloads.length).toBeGreaterThan(0);
+  expect(sdkDownloads.every((url) => url.startsWith(origin('mf_voice')))).toBe(true);
+});
+
+test('without a voice key the dialog says web calls are not configured', async ({ page }) => {
+  await page.goto('/care');
+  await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wellness Check-In Call' });
+  await expect(dialog.getByText(/Web calls are not configured on this site/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Begin Wellness Call' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/Web calls are not configured on this site/);
+});
+
+test.describe('phone calls', () => {
+  test('a phone call request alerts success and closes the dialog', async ({ page }) => {
+    let body: Record<string, unknown> | null = null;
+    let userId: string | null = null;
+    await page.route('**/create_phone_call', async (route) => {
+      if (route.request().method() === 'OPTIONS') {
+        await route.fulfill({
+          status: 204,
+          headers: {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Headers': 'content-type, x-user-id',
+            'Access-Control-Allow-Methods': 'POST',
+          },
+        });
+        return;
+      }
+      body = route.request().postDataJSON() as Record<string, unknown>;
+      userId = await route.request().headerValue('x-user-id');
+      await route.fulfill({
+        status: 201,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        json: { callId: 'call-phone-e2e', status: 'queued' },
+      });
+    });
+    const alerts = collectAlerts(page);
+
+    await page.goto('/care');
+    await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Wellness Check-In Call' });
+    await dialog.getByRole('radio', { name: 'Phone Call' }).check();
+    await dialog.getByLabel('Phone number').fill(' +1 (555) 123-4567 ');
+    await dialog.getByRole('button', { name: 'Begin Wellness Call' }).click();
+
+    await expect(dialog).toHaveCount(0);
+    expect(alerts).toEqual(['Test call has been initiated successfully. You should receive a call shortly.']);
+    expect(body).toMatchObject({ phoneNumber: '+1 (555) 123-4567', interviewTitle: 'Wellness Check-In Call' });
+    expect(userId).toEqual((body as unknown as { userId: string }).userId);
+  });
+});
