@@ -18,6 +18,8 @@ import { remoteFolder, workspaceRoot } from './site-layout';
  *   publish <remote> [--dist DIR] publish an existing build (a CI artefact) as a new immutable release
  *   rollback <remote>             make the previous release live again (the plain build when none is left)
  *   status                        list the live release of each remote
+ * After a ship, publish or rollback the public pages are prerendered again from what is now live
+ * (--no-prerender skips it; meanwhile the pages the remote changed are served client-rendered).
  */
 const [command, remoteArgument, ...rest] = process.argv.slice(2);
 const dir = releasesDir();
@@ -77,6 +79,11 @@ async function rollback(remote: RemoteId): Promise<void> {
   console.log(`${remote}: withdrew ${withdrawn}; live now: ${previous ?? 'the plain build in its dist folder'}`);
 }
 
+function prerenderAgain(): void {
+  if (rest.includes('--no-prerender')) return;
+  execFileSync('pnpm', ['--filter', '@novavox/shell', 'run', 'prerender'], { cwd: workspaceRoot, stdio: 'inherit' });
+}
+
 async function main(): Promise<void> {
   if (command === 'status') {
     console.log(JSON.stringify((await readReleaseState(dir)).current, null, 2));
@@ -91,10 +98,13 @@ async function main(): Promise<void> {
       env: { ...process.env, NOVAVOX_BUILD_ID: buildId },
     });
     await publish(remote, join(workspaceRoot, remoteFolder(remote), 'dist'));
+    prerenderAgain();
   } else if (command === 'publish') {
     await publish(remote, resolve(option('--dist') ?? join(workspaceRoot, remoteFolder(remote), 'dist')));
+    prerenderAgain();
   } else if (command === 'rollback') {
     await rollback(remote);
+    prerenderAgain();
   } else {
     throw new Error('Usage: ship <remote> | publish <remote> [--dist DIR] | rollback <remote> | status');
   }

@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
 import { parseRuntimeConfig, portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localOrigin } from '@novavox/shared-contracts/topology';
+import { prerenderedPages } from './prerendered-pages';
 import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from './runtime-files';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
@@ -35,13 +37,16 @@ const config = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
 const configValue = config.ok ? config.value : null;
 const baseLocations = remoteLocationsFromEnv(process.env);
 
-let liveState: { key: string; remotesJson: string; csp: string } | null = null;
+const prerendered = prerenderedPages(apps.shell.dist);
+
+let liveState: { key: string; remotes: RemoteLocations; remotesJson: string; csp: string } | null = null;
 async function siteState() {
   const key = String((await stat(join(releases, 'release-state.json')).catch(() => null))?.mtimeMs);
   if (liveState?.key !== key) {
     const remotes = releasedLocations(baseLocations, await readReleaseState(releases));
     liveState = {
       key,
+      remotes,
       remotesJson: `${JSON.stringify(remotes, null, 2)}\n`,
       csp: contentSecurityPolicy({ remotes, config: configValue }),
     };
@@ -64,6 +69,7 @@ try {
       {
         root: apps.shell.dist,
         headers: async () => ({ ...securityHeaders((await siteState()).csp), 'X-Site-Instance': siteInstance }),
+        pages: async (urlPath) => prerendered(urlPath, (await siteState()).remotes),
         dynamicFiles: {
           '/remotes.json': async () => (await siteState()).remotesJson,
           '/config.json': async () => runtimeFiles['/config.json'],

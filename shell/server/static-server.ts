@@ -19,6 +19,8 @@ export interface StaticSiteOptions {
   mounts?: readonly { prefix: string; root: string }[];
   /** Files computed per request (always no-cache), such as /remotes.json following the live release state. */
   dynamicFiles?: Record<string, () => Promise<string>>;
+  /** HTML for a page route computed per request (prerendered pages); null falls through to the files. */
+  pages?: (urlPath: string) => Promise<string | null>;
 }
 
 const MIME_TYPES: Record<string, string> = {
@@ -91,6 +93,23 @@ export function createStaticHandler(options: StaticSiteOptions) {
       };
       cache.set(file, entry);
     }
+    return encoded(entry, encoding);
+  }
+
+  /** Computed text, compressed once per distinct content. */
+  function textBody(text: string, encoding: Encoding): { data: Buffer; etag: string } {
+    const raw = Buffer.from(text);
+    const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
+    let entry = cache.get(etag);
+    if (!entry) {
+      entry = { mtimeMs: 0, bodies: { identity: raw }, etag };
+      if (cache.size > 500) cache.clear();
+      cache.set(etag, entry);
+    }
+    return encoded(entry, encoding);
+  }
+
+  function encoded(entry: CachedBody, encoding: Encoding): { data: Buffer; etag: string } {
     let data = entry.bodies[encoding];
     if (!data) {
       const raw = entry.bodies.identity as Buffer;
@@ -130,6 +149,24 @@ export function createStaticHandler(options: StaticSiteOptions) {
           'Content-Length': Buffer.byteLength(text),
         });
         res.end(req.method === 'HEAD' ? undefined : text);
+        return;
+      }
+      const pageHtml = options.pages && isPageRoute(urlPath) ? await options.pages(urlPath) : null;
+      if (pageHtml !== null) {
+        const encoding = chooseEncoding(req.headers['accept-encoding']);
+        const { data, etag } = textBody(pageHtml, encoding);
+        res.setHeader('Content-Type', MIME_TYPES['.html'] as string);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('ETag', etag);
+        res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));
+        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304).end();
+          return;
+        }
+        res.setHeader('Content-Length', data.length);
+        res.writeHead(200);
+        res.end(req.method === 'HEAD' ? undefined : data);
         return;
       }
       const found = await findFile(urlPath);

@@ -1,12 +1,13 @@
 import '@novavox/shared-contracts/design-tokens.css';
 import './app/global.css';
+import { type SiteRoute, siteRoutes } from '@novavox/shared-contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRuntimeFiles } from './config/load-runtime-files';
-import { RemoteLoadError } from './federation/load-remote-component';
+import { preloadExpose, RemoteLoadError } from './federation/load-remote-component';
 import { registerSiteRemotes } from './federation/remote-registry';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -23,12 +24,38 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
   registerSiteRemotes(loaded.files.remotes);
+  await preloadPrerenderedRoute(container);
   const analytics = startAnalytics(loaded.files.config);
   root.render(
     <StrictMode>
       <App config={loaded.files.config} analytics={analytics} />
     </StrictMode>,
   );
+}
+
+function preloadRoute(route: SiteRoute): Promise<void> {
+  switch (route.remote) {
+    case 'mf_marketing':
+      return preloadExpose('mf_marketing', route.expose);
+    case 'mf_voice':
+      return preloadExpose('mf_voice', route.expose);
+    case 'mf_experiments':
+      return preloadExpose('mf_experiments', route.expose);
+    case 'mf_legal':
+      return preloadExpose('mf_legal', route.expose);
+  }
+}
+
+/**
+ * A prerendered page already shows its first screen. Loading its remote before React's first commit lets
+ * that commit produce the same markup at once, so the swap from static HTML to the live page neither
+ * flashes a loading state nor shifts the layout. The prerendered head tags make way for React's own.
+ */
+async function preloadPrerenderedRoute(container: HTMLElement): Promise<void> {
+  if (!container.dataset.prerendered) return;
+  const route = siteRoutes.find((candidate) => candidate.path === window.location.pathname.replace(/(.)\/+$/, '$1'));
+  if (route) await preloadRoute(route);
+  for (const tag of document.head.querySelectorAll('[data-nvx-prerender]')) tag.remove();
 }
 
 const container = document.getElementById('root');

@@ -13,7 +13,8 @@ const workspace = resolve(import.meta.dirname, '../..');
 const dataDir = process.env.E2E_DATA_DIR ?? '';
 
 function release(...args: string[]): string {
-  return execFileSync('pnpm', ['--filter', '@novavox/shell', 'run', '--silent', 'release', ...args], {
+  // Re-prerendering after each step is tested once, below; elsewhere it would only cost time.
+  return execFileSync('pnpm', ['--filter', '@novavox/shell', 'run', '--silent', 'release', ...args, '--no-prerender'], {
     cwd: workspace,
     env: { ...process.env, RELEASES_DIR: join(dataDir, 'releases') },
     encoding: 'utf8',
@@ -104,4 +105,19 @@ test('a remote built against incompatible contracts is refused with a fallback a
 
   await openStatusPanel(page);
   await expect(page.locator('tr[data-remote="mf_legal"]')).toContainText('built against contracts 2.0.0');
+});
+
+test('a prerendered page made stale by a shipped remote gives way to the live page', async ({ page, request }) => {
+  expect(await (await request.get('/privacy')).text()).toContain('data-prerendered="/privacy"');
+  const buildId = `e2e-stale-${Date.now()}`;
+  release('publish', 'mf-legal', '--dist', await buildArtefact(buildId));
+  try {
+    const html = await (await request.get('/privacy')).text();
+    expect(html).not.toContain('data-prerendered');
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  } finally {
+    release('rollback', 'mf-legal');
+  }
+  expect(await (await request.get('/privacy')).text()).toContain('data-prerendered="/privacy"');
 });

@@ -1,3 +1,4 @@
+import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
 test('an event emitted by the marketing remote opens the voice remote through the shell', async ({ page }) => {
@@ -19,7 +20,7 @@ test('the shell and the remotes share one React and one event bus', async ({ pag
   const contractChunks: string[] = [];
   page.on('response', async (response) => {
     const url = response.url();
-    if (!url.endsWith('.js') || url.startsWith('http://127.0.0.1:3000')) return;
+    if (!url.endsWith('.js') || url.startsWith(origin('shell'))) return;
     const body = await response.text().catch(() => '');
     if (body.includes('needs a RuntimeConfigProvider above it')) contractChunks.push(url);
   });

@@ -42,7 +42,7 @@ const areas: RemoteArea[] = [
     open: async (page) => {
       await page.goto('/');
     },
-    content: (page) => page.getByRole('heading', { level: 1, name: /check-in call/i }),
+    content: (page) => page.getByRole('heading', { level: 1, name: /daily (check-in )?call/i }),
     otherLink: 'Terms of Service',
     otherHeading: /Terms of Service/,
   },
@@ -53,7 +53,7 @@ const areas: RemoteArea[] = [
     },
     content: (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy' }),
     otherLink: 'Home',
-    otherHeading: /check-in call/i,
+    otherHeading: /daily (check-in )?call/i,
   },
   {
     service: 'mf_experiments',

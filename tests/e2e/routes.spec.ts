@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
 
 const screens: { path: string; heading: RegExp }[] = [
-  { path: '/', heading: /check-in call/i },
-  { path: '/novavox-family', heading: /check-in call/i },
-  { path: '/care', heading: /check-in call/i },
-  { path: '/voicecare', heading: /check-in call/i },
-  { path: '/customer-insights', heading: /check-in call/i },
+  { path: '/', heading: /daily (check-in )?call/i },
+  { path: '/novavox-family', heading: /daily (check-in )?call/i },
+  { path: '/care', heading: /daily (check-in )?call/i },
+  { path: '/voicecare', heading: /daily (check-in )?call/i },
+  { path: '/customer-insights', heading: /daily (check-in )?call/i },
   { path: '/signup', heading: /early access/i },
   { path: '/old-home', heading: /NovaVox/ },
   { path: '/admin/tests', heading: /A\/B Test Dashboard/ },
@@ -28,7 +28,7 @@ test('the waitlist routes open the waitlist modal over the landing page', async 
   for (const path of ['/waitlist?source=newsletter', '/novavox-family/waitlist']) {
     await page.goto(path);
     await expect(page.getByRole('dialog', { name: /waitlist/i })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: /check-in call/i })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: /daily (check-in )?call/i })).toBeAttached();
   }
 });
 

@@ -21,6 +21,8 @@ type RemoteComponent<R extends RemoteId, E extends ExposeOf<R>> = ComponentType<
 // Props are checked at RemoteView's boundary; inside the cache every component is kept alike.
 type AnyRemoteComponent = ComponentType<object>;
 const lazyComponents = new Map<string, LazyExoticComponent<AnyRemoteComponent>>();
+/** Exposes already loaded render at once, without a Suspense pass (what keeps prerendered pages still). */
+const loadedComponents = new Map<string, AnyRemoteComponent>();
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -51,6 +53,7 @@ async function importExpose<R extends RemoteId, E extends ExposeOf<R>>(
       () => new RemoteLoadError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`),
     );
     if (!module?.default) throw new RemoteLoadError(remote, `${expose} has no default export`);
+    loadedComponents.set(`${remote}/${expose}`, module.default as AnyRemoteComponent);
     reportRemoteLoaded(remote, performance.now() - started);
     return { default: module.default };
   } catch (error) {
@@ -63,12 +66,17 @@ async function importExpose<R extends RemoteId, E extends ExposeOf<R>>(
   }
 }
 
-/** One lazy component per expose, shared by every place that renders it, until the remote is reset. */
-export function lazyRemoteComponent<R extends RemoteId, E extends ExposeOf<R>>(
+/**
+ * The component for an expose: the loaded one when it is already here, else one lazy component per
+ * expose, shared by every place that renders it, until the remote is reset.
+ */
+export function remoteComponent<R extends RemoteId, E extends ExposeOf<R>>(
   remote: R,
   expose: E,
-): LazyExoticComponent<RemoteComponent<R, E>> {
+): RemoteComponent<R, E> | LazyExoticComponent<RemoteComponent<R, E>> {
   const key = `${remote}/${expose}`;
+  const loaded = loadedComponents.get(key);
+  if (loaded) return loaded as unknown as RemoteComponent<R, E>;
   let component = lazyComponents.get(key);
   if (!component) {
     component = lazy(() => importExpose(remote, expose)) as unknown as LazyExoticComponent<AnyRemoteComponent>;
@@ -79,8 +87,10 @@ export function lazyRemoteComponent<R extends RemoteId, E extends ExposeOf<R>>(
 
 /** Forgets everything loaded or failed from a remote, so the next render fetches it afresh. */
 export function resetRemote(remote: RemoteId): void {
-  for (const key of lazyComponents.keys()) {
-    if (key.startsWith(`${remote}/`)) lazyComponents.delete(key);
+  for (const cache of [lazyComponents, loadedComponents]) {
+    for (const key of cache.keys()) {
+      if (key.startsWith(`${remote}/`)) cache.delete(key);
+    }
   }
   reregisterRemote(remote);
 }
@@ -103,6 +113,13 @@ const probeExposes: { [R in RemoteId]: ExposeOf<R> } = {
   mf_experiments: './VariantDebugPage',
   mf_legal: './TermsPage',
 };
+
+/** Loads an expose before it is first rendered, within the usual timeout; failures surface when it renders. */
+export async function preloadExpose<R extends RemoteId, E extends ExposeOf<R>>(remote: R, expose: E): Promise<void> {
+  await importExpose(remote, expose).catch(() => {
+    // The area shows its fallback when it renders.
+  });
+}
 
 /** Loads every remote now (the status panel's check); each outcome is reported on the bus. */
 export async function loadAllRemotes(): Promise<void> {

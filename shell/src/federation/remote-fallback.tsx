@@ -22,7 +22,13 @@ export function RemoteFallback({ remote, titleId, onRetry }: RemoteStateProps & 
 
 export function RemoteLoading({ remote, titleId }: RemoteStateProps) {
   return (
-    <div className={titleId ? styles.loadingInline : styles.loading} role="status" aria-live="polite" id={titleId}>
+    <div
+      className={titleId ? styles.loadingInline : styles.loading}
+      role="status"
+      aria-live="polite"
+      id={titleId}
+      data-remote-loading=""
+    >
       Loading {remoteLabels[remote].toLowerCase()}…
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ExposeOf, PropsOf, RemoteId } from '@novavox/shared-contracts';
 import { type ComponentType, Suspense, useState } from 'react';
-import { lazyRemoteComponent, resetRemote } from './load-remote-component';
+import { remoteComponent, resetRemote } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 
@@ -20,7 +20,6 @@ export function RemoteView<R extends RemoteId, E extends ExposeOf<R>>({
   titleId,
 }: RemoteViewProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
-  const Component = lazyRemoteComponent(remote, expose) as unknown as ComponentType<object>;
   const retry = () => {
     resetRemote(remote);
     setAttempt((value) => value + 1);
@@ -31,8 +30,21 @@ export function RemoteView<R extends RemoteId, E extends ExposeOf<R>>({
       fallback={() => <RemoteFallback remote={remote} onRetry={retry} titleId={titleId} />}
     >
       <Suspense fallback={<RemoteLoading remote={remote} titleId={titleId} />}>
-        <Component {...(props as object)} />
+        <RemoteSlot remote={remote} expose={expose} props={props} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * Picks the component once per mount (and per Retry, through the boundary's key), so a lazy component
+ * that resolves later is never swapped for the loaded one, which would remount the remote's tree.
+ */
+function RemoteSlot<R extends RemoteId, E extends ExposeOf<R>>({
+  remote,
+  expose,
+  props,
+}: Pick<RemoteViewProps<R, E>, 'remote' | 'expose' | 'props'>) {
+  const [Component] = useState(() => remoteComponent(remote, expose) as unknown as ComponentType<object>);
+  return <Component {...(props as object)} />;
 }

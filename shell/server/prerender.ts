@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type RemoteId, remoteIds } from '@novavox/shared-contracts/remotes';
+import { siteRoutes } from '@novavox/shared-contracts/routes';
+import { localOrigin } from '@novavox/shared-contracts/topology';
+import { chromium } from 'playwright-core';
+import {
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST_FILE,
+  type PrerenderManifest,
+  remoteOriginToken,
+} from './prerender-manifest';
+import { releasesDir } from './releases';
+import { servedApps } from './site-layout';
+
+/**
+ * Build step: renders every public route of the built site in Chromium, composed from the remotes as
+ * built, and saves the first screen's HTML so that it paints before any JavaScript runs. Without
+ * Chromium it says so and the site stays client-rendered.
+ */
+const OFFSET = Number(process.env.PRERENDER_PORT_OFFSET ?? 7000);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const shellDist = servedApps(0).shell.dist;
+const shellOrigin = localOrigin('shell', OFFSET);
+
+const publicRoutes = siteRoutes.filter((route) => route.indexable).map((route) => route.path);
+
+async function clearPreviousOutput(): Promise<void> {
+  await rm(join(shellDist, PRERENDER_DIR), { recursive: true, force: true });
+  await rm(join(shellDist, PRERENDER_MANIFEST_FILE), { force: true });
+}
+
+function startSite(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve-site.ts')], {
+    env: {
+      ...process.env,
+      NOVAVOX_PORT_OFFSET: String(OFFSET),
+      // Composed from what is live: the plain builds, or the shipped release of a remote.
+      RELEASES_DIR: releasesDir(),
+      PUBLIC_EVENTS_ENDPOINT: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForSite(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${shellOrigin}/remotes.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The site did not start on ${shellOrigin} for prerendering.`);
+}
+
+interface Snapshot {
+  body: string;
+  head: string[];
+  stylesheets: string[];
+  manifests: string[];
+}
+
+function tokenise(html: string, remoteOrigins: Map<string, RemoteId>): string {
+  let result = html.replaceAll(shellOrigin, '');
+  for (const [origin, remote] of remoteOrigins) result = result.replaceAll(origin, remoteOriginToken(remote));
+  return result;
+}
+
+async function main(): Promise<void> {
+  await clearPreviousOutput();
+  if (!existsSync(chromePath)) {
+    console.warn(`Prerendering skipped: no Chromium at ${chromePath} (set CHROME_PATH). Pages stay client-rendered.`);
+    return;
+  }
+  const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+  const remoteOrigins = new Map(remoteIds.map((remote) => [localOrigin(remote, OFFSET), remote] as const));
+  const site = startSite();
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    await waitForSite();
+    const manifest: PrerenderManifest = { createdAt: new Date().toISOString(), pages: {} };
+    await mkdir(join(shellDist, PRERENDER_DIR), { recursive: true });
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, reducedMotion: 'reduce' });
+    for (const path of publicRoutes) {
+      const page = await context.newPage();
+      await page.goto(`${shellOrigin}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-remote-loading]'));
+      const snapshot: Snapshot = await page.evaluate(() => {
+        const root = document.getElementById('root');
+        const clone = root?.cloneNode(true) as HTMLElement | undefined;
+        for (const node of clone?.querySelectorAll('dialog, script') ?? []) node.remove();
+        // The CSP allows no inline styles; anything React set through the CSSOM is re-applied when it renders.
+        for (const node of clone?.querySelectorAll('[style]') ?? []) node.removeAttribute('style');
+        const head = Array.from(
+          document.head.querySelectorAll(
+            'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]',
+          ),
+          (node) => node.outerHTML,
+        );
+        // The shell's CSS lives in an async chunk too: every stylesheet goes into the head, or the page would
+        // paint unstyled and shift when the scripts bring it.
+        const stylesheets = [
+          ...new Set(
+            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
+          ),
+        ];
+        const manifests = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('/mf-manifest.json'));
+        return { body: clone?.innerHTML ?? '', head, stylesheets, manifests };
+      });
+      await page.close();
+
+      const remotes: PrerenderManifest['pages'][string]['remotes'] = {};
+      for (const url of snapshot.manifests) {
+        const parsed = new URL(url);
+        const remote = remoteOrigins.get(parsed.origin);
+        if (remote) remotes[remote] = parsed.pathname;
+      }
+      const headTags = [
+        ...snapshot.head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-nvx-prerender=""')),
+        ...snapshot.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+      ].join('');
+      const html = template
+        .replace(/<title>[^<]*<\/title>/, '')
+        .replace('</head>', `${headTags}</head>`)
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${snapshot.body}</div>`);
+      const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '__')}.html`;
+      await writeFile(join(shellDist, file), tokenise(html, remoteOrigins));
+      manifest.pages[path] = { file, remotes };
+      console.log(`  prerendered ${path.padEnd(20)} ${Object.keys(remotes).join(', ')}`);
+    }
+    await writeFile(join(shellDist, PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    site.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Prerendering failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
