@@ -1,4 +1,4 @@
-import { analyticsBatchSchema } from '@novavox/shared-contracts';
+import { analyticsBatchSchema } from '@novavox/shared-contracts/analytics';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';

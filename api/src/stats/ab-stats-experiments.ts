@@ -1,4 +1,4 @@
-import { type AbStatsExperiment, experimentCatalog } from '@novavox/shared-contracts';
+import { type AbStatsExperiment, experimentCatalog } from '@novavox/shared-contracts/experiments';
 
 export type VariantCounts = Map<string, { views: number; conversions: number }>;
 

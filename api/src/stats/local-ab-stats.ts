@@ -1,4 +1,4 @@
-import type { AbStatsResponse } from '@novavox/shared-contracts';
+import type { AbStatsResponse } from '@novavox/shared-contracts/experiments';
 import type { EventStore } from '../stores/event-store';
 import { catalogExperiments, countKey, type VariantCounts } from './ab-stats-experiments';
 import type { DayRange } from './day-range';

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@novavox/shared-contracts';
+import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
 import type { Database } from 'better-sqlite3';
 import type { DayRange } from '../stats/day-range';
 
