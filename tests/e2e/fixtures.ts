@@ -11,6 +11,23 @@ interface SiteFixtures {
 }
 
 export const test = base.extend<SiteFixtures>({
+  /**
+   * A prerendered page shows its content before its scripts run; like a person a moment later, tests act
+   * on the live page, so navigation waits for React's first commit where the page was prerendered.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (await page.locator('#root[data-prerendered]').count()) > 0) {
+        await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, {
+          timeout: 10_000,
+        });
+      }
+      return response;
+    };
+    await use(page);
+  },
   expectedErrors: [[], { option: true }],
   pageProblems: [
     async ({ page, expectedErrors }, use) => {

@@ -1,13 +1,6 @@
 import type { ContactModalProps } from '@novavox/shared-contracts';
+import { ContactUsModalContent } from '../features/contact/components/contact-us-modal-content';
 
 export default function ContactModal({ titleId, onClose }: ContactModalProps) {
-  return (
-    <div className="marketing-modal">
-      <h2 id={titleId}>Contact Us</h2>
-      <p>The contact form is not built yet.</p>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
+  return <ContactUsModalContent titleId={titleId} onClose={onClose} />;
 }

@@ -1,31 +1,23 @@
-import {
-  callFlavourForPath,
-  callTriggerLabel,
-  emit,
-  HOW_IT_WORKS_SECTION_ID,
-  type LandingPageProps,
-  PRODUCT_NAME,
-} from '@novavox/shared-contracts';
+import type { LandingPageProps } from '@novavox/shared-contracts';
+import { ContactSection } from '../features/contact/components/contact-section';
+import { ClosingCtaSection } from '../features/landing/components/closing-cta-section';
+import { ComparisonSection } from '../features/landing/components/comparison-section';
+import { FeatureGridSection } from '../features/landing/components/feature-grid-section';
+import { HeroSection } from '../features/landing/components/hero-section';
+import { HowItWorksSection } from '../features/landing/components/how-it-works-section';
+import { PhoneGallerySection } from '../features/landing/components/phone-gallery-section';
 
+/** The landing page of /, /novavox-family, /care, /voicecare and /customer-insights. */
 export default function LandingPage({ pathname }: LandingPageProps) {
-  const { flavour, voicecare } = callFlavourForPath(pathname);
   return (
     <>
-      <section className="landing-hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">A friendly daily check-in call for the parent you worry about</h1>
-        <p>{PRODUCT_NAME} calls your parent every day for a short AI wellness check-in and keeps you informed.</p>
-        <p>Early access $5 per month · first 7 days free · 30-day money-back guarantee · cancel anytime</p>
-        <button type="button" onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: 'hero' })}>
-          {callTriggerLabel(flavour)}
-        </button>
-        <button type="button" onClick={() => emit({ type: 'waitlist/open', source: 'hero' })}>
-          Join Waitlist
-        </button>
-      </section>
-      <section id={HOW_IT_WORKS_SECTION_ID} aria-labelledby="how-title">
-        <h2 id="how-title">How It Works</h2>
-        <p>The full landing page sections are not built yet.</p>
-      </section>
+      <HeroSection pathname={pathname} />
+      <HowItWorksSection />
+      <ComparisonSection />
+      <FeatureGridSection />
+      <PhoneGallerySection />
+      <ClosingCtaSection />
+      <ContactSection source={pathname} />
     </>
   );
 }

@@ -1,10 +1,5 @@
-import { PRODUCT_NAME } from '@novavox/shared-contracts';
+import { OldHomeContent } from '../features/old-home/components/old-home-content';
 
 export default function OldHomePage() {
-  return (
-    <section>
-      <h1>{PRODUCT_NAME}: the classic home page</h1>
-      <p>The three sections of the older home page are not built yet.</p>
-    </section>
-  );
+  return <OldHomeContent />;
 }

@@ -1,8 +1,5 @@
+import { SignupPageContent } from '../features/waitlist/components/signup-page-content';
+
 export default function SignupPage() {
-  return (
-    <section>
-      <h1>Sign up for early access</h1>
-      <p>The early-access sign-up form is not built yet.</p>
-    </section>
-  );
+  return <SignupPageContent />;
 }

@@ -1,13 +1,6 @@
 import type { WaitlistModalProps } from '@novavox/shared-contracts';
+import { WaitlistModalContent } from '../features/waitlist/components/waitlist-modal-content';
 
-export default function WaitlistModal({ titleId, onClose }: WaitlistModalProps) {
-  return (
-    <div className="marketing-modal">
-      <h2 id={titleId}>Join the Waitlist</h2>
-      <p>The waitlist form is not built yet.</p>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
+export default function WaitlistModal({ titleId, source, onClose }: WaitlistModalProps) {
+  return <WaitlistModalContent titleId={titleId} source={source} onClose={onClose} />;
 }

@@ -7,10 +7,13 @@ import LandingPage from '../exposes/landing-page';
 import OldHomePage from '../exposes/old-home-page';
 import SignupPage from '../exposes/signup-page';
 import { MarketingModals } from './marketing-modals';
+import { WaitlistRoute } from './waitlist-route';
 
 const links = [
   { href: '/', label: 'Landing' },
   { href: '/care', label: 'Landing (care)' },
+  { href: '/customer-insights', label: 'Landing (customer insights)' },
+  { href: '/waitlist?source=harness', label: 'Waitlist' },
   { href: '/old-home', label: 'Old home' },
   { href: '/signup', label: 'Signup' },
 ];
@@ -28,6 +31,8 @@ if (root) {
           <Routes>
             <Route path="/old-home" element={<OldHomePage />} />
             <Route path="/signup" element={<SignupPage />} />
+            <Route path="/waitlist" element={<WaitlistRoute />} />
+            <Route path="/novavox-family/waitlist" element={<WaitlistRoute />} />
             <Route path="*" element={<Landing />} />
           </Routes>
           <MarketingModals />

@@ -1,0 +1,8 @@
+import type { ContactFormValues } from '@novavox/shared-contracts';
+import { type FormSubmitOutcome, postFormJson } from '../../../lib/post-form-json';
+
+/** Sends the home contact form; the spec adds `name`, the first and last name joined. */
+export function submitContactForm(endpoint: string, values: ContactFormValues): Promise<FormSubmitOutcome> {
+  const { firstName, lastName, email, phone, message } = values;
+  return postFormJson(endpoint, { firstName, lastName, email, phone, message, name: `${firstName} ${lastName}` });
+}

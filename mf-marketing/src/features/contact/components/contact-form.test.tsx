@@ -1,0 +1,158 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
+import { ContactForm } from './contact-form';
+
+const endpoint = testConfig().endpoints.contact;
+const received: unknown[] = [];
+const server = setupServer(
+  http.post(endpoint, async ({ request }) => {
+    received.push(await request.json());
+    return HttpResponse.json({ ok: true, id: 'c-1' }, { status: 201 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+});
+afterAll(() => server.close());
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  renderMarketing(<ContactForm source="/care" />);
+  const field = (label: string) => screen.getByLabelText(label, { exact: false });
+  const submit = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
+  return { user, field, submit };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, field: (label: string) => HTMLElement) {
+  await user.type(field('First Name'), 'Grace');
+  await user.type(field('Last Name'), 'Hopper');
+  await user.type(field('Email'), 'grace@example.com');
+  await user.type(field('Phone'), '+1 (555) 123-4567');
+  await user.type(field('Message'), 'Please tell me more about the daily calls.');
+}
+
+describe('ContactForm validation (spec section 5)', () => {
+  it('requires every field, with the spec messages, announced and tied to their inputs', async () => {
+    const { field, submit } = setup();
+    await submit();
+    const messages = [
+      ['First Name', 'First name is required'],
+      ['Last Name', 'Last name is required'],
+      ['Email', 'Email is required'],
+      ['Phone', 'Phone number is required'],
+      ['Message', 'Message is required'],
+    ] as const;
+    for (const [label, message] of messages) {
+      const input = field(label);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(screen.getByText(message)).toHaveAttribute('role', 'alert');
+    }
+    expect(received).toEqual([]);
+  });
+
+  it.each([
+    ['Email', 'grace@example', 'Invalid email format'],
+    ['Email', 'grace hopper@example.com', 'Invalid email format'],
+    ['Phone', '12345', 'Invalid phone format'],
+    ['Phone', 'call me maybe', 'Invalid phone format'],
+    ['Phone', `+${'1'.repeat(21)}`, 'Invalid phone format'],
+    ['Message', 'Too short', 'Message should be at least 10 characters'],
+    ['Message', '          ', 'Message is required'],
+  ])('rejects %s "%s" with "%s"', async (label, value, message) => {
+    const { user, field, submit } = setup();
+    await fillValid(user, field);
+    await user.clear(field(label));
+    await user.type(field(label), value);
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(received).toEqual([]);
+  });
+
+  it('accepts the phone formats the spec allows', async () => {
+    const { user, field, submit } = setup();
+    await fillValid(user, field);
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '555-1234');
+    await submit();
+    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+  });
+});
+
+describe('ContactForm states', () => {
+  it('shows Submitting... while sending, then the success message, and resets the form', async () => {
+    server.use(
+      http.post(endpoint, async ({ request }) => {
+        received.push(await request.json());
+        await delay(80);
+        return HttpResponse.json({ ok: true, id: 'c-2' }, { status: 201 });
+      }),
+    );
+    const mark = busMark();
+    const { user, field, submit } = setup();
+    await fillValid(user, field);
+    await submit();
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your message has been sent.');
+    expect(received).toEqual([
+      {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        phone: '+1 (555) 123-4567',
+        message: 'Please tell me more about the daily calls.',
+        name: 'Grace Hopper',
+      },
+    ]);
+    expect(busEvents(mark)).toContainEqual({ type: 'form/submitted', form: 'contact', source: '/care' });
+
+    await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Message']) expect(field(label)).toHaveValue('');
+    await waitFor(() => expect(field('First Name')).toHaveFocus());
+  });
+
+  it("shows the server's error field and its field messages when the api refuses", async () => {
+    server.use(
+      http.post(endpoint, () =>
+        HttpResponse.json(
+          { error: 'Please correct the highlighted fields.', fields: { message: 'Message must not contain HTML' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, field, submit } = setup();
+    await fillValid(user, field);
+    await submit();
+    expect(await screen.findByText('Please correct the highlighted fields.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Message must not contain HTML')).toBeInTheDocument();
+    expect(field('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First Name')).toHaveValue('Grace');
+  });
+
+  it('falls back to the spec text when the server gives no error field', async () => {
+    server.use(http.post(endpoint, () => new HttpResponse('oops', { status: 500 })));
+    const { user, field, submit } = setup();
+    await fillValid(user, field);
+    await submit();
+    expect(await screen.findByText('There was an error submitting the form.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('falls back to the other spec text when the api cannot be reached', async () => {
+    server.use(http.post(endpoint, () => HttpResponse.error()));
+    const { user, field, submit } = setup();
+    await fillValid(user, field);
+    await submit();
+    expect(
+      await screen.findByText('Failed to submit form. Please try again or email us directly.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { emit, PRODUCT_NAME, useExperimentVariant } from '@novavox/shared-contracts';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import styles from './closing-cta-section.module.css';
+
+const TITLE_ID = 'closing-cta-title';
+const PRICE_LINE = 'Early access $5 per month. First 7 days free, 30-day money-back guarantee, cancel anytime.';
+const included = [
+  '5-minute daily check-in calls',
+  'A summary for the family after every call',
+  'Best-effort alerts to your chosen contacts',
+  'First 7 days free, then $5 per month',
+];
+
+function openWaitlist() {
+  emit({ type: 'waitlist/open', source: 'closing-cta' });
+}
+
+/** The closing call-to-action in layout A (centred), B (split) or C (checklist card), per cta_layout. */
+export function ClosingCtaSection() {
+  const layout = useExperimentVariant('cta_layout');
+  const button = (
+    <Button className={styles.button} onClick={openWaitlist}>
+      Start Your Free Week
+    </Button>
+  );
+  const heading = (
+    <h2 id={TITLE_ID} className={styles.heading}>
+      Give your parent a friendly call every day
+    </h2>
+  );
+
+  let content: ReactNode;
+  if (layout.variantId === 'B') {
+    content = (
+      <div className={styles.split}>
+        <div>
+          {heading}
+          <p className={styles.text}>{PRICE_LINE}</p>
+        </div>
+        <div className={styles.splitAction}>
+          <p className={styles.text}>
+            Try {PRODUCT_NAME} risk-free: if it is not right for your family, we refund your first month in full within
+            30 days.
+          </p>
+          {button}
+        </div>
+      </div>
+    );
+  } else if (layout.variantId === 'C') {
+    content = (
+      <div className={styles.card}>
+        {heading}
+        <p className={styles.text}>What's included in early access:</p>
+        <ul className={styles.checklist}>
+          {included.map((item) => (
+            <li key={item}>
+              <span className={styles.check} aria-hidden="true">
+                ✓
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+        {button}
+        <p className={styles.fine}>30-day money-back guarantee. Cancel anytime.</p>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={styles.centered}>
+        {heading}
+        <p className={styles.text}>{PRICE_LINE}</p>
+        {button}
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.band} aria-labelledby={TITLE_ID} data-layout={layout.variantId}>
+      <div className={styles.inner}>{content}</div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  callFlavourForPath,
+  callTriggerLabel,
+  emit,
+  PRODUCT_NAME,
+  useExperimentVariant,
+} from '@novavox/shared-contracts';
+import { Fragment } from 'react';
+import { Button, type ButtonTone } from '../../../components/button';
+import heroArt from '../assets/hero-family-call.svg';
+import { headlineLines } from '../model/headline-lines';
+import { pickVariantCopy } from '../model/pick-variant-copy';
+import { valuePropositions } from '../model/value-propositions';
+import styles from './hero-section.module.css';
+
+export interface HeroSectionProps {
+  pathname: string;
+}
+
+/** cta_button_color names a colour; each maps to a button tone with AA contrast. */
+const ctaTones: Record<string, ButtonTone> = { Black: 'black', Blue: 'blue', Green: 'green', Orange: 'orange' };
+
+/**
+ * The hero: headline, subheadline and price line, the call trigger and the waitlist call-to-action.
+ * Five experiments change it; their words come from the shared catalog.
+ */
+export function HeroSection({ pathname }: HeroSectionProps) {
+  const { flavour, voicecare } = callFlavourForPath(pathname);
+  const headline = useExperimentVariant('family_headline');
+  const subheadline = useExperimentVariant('subheadline');
+  const ctaText = useExperimentVariant('cta_button_text');
+  const ctaColor = useExperimentVariant('cta_button_color');
+  const valueProposition = useExperimentVariant('value_proposition');
+  const lines = headlineLines(headline.description);
+
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.eyebrow}>{pickVariantCopy(valuePropositions, valueProposition.variantId)}</p>
+          <h1 id="hero-title" className={styles.headline}>
+            {lines.map((line, index) => (
+              <Fragment key={line}>
+                {index > 0 && ' '}
+                <span className={styles.headlineLine}>{line}</span>
+              </Fragment>
+            ))}
+          </h1>
+          <p className={styles.subheadline}>{subheadline.description}</p>
+          <ul className={styles.price} aria-label="Early-access offer">
+            <li>Early access $5 per month</li>
+            <li>First 7 days free</li>
+            <li>30-day money-back guarantee</li>
+            <li>Cancel anytime</li>
+          </ul>
+          <div className={styles.actions}>
+            <Button
+              tone={ctaTones[ctaColor.name] ?? 'black'}
+              onClick={() => emit({ type: 'waitlist/open', source: 'hero' })}
+            >
+              {ctaText.name}
+            </Button>
+            <Button tone="secondary" onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: 'hero' })}>
+              {callTriggerLabel(flavour)}
+            </Button>
+          </div>
+          <button type="button" className={styles.sampleLink} onClick={() => emit({ type: 'demo/open' })}>
+            Hear a sample call
+          </button>
+          <p className={styles.fine}>
+            {PRODUCT_NAME} is a wellness tool, not a medical device, and is no substitute for emergency services.
+          </p>
+        </div>
+        <img
+          className={styles.art}
+          src={heroArt}
+          alt="An older man smiling on a phone call while his daughter's phone shows his daily update: cheerful mood, a 20-minute walk, pills taken."
+          width="480"
+          height="380"
+          fetchPriority="high"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+/** The catalog's family_headline is one or two sentences; each gets its own line in the hero. */
+export function headlineLines(description: string): string[] {
+  return description
+    .split(/(?<=[.!?])\s+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,34 @@
+import type { VariantCopyTable } from './pick-variant-copy';
+
+/** testimonial_style: the same early-access voice, told as a quote card, a short story or one sentence. */
+export type Testimonial =
+  | { style: 'quote'; quote: string; name: string; role: string }
+  | { style: 'story'; title: string; sentences: readonly string[]; name: string; role: string }
+  | { style: 'highlight'; sentence: string; name: string; role: string };
+
+export const testimonials: VariantCopyTable<Testimonial> = {
+  A: {
+    style: 'quote',
+    quote:
+      'Mom lives three hours away. Now I read her summary with my morning coffee, and when I call her we talk about her garden instead of her pills.',
+    name: 'Linda',
+    role: 'daughter, early-access family',
+  },
+  B: {
+    style: 'story',
+    title: 'How Priya stays close to her father',
+    sentences: [
+      'Priya’s father, Raj, lives alone in the house where she grew up.',
+      'Every morning NovaVox calls him for a chat, and by lunchtime Priya has read how he slept, what he ate and whether he went for his walk.',
+      'When Raj mentioned feeling dizzy one day, Priya heard about it within minutes and called his doctor the same afternoon.',
+    ],
+    name: 'Priya',
+    role: 'daughter, early-access family',
+  },
+  C: {
+    style: 'highlight',
+    sentence: 'I finally stopped worrying every time Dad didn’t pick up the phone.',
+    name: 'Marcus',
+    role: 'son, early-access family',
+  },
+};

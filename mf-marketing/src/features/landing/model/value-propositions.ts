@@ -1,0 +1,12 @@
+import type { VariantCopyTable } from './pick-variant-copy';
+
+/**
+ * value_proposition: the promise the hero leads with, as the eyebrow above the headline. The catalog's
+ * descriptions say what each variant leads with; these are the words a visitor reads.
+ */
+export const valuePropositions: VariantCopyTable<string> = {
+  A: 'Know Mom and Dad are doing well, every single day',
+  B: 'Hear early when something seems off',
+  C: 'A friendly daily conversation that keeps your family close',
+  D: 'Early access: $5 a month, 7 days free',
+};

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { busEvents, busMark, renderMarketing } from '../../../testing/render-marketing';
+import { OldHomeContent } from './old-home-content';
+
+describe('Old home page', () => {
+  it('is made of three sections under one h1', () => {
+    renderMarketing(<OldHomeContent />, { route: '/old-home' });
+    expect(screen.getAllByRole('region')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/NovaVox classic home/);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Why families choose NovaVox',
+      'Hear it for yourself',
+    ]);
+  });
+
+  it('opens the waitlist, the call, the demo and the contact modal through the bus', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderMarketing(<OldHomeContent />, { route: '/old-home' });
+    const mark = busMark();
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    await user.click(screen.getByRole('button', { name: 'Try AI Voice Call Now' }));
+    await user.click(screen.getByRole('button', { name: 'Hear a sample call' }));
+    await user.click(screen.getByRole('button', { name: 'Contact Us' }));
+    expect(busEvents(mark)).toEqual([
+      { type: 'waitlist/open', source: 'old-home' },
+      { type: 'voice/open', flavour: 'default', voicecare: false, source: 'old-home' },
+      { type: 'demo/open' },
+      { type: 'contact/open' },
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+import type { WaitlistFormValues } from '@novavox/shared-contracts';
+import { type FormSubmitOutcome, postFormJson } from '../../../lib/post-form-json';
+
+/** Sends a waitlist sign-up with its source; the spec adds `name`, the first and last name joined. */
+export function submitWaitlistForm(
+  endpoint: string,
+  values: WaitlistFormValues,
+  source: string,
+): Promise<FormSubmitOutcome> {
+  const { firstName, lastName, email, receiveUpdates } = values;
+  return postFormJson(endpoint, {
+    firstName,
+    lastName,
+    email,
+    phone: values.phone ?? '',
+    interest: values.interest ?? '',
+    receiveUpdates,
+    source,
+    name: `${firstName} ${lastName}`,
+  });
+}

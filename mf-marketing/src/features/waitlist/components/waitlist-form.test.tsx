@@ -1,0 +1,240 @@
+import {
+  CONTROL_VARIANT,
+  experimentIds,
+  impressionSeenKey,
+  trackExperimentImpression,
+  variantStorageKey,
+} from '@novavox/shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
+import { SignupPageContent } from './signup-page-content';
+import { WaitlistModalContent } from './waitlist-modal-content';
+
+const endpoint = testConfig().endpoints.waitlist;
+const received: Record<string, unknown>[] = [];
+const server = setupServer(
+  http.post(endpoint, async ({ request }) => {
+    received.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json({ ok: true, id: 'w-1' }, { status: 201 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+});
+afterAll(() => server.close());
+
+function setupModal(source = 'hero', env = {}) {
+  const user = userEvent.setup({ delay: null });
+  const onClose = vi.fn();
+  renderMarketing(<WaitlistModalContent titleId="t" source={source} onClose={onClose} />, { env, route: '/care' });
+  const field = (label: string) => screen.getByLabelText(label, { exact: false });
+  const submit = () => user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+  return { user, field, submit, onClose };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (label: string) => HTMLElement) {
+  await user.type(field('First Name'), 'Ada');
+  await user.type(field('Last Name'), 'Lovelace');
+  await user.type(field('Email'), 'ada@example.com');
+}
+
+describe('Waitlist form validation (spec section 5)', () => {
+  it('requires first name, last name and e-mail with the spec messages; phone and interest are optional', async () => {
+    const { field, submit } = setupModal();
+    await submit();
+    for (const [label, message] of [
+      ['First Name', 'First name is required'],
+      ['Last Name', 'Last name is required'],
+      ['Email', 'Email is required'],
+    ] as const) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(message);
+      expect(screen.getByText(message)).toHaveAttribute('role', 'alert');
+    }
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+    expect(received).toEqual([]);
+  });
+
+  it.each([
+    ['Email', 'ada@example', 'Invalid email format'],
+    ['Email', 'ada @example.com', 'Invalid email format'],
+    ['Phone (optional)', '12ab', 'Invalid phone format'],
+    ['Phone (optional)', '123456', 'Invalid phone format'],
+  ])('rejects %s "%s" with "%s"', async (label, value, message) => {
+    const { user, field, submit } = setupModal();
+    await fillRequired(user, field);
+    await user.clear(field(label));
+    await user.type(field(label), value);
+    await submit();
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(received).toEqual([]);
+  });
+
+  it('clears a field’s error as soon as it is edited, and shows it again only on the next submit', async () => {
+    const { user, field, submit } = setupModal();
+    await submit();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    await user.type(field('Email'), 'a');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid email format')).not.toBeInTheDocument();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    await submit();
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+  });
+});
+
+describe('Waitlist form states', () => {
+  it('sends the sign-up with its source, receiveUpdates on by default, and the joined name', async () => {
+    server.use(
+      http.post(endpoint, async ({ request }) => {
+        received.push((await request.json()) as Record<string, unknown>);
+        await delay(80);
+        return HttpResponse.json({ ok: true, id: 'w-2' }, { status: 201 });
+      }),
+    );
+    const mark = busMark();
+    const { user, field, submit } = setupModal('newsletter');
+    expect(screen.getByRole('checkbox', { name: /product news/ })).toBeChecked();
+    await fillRequired(user, field);
+    await user.type(field('Phone'), '+1 555 123 4567');
+    await user.selectOptions(field('Who would the calls be for?'), 'My grandparent');
+    await submit();
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const success = await screen.findByRole('status');
+    expect(within(success).getByRole('heading', { name: "You're on the list!" })).toBeInTheDocument();
+    expect(received).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '+1 555 123 4567',
+        interest: 'My grandparent',
+        receiveUpdates: true,
+        source: 'newsletter',
+        name: 'Ada Lovelace',
+      },
+    ]);
+    expect(busEvents(mark)).toContainEqual({ type: 'form/submitted', form: 'waitlist', source: 'newsletter' });
+  });
+
+  it('sends receiveUpdates false when the visitor unticks it', async () => {
+    const { user, field, submit } = setupModal();
+    await fillRequired(user, field);
+    await user.click(screen.getByRole('checkbox', { name: /product news/ }));
+    await submit();
+    await screen.findByRole('status');
+    expect(received[0]).toMatchObject({ receiveUpdates: false, phone: '', interest: '' });
+  });
+
+  it('offers Close and Return Home after success', async () => {
+    const { user, field, submit, onClose } = setupModal();
+    await fillRequired(user, field);
+    await submit();
+    await screen.findByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/care');
+    await user.click(screen.getByRole('button', { name: 'Return Home' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('the X button closes the modal at any time', async () => {
+    const { user, onClose } = setupModal();
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's error and field messages on 422, keeping what was typed", async () => {
+    server.use(
+      http.post(endpoint, () =>
+        HttpResponse.json(
+          { error: 'This e-mail is already on the waitlist.', fields: { email: 'Already registered' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, field, submit } = setupModal();
+    await fillRequired(user, field);
+    await submit();
+    expect(await screen.findByText('This e-mail is already on the waitlist.')).toHaveAttribute('role', 'alert');
+    expect(field('Email')).toHaveAccessibleDescription('Already registered');
+    expect(field('Email')).toHaveValue('ada@example.com');
+  });
+
+  it.each([
+    [
+      'an answer without an error field',
+      () => new HttpResponse(null, { status: 503 }),
+      'There was an error submitting the form.',
+    ],
+    ['a network failure', () => HttpResponse.error(), 'Failed to submit form. Please try again or email us directly.'],
+  ])('falls back to the spec text on %s', async (_case, resolver, message) => {
+    server.use(http.post(endpoint, resolver));
+    const { user, field, submit } = setupModal();
+    await fillRequired(user, field);
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the Waitlist' })).toBeEnabled();
+  });
+});
+
+describe('Waitlist conversions', () => {
+  it('emits a conversion for each experiment whose impression was logged, once', async () => {
+    const shown = ['family_headline', 'cta_button_color'] as const;
+    for (const id of shown) {
+      localStorage.setItem(variantStorageKey(id), JSON.stringify({ variant: 'B', weightsVersion: 1 }));
+      trackExperimentImpression({ experimentId: id, variantId: 'B', source: 'assigned', tracked: true });
+    }
+    const mark = busMark();
+    const { user, field, submit } = setupModal('hero', { PUBLIC_EXPERIMENTS_ENABLED: 'true' });
+    await fillRequired(user, field);
+    await submit();
+    await screen.findByRole('status');
+    const conversions = busEvents(mark).filter((event) => event.type === 'experiment/conversion');
+    expect(conversions.map((event) => event.type === 'experiment/conversion' && event.experimentId).sort()).toEqual(
+      [...shown].sort(),
+    );
+    expect(conversions.every((event) => event.type === 'experiment/conversion' && event.variantId === 'B')).toBe(true);
+    for (const id of experimentIds) {
+      if (!(shown as readonly string[]).includes(id)) expect(localStorage.getItem(impressionSeenKey(id))).toBeNull();
+    }
+  });
+
+  it('emits no conversion when experiments are off (everyone sees the control)', async () => {
+    const mark = busMark();
+    const { user, field, submit } = setupModal();
+    await fillRequired(user, field);
+    await submit();
+    await screen.findByRole('status');
+    expect(busEvents(mark).filter((event) => event.type === 'experiment/conversion')).toEqual([]);
+    expect(CONTROL_VARIANT).toBe('A');
+  });
+});
+
+describe('Signup page', () => {
+  it('is the waitlist form as a full page with source "signup"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mark = busMark();
+    renderMarketing(<SignupPageContent />, { route: '/signup' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign up for early access' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First Name', { exact: false }), 'Ada');
+    await user.type(screen.getByLabelText('Last Name', { exact: false }), 'Lovelace');
+    await user.type(screen.getByLabelText('Email', { exact: false }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+    await screen.findByRole('status');
+    expect(received[0]).toMatchObject({ source: 'signup', email: 'ada@example.com' });
+    expect(busEvents(mark)).toContainEqual({ type: 'form/submitted', form: 'signup', source: 'signup' });
+    await user.click(screen.getByRole('link', { name: 'Return Home' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});

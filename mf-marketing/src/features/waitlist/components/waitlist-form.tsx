@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emit,
+  trackExperimentConversions,
+  useRuntimeConfig,
+  type WaitlistFormInput,
+  type WaitlistFormValues,
+  waitlistFormSchema,
+} from '@novavox/shared-contracts';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import fieldStyles from '../../../components/form-field.module.css';
+import { TextField } from '../../../components/text-field';
+import { submitWaitlistForm } from '../api/submit-waitlist-form';
+import { waitlistInterests } from '../model/waitlist-interests';
+import styles from './waitlist-form.module.css';
+
+export interface WaitlistFormProps {
+  /** Where the visitor came from (`?source=`, a button's placement, or "signup"). */
+  source: string;
+  /** Which goal the bus reports: the modal's waitlist or the full-page signup. */
+  form: 'waitlist' | 'signup';
+  /** What the visitor can do after joining (Close, Return Home). */
+  successActions: ReactNode;
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'success'; firstName: string; email: string }
+  | { kind: 'error'; message: string };
+
+const EMPTY: WaitlistFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  interest: '',
+  receiveUpdates: true,
+};
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'interest', 'receiveUpdates'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+/**
+ * The early-access waitlist form (spec sections 3 and 5). It validates with the schema the api uses; a
+ * field's error clears as soon as the visitor edits it, and comes back only on the next submit.
+ */
+export function WaitlistForm({ source, form, successActions }: WaitlistFormProps) {
+  const { endpoints, experimentsEnabled } = useRuntimeConfig();
+  const id = useId();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const successRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<WaitlistFormInput, unknown, WaitlistFormValues>({
+    resolver: zodResolver(waitlistFormSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+
+  useEffect(() => {
+    if (status.kind === 'success') successRef.current?.focus();
+  }, [status.kind]);
+
+  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus({ kind: 'idle' });
+    const outcome = await submitWaitlistForm(endpoints.waitlist, values, source);
+    if (outcome.ok) {
+      reset(EMPTY);
+      setStatus({ kind: 'success', firstName: values.firstName, email: values.email });
+      emit({ type: 'form/submitted', form, source });
+      trackExperimentConversions({ experimentsEnabled }, form);
+      return;
+    }
+    for (const name of FIELDS) {
+      const message = outcome.fields[name];
+      if (message) setError(name, { type: 'server', message });
+    }
+    setStatus({ kind: 'error', message: outcome.error });
+  });
+
+  if (status.kind === 'success') {
+    return (
+      <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
+        <h3 className={styles.successTitle}>You're on the list!</h3>
+        <p className={styles.successText}>
+          Thank you, {status.firstName}. We'll e-mail {status.email} as soon as your early access opens. Your first 7
+          days are free, and the 30-day money-back guarantee starts with your first paid month.
+        </p>
+        <div className={styles.successActions}>{successActions}</div>
+      </div>
+    );
+  }
+
+  const formErrorId = `${id}-form-error`;
+  const interestId = `${id}-interest`;
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Waitlist sign-up"
+      aria-describedby={status.kind === 'error' ? formErrorId : undefined}
+    >
+      <TextField
+        id={`${id}-first-name`}
+        label="First Name"
+        autoComplete="given-name"
+        required
+        error={errors.firstName?.message}
+        {...field('firstName')}
+      />
+      <TextField
+        id={`${id}-last-name`}
+        label="Last Name"
+        autoComplete="family-name"
+        required
+        error={errors.lastName?.message}
+        {...field('lastName')}
+      />
+      <TextField
+        id={`${id}-email`}
+        className={styles.wide}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...field('email')}
+      />
+      <TextField
+        id={`${id}-phone`}
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...field('phone')}
+      />
+      <div className={fieldStyles.field}>
+        <label htmlFor={interestId} className={fieldStyles.label}>
+          Who would the calls be for? (optional)
+        </label>
+        <select
+          id={interestId}
+          className={`${fieldStyles.control} ${styles.select}`}
+          aria-invalid={errors.interest ? true : undefined}
+          aria-describedby={errors.interest ? `${interestId}-error` : undefined}
+          {...field('interest')}
+        >
+          <option value="">Choose one</option>
+          {waitlistInterests.map((interest) => (
+            <option key={interest} value={interest}>
+              {interest}
+            </option>
+          ))}
+        </select>
+        {errors.interest && (
+          <p id={`${interestId}-error`} className={fieldStyles.error} role="alert">
+            {errors.interest.message}
+          </p>
+        )}
+      </div>
+      <label className={styles.checkbox}>
+        <input type="checkbox" {...field('receiveUpdates')} />
+        <span>Send me product news and early-access updates by e-mail</span>
+      </label>
+      {status.kind === 'error' && (
+        <p id={formErrorId} className={styles.formError} role="alert">
+          {status.message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" wide disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Join the Waitlist'}
+        </Button>
+        <p className={styles.fine}>
+          Early access is $5 per month after your first 7 days free, with a 30-day money-back guarantee. Cancel anytime.
+          You must be 18 or older.
+        </p>
+      </div>
+    </form>
+  );
+}

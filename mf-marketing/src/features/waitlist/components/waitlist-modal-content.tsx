@@ -1,0 +1,51 @@
+import { PRODUCT_NAME } from '@novavox/shared-contracts';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { WaitlistForm } from './waitlist-form';
+import styles from './waitlist-modal-content.module.css';
+
+export interface WaitlistModalContentProps {
+  titleId: string;
+  source: string;
+  onClose: () => void;
+}
+
+/** The waitlist modal: the form, and after joining the spec's two ways out, Close and Return Home. */
+export function WaitlistModalContent({ titleId, source, onClose }: WaitlistModalContentProps) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.content}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          Join the Waitlist
+        </h2>
+        <button type="button" className={styles.close} aria-label="Close dialog" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p className={styles.intro}>
+        Be one of the first families to try {PRODUCT_NAME}: a friendly 5-minute check-in call for your parent every day,
+        and a short update for you.
+      </p>
+      <WaitlistForm
+        source={source}
+        form="waitlist"
+        successActions={
+          <>
+            <Button tone="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button
+              onClick={() => {
+                onClose();
+                navigate('/');
+              }}
+            >
+              Return Home
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

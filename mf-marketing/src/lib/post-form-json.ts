@@ -1,0 +1,48 @@
+import type { FormFieldErrors } from '@novavox/shared-contracts';
+
+/**
+ * The one way this remote sends a form: JSON to the api, whose answers are 201 `{ ok, id }`, 422
+ * `{ error, fields }` or any other status with `{ error }`. A failure always carries a message to show:
+ * the server's `error` field when it gave one, else the spec's fallback texts.
+ */
+export const SERVER_ERROR_FALLBACK = 'There was an error submitting the form.';
+export const NETWORK_ERROR_FALLBACK = 'Failed to submit form. Please try again or email us directly.';
+
+export type FormSubmitOutcome = { ok: true; id: string | null } | { ok: false; error: string; fields: FormFieldErrors };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrorsOf(body: Record<string, unknown>): FormFieldErrors {
+  const fields: FormFieldErrors = {};
+  if (!isRecord(body.fields)) return fields;
+  for (const [field, message] of Object.entries(body.fields)) {
+    if (typeof message === 'string' && message.trim() !== '') fields[field] = message;
+  }
+  return fields;
+}
+
+export async function postFormJson(
+  url: string,
+  payload: unknown,
+  fetcher: typeof fetch = fetch,
+): Promise<FormSubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetcher(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    return { ok: false, error: NETWORK_ERROR_FALLBACK, fields: {} };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const record = isRecord(body) ? body : {};
+  if (response.ok) {
+    return { ok: true, id: typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : null };
+  }
+  const error = typeof record.error === 'string' && record.error.trim() !== '' ? record.error : SERVER_ERROR_FALLBACK;
+  return { ok: false, error, fields: fieldErrorsOf(record) };
+}
