@@ -100,6 +100,12 @@ async function main(): Promise<void> {
         for (const node of clone?.querySelectorAll('dialog, script') ?? []) node.remove();
         // The CSP allows no inline styles; anything React set through the CSSOM is re-applied when it renders.
         for (const node of clone?.querySelectorAll('[style]') ?? []) node.removeAttribute('style');
+        // Until the live page takes over, a form must not submit natively (a GET would put what the visitor
+        // typed into the URL): a disabled submit button also blocks submitting with Enter.
+        for (const button of clone?.querySelectorAll('form button:not([type="button"]), form input[type="submit"]') ??
+          []) {
+          button.setAttribute('disabled', '');
+        }
         const head = Array.from(
           document.head.querySelectorAll(
             'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]',

@@ -1,4 +1,5 @@
 import { emit } from '@novavox/shared-contracts';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { Analytics } from '../analytics/start-analytics';
 import { usePageViews } from '../analytics/use-page-views';
@@ -20,7 +21,15 @@ function prefetchVoice(): void {
   });
 }
 
+/** Marks the document once React has committed, i.e. the prerendered HTML has become the live page. */
+function useMarkReady(): void {
+  useEffect(() => {
+    document.documentElement.dataset.nvxReady = 'true';
+  }, []);
+}
+
 export function RootLayout({ analytics }: { analytics: Analytics | null }) {
+  useMarkReady();
   useScrollToHash();
   usePageViews(analytics);
   return (
