@@ -8,7 +8,8 @@ import { runtimeFilesMiddleware } from './server/runtime-files';
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
   source: { entry: { index: './src/index.ts' } },
-  html: { template: './index.html' },
+  // The static title serves clients without JavaScript; the shell replaces it with each route's own.
+  html: { template: './index.html', title: 'NovaVox — Daily AI wellness check-in calls for your parents' },
   server: { ...localServerOptions('shell'), cors: false },
   // In dev the rsbuild server answers /config.json and /remotes.json from the environment, as the
   // production server does.

@@ -71,6 +71,26 @@ function tokenise(html: string, remoteOrigins: Map<string, RemoteId>): string {
   return result;
 }
 
+/**
+ * A stylesheet in the head blocks the first paint until it arrives, so a remote that hangs would freeze the
+ * whole prerendered page. A remote's CSS is therefore copied next to the page, onto the shell's origin.
+ * A stylesheet with url() references cannot move (they would resolve against the wrong origin): it stays
+ * linked, and the build says so.
+ */
+async function sameOriginCopy(href: string): Promise<string> {
+  const url = new URL(href);
+  if (url.origin === shellOrigin) return url.pathname;
+  const css = await (await fetch(href)).text();
+  if (css.includes('url(')) {
+    console.warn(`  ${href} uses url(): linked from its remote, so that remote's outage delays the first paint.`);
+    return href;
+  }
+  const file = `${PRERENDER_DIR}/css/${url.pathname.split('/').pop()}`;
+  await mkdir(join(shellDist, PRERENDER_DIR, 'css'), { recursive: true });
+  await writeFile(join(shellDist, file), css);
+  return `/${file}`;
+}
+
 async function main(): Promise<void> {
   await clearPreviousOutput();
   if (!existsSync(chromePath)) {
@@ -133,9 +153,12 @@ async function main(): Promise<void> {
         const remote = remoteOrigins.get(parsed.origin);
         if (remote) remotes[remote] = parsed.pathname;
       }
+      const stylesheetLinks: string[] = [];
+      for (const href of snapshot.stylesheets)
+        stylesheetLinks.push(`<link rel="stylesheet" href="${await sameOriginCopy(href)}">`);
       const headTags = [
         ...snapshot.head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-nvx-prerender=""')),
-        ...snapshot.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+        ...stylesheetLinks,
       ].join('');
       const html = template
         .replace(/<title>[^<]*<\/title>/, '')

@@ -25,6 +25,7 @@ async function start(container: HTMLElement): Promise<void> {
   }
   registerSiteRemotes(loaded.files.remotes);
   await preloadPrerenderedRoute(container);
+  removeStaticHeadTags();
   const analytics = startAnalytics(loaded.files.config);
   root.render(
     <StrictMode>
@@ -55,7 +56,11 @@ async function preloadPrerenderedRoute(container: HTMLElement): Promise<void> {
   if (!container.dataset.prerendered) return;
   const route = siteRoutes.find((candidate) => candidate.path === window.location.pathname.replace(/(.)\/+$/, '$1'));
   if (route) await preloadRoute(route);
-  for (const tag of document.head.querySelectorAll('[data-nvx-prerender]')) tag.remove();
+}
+
+/** React renders each route's <title> and meta tags; the static ones would otherwise stand beside them. */
+function removeStaticHeadTags(): void {
+  for (const tag of document.head.querySelectorAll('title, [data-nvx-prerender]')) tag.remove();
 }
 
 const container = document.getElementById('root');

@@ -92,3 +92,12 @@ test('no route violates the CSP, and the CSP stays strict', async ({ page, reque
   expect(csp).not.toContain('googletagmanager');
   expect(csp).not.toContain('posthog');
 });
+
+test('no route is wider than a phone screen @phone-only', async ({ page }) => {
+  const width = page.viewportSize()?.width;
+  for (const path of pagePaths) {
+    await settled(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.innerWidth), `${path} widens the layout viewport`).toBe(width);
+  }
+});

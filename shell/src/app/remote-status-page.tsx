@@ -27,7 +27,9 @@ export function RemoteStatusPage() {
       <button type="button" className={styles.check} onClick={check} disabled={checking}>
         {checking ? 'Checking…' : 'Load every remote now'}
       </button>
-      <div className={styles.tableWrap}>
+      {/* Focusable so that keyboard users can scroll the wide table on a phone. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className={styles.tableWrap} aria-label="Remote builds" tabIndex={0}>
         <table className={styles.table}>
           <caption className="nvx-visually-hidden">Remotes and their loaded builds</caption>
           <thead>
@@ -67,7 +69,7 @@ export function RemoteStatusPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <h2>Shared packages</h2>
       {sharedMismatches.length === 0 ? (
         <p>Every shared singleton satisfies the version ranges its consumers declared.</p>

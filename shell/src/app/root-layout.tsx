@@ -1,5 +1,4 @@
 import { emit } from '@novavox/shared-contracts';
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { Analytics } from '../analytics/start-analytics';
 import { usePageViews } from '../analytics/use-page-views';
@@ -7,6 +6,7 @@ import { prefetchRemote } from '../federation/load-remote-component';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { ModalHost } from './modal-host';
+import { useMarkDocumentReady } from './use-mark-document-ready';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 let voicePrefetched = false;
@@ -21,15 +21,8 @@ function prefetchVoice(): void {
   });
 }
 
-/** Marks the document once React has committed, i.e. the prerendered HTML has become the live page. */
-function useMarkReady(): void {
-  useEffect(() => {
-    document.documentElement.dataset.nvxReady = 'true';
-  }, []);
-}
-
 export function RootLayout({ analytics }: { analytics: Analytics | null }) {
-  useMarkReady();
+  useMarkDocumentReady();
   useScrollToHash();
   usePageViews(analytics);
   return (

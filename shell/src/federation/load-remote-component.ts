@@ -116,8 +116,11 @@ const probeExposes: { [R in RemoteId]: ExposeOf<R> } = {
 
 /** Loads an expose before it is first rendered, within the usual timeout; failures surface when it renders. */
 export async function preloadExpose<R extends RemoteId, E extends ExposeOf<R>>(remote: R, expose: E): Promise<void> {
-  await importExpose(remote, expose).catch(() => {
-    // The area shows its fallback when it renders.
+  await importExpose(remote, expose).catch((error: unknown) => {
+    // The first render shows the fallback at once instead of waiting for the same failure a second time.
+    const failed = Promise.reject(error);
+    failed.catch(() => {});
+    lazyComponents.set(`${remote}/${expose}`, lazy(() => failed) as unknown as LazyExoticComponent<AnyRemoteComponent>);
   });
 }
 

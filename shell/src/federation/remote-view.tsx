@@ -25,8 +25,10 @@ export function RemoteView<R extends RemoteId, E extends ExposeOf<R>>({
     setAttempt((value) => value + 1);
   };
   return (
+    // The router reuses this instance when a route of another remote or expose takes its place: the key
+    // gives that route its own boundary and its own slot, as a Retry does.
     <RemoteErrorBoundary
-      key={attempt}
+      key={`${remote}/${expose}#${attempt}`}
       fallback={() => <RemoteFallback remote={remote} onRetry={retry} titleId={titleId} />}
     >
       <Suspense fallback={<RemoteLoading remote={remote} titleId={titleId} />}>
@@ -37,7 +39,7 @@ export function RemoteView<R extends RemoteId, E extends ExposeOf<R>>({
 }
 
 /**
- * Picks the component once per mount (and per Retry, through the boundary's key), so a lazy component
+ * Picks the component once per mount (a new expose or a Retry remounts it, through the boundary's key), so a lazy component
  * that resolves later is never swapped for the loaded one, which would remount the remote's tree.
  */
 function RemoteSlot<R extends RemoteId, E extends ExposeOf<R>>({

@@ -1,0 +1,89 @@
+import { resetEventBus } from '@novavox/shared-contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetRemote } from './load-remote-component';
+import { registerSiteRemotes } from './remote-registry';
+import { RemoteView } from './remote-view';
+
+const federation = vi.hoisted(() => ({
+  modules: {
+    'mf_marketing/LandingPage': ({ pathname }: { pathname: string }) => <h1>Landing for {pathname.toLowerCase()}</h1>,
+    'mf_legal/TermsPage': () => <h1>Terms of Service</h1>,
+  } as Record<string, unknown>,
+  failing: new Set<string>(),
+}));
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+  satisfy: () => true,
+  loadRemote: vi.fn(async (request: string) => {
+    if (federation.failing.has(request)) throw new Error('connection refused');
+    return { default: federation.modules[request] };
+  }),
+}));
+
+registerSiteRemotes({
+  mf_marketing: 'http://127.0.0.1:3001/mf-manifest.json',
+  mf_voice: 'http://127.0.0.1:3002/mf-manifest.json',
+  mf_experiments: 'http://127.0.0.1:3003/mf-manifest.json',
+  mf_legal: 'http://127.0.0.1:3004/mf-manifest.json',
+});
+
+function Screen() {
+  const { pathname } = useLocation();
+  return pathname === '/tos' ? (
+    <RemoteView remote="mf_legal" expose="./TermsPage" props={{}} />
+  ) : (
+    <RemoteView remote="mf_marketing" expose="./LandingPage" props={{ pathname }} />
+  );
+}
+
+function renderSite(path: string) {
+  const layout = () => (
+    <>
+      <nav>
+        <Link to="/">Home</Link> <Link to="/care">Care</Link> <Link to="/tos">Terms</Link>
+      </nav>
+      <Outlet />
+    </>
+  );
+  const router = createMemoryRouter([{ element: layout(), children: [{ path: '*', element: <Screen /> }] }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  federation.failing.clear();
+  resetRemote('mf_legal');
+  resetRemote('mf_marketing');
+  resetEventBus();
+});
+
+describe('RemoteView', () => {
+  it('renders the new route’s remote when the router reuses its place for another expose', async () => {
+    renderSite('/');
+    expect(await screen.findByRole('heading', { name: 'Landing for /' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Terms' }));
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Care' }));
+    expect(await screen.findByRole('heading', { name: 'Landing for /care' })).toBeInTheDocument();
+  });
+
+  it('keeps a failure to its own route and recovers with Retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    federation.failing.add('mf_legal/TermsPage');
+    renderSite('/tos');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Landing for /' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Terms' }));
+    federation.failing.clear();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+    expect(retry).not.toBeInTheDocument();
+  });
+});
