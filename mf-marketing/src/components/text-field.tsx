@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styles from './form-field.module.css';
+import { FormFieldFrame } from './form-field-frame';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   id: string;
@@ -11,37 +11,9 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
 export function TextField({ id, label, error, hint, required, className, ...inputProps }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        className={styles.control}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormFieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <input id={id} required={required} {...control} {...inputProps} />}
+    </FormFieldFrame>
   );
 }

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import styles from './form-field.module.css';
+
+export interface FormFieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean | undefined;
+  /** The validation message; it marks the control invalid and is announced. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  className?: string | undefined;
+  /** Renders the control, given the attributes that tie it to its label, hint and error. */
+  children: (control: {
+    className: string | undefined;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** The label, hint and error around one form control, tied to it with aria-describedby. */
+export function FormFieldFrame({ id, label, required, error, hint, className, children }: FormFieldFrameProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        className: styles.control,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
