@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -54,13 +54,6 @@ async function postKnownEvents(request: APIRequestContext) {
   }
 }
 
-/**
- * To read a remote's cross-origin stylesheet, axe re-imports it through a <style> element of its own, which
- * the site's CSP rightly blocks; only the tests that run axe expect that one violation.
- */
-const AXE_STYLESHEET_PROBE = [
-  /Applying inline style violates .*style-src|^CSP violation: style-src-elem blocked inline$/,
-];
 test.use({ expectedErrors: AXE_STYLESHEET_PROBE });
 
 const rate = ({ views, conversions }: Figures) => (views > 0 ? (conversions / views) * 100 : 0);
@@ -111,8 +104,7 @@ test('the dashboard shows the figures of a known event set posted to the api', a
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('variant-preview')).toContainText('three-sentence story');
   await expect(dialog.getByRole('definition').first()).toHaveText(String(expected.B?.views));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
@@ -152,8 +144,7 @@ test('the dashboard reloads on a range change, toggles experiments and resets va
 test('the dashboard has no axe violations', async ({ page }) => {
   await page.goto('/admin/tests');
   await expect(page.getByRole('article', { name: 'Value Proposition' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the dashboard explains an invalid answer from the stats endpoint', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -64,17 +64,18 @@ test('the debug page shows assignments, forces a variant and sends test events t
       }),
     ]),
   );
+  // The events sent are checked exactly above. The stats are shared with tests running in parallel (a real
+  // landing-page visit may be assigned this very variant), so here they must have grown by at least these.
   await expect
-    .poll(() => figures(request, 'phone_feature_framing', 'C'))
-    .toEqual({
-      name: expect.any(String),
-      description: expect.any(String),
-      views: (before?.views ?? 0) + 1,
-      conversions: (before?.conversions ?? 0) + 1,
-    });
+    .poll(async () => {
+      const after = await figures(request, 'phone_feature_framing', 'C');
+      return (
+        (after?.views ?? 0) >= (before?.views ?? 0) + 1 && (after?.conversions ?? 0) >= (before?.conversions ?? 0) + 1
+      );
+    })
+    .toBe(true);
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Clear Log' }).click();
   await expect(log.getByText('No events yet...')).toBeVisible();
