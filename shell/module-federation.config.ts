@@ -10,4 +10,6 @@ export default createModuleFederationConfig({
   // stops the whole host; 'loaded-first' keeps a failure local to the area that needs the remote.
   shareStrategy: 'loaded-first',
   dts: false,
+  // The manifest lists which chunks hold which shared package; the benchmark attributes bytes with it.
+  manifest: true,
 });
