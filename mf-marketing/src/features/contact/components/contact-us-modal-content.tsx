@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/button';
+import { ModalHeader } from '../../../components/modal-header';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import styles from './contact-us-modal-content.module.css';
@@ -24,14 +25,7 @@ export function ContactUsModalContent({ titleId, onClose }: ContactUsModalConten
   }
   return (
     <div className={styles.content}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          Contact Us
-        </h2>
-        <button type="button" className={styles.close} aria-label="Close dialog" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHeader titleId={titleId} title="Contact Us" onClose={onClose} />
       <p className={styles.intro}>We'd love to hear from you. Please fill out the form below.</p>
       <form className={styles.form} onSubmit={handleSubmit}>
         <TextField id={`${id}-name`} name="name" label="Name" type="text" autoComplete="name" required />

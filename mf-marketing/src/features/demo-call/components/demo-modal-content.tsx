@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@novavox/shared-contracts';
+import { ModalHeader } from '../../../components/modal-header';
 import { sampleCallTranscript } from '../model/sample-call-transcript';
 import { DemoCallPlayer } from './demo-call-player';
 import styles from './demo-modal-content.module.css';
@@ -12,14 +13,7 @@ export interface DemoModalContentProps {
 export function DemoModalContent({ titleId, onClose }: DemoModalContentProps) {
   return (
     <div className={styles.content}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          Hear a sample check-in call
-        </h2>
-        <button type="button" className={styles.close} aria-label="Close dialog" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHeader titleId={titleId} title="Hear a sample check-in call" onClose={onClose} />
       <p className={styles.intro}>
         This is what a daily {PRODUCT_NAME} call sounds like: about five minutes in real life, shortened here to half a
         minute.

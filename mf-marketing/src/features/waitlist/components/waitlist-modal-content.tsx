@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@novavox/shared-contracts';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { ModalHeader } from '../../../components/modal-header';
 import { WaitlistForm } from './waitlist-form';
 import styles from './waitlist-modal-content.module.css';
 
@@ -15,14 +16,7 @@ export function WaitlistModalContent({ titleId, source, onClose }: WaitlistModal
   const navigate = useNavigate();
   return (
     <div className={styles.content}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          Join the Waitlist
-        </h2>
-        <button type="button" className={styles.close} aria-label="Close dialog" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHeader titleId={titleId} title="Join the Waitlist" onClose={onClose} />
       <p className={styles.intro}>
         Be one of the first families to try {PRODUCT_NAME}: a friendly 5-minute check-in call for your parent every day,
         and a short update for you.
