@@ -17,7 +17,6 @@ export const sharedSingletons: Record<string, SharedSingleton> = {
   'react/': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
   zustand: { singleton: true, requiredVersion: '^5.1.0' },
   '@novavox/shared-contracts': { singleton: true, version: CONTRACTS_VERSION, requiredVersion: '^1.0.0' },
 };

@@ -104,6 +104,24 @@ export {
   waitlistFormSchema,
 } from './forms/waitlist-form-schema';
 export { ModalFrame, type ModalFrameProps } from './modal-frame';
+export {
+  BrowserNavigation,
+  Link,
+  type LinkProps,
+  MemoryNavigation,
+  NavigationProvider,
+  Redirect,
+  useLocation,
+  useNavigate,
+  useNavigator,
+} from './navigation/navigation-context';
+export {
+  createBrowserNavigator,
+  createMemoryNavigator,
+  type NavigateOptions,
+  type Navigator,
+  type SiteLocation,
+} from './navigation/navigator';
 export type { ParseResult } from './parse-result';
 export {
   type CallExperienceProps,

@@ -1,11 +1,12 @@
 import { type ReactNode, useMemo } from 'react';
+import { BrowserNavigation } from './navigation/navigation-context';
 import { buildRuntimeConfig } from './runtime-config';
 import { RuntimeConfigProvider } from './runtime-config-context';
 import { useBusHistory } from './use-event-bus';
 
 /**
- * The page a remote shows when its team runs it alone: its routes, the real event bus and a panel of
- * every event emitted, so the remote can be built and tested without the shell.
+ * The page a remote shows when its team runs it alone: its routes (in the tab's history), the real event bus
+ * and a panel of every event emitted, so the remote can be built and tested without the shell.
  */
 export interface StandaloneHarnessProps {
   remoteName: string;
@@ -18,31 +19,33 @@ export function StandaloneHarness({ remoteName, links, children }: StandaloneHar
   const history = useBusHistory();
   return (
     <RuntimeConfigProvider config={config}>
-      <header className="nvx-harness-bar">
-        <strong>{remoteName}</strong> <span>standalone harness</span>
-        <nav aria-label="Harness routes">
-          {links.map((link) => (
-            <a key={link.href} href={link.href}>
-              {link.label}
-            </a>
-          ))}
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-      <aside className="nvx-harness-events" aria-label="Events emitted on the bus">
-        <h2>Bus events</h2>
-        {history.length === 0 ? (
-          <p>No events yet.</p>
-        ) : (
-          <ol>
-            {history.map((record) => (
-              <li key={record.seq}>
-                <code>{JSON.stringify(record.event)}</code>
-              </li>
+      <BrowserNavigation>
+        <header className="nvx-harness-bar">
+          <strong>{remoteName}</strong> <span>standalone harness</span>
+          <nav aria-label="Harness routes">
+            {links.map((link) => (
+              <a key={link.href} href={link.href}>
+                {link.label}
+              </a>
             ))}
-          </ol>
-        )}
-      </aside>
+          </nav>
+        </header>
+        <main id="main">{children}</main>
+        <aside className="nvx-harness-events" aria-label="Events emitted on the bus">
+          <h2>Bus events</h2>
+          {history.length === 0 ? (
+            <p>No events yet.</p>
+          ) : (
+            <ol>
+              {history.map((record) => (
+                <li key={record.seq}>
+                  <code>{JSON.stringify(record.event)}</code>
+                </li>
+              ))}
+            </ol>
+          )}
+        </aside>
+      </BrowserNavigation>
     </RuntimeConfigProvider>
   );
 }

@@ -1,10 +1,11 @@
 import '@novavox/shared-contracts/design-tokens.css';
 import './app/global.css';
-import { type SiteRoute, siteRoutes } from '@novavox/shared-contracts';
+import type { SiteRoute } from '@novavox/shared-contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
 import { App } from './app/app';
+import { matchRoute } from './app/match-route';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRuntimeFiles } from './config/load-runtime-files';
 import { preloadExpose, RemoteLoadError } from './federation/load-remote-component';
@@ -54,8 +55,8 @@ function preloadRoute(route: SiteRoute): Promise<void> {
  */
 async function preloadPrerenderedRoute(container: HTMLElement): Promise<void> {
   if (!container.dataset.prerendered) return;
-  const route = siteRoutes.find((candidate) => candidate.path === window.location.pathname.replace(/(.)\/+$/, '$1'));
-  if (route) await preloadRoute(route);
+  const match = matchRoute(window.location.pathname);
+  if (match.kind === 'site') await preloadRoute(match.route);
 }
 
 /** React renders each route's <title> and meta tags; the static ones would otherwise stand beside them. */

@@ -1,8 +1,7 @@
 import '@novavox/shared-contracts/design-tokens.css';
-import { StandaloneHarness } from '@novavox/shared-contracts';
+import { Redirect, StandaloneHarness, useLocation } from '@novavox/shared-contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import TestsDashboardPage from '../exposes/tests-dashboard-page';
 import VariantDebugPage from '../exposes/variant-debug-page';
 
@@ -11,19 +10,20 @@ const links = [
   { href: '/variant-debug', label: 'Variant Debug' },
 ];
 
+function ExperimentsScreen() {
+  const { pathname } = useLocation();
+  if (pathname === '/admin/tests') return <TestsDashboardPage />;
+  if (pathname === '/variant-debug') return <VariantDebugPage />;
+  return <Redirect to="/admin/tests" />;
+}
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneHarness remoteName="mf-experiments" links={links}>
-          <Routes>
-            <Route path="/admin/tests" element={<TestsDashboardPage />} />
-            <Route path="/variant-debug" element={<VariantDebugPage />} />
-            <Route path="*" element={<Navigate to="/admin/tests" replace />} />
-          </Routes>
-        </StandaloneHarness>
-      </BrowserRouter>
+      <StandaloneHarness remoteName="mf-experiments" links={links}>
+        <ExperimentsScreen />
+      </StandaloneHarness>
     </StrictMode>,
   );
 }

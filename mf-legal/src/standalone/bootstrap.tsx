@@ -1,8 +1,7 @@
 import '@novavox/shared-contracts/design-tokens.css';
-import { StandaloneHarness } from '@novavox/shared-contracts';
+import { Redirect, StandaloneHarness, useLocation } from '@novavox/shared-contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import PrivacyPage from '../exposes/privacy-page';
 import TermsPage from '../exposes/terms-page';
 
@@ -11,19 +10,20 @@ const links = [
   { href: '/privacy', label: 'Privacy Policy' },
 ];
 
+function LegalScreen() {
+  const { pathname } = useLocation();
+  if (pathname === '/tos') return <TermsPage />;
+  if (pathname === '/privacy') return <PrivacyPage />;
+  return <Redirect to="/tos" />;
+}
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneHarness remoteName="mf-legal" links={links}>
-          <Routes>
-            <Route path="/tos" element={<TermsPage />} />
-            <Route path="/privacy" element={<PrivacyPage />} />
-            <Route path="*" element={<Navigate to="/tos" replace />} />
-          </Routes>
-        </StandaloneHarness>
-      </BrowserRouter>
+      <StandaloneHarness remoteName="mf-legal" links={links}>
+        <LegalScreen />
+      </StandaloneHarness>
     </StrictMode>,
   );
 }

@@ -1,8 +1,7 @@
 import '@novavox/shared-contracts/design-tokens.css';
-import { StandaloneHarness } from '@novavox/shared-contracts';
+import { StandaloneHarness, useLocation } from '@novavox/shared-contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import LandingPage from '../exposes/landing-page';
 import OldHomePage from '../exposes/old-home-page';
 import SignupPage from '../exposes/signup-page';
@@ -18,26 +17,29 @@ const links = [
   { href: '/signup', label: 'Signup' },
 ];
 
-function Landing() {
-  return <LandingPage pathname={useLocation().pathname} />;
+function MarketingScreen() {
+  const { pathname } = useLocation();
+  switch (pathname) {
+    case '/old-home':
+      return <OldHomePage />;
+    case '/signup':
+      return <SignupPage />;
+    case '/waitlist':
+    case '/novavox-family/waitlist':
+      return <WaitlistRoute />;
+    default:
+      return <LandingPage pathname={pathname} />;
+  }
 }
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneHarness remoteName="mf-marketing" links={links}>
-          <Routes>
-            <Route path="/old-home" element={<OldHomePage />} />
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="/waitlist" element={<WaitlistRoute />} />
-            <Route path="/novavox-family/waitlist" element={<WaitlistRoute />} />
-            <Route path="*" element={<Landing />} />
-          </Routes>
-          <MarketingModals />
-        </StandaloneHarness>
-      </BrowserRouter>
+      <StandaloneHarness remoteName="mf-marketing" links={links}>
+        <MarketingScreen />
+        <MarketingModals />
+      </StandaloneHarness>
     </StrictMode>,
   );
 }

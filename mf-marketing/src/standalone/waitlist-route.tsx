@@ -1,6 +1,5 @@
-import { emit, resolveWaitlistSource } from '@novavox/shared-contracts';
+import { emit, resolveWaitlistSource, useLocation } from '@novavox/shared-contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import LandingPage from '../exposes/landing-page';
 
 /**

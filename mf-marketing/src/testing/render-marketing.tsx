@@ -2,13 +2,14 @@ import {
   type BusRecord,
   buildRuntimeConfig,
   eventBusStore,
+  MemoryNavigation,
   type NovaVoxEvent,
   RuntimeConfigProvider,
   type RuntimeEnv,
+  useLocation,
 } from '@novavox/shared-contracts';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** The api address the default test config posts forms to. */
 export const testConfig = (env: RuntimeEnv = {}) => buildRuntimeConfig(env);
@@ -31,12 +32,10 @@ export function renderMarketing(
 ): RenderResult {
   return render(
     <RuntimeConfigProvider config={testConfig(env)}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
+      <MemoryNavigation initialPath={route}>
+        {ui}
         <LocationProbe />
-      </MemoryRouter>
+      </MemoryNavigation>
     </RuntimeConfigProvider>,
   );
 }

@@ -2,7 +2,6 @@ import '@novavox/shared-contracts/design-tokens.css';
 import { StandaloneHarness } from '@novavox/shared-contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { VoiceHarnessPage } from './voice-harness-page';
 
 const links = [
@@ -16,13 +15,9 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneHarness remoteName="mf-voice" links={links}>
-          <Routes>
-            <Route path="*" element={<VoiceHarnessPage />} />
-          </Routes>
-        </StandaloneHarness>
-      </BrowserRouter>
+      <StandaloneHarness remoteName="mf-voice" links={links}>
+        <VoiceHarnessPage />
+      </StandaloneHarness>
     </StrictMode>,
   );
 }

@@ -1,6 +1,5 @@
-import { ModalFrame, useBusEvent } from '@novavox/shared-contracts';
+import { ModalFrame, useBusEvent, useLocation } from '@novavox/shared-contracts';
 import { useId, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import CallExperience from '../exposes/call-experience';
 import CallTrigger from '../exposes/call-trigger';
 import { MICROPHONE_BLOCKED_MESSAGE } from '../features/voice-call/api/check-microphone';

@@ -1,6 +1,5 @@
-import { ModalFrame, useBusEvent } from '@novavox/shared-contracts';
+import { ModalFrame, useBusEvent, useLocation } from '@novavox/shared-contracts';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { RemoteView } from '../federation/remote-view';
 
 type OpenModal =

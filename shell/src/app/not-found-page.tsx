@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@novavox/shared-contracts';
 import { DocumentHead } from './document-head';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { emit } from '@novavox/shared-contracts';
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { Analytics } from '../analytics/start-analytics';
 import { usePageViews } from '../analytics/use-page-views';
 import { prefetchRemote } from '../federation/load-remote-component';
@@ -21,7 +21,7 @@ function prefetchVoice(): void {
   });
 }
 
-export function RootLayout({ analytics }: { analytics: Analytics | null }) {
+export function RootLayout({ analytics, children }: { analytics: Analytics | null; children: ReactNode }) {
   useMarkDocumentReady();
   useScrollToHash();
   usePageViews(analytics);
@@ -32,7 +32,7 @@ export function RootLayout({ analytics }: { analytics: Analytics | null }) {
       </a>
       <SiteHeader onVoiceIntent={prefetchVoice} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <ModalHost />

@@ -1,11 +1,22 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+interface ErrorResponseLike {
+  status: number;
+  statusText: string;
+}
 
-/** The router's last line of defence, worded as the spec requires. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+function isErrorResponse(error: unknown): error is ErrorResponseLike {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as ErrorResponseLike).status === 'number' &&
+    typeof (error as ErrorResponseLike).statusText === 'string'
+  );
+}
+
+/** The screen for an error nothing else handled, worded as the spec requires. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   let summary: string;
   let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
+  if (isErrorResponse(error)) {
     summary = `${error.status} ${error.statusText}`.trim();
   } else if (error instanceof Error) {
     summary = error.message;

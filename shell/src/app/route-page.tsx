@@ -1,6 +1,5 @@
-import { emit, resolveWaitlistSource, type SiteRoute } from '@novavox/shared-contracts';
+import { emit, resolveWaitlistSource, type SiteRoute, useLocation } from '@novavox/shared-contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { RemoteView } from '../federation/remote-view';
 import { DocumentHead } from './document-head';
 

@@ -1,7 +1,6 @@
-import { resetEventBus } from '@novavox/shared-contracts';
+import { Link, MemoryNavigation, resetEventBus, useLocation } from '@novavox/shared-contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetRemote } from './load-remote-component';
 import { registerSiteRemotes } from './remote-registry';
@@ -42,18 +41,14 @@ function Screen() {
 }
 
 function renderSite(path: string) {
-  const layout = () => (
-    <>
+  render(
+    <MemoryNavigation initialPath={path}>
       <nav>
         <Link to="/">Home</Link> <Link to="/care">Care</Link> <Link to="/tos">Terms</Link>
       </nav>
-      <Outlet />
-    </>
+      <Screen />
+    </MemoryNavigation>,
   );
-  const router = createMemoryRouter([{ element: layout(), children: [{ path: '*', element: <Screen /> }] }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
 }
 
 afterEach(() => {

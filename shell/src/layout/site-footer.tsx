@@ -1,5 +1,4 @@
-import { emit, HOW_IT_WORKS_SECTION_ID, PRODUCT_NAME, useRuntimeConfig } from '@novavox/shared-contracts';
-import { Link } from 'react-router-dom';
+import { emit, HOW_IT_WORKS_SECTION_ID, Link, PRODUCT_NAME, useRuntimeConfig } from '@novavox/shared-contracts';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -18,7 +17,7 @@ export function SiteFooter() {
               <Link to="/">Home</Link>
             </li>
             <li>
-              <Link to={{ pathname: '/', hash: HOW_IT_WORKS_SECTION_ID }}>How It Works</Link>
+              <Link to={`/#${HOW_IT_WORKS_SECTION_ID}`}>How It Works</Link>
             </li>
             <li>
               <Link to="/waitlist">Join the Waitlist</Link>

@@ -1,5 +1,6 @@
 import {
   buildRuntimeConfig,
+  MemoryNavigation,
   type NovaVoxEvent,
   RuntimeConfigProvider,
   resetEventBus,
@@ -7,7 +8,6 @@ import {
 } from '@novavox/shared-contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header';
 
@@ -16,9 +16,9 @@ const SCHEDULING_URL = 'https://cal.example/novavox-demo';
 function renderHeader(path = '/', onVoiceIntent = vi.fn()) {
   render(
     <RuntimeConfigProvider config={buildRuntimeConfig({ PUBLIC_SCHEDULING_URL: SCHEDULING_URL })}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryNavigation initialPath={path}>
         <SiteHeader onVoiceIntent={onVoiceIntent} />
-      </MemoryRouter>
+      </MemoryNavigation>
     </RuntimeConfigProvider>,
   );
   return { onVoiceIntent };

@@ -3,12 +3,13 @@ import {
   callTriggerLabel,
   emit,
   HOW_IT_WORKS_SECTION_ID,
+  Link,
   PRODUCT_NAME,
   siteRoutes,
+  useLocation,
   useRuntimeConfig,
 } from '@novavox/shared-contracts';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { openSchedulingWidget } from './open-scheduling-widget';
 import styles from './site-header.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -66,7 +67,7 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
           Menu
         </button>
         <nav aria-label="Main" id={navId} className={styles.nav} data-open={menuOpen}>
-          <Link to={{ pathname: howItWorksPath, hash: HOW_IT_WORKS_SECTION_ID }} onClick={closeMenu}>
+          <Link to={`${howItWorksPath}#${HOW_IT_WORKS_SECTION_ID}`} onClick={closeMenu}>
             How It Works
           </Link>
           <button

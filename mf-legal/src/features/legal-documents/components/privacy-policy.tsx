@@ -1,5 +1,4 @@
-import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@novavox/shared-contracts';
-import { Link } from 'react-router-dom';
+import { COMPANY_LEGAL_NAME, Link, PRODUCT_NAME } from '@novavox/shared-contracts';
 import { LEGAL_DOCUMENTS_LAST_UPDATED } from '../model/last-updated';
 import type { LegalSection } from '../model/legal-section';
 import { ContactEmailLink } from './contact-email-link';

@@ -1,5 +1,4 @@
-import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@novavox/shared-contracts';
-import { Link } from 'react-router-dom';
+import { COMPANY_LEGAL_NAME, Link, PRODUCT_NAME } from '@novavox/shared-contracts';
 import { formatSectionNumbers } from '../model/format-section-numbers';
 import { LEGAL_DOCUMENTS_LAST_UPDATED } from '../model/last-updated';
 import { type LegalSection, survivingSectionNumbers } from '../model/legal-section';

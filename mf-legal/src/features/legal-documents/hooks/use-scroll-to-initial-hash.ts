@@ -1,5 +1,5 @@
+import { useLocation } from '@novavox/shared-contracts';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
  * This document is rendered by JavaScript, often after the browser has stopped looking for the URL's

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@novavox/shared-contracts';
 
 /**
  * A bare "#section-3" resolves against <base href="/"> in the standalone harness and would leave the

@@ -1,7 +1,11 @@
-import { buildRuntimeConfig, RuntimeConfigProvider, type RuntimeEnv } from '@novavox/shared-contracts';
+import {
+  buildRuntimeConfig,
+  MemoryNavigation,
+  RuntimeConfigProvider,
+  type RuntimeEnv,
+} from '@novavox/shared-contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 
 export interface RenderInSiteOptions {
   /** The URL the router starts at, e.g. "/tos#section-3". */
@@ -14,7 +18,7 @@ export interface RenderInSiteOptions {
 export function renderInSite(ui: ReactElement, { url = '/', env = {} }: RenderInSiteOptions = {}) {
   return render(
     <RuntimeConfigProvider config={buildRuntimeConfig(env)}>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      <MemoryNavigation initialPath={url}>{ui}</MemoryNavigation>
     </RuntimeConfigProvider>,
   );
 }

@@ -1,5 +1,4 @@
-import { PRODUCT_NAME } from '@novavox/shared-contracts';
-import { Link } from 'react-router-dom';
+import { Link, PRODUCT_NAME } from '@novavox/shared-contracts';
 import { buttonClassName } from '../../../components/button';
 import styles from './signup-page-content.module.css';
 import { WaitlistForm } from './waitlist-form';

@@ -1,5 +1,4 @@
-import { PRODUCT_NAME } from '@novavox/shared-contracts';
-import { useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME, useNavigate } from '@novavox/shared-contracts';
 import { Button } from '../../../components/button';
 import { ModalHeader } from '../../../components/modal-header';
 import { WaitlistForm } from './waitlist-form';

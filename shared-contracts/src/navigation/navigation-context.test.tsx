@@ -1,0 +1,72 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Link, MemoryNavigation, Redirect, useLocation, useNavigate } from './navigation-context';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+function GoButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/signup?source=button')}>
+      Go
+    </button>
+  );
+}
+
+describe('navigation in React', () => {
+  it('changes page on a plain click on a link, without leaving the document', async () => {
+    render(
+      <MemoryNavigation initialPath="/">
+        <Link to="/tos">Terms</Link>
+        <Where />
+      </MemoryNavigation>,
+    );
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/tos');
+    await userEvent.click(screen.getByRole('link', { name: 'Terms' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/tos');
+  });
+
+  it('leaves modified clicks and other targets to the browser', () => {
+    render(
+      <MemoryNavigation initialPath="/">
+        <Link to="/tos">Terms</Link>
+        <Link to="/privacy" target="_blank">
+          Privacy
+        </Link>
+        <Where />
+      </MemoryNavigation>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Terms' }), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('navigates from code and redirects in place', async () => {
+    render(
+      <MemoryNavigation initialPath="/">
+        <GoButton />
+        <Where />
+      </MemoryNavigation>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/signup?source=button');
+  });
+
+  it('redirects in place', () => {
+    render(
+      <MemoryNavigation initialPath="/nowhere">
+        <Redirect to="/tos" />
+        <Where />
+      </MemoryNavigation>,
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/tos');
+  });
+
+  it('names the missing provider', () => {
+    expect(() => render(<Where />)).toThrow('inside a NavigationProvider');
+  });
+});
