@@ -12,6 +12,7 @@ import {
   type PrerenderManifest,
   remoteOriginToken,
 } from './prerender-manifest';
+import { type StartPlan, startMarkup } from './prerendered-start';
 import { releasesDir } from './releases';
 import { servedApps } from './site-layout';
 
@@ -63,6 +64,9 @@ interface Snapshot {
   head: string[];
   stylesheets: string[];
   manifests: string[];
+  /** Every script and JSON file the page fetched on its way to the live page. */
+  scripts: string[];
+  fetches: string[];
 }
 
 function tokenise(html: string, remoteOrigins: Map<string, RemoteId>): string {
@@ -72,24 +76,21 @@ function tokenise(html: string, remoteOrigins: Map<string, RemoteId>): string {
 }
 
 /**
- * A stylesheet in the head blocks the first paint until it arrives, so a remote that hangs would freeze the
- * whole prerendered page. A remote's CSS is therefore copied next to the page, onto the shell's origin.
- * A stylesheet with url() references cannot move (they would resolve against the wrong origin): it stays
- * linked, and the build says so.
+ * A stylesheet in the head blocks the first paint until it arrives: one round trip each on a phone, and a
+ * remote that hangs would freeze the whole page. The page's CSS is therefore inlined (the server allows
+ * each inline style by its hash, so the CSP stays strict). A stylesheet with url() references cannot move
+ * (they would resolve against the page): it stays linked, and the build says so.
  */
-async function sameOriginCopy(href: string): Promise<string> {
-  const url = new URL(href);
-  if (url.origin === shellOrigin) return url.pathname;
+async function inlineStylesheet(href: string): Promise<string> {
   const css = await (await fetch(href)).text();
-  if (css.includes('url(')) {
-    console.warn(`  ${href} uses url(): linked from its remote, so that remote's outage delays the first paint.`);
-    return href;
+  if (css.includes('url(') || css.toLowerCase().includes('</style')) {
+    console.warn(`  ${href} uses url(): linked, so its server's outage or slowness delays the first paint.`);
+    return `<link rel="stylesheet" href="${href}">`;
   }
-  const file = `${PRERENDER_DIR}/css/${url.pathname.split('/').pop()}`;
-  await mkdir(join(shellDist, PRERENDER_DIR, 'css'), { recursive: true });
-  await writeFile(join(shellDist, file), css);
-  return `/${file}`;
+  return `<style data-nvx-css="${new URL(href).pathname.split('/').pop()}">${css}</style>`;
 }
+
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
 async function main(): Promise<void> {
   await clearPreviousOutput();
@@ -139,11 +140,13 @@ async function main(): Promise<void> {
             Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
           ),
         ];
-        const manifests = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => name.endsWith('/mf-manifest.json'));
-        return { body: clone?.innerHTML ?? '', head, stylesheets, manifests };
+        const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
+        const manifests = resources.filter((name) => name.endsWith('/mf-manifest.json'));
+        const scripts = resources.filter((name) => new URL(name).pathname.endsWith('.js'));
+        const fetches = resources.filter((name) =>
+          ['/remotes.json', '/config.json', '/mf-manifest.json'].some((file) => new URL(name).pathname.endsWith(file)),
+        );
+        return { body: clone?.innerHTML ?? '', head, stylesheets, manifests, scripts, fetches };
       });
       await page.close();
 
@@ -153,17 +156,25 @@ async function main(): Promise<void> {
         const remote = remoteOrigins.get(parsed.origin);
         if (remote) remotes[remote] = parsed.pathname;
       }
-      const stylesheetLinks: string[] = [];
-      for (const href of snapshot.stylesheets)
-        stylesheetLinks.push(`<link rel="stylesheet" href="${await sameOriginCopy(href)}">`);
+      const styles: string[] = [];
+      for (const href of snapshot.stylesheets) styles.push(await inlineStylesheet(href));
       const headTags = [
         ...snapshot.head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-nvx-prerender=""')),
-        ...stylesheetLinks,
+        ...styles,
       ].join('');
+      const entry = template.match(ENTRY_SCRIPT)?.[1];
+      if (!entry) throw new Error('The shell template has no <script defer src> entry to start the page with.');
+      const plan: StartPlan = {
+        entry,
+        scripts: snapshot.scripts.filter((url) => new URL(url).pathname !== entry),
+        fetches: snapshot.fetches,
+      };
       const html = template
+        .replace(ENTRY_SCRIPT, '')
         .replace(/<title>[^<]*<\/title>/, '')
         .replace('</head>', `${headTags}</head>`)
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${snapshot.body}</div>`);
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${snapshot.body}</div>`)
+        .replace('</body>', `${startMarkup(plan)}</body>`);
       const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '__')}.html`;
       await writeFile(join(shellDist, file), tokenise(html, remoteOrigins));
       manifest.pages[path] = { file, remotes };

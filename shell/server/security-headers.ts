@@ -31,9 +31,11 @@ function unique(values: (string | null)[]): string[] {
 export interface CspInputs {
   remotes: RemoteLocations | null;
   config: RuntimeConfig | null;
+  /** Hash sources of a prerendered page's own inline scripts and styles. */
+  inline?: { scripts: string[]; styles: string[] };
 }
 
-export function contentSecurityPolicy({ remotes, config }: CspInputs): string {
+export function contentSecurityPolicy({ remotes, config, inline }: CspInputs): string {
   const remoteOrigins = unique(Object.values(remotes ?? {}).map(originOf));
   const endpointOrigins = config ? unique(Object.values(config.endpoints).map(originOf)) : [];
   const voiceApi = config ? originOf(config.voice.apiBaseUrl) : null;
@@ -49,6 +51,7 @@ export function contentSecurityPolicy({ remotes, config }: CspInputs): string {
     ...VOICE_SCRIPT_ORIGINS,
     ...(ga ? GA_SCRIPT_ORIGINS : []),
     posthogAssets,
+    ...(inline?.scripts ?? []),
   ]);
   const connectSrc = unique([
     "'self'",
@@ -64,7 +67,7 @@ export function contentSecurityPolicy({ remotes, config }: CspInputs): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
-    `style-src ${assetSrc.join(' ')}`,
+    `style-src ${[...assetSrc, ...(inline?.styles ?? [])].join(' ')}`,
     `img-src ${[...assetSrc, 'data:', ...(ga ? GA_CONNECT_ORIGINS : [])].join(' ')}`,
     `font-src ${assetSrc.join(' ')}`,
     `media-src ${[...assetSrc, 'blob:'].join(' ')}`,

@@ -7,6 +7,7 @@ import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
 import { parseRuntimeConfig, portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localOrigin } from '@novavox/shared-contracts/topology';
 import { prerenderedPages } from './prerendered-pages';
+import { inlineHashes } from './prerendered-start';
 import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from './runtime-files';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
@@ -69,7 +70,17 @@ try {
       {
         root: apps.shell.dist,
         headers: async () => ({ ...securityHeaders((await siteState()).csp), 'X-Site-Instance': siteInstance }),
-        pages: async (urlPath) => prerendered(urlPath, (await siteState()).remotes),
+        pages: async (urlPath) => {
+          const state = await siteState();
+          const html = await prerendered(urlPath, state.remotes);
+          if (html === null) return null;
+          const csp = contentSecurityPolicy({
+            remotes: state.remotes,
+            config: configValue,
+            inline: inlineHashes(html),
+          });
+          return { html, headers: securityHeaders(csp) };
+        },
         dynamicFiles: {
           '/remotes.json': async () => (await siteState()).remotesJson,
           '/config.json': async () => runtimeFiles['/config.json'],

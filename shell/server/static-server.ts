@@ -19,8 +19,11 @@ export interface StaticSiteOptions {
   mounts?: readonly { prefix: string; root: string }[];
   /** Files computed per request (always no-cache), such as /remotes.json following the live release state. */
   dynamicFiles?: Record<string, () => Promise<string>>;
-  /** HTML for a page route computed per request (prerendered pages); null falls through to the files. */
-  pages?: (urlPath: string) => Promise<string | null>;
+  /**
+   * HTML for a page route computed per request (prerendered pages), with headers of its own (its CSP);
+   * null falls through to the files.
+   */
+  pages?: (urlPath: string) => Promise<{ html: string; headers: Record<string, string> } | null>;
 }
 
 const MIME_TYPES: Record<string, string> = {
@@ -151,10 +154,11 @@ export function createStaticHandler(options: StaticSiteOptions) {
         res.end(req.method === 'HEAD' ? undefined : text);
         return;
       }
-      const pageHtml = options.pages && isPageRoute(urlPath) ? await options.pages(urlPath) : null;
-      if (pageHtml !== null) {
+      const page = options.pages && isPageRoute(urlPath) ? await options.pages(urlPath) : null;
+      if (page !== null) {
+        for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
         const encoding = chooseEncoding(req.headers['accept-encoding']);
-        const { data, etag } = textBody(pageHtml, encoding);
+        const { data, etag } = textBody(page.html, encoding);
         res.setHeader('Content-Type', MIME_TYPES['.html'] as string);
         res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('ETag', etag);

@@ -1,7 +1,7 @@
 import '@novavox/shared-contracts/design-tokens.css';
 import './app/global.css';
 import type { SiteRoute } from '@novavox/shared-contracts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
 import { App } from './app/app';
@@ -28,11 +28,15 @@ async function start(container: HTMLElement): Promise<void> {
   await preloadPrerenderedRoute(container);
   removeStaticHeadTags();
   const analytics = startAnalytics(loaded.files.config);
-  root.render(
-    <StrictMode>
-      <App config={loaded.files.config} analytics={analytics} />
-    </StrictMode>,
-  );
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page; the prerendered HTML stays on screen until the live page commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={loaded.files.config} analytics={analytics} />
+      </StrictMode>,
+    );
+  });
 }
 
 function preloadRoute(route: SiteRoute): Promise<void> {

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * How a prerendered page starts its JavaScript. The page paints from its HTML and inline CSS alone; only
+ * then does a small inline script ask, in parallel, for everything the live page needs (the shell's
+ * scripts, the runtime files, each remote's manifest, container and chunks, as seen when the page was
+ * rendered) and run the shell's entry. On a slow phone the first paint does not share the network with
+ * scripts, and the scripts do not arrive one after another in a waterfall.
+ */
+export interface StartPlan {
+  entry: string;
+  scripts: string[];
+  fetches: string[];
+}
+
+export const START_PLAN_ID = 'nvx-start';
+
+// Runs once the first frame is on screen (or after a second, in a tab that does not paint).
+const START_SCRIPT = `(function(){var d=document,p=JSON.parse(d.getElementById('${START_PLAN_ID}').textContent),started=false;function hint(h,as){var l=d.createElement('link');l.rel='preload';l.as=as;if(as==='fetch')l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l)}function start(){if(started)return;started=true;p.fetches.forEach(function(h){hint(h,'fetch')});p.scripts.forEach(function(h){hint(h,'script')});var s=d.createElement('script');s.src=p.entry;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+
+/** JSON inside a script data block: "</" must not end the block early. */
+function dataBlockJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('</', '<\\/');
+}
+
+export function startMarkup(plan: StartPlan): string {
+  return `<script type="application/json" id="${START_PLAN_ID}">${dataBlockJson(plan)}</script><script>${START_SCRIPT}</script>`;
+}
+
+/** The CSP source that allows one inline element with exactly this text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Hashes of the inline scripts and styles of a page (data blocks are not scripts and need none). */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = Array.from(
+    html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+  );
+  const styles = Array.from(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g));
+  return {
+    scripts: [...new Set(scripts.map((match) => cspHash(match[1] ?? '')))],
+    styles: [...new Set(styles.map((match) => cspHash(match[1] ?? '')))],
+  };
+}
