@@ -90,6 +90,21 @@ async function inlineStylesheet(href: string): Promise<string> {
   return `<style data-nvx-css="${new URL(href).pathname.split('/').pop()}">${css}</style>`;
 }
 
+/** What the page asked for on its way to the live page, grouped by the server it came from. */
+function startPlan(entry: string, snapshot: Snapshot): StartPlan {
+  const own = (url: string) => new URL(url).origin === shellOrigin;
+  const manifests = snapshot.fetches.filter((url) => !own(url));
+  return {
+    entry,
+    scripts: snapshot.scripts.filter((url) => own(url) && new URL(url).pathname !== entry),
+    fetches: snapshot.fetches.filter(own),
+    remotes: manifests.map((manifest) => ({
+      manifest,
+      scripts: snapshot.scripts.filter((url) => new URL(url).origin === new URL(manifest).origin),
+    })),
+  };
+}
+
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
 async function main(): Promise<void> {
@@ -164,11 +179,7 @@ async function main(): Promise<void> {
       ].join('');
       const entry = template.match(ENTRY_SCRIPT)?.[1];
       if (!entry) throw new Error('The shell template has no <script defer src> entry to start the page with.');
-      const plan: StartPlan = {
-        entry,
-        scripts: snapshot.scripts.filter((url) => new URL(url).pathname !== entry),
-        fetches: snapshot.fetches,
-      };
+      const plan = startPlan(entry, snapshot);
       const html = template
         .replace(ENTRY_SCRIPT, '')
         .replace(/<title>[^<]*<\/title>/, '')

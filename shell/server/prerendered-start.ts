@@ -8,15 +8,23 @@ import { createHash } from 'node:crypto';
  * scripts, and the scripts do not arrive one after another in a waterfall.
  */
 export interface StartPlan {
+  /** The shell's entry script, run once everything is asked for. */
   entry: string;
+  /** The shell's own chunks and shared packages, and its runtime files (/remotes.json, /config.json). */
   scripts: string[];
   fetches: string[];
+  /**
+   * Each remote's manifest, then its container and chunks once the manifest has arrived with a 2xx status
+   * (where the browser reports it): a failed preload would otherwise be reused when the visitor presses
+   * Retry after an outage.
+   */
+  remotes: { manifest: string; scripts: string[] }[];
 }
 
 export const START_PLAN_ID = 'nvx-start';
 
 // Runs once the first frame is on screen (or after a second, in a tab that does not paint).
-const START_SCRIPT = `(function(){var d=document,p=JSON.parse(d.getElementById('${START_PLAN_ID}').textContent),started=false;function hint(h,as){var l=d.createElement('link');l.rel='preload';l.as=as;if(as==='fetch')l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l)}function start(){if(started)return;started=true;p.fetches.forEach(function(h){hint(h,'fetch')});p.scripts.forEach(function(h){hint(h,'script')});var s=d.createElement('script');s.src=p.entry;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+const START_SCRIPT = `(function(){var d=document,p=JSON.parse(d.getElementById('${START_PLAN_ID}').textContent),started=false;function hint(h,as){var l=d.createElement('link');l.rel='preload';l.as=as;if(as==='fetch')l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l);return l}function scripts(list){list.forEach(function(h){hint(h,'script')})}function start(){if(started)return;started=true;p.fetches.forEach(function(h){hint(h,'fetch')});p.remotes.forEach(function(r){hint(r.manifest,'fetch').onload=function(){var t=performance.getEntriesByName(r.manifest).pop();if(t&&t.responseStatus>=200&&t.responseStatus<300)scripts(r.scripts)}});scripts(p.scripts);var s=d.createElement('script');s.src=p.entry;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
 
 /** JSON inside a script data block: "</" must not end the block early. */
 function dataBlockJson(value: unknown): string {

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { cspHash, inlineHashes, START_PLAN_ID, startMarkup } from './prerendered-start';
+
+const plan = {
+  entry: '/static/js/index.abc.js',
+  scripts: ['/static/js/async/react.js'],
+  fetches: ['/remotes.json'],
+  remotes: [
+    {
+      manifest: 'http://127.0.0.1:3001/mf-manifest.json',
+      scripts: ['http://127.0.0.1:3001/static/js/mf_marketing.js'],
+    },
+  ],
+};
+
+describe('cspHash', () => {
+  it('is the base64 SHA-256 of the exact text, quoted as a CSP source', () => {
+    const expected = createHash('sha256').update('body{color:red}').digest('base64');
+    expect(cspHash('body{color:red}')).toBe(`'sha256-${expected}'`);
+  });
+});
+
+describe('inlineHashes', () => {
+  it('hashes inline scripts and styles, not data blocks or scripts with a src', () => {
+    const html = `<head><style data-nvx-css="a.css">.a{}</style><style>.b{}</style><script src="/x.js"></script></head><body>${startMarkup(plan)}</body>`;
+    const hashes = inlineHashes(html);
+    expect(hashes.styles).toEqual([cspHash('.a{}'), cspHash('.b{}')]);
+    expect(hashes.scripts).toHaveLength(1);
+    const inlineScript = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(hashes.scripts[0]).toBe(cspHash(inlineScript));
+  });
+
+  it('is the same for every page, so the start script is allowed by one hash', () => {
+    const other = startMarkup({ entry: '/static/js/index.def.js', scripts: [], fetches: [], remotes: [] });
+    expect(inlineHashes(other).scripts).toEqual(inlineHashes(startMarkup(plan)).scripts);
+  });
+});
+
+describe('the start script', () => {
+  function runStart(markup: string, { paints = true, manifestStatus = 200 } = {}) {
+    const head: {
+      rel?: string;
+      as?: string;
+      href?: string;
+      src?: string;
+      crossOrigin?: string;
+      onload?: () => void;
+    }[] = [];
+    const timers: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const data = markup.match(/<script type="application\/json" id="nvx-start">([\s\S]*?)<\/script>/)?.[1] ?? '';
+    const code = markup.slice(markup.lastIndexOf('<script>') + '<script>'.length, -'</script>'.length);
+    const document = {
+      getElementById: (id: string) => (id === START_PLAN_ID ? { textContent: data } : null),
+      createElement: () => ({}),
+      head: { appendChild: (node: (typeof head)[number]) => head.push(node) },
+    };
+    runInNewContext(code, {
+      document,
+      JSON,
+      performance: {
+        getEntriesByName: (name: string) =>
+          name.endsWith('/mf-manifest.json') ? [{ responseStatus: manifestStatus }] : [],
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    });
+    if (paints) for (const frame of frames.splice(0)) frame();
+    return { head, timers, frames };
+  }
+
+  it('does nothing before the first frame', () => {
+    const { head } = runStart(startMarkup(plan), { paints: false });
+    expect(head).toEqual([]);
+  });
+
+  it('after the first frame preloads the files of the plan and runs the entry, once', () => {
+    const { head, timers } = runStart(startMarkup(plan));
+    for (const timer of timers.splice(0)) timer();
+    expect(head).toEqual([
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/remotes.json' },
+      {
+        rel: 'preload',
+        as: 'fetch',
+        crossOrigin: 'anonymous',
+        href: 'http://127.0.0.1:3001/mf-manifest.json',
+        onload: expect.any(Function),
+      },
+      { rel: 'preload', as: 'script', href: '/static/js/async/react.js' },
+      { src: '/static/js/index.abc.js' },
+    ]);
+  });
+
+  it("preloads a remote's container and chunks only once its manifest has arrived", () => {
+    const { head, timers } = runStart(startMarkup(plan));
+    for (const timer of timers.splice(0)) timer();
+    head.find((node) => node.href?.endsWith('/mf-manifest.json'))?.onload?.();
+    expect(head.at(-1)).toEqual({
+      rel: 'preload',
+      as: 'script',
+      href: 'http://127.0.0.1:3001/static/js/mf_marketing.js',
+    });
+  });
+
+  it("does not preload a remote's scripts when its manifest failed, so Retry fetches them afresh", () => {
+    const { head, timers } = runStart(startMarkup(plan), { manifestStatus: 500 });
+    for (const timer of timers.splice(0)) timer();
+    const before = head.length;
+    head.find((node) => node.href?.endsWith('/mf-manifest.json'))?.onload?.();
+    expect(head).toHaveLength(before);
+  });
+
+  it('keeps a "</script>" inside the plan from ending the data block', () => {
+    const markup = startMarkup({
+      entry: '/x.js',
+      scripts: ['/a</script><script>alert(1)</script>.js'],
+      fetches: [],
+      remotes: [],
+    });
+    expect(markup.match(/<\/script>/g)).toHaveLength(2);
+    const { head, timers } = runStart(markup);
+    for (const timer of timers.splice(0)) timer();
+    expect(head[0]?.href).toBe('/a</script><script>alert(1)</script>.js');
+  });
+});
