@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { sharedSingletons } from '@novavox/shared-contracts/federation';
+import { federationOptimization, sharedSingletons } from '@novavox/shared-contracts/federation';
 
 export default createModuleFederationConfig({
   name: 'novavox_shell',
@@ -12,4 +12,5 @@ export default createModuleFederationConfig({
   dts: false,
   // The manifest lists which chunks hold which shared package; the benchmark attributes bytes with it.
   manifest: true,
+  experiments: { optimization: federationOptimization },
 });
