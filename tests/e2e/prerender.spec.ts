@@ -1,3 +1,4 @@
+import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
 /** Public routes are prerendered at build time: the first screen paints before any JavaScript runs. */
@@ -15,6 +16,52 @@ test.describe('prerendered pages', () => {
       expect(html).not.toContain('%NVX_ORIGIN_');
       expect(html).not.toMatch(/ style="/);
     }
+  });
+
+  test('paint from the HTML alone: CSS inline and allowed by hash, no script before the first frame', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/tos']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
+      expect(head).not.toMatch(/<script/);
+      const styles = Array.from(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g), (match) => match[1] ?? '');
+      expect(styles.length).toBeGreaterThan(0);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(csp).not.toContain('unsafe-inline');
+      const styleSrc = csp.split(';').find((directive) => directive.trim().startsWith('style-src')) ?? '';
+      const hashes = styleSrc.match(/'sha256-[^']+'/g) ?? [];
+      expect(hashes).toHaveLength(new Set(styles).size);
+      const plan = JSON.parse(html.match(/<script type="application\/json" id="nvx-start">([^<]*)</)?.[1] ?? '{}');
+      expect(plan.entry).toMatch(/^\/static\/js\/index\.[0-9a-f]+\.js$/);
+      expect(plan.fetches).toEqual(expect.arrayContaining(['/remotes.json', '/config.json']));
+      expect(plan.remotes.map((remote: { manifest: string }) => remote.manifest)).toEqual([
+        `${origin(path === '/' ? 'mf_marketing' : 'mf_legal')}/mf-manifest.json`,
+      ]);
+    }
+  });
+
+  test('ask for every script once, in parallel rather than one after another', async ({ page }) => {
+    const requests = new Map<string, number>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script' || req.url().endsWith('.json')) {
+        requests.set(req.url(), (requests.get(req.url()) ?? 0) + 1);
+      }
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const scripts = [...requests.keys()].filter((url) => url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect([...requests].filter(([, count]) => count > 1)).toEqual([]);
+    const preloaded = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'), (link) => link.href),
+    );
+    expect(preloaded).toEqual(expect.arrayContaining([`${origin('mf_marketing')}/mf-manifest.json`]));
+    expect(
+      preloaded.filter((href) => href.startsWith(origin('mf_marketing')) && href.endsWith('.js')).length,
+    ).toBeGreaterThan(0);
   });
 
   test.describe('without JavaScript', () => {
