@@ -12,6 +12,7 @@ export default createModuleFederationConfig(
     {
       version: packageJson.version,
       buildId: process.env.NOVAVOX_BUILD_ID ?? `local-${Date.now().toString(36)}`,
+      production: process.env.NODE_ENV === 'production',
     },
   ),
 );

@@ -1,15 +1,17 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { remoteEnvironments, WEB_ENVIRONMENT } from '@novavox/shared-contracts/standalone-runtime';
 import { localServerOptions } from '@novavox/shared-contracts/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import moduleFederationConfig from './module-federation.config';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
-  source: { entry: { index: './src/index.ts' } },
-  html: { template: './index.html' },
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig, { environment: WEB_ENVIRONMENT })],
+  environments: remoteEnvironments(
+    require.resolve('@novavox/shared-contracts/standalone-mf-runtime'),
+    process.env.NODE_ENV === 'production',
+  ),
   server: localServerOptions('mf_voice'),
-  // The shell loads this remote's chunks from this remote's own origin, not the shell's.
-  output: { assetPrefix: 'auto' },
-  dev: { assetPrefix: 'auto' },
+  // Lazily compiled dynamic imports break a federated app's startup in dev ('reading "call"').
+  dev: { assetPrefix: 'auto', lazyCompilation: false },
 });

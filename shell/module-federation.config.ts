@@ -12,5 +12,6 @@ export default createModuleFederationConfig({
   dts: false,
   // The manifest lists which chunks hold which shared package; the benchmark attributes bytes with it.
   manifest: true,
-  experiments: { optimization: federationOptimization },
+  // The remotes' containers leave the MF runtime out and use this one (see shared-contracts/src/federation.ts).
+  experiments: { optimization: federationOptimization, provideExternalRuntime: true },
 });
