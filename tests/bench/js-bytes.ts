@@ -35,7 +35,7 @@ async function classifier(): Promise<(url: string) => string> {
   for (const [name, base] of bases) {
     const manifest = await manifestOf(base);
     const entry = manifest.metaData?.remoteEntry?.name;
-    if (entry && name !== 'shell') byFile.set(`${base}/${entry}`, 'MF runtime + container');
+    if (entry && name !== 'shell') byFile.set(`${base}/${entry}`, 'container');
     for (const shared of manifest.shared ?? []) {
       for (const file of shared.assets.js.sync) {
         if (!byFile.has(`${base}/${file}`)) byFile.set(`${base}/${file}`, `shared: ${shared.name}`);
