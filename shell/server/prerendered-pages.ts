@@ -2,6 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type RemoteId, type RemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest, remoteOriginToken } from './prerender-manifest';
+import { type InlineHashes, inlineHashes } from './prerendered-start';
+
+/** A page's HTML for the live remotes, and the hashes its CSP must allow (they hold no remote origin). */
+export interface PrerenderedPage {
+  html: string;
+  inline: InlineHashes;
+}
 
 /**
  * Serves a route's prerendered HTML while it is still true: every remote it was composed from must be at
@@ -11,26 +18,47 @@ import { PRERENDER_MANIFEST_FILE, type PrerenderManifest, remoteOriginToken } fr
 export function prerenderedPages(shellDist: string) {
   let cache: { mtimeMs: number; manifest: PrerenderManifest } | null = null;
 
-  async function manifest(): Promise<PrerenderManifest | null> {
+  async function manifest(): Promise<{ mtimeMs: number; manifest: PrerenderManifest } | null> {
     const file = join(shellDist, PRERENDER_MANIFEST_FILE);
     const info = await stat(file).catch(() => null);
     if (!info) return null;
     if (cache?.mtimeMs !== info.mtimeMs) {
       cache = { mtimeMs: info.mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as PrerenderManifest };
     }
-    return cache.manifest;
+    return cache;
   }
 
-  return async function pageFor(urlPath: string, live: RemoteLocations): Promise<string | null> {
+  // A page's file and the hashes of its inline elements change only with a new prerender (a new manifest).
+  const files = new Map<string, Promise<PrerenderedPage | null>>();
+  function pageFile(file: string, manifestMtimeMs: number) {
+    const key = `${manifestMtimeMs}:${file}`;
+    let page = files.get(key);
+    if (!page) {
+      if (files.size > 100) files.clear();
+      page = readFile(join(shellDist, file), 'utf8').then(
+        (html) => ({ html, inline: inlineHashes(html) }),
+        () => {
+          files.delete(key);
+          return null;
+        },
+      );
+      files.set(key, page);
+    }
+    return page;
+  }
+
+  return async function pageFor(urlPath: string, live: RemoteLocations): Promise<PrerenderedPage | null> {
     const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    const entry = (await manifest())?.pages[path];
-    if (!entry) return null;
+    const current = await manifest();
+    const entry = current?.manifest.pages[path];
+    if (!current || !entry) return null;
     for (const [remote, manifestPath] of Object.entries(entry.remotes) as [RemoteId, string][]) {
       if (new URL(live[remote]).pathname !== manifestPath) return null;
     }
-    let html = await readFile(join(shellDist, entry.file), 'utf8').catch(() => null);
-    if (html === null) return null;
+    const page = await pageFile(entry.file, current.mtimeMs);
+    if (page === null) return null;
+    let html = page.html;
     for (const remote of remoteIds) html = html.replaceAll(remoteOriginToken(remote), new URL(live[remote]).origin);
-    return html;
+    return { html, inline: page.inline };
   };
 }

@@ -41,7 +41,12 @@ export function cspHash(text: string): string {
 }
 
 /** Hashes of the inline scripts and styles of a page (data blocks are not scripts and need none). */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+export function inlineHashes(html: string): InlineHashes {
   const scripts = Array.from(
     html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
   );

@@ -1,5 +1,6 @@
 import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
 import type { RuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import type { InlineHashes } from './prerendered-start';
 
 /**
  * The Content-Security-Policy and companion headers. Remote origins must be in script-src (the runtime
@@ -32,7 +33,7 @@ export interface CspInputs {
   remotes: RemoteLocations | null;
   config: RuntimeConfig | null;
   /** Hash sources of a prerendered page's own inline scripts and styles. */
-  inline?: { scripts: string[]; styles: string[] };
+  inline?: InlineHashes;
 }
 
 export function contentSecurityPolicy({ remotes, config, inline }: CspInputs): string {

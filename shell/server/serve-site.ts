@@ -7,7 +7,6 @@ import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
 import { parseRuntimeConfig, portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localOrigin } from '@novavox/shared-contracts/topology';
 import { prerenderedPages } from './prerendered-pages';
-import { inlineHashes } from './prerendered-start';
 import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from './runtime-files';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
@@ -72,14 +71,10 @@ try {
         headers: async () => ({ ...securityHeaders((await siteState()).csp), 'X-Site-Instance': siteInstance }),
         pages: async (urlPath) => {
           const state = await siteState();
-          const html = await prerendered(urlPath, state.remotes);
-          if (html === null) return null;
-          const csp = contentSecurityPolicy({
-            remotes: state.remotes,
-            config: configValue,
-            inline: inlineHashes(html),
-          });
-          return { html, headers: securityHeaders(csp) };
+          const page = await prerendered(urlPath, state.remotes);
+          if (page === null) return null;
+          const csp = contentSecurityPolicy({ remotes: state.remotes, config: configValue, inline: page.inline });
+          return { html: page.html, headers: securityHeaders(csp) };
         },
         dynamicFiles: {
           '/remotes.json': async () => (await siteState()).remotesJson,

@@ -45,6 +45,9 @@ function listeners() {
     notify() {
       for (const listener of set) listener();
     },
+    get count() {
+      return set.size;
+    },
   };
 }
 
@@ -57,15 +60,14 @@ export function createBrowserNavigator(win: Window = window): Navigator {
     current = locationOf(new URL(win.location.href), keyOf(win.history.state));
     subscribers.notify();
   };
-  let listening = 0;
   return {
     location: () => current,
     subscribe(listener) {
+      if (subscribers.count === 0) win.addEventListener('popstate', update);
       const remove = subscribers.add(listener);
-      if (listening++ === 0) win.addEventListener('popstate', update);
       return () => {
         remove();
-        if (--listening === 0) win.removeEventListener('popstate', update);
+        if (subscribers.count === 0) win.removeEventListener('popstate', update);
       };
     },
     navigate(to, options = {}) {
