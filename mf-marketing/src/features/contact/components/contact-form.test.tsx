@@ -42,6 +42,8 @@ describe('ContactForm validation (spec section 5)', () => {
   it('requires every field, with the spec messages, announced and tied to their inputs', async () => {
     const { field, submit } = setup();
     await submit();
+    // The resolver validates asynchronously, so wait for the first message before reading the rest.
+    await screen.findByText('First name is required');
     const messages = [
       ['First Name', 'First name is required'],
       ['Last Name', 'Last name is required'],
@@ -100,7 +102,7 @@ describe('ContactForm states', () => {
     const { user, field, submit } = setup();
     await fillValid(user, field);
     await submit();
-    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your message has been sent.');
     expect(received).toEqual([
       {

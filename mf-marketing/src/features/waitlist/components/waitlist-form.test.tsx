@@ -49,6 +49,8 @@ describe('Waitlist form validation (spec section 5)', () => {
   it('requires first name, last name and e-mail with the spec messages; phone and interest are optional', async () => {
     const { field, submit } = setupModal();
     await submit();
+    // The resolver validates asynchronously, so wait for the first message before reading the rest.
+    await screen.findByText('First name is required');
     for (const [label, message] of [
       ['First Name', 'First name is required'],
       ['Last Name', 'Last name is required'],
@@ -81,14 +83,14 @@ describe('Waitlist form validation (spec section 5)', () => {
   it('clears a field’s error as soon as it is edited, and shows it again only on the next submit', async () => {
     const { user, field, submit } = setupModal();
     await submit();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
     await user.type(field('Email'), 'a');
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     expect(screen.queryByText('Invalid email format')).not.toBeInTheDocument();
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     await submit();
-    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
   });
 });
 
@@ -108,7 +110,7 @@ describe('Waitlist form states', () => {
     await user.type(field('Phone'), '+1 555 123 4567');
     await user.selectOptions(field('Who would the calls be for?'), 'My grandparent');
     await submit();
-    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const success = await screen.findByRole('status');
     expect(within(success).getByRole('heading', { name: "You're on the list!" })).toBeInTheDocument();
     expect(received).toEqual([
