@@ -5,7 +5,9 @@
  */
 // 2.0.0: navigation moved into the contracts (react-router-dom is no longer shared) and the remotes use the
 // host's MF runtime; a remote built against 1.x would crash in this shell, so the guard refuses it.
-export const CONTRACTS_VERSION = '2.0.0';
+// 3.0.0: the form and analytics schemas left the shared entry (each app bundles `/forms` itself and loads it
+// on demand), so a 2.x remote that reads them from the shared package would break.
+export const CONTRACTS_VERSION = '3.0.0';
 
 /** Every app runs in the browser only: without its Node loading paths each copy of the MF runtime is smaller. */
 export const federationOptimization = { target: 'web' } as const;
@@ -23,11 +25,11 @@ export const sharedSingletons: Record<string, SharedSingleton> = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
   zustand: { singleton: true, requiredVersion: '^5.1.0' },
-  '@novavox/shared-contracts': { singleton: true, version: CONTRACTS_VERSION, requiredVersion: '^2.0.0' },
+  '@novavox/shared-contracts': { singleton: true, version: CONTRACTS_VERSION, requiredVersion: '^3.0.0' },
 };
 
 /** Contract versions the shell accepts from a remote's build (semver range). */
-export const ACCEPTED_CONTRACTS_RANGE = '^2.0.0';
+export const ACCEPTED_CONTRACTS_RANGE = '^3.0.0';
 
 /** What every remote's mf-manifest.json carries under metaData.novavox, read by the shell at load time. */
 export interface RemoteBuildStamp {

@@ -1,13 +1,6 @@
+export { ANALYTICS_BATCH_MAX_EVENTS } from './analytics/analytics-batch-limit';
 export { analyticsEventFromBus } from './analytics/analytics-event-from-bus';
-export {
-  ANALYTICS_BATCH_MAX_EVENTS,
-  type AnalyticsBatch,
-  type AnalyticsEvent,
-  type AnalyticsEventInput,
-  type AnalyticsEventName,
-  analyticsBatchSchema,
-  analyticsEventSchema,
-} from './analytics/analytics-event-schema';
+export type { AnalyticsEvent, AnalyticsEventInput, AnalyticsEventName } from './analytics/analytics-event-schema';
 export { COMPANY_LEGAL_NAME, FAMILY_LANDING_PATH, PRODUCT_NAME } from './brand';
 export { type CallFlavour, type CallFlavourInfo, callFlavourForPath, callTriggerLabel } from './call-flavour';
 export { type BusRecord, type EventBusState, emit, eventBusStore, resetEventBus, subscribe } from './event-bus';
@@ -79,30 +72,6 @@ export {
   type SharedSingleton,
   sharedSingletons,
 } from './federation';
-export {
-  CONTACT_MESSAGE_MIN_LENGTH,
-  type ContactFormInput,
-  type ContactFormValues,
-  contactFormSchema,
-  parseContactForm,
-} from './forms/contact-form-schema';
-export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './forms/form-field-errors';
-export { EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN } from './forms/form-field-schemas';
-export {
-  DIALOG_PHONE_PATTERN,
-  PHONE_FORMAT_MESSAGE,
-  PHONE_REQUIRED_MESSAGE,
-  type PhoneCallRequest,
-  parsePhoneCallRequest,
-  phoneCallRequestSchema,
-  toE164,
-} from './forms/phone-call-request-schema';
-export {
-  parseWaitlistForm,
-  type WaitlistFormInput,
-  type WaitlistFormValues,
-  waitlistFormSchema,
-} from './forms/waitlist-form-schema';
 export { ModalFrame, type ModalFrameProps } from './modal-frame';
 export {
   BrowserNavigation,

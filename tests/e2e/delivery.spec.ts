@@ -95,16 +95,16 @@ test('a remote built against incompatible contracts is refused with a fallback a
   await page.route(`${origin('mf_legal')}/**/mf-manifest.json`, async (route) => {
     const response = await route.fetch();
     const manifest = await response.json();
-    manifest.metaData.novavox.contractsVersion = '3.0.0';
+    manifest.metaData.novavox.contractsVersion = '4.0.0';
     await route.fulfill({ response, json: manifest });
   });
   await page.goto('/tos');
   await expect(page.getByRole('alert').filter({ hasText: 'Legal pages are unavailable right now' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  expect(warnings.join('\n')).toContain('built against contracts 3.0.0, and this shell accepts ^2.0.0');
+  expect(warnings.join('\n')).toContain('built against contracts 4.0.0, and this shell accepts ^3.0.0');
 
   await openStatusPanel(page);
-  await expect(page.locator('tr[data-remote="mf_legal"]')).toContainText('built against contracts 3.0.0');
+  await expect(page.locator('tr[data-remote="mf_legal"]')).toContainText('built against contracts 4.0.0');
 });
 
 test('a prerendered page made stale by a shipped remote gives way to the live page', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import type { FormFieldErrors } from '@novavox/shared-contracts';
+import type { FormFieldErrors } from '@novavox/shared-contracts/forms';
 
 /**
  * The one way this remote sends a form: JSON to the api, whose answers are 201 `{ ok, id }`, 422

@@ -5,8 +5,9 @@
  * `zod/mini` keeps this small enough for the browser.
  */
 import * as z from 'zod/mini';
+import { ANALYTICS_BATCH_MAX_EVENTS } from './analytics-batch-limit';
 
-export const ANALYTICS_BATCH_MAX_EVENTS = 50;
+export { ANALYTICS_BATCH_MAX_EVENTS };
 
 const bounded = (label: string, max: number) =>
   z

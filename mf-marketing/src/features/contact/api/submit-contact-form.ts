@@ -1,4 +1,4 @@
-import type { ContactFormValues } from '@novavox/shared-contracts';
+import type { ContactFormValues } from '@novavox/shared-contracts/forms';
 import { type FormSubmitOutcome, postFormJson } from '../../../lib/post-form-json';
 
 /** Sends the home contact form; the spec adds `name`, the first and last name joined. */

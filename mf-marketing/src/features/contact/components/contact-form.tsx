@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ContactFormInput,
-  type ContactFormValues,
-  contactFormSchema,
-  emit,
-  useRuntimeConfig,
-} from '@novavox/shared-contracts';
+import { emit, useRuntimeConfig } from '@novavox/shared-contracts';
+import type { ContactFormInput, ContactFormValues } from '@novavox/shared-contracts/forms';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { NETWORK_ERROR_FALLBACK } from '../../../lib/post-form-json';
+import { useValidatedForm } from '../../../lib/use-validated-form';
 import { submitContactForm } from '../api/submit-contact-form';
+import { loadContactFormCheck } from '../model/load-contact-form-check';
 import styles from './contact-form.module.css';
 
 export interface ContactFormProps {
@@ -21,8 +17,7 @@ export interface ContactFormProps {
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-const EMPTY: ContactFormInput = { firstName: '', lastName: '', email: '', phone: '', message: '' };
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', message: '' } satisfies ContactFormInput;
 
 /** The home page's contact form (spec section 5): validated here and again by the api with one schema. */
 export function ContactForm({ source }: ContactFormProps) {
@@ -30,17 +25,25 @@ export function ContactForm({ source }: ContactFormProps) {
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const successRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY,
+  const validated = useValidatedForm({
+    defaults: EMPTY,
+    loadParser: loadContactFormCheck,
+    afterSubmit: 'live',
+    onValid: async (values: ContactFormValues) => {
+      setStatus({ kind: 'idle' });
+      const outcome = await submitContactForm(endpoints.contact, values);
+      if (outcome.ok) {
+        validated.reset();
+        setStatus({ kind: 'success' });
+        emit({ type: 'form/submitted', form: 'contact', source });
+        return;
+      }
+      validated.setErrors(outcome.fields);
+      setStatus({ kind: 'error', message: outcome.error });
+    },
+    onCheckUnavailable: () => setStatus({ kind: 'error', message: NETWORK_ERROR_FALLBACK }),
   });
+  const { field, errors, isSubmitting, focus } = validated;
 
   // Focus follows the visitor: to the thank-you note on success, back to the first field on "Send Another".
   const returningToForm = useRef(false);
@@ -48,25 +51,9 @@ export function ContactForm({ source }: ContactFormProps) {
     if (status.kind === 'success') successRef.current?.focus();
     else if (returningToForm.current) {
       returningToForm.current = false;
-      setFocus('firstName');
+      focus('firstName');
     }
-  }, [status.kind, setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus({ kind: 'idle' });
-    const outcome = await submitContactForm(endpoints.contact, values);
-    if (outcome.ok) {
-      reset(EMPTY);
-      setStatus({ kind: 'success' });
-      emit({ type: 'form/submitted', form: 'contact', source });
-      return;
-    }
-    for (const field of FIELDS) {
-      const message = outcome.fields[field];
-      if (message) setError(field, { type: 'server', message });
-    }
-    setStatus({ kind: 'error', message: outcome.error });
-  });
+  }, [status.kind, focus]);
 
   if (status.kind === 'success') {
     return (
@@ -90,7 +77,8 @@ export function ContactForm({ source }: ContactFormProps) {
   return (
     <form
       className={styles.form}
-      onSubmit={onSubmit}
+      onSubmit={validated.onSubmit}
+      onFocus={validated.onFocus}
       noValidate
       aria-label="Contact form"
       aria-describedby={status.kind === 'error' ? errorId : undefined}
@@ -100,16 +88,16 @@ export function ContactForm({ source }: ContactFormProps) {
         label="First Name"
         autoComplete="given-name"
         required
-        error={errors.firstName?.message}
-        {...register('firstName')}
+        error={errors.firstName}
+        {...field('firstName')}
       />
       <TextField
         id={`${id}-last-name`}
         label="Last Name"
         autoComplete="family-name"
         required
-        error={errors.lastName?.message}
-        {...register('lastName')}
+        error={errors.lastName}
+        {...field('lastName')}
       />
       <TextField
         id={`${id}-email`}
@@ -117,8 +105,8 @@ export function ContactForm({ source }: ContactFormProps) {
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        error={errors.email}
+        {...field('email')}
       />
       <TextField
         id={`${id}-phone`}
@@ -127,8 +115,8 @@ export function ContactForm({ source }: ContactFormProps) {
         autoComplete="tel"
         required
         hint="For example +1 (555) 123-4567"
-        error={errors.phone?.message}
-        {...register('phone')}
+        error={errors.phone}
+        {...field('phone')}
       />
       <TextAreaField
         id={`${id}-message`}
@@ -137,8 +125,8 @@ export function ContactForm({ source }: ContactFormProps) {
         rows={5}
         required
         hint="At least 10 characters"
-        error={errors.message?.message}
-        {...register('message')}
+        error={errors.message}
+        {...field('message')}
       />
       {status.kind === 'error' && (
         <p id={errorId} className={styles.formError} role="alert">

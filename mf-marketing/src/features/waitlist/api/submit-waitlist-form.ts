@@ -1,4 +1,4 @@
-import type { WaitlistFormValues } from '@novavox/shared-contracts';
+import type { WaitlistFormValues } from '@novavox/shared-contracts/forms';
 import { type FormSubmitOutcome, postFormJson } from '../../../lib/post-form-json';
 
 /** Sends a waitlist sign-up with its source; the spec adds `name`, the first and last name joined. */

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  emit,
-  trackExperimentConversions,
-  useRuntimeConfig,
-  type WaitlistFormInput,
-  type WaitlistFormValues,
-  waitlistFormSchema,
-} from '@novavox/shared-contracts';
+import { emit, trackExperimentConversions, useRuntimeConfig } from '@novavox/shared-contracts';
+import type { WaitlistFormInput, WaitlistFormValues } from '@novavox/shared-contracts/forms';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import fieldStyles from '../../../components/form-field.module.css';
 import { TextField } from '../../../components/text-field';
+import { NETWORK_ERROR_FALLBACK } from '../../../lib/post-form-json';
+import { useValidatedForm } from '../../../lib/use-validated-form';
 import { submitWaitlistForm } from '../api/submit-waitlist-form';
+import { loadWaitlistFormCheck } from '../model/load-waitlist-form-check';
 import { waitlistInterests } from '../model/waitlist-interests';
 import styles from './waitlist-form.module.css';
 
@@ -30,16 +25,14 @@ type Status =
   | { kind: 'success'; firstName: string; email: string }
   | { kind: 'error'; message: string };
 
-const EMPTY: WaitlistFormInput = {
+const EMPTY = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
   interest: '',
   receiveUpdates: true,
-};
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'interest', 'receiveUpdates'] as const;
-type FieldName = (typeof FIELDS)[number];
+} satisfies WaitlistFormInput;
 
 /**
  * The early-access waitlist form (spec sections 3 and 5). It validates with the schema the api uses; a
@@ -50,41 +43,30 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const successRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<WaitlistFormInput, unknown, WaitlistFormValues>({
-    resolver: zodResolver(waitlistFormSchema),
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
+  const validated = useValidatedForm({
+    defaults: EMPTY,
+    loadParser: loadWaitlistFormCheck,
+    afterSubmit: 'clear-on-edit',
+    onValid: async (values: WaitlistFormValues) => {
+      setStatus({ kind: 'idle' });
+      const outcome = await submitWaitlistForm(endpoints.waitlist, values, source);
+      if (outcome.ok) {
+        validated.reset();
+        setStatus({ kind: 'success', firstName: values.firstName, email: values.email });
+        emit({ type: 'form/submitted', form, source });
+        trackExperimentConversions({ experimentsEnabled }, form);
+        return;
+      }
+      validated.setErrors(outcome.fields);
+      setStatus({ kind: 'error', message: outcome.error });
+    },
+    onCheckUnavailable: () => setStatus({ kind: 'error', message: NETWORK_ERROR_FALLBACK }),
   });
+  const { field, errors, isSubmitting } = validated;
 
   useEffect(() => {
     if (status.kind === 'success') successRef.current?.focus();
   }, [status.kind]);
-
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus({ kind: 'idle' });
-    const outcome = await submitWaitlistForm(endpoints.waitlist, values, source);
-    if (outcome.ok) {
-      reset(EMPTY);
-      setStatus({ kind: 'success', firstName: values.firstName, email: values.email });
-      emit({ type: 'form/submitted', form, source });
-      trackExperimentConversions({ experimentsEnabled }, form);
-      return;
-    }
-    for (const name of FIELDS) {
-      const message = outcome.fields[name];
-      if (message) setError(name, { type: 'server', message });
-    }
-    setStatus({ kind: 'error', message: outcome.error });
-  });
 
   if (status.kind === 'success') {
     return (
@@ -104,7 +86,8 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
   return (
     <form
       className={styles.form}
-      onSubmit={onSubmit}
+      onSubmit={validated.onSubmit}
+      onFocus={validated.onFocus}
       noValidate
       aria-label="Waitlist sign-up"
       aria-describedby={status.kind === 'error' ? formErrorId : undefined}
@@ -114,7 +97,7 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
         label="First Name"
         autoComplete="given-name"
         required
-        error={errors.firstName?.message}
+        error={errors.firstName}
         {...field('firstName')}
       />
       <TextField
@@ -122,7 +105,7 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
         label="Last Name"
         autoComplete="family-name"
         required
-        error={errors.lastName?.message}
+        error={errors.lastName}
         {...field('lastName')}
       />
       <TextField
@@ -132,7 +115,7 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
+        error={errors.email}
         {...field('email')}
       />
       <TextField
@@ -140,7 +123,7 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
         label="Phone (optional)"
         type="tel"
         autoComplete="tel"
-        error={errors.phone?.message}
+        error={errors.phone}
         {...field('phone')}
       />
       <div className={fieldStyles.field}>
@@ -163,7 +146,7 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
         </select>
         {errors.interest && (
           <p id={`${interestId}-error`} className={fieldStyles.error} role="alert">
-            {errors.interest.message}
+            {errors.interest}
           </p>
         )}
       </div>

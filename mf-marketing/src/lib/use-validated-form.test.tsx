@@ -1,0 +1,154 @@
+import type { FormParseResult } from '@novavox/shared-contracts/forms';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type FormParser, useValidatedForm } from './use-validated-form';
+
+interface Values {
+  name: string;
+  code: string;
+  news: boolean;
+}
+
+/** Name is required; code must be three digits. */
+const parse: FormParser<Values> = (input): FormParseResult<Values> => {
+  const values = input as Values;
+  const fields: Record<string, string> = {};
+  if (!values.name.trim()) fields.name = 'Name is required';
+  if (!/^\d{3}$/.test(values.code)) fields.code = 'Code must be three digits';
+  return Object.keys(fields).length ? { ok: false, fields } : { ok: true, value: values };
+};
+
+function Form(props: {
+  afterSubmit: 'live' | 'clear-on-edit';
+  loadParser?: () => Promise<FormParser<Values>>;
+  onValid?: (values: Values) => Promise<void>;
+  onCheckUnavailable?: () => void;
+}) {
+  const form = useValidatedForm({
+    defaults: { name: '', code: '', news: true },
+    loadParser: props.loadParser ?? (async () => parse),
+    afterSubmit: props.afterSubmit,
+    onValid: props.onValid ?? (async () => undefined),
+    onCheckUnavailable: props.onCheckUnavailable ?? (() => undefined),
+  });
+  return (
+    <form onSubmit={form.onSubmit} onFocus={form.onFocus} aria-label="Test form">
+      <label>
+        Name <input {...form.field('name')} aria-invalid={form.errors.name ? true : undefined} />
+      </label>
+      {form.errors.name && <p role="alert">{form.errors.name}</p>}
+      <label>
+        Code <input {...form.field('code')} />
+      </label>
+      {form.errors.code && <p role="alert">{form.errors.code}</p>}
+      <label>
+        News <input type="checkbox" {...form.field('news')} />
+      </label>
+      <button type="submit" disabled={form.isSubmitting}>
+        Send
+      </button>
+      <button type="button" onClick={form.reset}>
+        Reset
+      </button>
+    </form>
+  );
+}
+
+const send = () => screen.getByRole('button', { name: 'Send' });
+
+describe('useValidatedForm', () => {
+  it('checks the values on submit, shows each field’s message and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn(async () => undefined);
+    render(<Form afterSubmit="live" onValid={onValid} />);
+    await user.type(screen.getByLabelText('Code'), '12');
+    await user.click(send());
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Code must be three digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('sends the typed values, checkbox included, once they pass', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn(async () => undefined);
+    render(<Form afterSubmit="live" onValid={onValid} />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Code'), '123');
+    await user.click(screen.getByLabelText('News'));
+    await user.click(send());
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ada', code: '123', news: false }));
+  });
+
+  it('live: after a failed submit each edit re-checks that field only', async () => {
+    const user = userEvent.setup();
+    render(<Form afterSubmit="live" />);
+    await user.click(send());
+    await screen.findByText('Name is required');
+    await user.type(screen.getByLabelText('Code'), '1');
+    expect(screen.getByText('Code must be three digits')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code'), '23');
+    expect(screen.queryByText('Code must be three digits')).not.toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+  });
+
+  it('clear-on-edit: an edited field’s message goes away and comes back only on the next submit', async () => {
+    const user = userEvent.setup();
+    render(<Form afterSubmit="clear-on-edit" />);
+    await user.click(send());
+    await screen.findByText('Code must be three digits');
+    await user.type(screen.getByLabelText('Code'), '1');
+    expect(screen.queryByText('Code must be three digits')).not.toBeInTheDocument();
+    await user.click(send());
+    expect(await screen.findByText('Code must be three digits')).toBeInTheDocument();
+  });
+
+  it('loads the check when the form is first focused, once', async () => {
+    const user = userEvent.setup();
+    const loadParser = vi.fn(async () => parse);
+    render(<Form afterSubmit="live" loadParser={loadParser} />);
+    expect(loadParser).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Name'));
+    await waitFor(() => expect(loadParser).toHaveBeenCalledTimes(1));
+    await user.click(send());
+    await screen.findByText('Name is required');
+    expect(loadParser).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a check that cannot be loaded and sends nothing; the next submit tries again', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn(async () => undefined);
+    const onCheckUnavailable = vi.fn();
+    let online = false;
+    const loadParser = async () => {
+      if (!online) throw new Error('offline');
+      return parse;
+    };
+    render(
+      <Form afterSubmit="live" loadParser={loadParser} onValid={onValid} onCheckUnavailable={onCheckUnavailable} />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Code'), '123');
+    await user.click(send());
+    await waitFor(() => expect(onCheckUnavailable).toHaveBeenCalled());
+    expect(onValid).not.toHaveBeenCalled();
+    await waitFor(() => expect(send()).toBeEnabled());
+    online = true;
+    await user.click(send());
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+  });
+
+  it('reset brings back the defaults and clears the messages', async () => {
+    const user = userEvent.setup();
+    render(<Form afterSubmit="live" />);
+    await user.type(screen.getByLabelText('Code'), '9');
+    await user.click(screen.getByLabelText('News'));
+    await user.click(send());
+    await screen.findByText('Name is required');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveValue('');
+    expect(screen.getByLabelText('News')).toBeChecked();
+  });
+});
