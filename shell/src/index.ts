@@ -5,5 +5,7 @@ if (process.env.NODE_ENV === 'development') {
     .then(({ preloadRemotesForDev }) => preloadRemotesForDev())
     .finally(() => import('./bootstrap'));
 } else {
-  import('./bootstrap');
+  // Evaluating the MF runtime is one long task on a slow phone; starting the app in the next task keeps
+  // the two from adding up to one that blocks input.
+  setTimeout(() => import('./bootstrap'), 0);
 }
