@@ -85,6 +85,16 @@ export async function jsBeforeInteractive(path: string, chromePath: string): Pro
   return [...parts.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
+/**
+ * The part of those bytes no application code decides: React, the one MF runtime and each remote's container.
+ * It shows how much of a JS budget is left for the site's own code.
+ */
+export function platformBytes(parts: JsPart[]): number {
+  const platform = (part: string) =>
+    /^shared: react(-dom)?(\/|$)/.test(part) || part === 'shell entry + MF runtime' || part.endsWith(' container');
+  return parts.filter((part) => platform(part.part)).reduce((sum, part) => sum + part.gzipBytes, 0);
+}
+
 export async function jsBytesOfFolder(dir: string): Promise<number> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.js'));
   let total = 0;

@@ -6,7 +6,7 @@ import { siteRoutes } from '@novavox/shared-contracts/routes';
 import { origin, portOffset } from '../support/site';
 import { buildReference } from './build-reference';
 import { interactionTimings } from './interaction-timings';
-import { jsBeforeInteractive, jsBytesOfFolder } from './js-bytes';
+import { jsBeforeInteractive, jsBytesOfFolder, platformBytes } from './js-bytes';
 import { type LighthouseFigures, lighthouseMedian } from './lighthouse-audit';
 
 /**
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     console.log(`\nMeasuring ${origin('shell')} …`);
     const jsParts = await jsBeforeInteractive('/', chromePath);
     const jsTotal = jsParts.reduce((sum, part) => sum + part.gzipBytes, 0);
+    const jsPlatform = platformBytes(jsParts);
     const referenceBytes = await jsBytesOfFolder(await buildReference(join(workspace, '.bench', 'reference')));
     const timings = await interactionTimings(chromePath);
     const lighthouse: Record<string, LighthouseFigures> = {};
@@ -96,6 +97,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `  total ${(jsTotal / 1024).toFixed(1)} KB; plain React reference ${(referenceBytes / 1024).toFixed(1)} KB; ratio ${(jsTotal / referenceBytes).toFixed(2)}×`,
+    );
+    console.log(
+      `  of which React, the MF runtime and the remote's container: ${(jsPlatform / 1024).toFixed(1)} KB; the site's own code: ${((jsTotal - jsPlatform) / 1024).toFixed(1)} KB`,
     );
     console.log('\nLighthouse, mobile, median of', runs);
     console.table(Object.fromEntries(Object.entries(lighthouse)));
@@ -137,6 +141,7 @@ async function main(): Promise<void> {
       buildSeconds,
       jsParts,
       jsTotal,
+      jsPlatform,
       referenceBytes,
       timings,
       lighthouse,
