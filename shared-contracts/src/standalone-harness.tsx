@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { BrowserNavigation } from './navigation/navigation-context';
 import { buildRuntimeConfig } from './runtime-config';
 import { RuntimeConfigProvider } from './runtime-config-context';
+import { type LocalService, portOffsetOfPage } from './topology';
 import { useBusHistory } from './use-event-bus';
 
 /**
@@ -10,12 +11,17 @@ import { useBusHistory } from './use-event-bus';
  */
 export interface StandaloneHarnessProps {
   remoteName: string;
+  /** Which local service serves this page, so the harness calls the api of the same copy of the site. */
+  service: LocalService;
   links: readonly { href: string; label: string }[];
   children: ReactNode;
 }
 
-export function StandaloneHarness({ remoteName, links, children }: StandaloneHarnessProps) {
-  const config = useMemo(() => buildRuntimeConfig({}), []);
+export function StandaloneHarness({ remoteName, service, links, children }: StandaloneHarnessProps) {
+  const config = useMemo(
+    () => buildRuntimeConfig({ NOVAVOX_PORT_OFFSET: String(portOffsetOfPage(service, window.location)) }),
+    [service],
+  );
   const history = useBusHistory();
   return (
     <RuntimeConfigProvider config={config}>

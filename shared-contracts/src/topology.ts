@@ -36,3 +36,13 @@ export function localServerOptions(service: LocalService) {
     cors: { origin: '*' },
   } as const;
 }
+
+/**
+ * The port offset a page served on this machine was started with, read from its own address: a remote's
+ * standalone page has no server-side config, so this is how it finds the api of the same copy of the site.
+ * Anything that is not one of our local ports (another host, a default port) means no offset.
+ */
+export function portOffsetOfPage(service: LocalService, page: { hostname: string; port: string }): number {
+  const offset = Number(page.port) - localPorts[service];
+  return page.hostname === LOCAL_HOST && Number.isInteger(offset) && offset >= 0 && offset < 60000 ? offset : 0;
+}

@@ -21,7 +21,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <StandaloneHarness remoteName="mf-experiments" links={links}>
+      <StandaloneHarness remoteName="mf-experiments" service="mf_experiments" links={links}>
         <ExperimentsScreen />
       </StandaloneHarness>
     </StrictMode>,

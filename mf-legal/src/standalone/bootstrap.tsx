@@ -21,7 +21,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <StandaloneHarness remoteName="mf-legal" links={links}>
+      <StandaloneHarness remoteName="mf-legal" service="mf_legal" links={links}>
         <LegalScreen />
       </StandaloneHarness>
     </StrictMode>,

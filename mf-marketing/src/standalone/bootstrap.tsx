@@ -36,7 +36,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <StandaloneHarness remoteName="mf-marketing" links={links}>
+      <StandaloneHarness remoteName="mf-marketing" service="mf_marketing" links={links}>
         <MarketingScreen />
         <MarketingModals />
       </StandaloneHarness>

@@ -15,7 +15,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <StandaloneHarness remoteName="mf-voice" links={links}>
+      <StandaloneHarness remoteName="mf-voice" service="mf_voice" links={links}>
         <VoiceHarnessPage />
       </StandaloneHarness>
     </StrictMode>,
