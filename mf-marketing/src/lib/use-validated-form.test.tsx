@@ -1,5 +1,5 @@
 import type { FormParseResult } from '@novavox/shared-contracts/forms';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type FormParser, useValidatedForm } from './use-validated-form';
@@ -79,6 +79,21 @@ describe('useValidatedForm', () => {
     await user.click(screen.getByLabelText('News'));
     await user.click(send());
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ada', code: '123', news: false }));
+  });
+
+  it('sends once when the form is submitted twice before it re-renders', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn(async () => undefined);
+    render(<Form afterSubmit="live" onValid={onValid} />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Code'), '123');
+    const form = screen.getByRole('form', { name: 'Test form' }) as HTMLFormElement;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await waitFor(() => expect(send()).toBeEnabled());
+    expect(onValid).toHaveBeenCalledTimes(1);
   });
 
   it('live: after a failed submit each edit re-checks that field only', async () => {

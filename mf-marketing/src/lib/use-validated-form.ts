@@ -64,6 +64,8 @@ export function useValidatedForm<Input extends Record<string, FieldValue>, Value
   const elements = useRef(new Map<Name, FieldElement>());
   const parser = useRef<FormParser<Values> | null>(null);
   const submitted = useRef(false);
+  // A ref, not the state: two Enter presses in one frame both see the state from before the first.
+  const inFlight = useRef(false);
   const [errors, setErrorState] = useState<FieldErrors<Name>>({});
   const [isSubmitting, setSubmitting] = useState(false);
 
@@ -111,7 +113,8 @@ export function useValidatedForm<Input extends Record<string, FieldValue>, Value
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     submitted.current = true;
     void (async () => {
@@ -135,6 +138,7 @@ export function useValidatedForm<Input extends Record<string, FieldValue>, Value
         setErrorState({});
         await latest.current.onValid(result.value);
       } finally {
+        inFlight.current = false;
         setSubmitting(false);
       }
     })();
