@@ -58,11 +58,8 @@ export {
   type VariantKey,
   variantKeys,
 } from './experiments/experiment-catalog';
-export {
-  EXPERIMENT_EVENT_CATEGORY,
-  trackExperimentConversions,
-  trackExperimentImpression,
-} from './experiments/experiment-tracking';
+export { DEBUG_EVENT_CATEGORY, EXPERIMENT_EVENT_CATEGORY } from './experiments/experiment-event-categories';
+export { trackExperimentConversions, trackExperimentImpression } from './experiments/experiment-tracking';
 export { bucketIndex, fnv1a32, growthbookHashV1, growthbookHashV2 } from './experiments/growthbook-hash';
 export { type ExperimentVariant, useExperimentVariant } from './experiments/use-experiment-variant';
 export {

@@ -33,6 +33,10 @@ const eventsByDaysAgo: Record<number, Event[]> = {
     pageView('/'),
     pageView('/family'),
     { name: 'form_submission', form: 'waitlist', source: 'general' },
+    // The variant debug page's test events: stored, never counted (else D would read [1, 1] today).
+    { ...impression('cta_button_color', 'D', 'debugger'), event_category: 'debug_test' },
+    { ...conversion('cta_button_color', 'D', 'debugger'), event_category: 'debug_test' },
+    { ...impression('family_headline', 'B', 'debugger'), event_category: 'debug_test' },
   ],
   1: [
     impression('cta_button_color', 'A', 'v4'),
@@ -130,6 +134,14 @@ describe('GET /analytics/ab-stats from collected events', () => {
     expect(color).toMatchObject({ name: expect.any(String), description: expect.any(String) });
     expect(Object.keys(color.variants)).toEqual(['A', 'B', 'C', 'D']);
     expect(color.variants.A).toEqual({ name: 'Black', description: expect.any(String), views: 2, conversions: 1 });
+  });
+
+  it("leaves out the debug page's test events", async () => {
+    const body = await stats('?startDate=today&endDate=today');
+    const headline = body.experiments.find((experiment: { id: string }) => experiment.id === 'family_headline');
+    expect(headline.firstSeenAt).toBeNull();
+    expect(Object.values(figures(body, 'family_headline'))).toEqual(Object.keys(headline.variants).map(() => [0, 0]));
+    expect(figures(body, 'cta_button_color').D).toEqual([0, 0]);
   });
 
   it('reports no A/B data for a range without impressions', async () => {

@@ -1,10 +1,14 @@
 import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
+import { DEBUG_EVENT_CATEGORY } from '@novavox/shared-contracts/experiments';
 import type { Database } from 'better-sqlite3';
 import type { DayRange } from '../stats/day-range';
 
 /** Client clocks are trusted only this far back or ahead; outside it the server's receive time is used. */
 const MAX_CLIENT_AGE_MS = 48 * 60 * 60 * 1000;
 const MAX_CLIENT_SKEW_MS = 5 * 60 * 1000;
+
+/** The debug page's test events are kept (they were sent) but are never experiment traffic. */
+const COUNTED = `COALESCE(event_category, '') <> '${DEBUG_EVENT_CATEGORY}'`;
 
 export interface VariantUserCount {
   experiment_id: string;
@@ -69,12 +73,12 @@ export function createEventStore(db: Database): EventStore {
   const variantUsers = db.prepare<[string, string], VariantUserCount>(
     `SELECT experiment_id, variant_id, name, COUNT(DISTINCT COALESCE(visitor_id, 'event:' || id)) AS users
      FROM analytics_events
-     WHERE occurred_on BETWEEN ? AND ? AND name IN ('experiment_impression', 'experiment_conversion')
+     WHERE occurred_on BETWEEN ? AND ? AND name IN ('experiment_impression', 'experiment_conversion') AND ${COUNTED}
      GROUP BY experiment_id, variant_id, name`,
   );
   const firstImpressions = db.prepare<[string, string], { experiment_id: string; first: string }>(
     `SELECT experiment_id, MIN(occurred_at) AS first FROM analytics_events
-     WHERE occurred_on BETWEEN ? AND ? AND name = 'experiment_impression' GROUP BY experiment_id`,
+     WHERE occurred_on BETWEEN ? AND ? AND name = 'experiment_impression' AND ${COUNTED} GROUP BY experiment_id`,
   );
   const pageViewTotal = db.prepare<[string, string], { n: number }>(
     `SELECT COUNT(*) AS n FROM analytics_events WHERE occurred_on BETWEEN ? AND ? AND name = 'page_view'`,

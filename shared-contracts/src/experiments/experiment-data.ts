@@ -4,3 +4,4 @@
  */
 export * from './ab-stats-response';
 export * from './experiment-catalog';
+export * from './experiment-event-categories';

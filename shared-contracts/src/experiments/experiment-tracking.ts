@@ -9,8 +9,7 @@ import {
 } from './experiment-assignment';
 import { type ExperimentId, experimentIds, findVariant } from './experiment-catalog';
 
-/** event_category of the site's own experiment events; the debug page sends 'debug_test' instead. */
-export const EXPERIMENT_EVENT_CATEGORY = 'ab_test';
+import { EXPERIMENT_EVENT_CATEGORY } from './experiment-event-categories';
 
 /**
  * Emits the one impression of a tracked assignment (no-op for forced, bot, off or disabled views, and

@@ -1,6 +1,7 @@
 import {
   type AssignmentSource,
   clearAllVariantAssignments,
+  DEBUG_EVENT_CATEGORY,
   type ExperimentId,
   emit,
   experimentIds,
@@ -26,7 +27,6 @@ export const shownExperiments: readonly ExperimentId[] = [
   'subheadline',
 ];
 export const RELOAD_DELAY_MS = 1500;
-export const DEBUG_EVENT_CATEGORY = 'debug_test';
 export const DEBUG_EVENT_LABEL = 'variant_debug_page';
 
 const sourceLabels: Record<AssignmentSource, string> = {
