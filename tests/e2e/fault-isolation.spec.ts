@@ -4,11 +4,11 @@ import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
 /**
- * The fault matrix: each remote down, answering 500, hanging, or shipping broken JavaScript. Only its
- * own area shows a fallback with Retry; the header, footer, navigation and other remotes keep working;
- * Retry recovers once the remote is back.
+ * The fault matrix: each remote down, answering 500, hanging, shipping broken JavaScript, or answering its
+ * manifest but not its scripts. Only its own area shows a fallback with Retry; the header, footer,
+ * navigation and other remotes keep working; Retry recovers once the remote is back.
  */
-type Fault = 'down' | '500' | 'hang' | 'broken-js';
+type Fault = 'down' | '500' | 'hang' | 'broken-js' | 'scripts-500';
 
 const faults: Record<Fault, (route: Route) => Promise<void> | void> = {
   down: (route) => route.abort('connectionrefused'),
@@ -23,6 +23,11 @@ const faults: Record<Fault, (route: Route) => Promise<void> | void> = {
           contentType: 'text/javascript',
           body: 'export default {{{ this is not JavaScript',
         })
+      : route.continue(),
+  // A partial outage: the manifest answers, so a prerendered page preloads the container, which fails.
+  'scripts-500': (route) =>
+    route.request().url().endsWith('.js')
+      ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
       : route.continue(),
 };
 
