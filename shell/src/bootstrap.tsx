@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
 import { App } from './app/app';
+import { carryOverPrerenderedInput } from './app/carry-over-prerendered-input';
 import { matchRoute } from './app/match-route';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRuntimeFiles } from './config/load-runtime-files';
@@ -25,6 +26,7 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
   registerSiteRemotes(loaded.files.remotes);
+  if (container.dataset.prerendered) carryOverPrerenderedInput(container);
   await preloadPrerenderedRoute(container);
   removeStaticHeadTags();
   const analytics = startAnalytics(loaded.files.config);

@@ -106,4 +106,36 @@ test.describe('prerendered pages', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
   });
+
+  test('keeps what a visitor typed before the page became live, with the caret, and submits it', async ({ page }) => {
+    let release = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    // Not page.goto, which waits for the live page (fixtures.ts): this visitor acts before it.
+    await page.evaluate((url) => window.location.assign(url), `${origin('shell')}/signup`);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/signup');
+    const firstName = page.getByLabel('First Name');
+    await firstName.click();
+    await page.keyboard.type('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await firstName.click();
+    await page.keyboard.press('End');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-nvx-ready', 'true');
+    await expect(firstName).toHaveValue('Ada');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Lovelace');
+    await expect(firstName).toBeFocused();
+    await page.keyboard.type(' B.');
+    await expect(firstName).toHaveValue('Ada B.');
+
+    await page.getByLabel('Email').fill(`carried-over-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  });
 });
