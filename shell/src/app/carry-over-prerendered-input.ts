@@ -21,7 +21,8 @@ function isCheckable(field: FieldElement): field is HTMLInputElement {
 
 function wasEdited(field: FieldElement): boolean {
   if (isCheckable(field)) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement)
+    return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
   return field.value !== field.defaultValue;
 }
 
