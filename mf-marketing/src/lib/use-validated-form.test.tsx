@@ -2,6 +2,7 @@ import type { FormParseResult } from '@novavox/shared-contracts/forms';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK } from './post-form-json';
 import { type FormParser, useValidatedForm } from './use-validated-form';
 
 interface Values {
@@ -19,18 +20,20 @@ const parse: FormParser<Values> = (input): FormParseResult<Values> => {
   return Object.keys(fields).length ? { ok: false, fields } : { ok: true, value: values };
 };
 
+const accepted = async (): Promise<FormSubmitOutcome> => ({ ok: true, id: '1' });
+
 function Form(props: {
   afterSubmit: 'live' | 'clear-on-edit';
   loadParser?: () => Promise<FormParser<Values>>;
-  onValid?: (values: Values) => Promise<void>;
-  onCheckUnavailable?: () => void;
+  send?: (values: Values) => Promise<FormSubmitOutcome>;
+  onSent?: (values: Values) => void;
 }) {
   const form = useValidatedForm({
     defaults: { name: '', code: '', news: true },
     loadParser: props.loadParser ?? (async () => parse),
     afterSubmit: props.afterSubmit,
-    onValid: props.onValid ?? (async () => undefined),
-    onCheckUnavailable: props.onCheckUnavailable ?? (() => undefined),
+    send: props.send ?? accepted,
+    onSent: props.onSent ?? (() => undefined),
   });
   return (
     <form onSubmit={form.onSubmit} onFocus={form.onFocus} aria-label="Test form">
@@ -42,6 +45,7 @@ function Form(props: {
         Code <input {...form.field('code')} />
       </label>
       {form.errors.code && <p role="alert">{form.errors.code}</p>}
+      {form.formError && <p role="alert">{form.formError}</p>}
       <label>
         News <input type="checkbox" {...form.field('news')} />
       </label>
@@ -55,36 +59,36 @@ function Form(props: {
   );
 }
 
-const send = () => screen.getByRole('button', { name: 'Send' });
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
 describe('useValidatedForm', () => {
   it('checks the values on submit, shows each field’s message and focuses the first invalid field', async () => {
     const user = userEvent.setup();
-    const onValid = vi.fn(async () => undefined);
-    render(<Form afterSubmit="live" onValid={onValid} />);
+    const send = vi.fn(accepted);
+    render(<Form afterSubmit="live" send={send} />);
     await user.type(screen.getByLabelText('Code'), '12');
-    await user.click(send());
+    await user.click(sendButton());
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Code must be three digits')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(onValid).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('sends the typed values, checkbox included, once they pass', async () => {
     const user = userEvent.setup();
-    const onValid = vi.fn(async () => undefined);
-    render(<Form afterSubmit="live" onValid={onValid} />);
+    const send = vi.fn(accepted);
+    render(<Form afterSubmit="live" send={send} />);
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.type(screen.getByLabelText('Code'), '123');
     await user.click(screen.getByLabelText('News'));
-    await user.click(send());
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ada', code: '123', news: false }));
+    await user.click(sendButton());
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Ada', code: '123', news: false }));
   });
 
   it('sends once when the form is submitted twice before it re-renders', async () => {
     const user = userEvent.setup();
-    const onValid = vi.fn(async () => undefined);
-    render(<Form afterSubmit="live" onValid={onValid} />);
+    const send = vi.fn(accepted);
+    render(<Form afterSubmit="live" send={send} />);
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.type(screen.getByLabelText('Code'), '123');
     const form = screen.getByRole('form', { name: 'Test form' }) as HTMLFormElement;
@@ -92,14 +96,14 @@ describe('useValidatedForm', () => {
       form.requestSubmit();
       form.requestSubmit();
     });
-    await waitFor(() => expect(send()).toBeEnabled());
-    expect(onValid).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('live: after a failed submit each edit re-checks that field only', async () => {
     const user = userEvent.setup();
     render(<Form afterSubmit="live" />);
-    await user.click(send());
+    await user.click(sendButton());
     await screen.findByText('Name is required');
     await user.type(screen.getByLabelText('Code'), '1');
     expect(screen.getByText('Code must be three digits')).toBeInTheDocument();
@@ -111,11 +115,11 @@ describe('useValidatedForm', () => {
   it('clear-on-edit: an edited field’s message goes away and comes back only on the next submit', async () => {
     const user = userEvent.setup();
     render(<Form afterSubmit="clear-on-edit" />);
-    await user.click(send());
+    await user.click(sendButton());
     await screen.findByText('Code must be three digits');
     await user.type(screen.getByLabelText('Code'), '1');
     expect(screen.queryByText('Code must be three digits')).not.toBeInTheDocument();
-    await user.click(send());
+    await user.click(sendButton());
     expect(await screen.findByText('Code must be three digits')).toBeInTheDocument();
   });
 
@@ -126,32 +130,51 @@ describe('useValidatedForm', () => {
     expect(loadParser).not.toHaveBeenCalled();
     await user.click(screen.getByLabelText('Name'));
     await waitFor(() => expect(loadParser).toHaveBeenCalledTimes(1));
-    await user.click(send());
+    await user.click(sendButton());
     await screen.findByText('Name is required');
     expect(loadParser).toHaveBeenCalledTimes(1);
   });
 
   it('reports a check that cannot be loaded and sends nothing; the next submit tries again', async () => {
     const user = userEvent.setup();
-    const onValid = vi.fn(async () => undefined);
-    const onCheckUnavailable = vi.fn();
+    const send = vi.fn(accepted);
     let online = false;
     const loadParser = async () => {
       if (!online) throw new Error('offline');
       return parse;
     };
-    render(
-      <Form afterSubmit="live" loadParser={loadParser} onValid={onValid} onCheckUnavailable={onCheckUnavailable} />,
-    );
+    render(<Form afterSubmit="live" loadParser={loadParser} send={send} />);
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.type(screen.getByLabelText('Code'), '123');
-    await user.click(send());
-    await waitFor(() => expect(onCheckUnavailable).toHaveBeenCalled());
-    expect(onValid).not.toHaveBeenCalled();
-    await waitFor(() => expect(send()).toBeEnabled());
+    await user.click(sendButton());
+    expect(await screen.findByText(NETWORK_ERROR_FALLBACK)).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    await waitFor(() => expect(sendButton()).toBeEnabled());
     online = true;
-    await user.click(send());
-    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    await user.click(sendButton());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows a refusal's field messages and message, keeping what was typed; an accepted send resets the form", async () => {
+    const user = userEvent.setup();
+    const onSent = vi.fn();
+    const send = vi
+      .fn<(values: Values) => Promise<FormSubmitOutcome>>()
+      .mockResolvedValueOnce({ ok: false, error: 'Please correct the highlighted fields.', fields: { code: 'Taken' } })
+      .mockResolvedValueOnce({ ok: true, id: '2' });
+    render(<Form afterSubmit="live" send={send} onSent={onSent} />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Code'), '123');
+    await user.click(sendButton());
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByText('Taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    expect(onSent).not.toHaveBeenCalled();
+
+    await user.click(sendButton());
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith({ name: 'Ada', code: '123', news: true }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
   it('reset brings back the defaults and clears the messages', async () => {
@@ -159,7 +182,7 @@ describe('useValidatedForm', () => {
     render(<Form afterSubmit="live" />);
     await user.type(screen.getByLabelText('Code'), '9');
     await user.click(screen.getByLabelText('News'));
-    await user.click(send());
+    await user.click(sendButton());
     await screen.findByText('Name is required');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

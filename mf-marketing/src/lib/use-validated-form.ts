@@ -1,5 +1,6 @@
 import type { FormParseResult } from '@novavox/shared-contracts/forms';
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK } from './post-form-json';
 
 /** Checks a form's raw values with the schema the api uses; loaded on demand, so zod is not on the first screen. */
 export type FormParser<Values> = (input: unknown) => FormParseResult<Values>;
@@ -19,10 +20,10 @@ export interface ValidatedFormOptions<Input extends Record<string, FieldValue>, 
    * soon as it is edited and shows it again only on the next submit.
    */
   afterSubmit: 'live' | 'clear-on-edit';
-  /** Sends the values that passed the schema; server-side field errors are shown with `setErrors`. */
-  onValid: (values: Values) => Promise<void>;
-  /** The schema check could not be loaded (the network dropped): nothing was sent, the visitor may retry. */
-  onCheckUnavailable: () => void;
+  /** Sends the values that passed the schema; a refusal's field errors and message are shown by the form. */
+  send: (values: Values) => Promise<FormSubmitOutcome>;
+  /** The values were accepted; the fields are back to their defaults by then. */
+  onSent: (values: Values) => void;
 }
 
 export interface RegisteredField {
@@ -37,11 +38,15 @@ export interface ValidatedForm<Name extends string> {
   /** The props that connect an input, select or textarea to the form (uncontrolled, like native fields). */
   field: (name: Name) => RegisteredField;
   errors: FieldErrors<Name>;
+  /**
+   * Why the last send failed (the server's message, or the spec's network text when the schema check could not
+   * be loaded and nothing was sent); cleared when a valid submit starts and on reset.
+   */
+  formError: string | null;
   isSubmitting: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Starts loading the schema check before the visitor submits. */
   onFocus: () => void;
-  setErrors: (errors: FieldErrors<Name>) => void;
   /** Back to the defaults with no errors, as if the form were new. */
   reset: () => void;
   focus: (name: Name) => void;
@@ -67,9 +72,16 @@ export function useValidatedForm<Input extends Record<string, FieldValue>, Value
   // A ref, not the state: two Enter presses in one frame both see the state from before the first.
   const inFlight = useRef(false);
   const [errors, setErrorState] = useState<FieldErrors<Name>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
 
   const names = Object.keys(options.defaults) as Name[];
+  /** The messages of this form's own fields, from the schema's or the server's answer. */
+  const errorsOfFields = (fields: Readonly<Record<string, string>>): FieldErrors<Name> => {
+    const found: FieldErrors<Name> = {};
+    for (const name of names) if (fields[name]) found[name] = fields[name];
+    return found;
+  };
 
   const loadParser = useCallback(async () => {
     parser.current ??= await latest.current.loadParser();
@@ -123,20 +135,27 @@ export function useValidatedForm<Input extends Record<string, FieldValue>, Value
         try {
           check = await loadParser();
         } catch {
-          latest.current.onCheckUnavailable();
+          setFormError(NETWORK_ERROR_FALLBACK);
           return;
         }
         const result = check(currentValues());
         if (!result.ok) {
-          const found: FieldErrors<Name> = {};
-          for (const name of names) if (result.fields[name]) found[name] = result.fields[name];
+          const found = errorsOfFields(result.fields);
           setErrorState(found);
           const first = names.find((name) => found[name]);
           if (first) focus(first);
           return;
         }
         setErrorState({});
-        await latest.current.onValid(result.value);
+        setFormError(null);
+        const outcome = await latest.current.send(result.value);
+        if (outcome.ok) {
+          reset();
+          latest.current.onSent(result.value);
+          return;
+        }
+        setErrorState(errorsOfFields(outcome.fields));
+        setFormError(outcome.error);
       } finally {
         inFlight.current = false;
         setSubmitting(false);
@@ -144,24 +163,25 @@ export function useValidatedForm<Input extends Record<string, FieldValue>, Value
     })();
   };
 
-  const reset = () => {
+  function reset() {
     submitted.current = false;
     setErrorState({});
+    setFormError(null);
     for (const [name, element] of elements.current) {
       const initial = options.defaults[name];
       if (element instanceof HTMLInputElement && typeof initial === 'boolean') element.checked = initial;
       else element.value = String(initial);
     }
-  };
+  }
 
   return {
     field,
     errors,
+    formError,
     isSubmitting,
     onSubmit,
     // A failed early load is retried by the submit, which reports it.
     onFocus: () => void loadParser().catch(() => undefined),
-    setErrors: (next) => setErrorState((previous) => ({ ...previous, ...next })),
     reset,
     focus,
   };

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { NETWORK_ERROR_FALLBACK } from '../../../lib/post-form-json';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { submitContactForm } from '../api/submit-contact-form';
 import { loadContactFormCheck } from '../model/load-contact-form-check';
@@ -15,47 +14,37 @@ export interface ContactFormProps {
   source: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
-
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', message: '' } satisfies ContactFormInput;
 
 /** The home page's contact form (spec section 5): validated here and again by the api with one schema. */
 export function ContactForm({ source }: ContactFormProps) {
   const { endpoints } = useRuntimeConfig();
   const id = useId();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [sent, setSent] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
   const validated = useValidatedForm({
     defaults: EMPTY,
     loadParser: loadContactFormCheck,
     afterSubmit: 'live',
-    onValid: async (values: ContactFormValues) => {
-      setStatus({ kind: 'idle' });
-      const outcome = await submitContactForm(endpoints.contact, values);
-      if (outcome.ok) {
-        validated.reset();
-        setStatus({ kind: 'success' });
-        emit({ type: 'form/submitted', form: 'contact', source });
-        return;
-      }
-      validated.setErrors(outcome.fields);
-      setStatus({ kind: 'error', message: outcome.error });
+    send: (values: ContactFormValues) => submitContactForm(endpoints.contact, values),
+    onSent: () => {
+      setSent(true);
+      emit({ type: 'form/submitted', form: 'contact', source });
     },
-    onCheckUnavailable: () => setStatus({ kind: 'error', message: NETWORK_ERROR_FALLBACK }),
   });
-  const { field, errors, isSubmitting, focus } = validated;
+  const { field, errors, formError, isSubmitting, focus } = validated;
 
   // Focus follows the visitor: to the thank-you note on success, back to the first field on "Send Another".
   const returningToForm = useRef(false);
   useEffect(() => {
-    if (status.kind === 'success') successRef.current?.focus();
+    if (sent) successRef.current?.focus();
     else if (returningToForm.current) {
       returningToForm.current = false;
       focus('firstName');
     }
-  }, [status.kind, focus]);
+  }, [sent, focus]);
 
-  if (status.kind === 'success') {
+  if (sent) {
     return (
       <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
         <h3 className={styles.successTitle}>Thank you! Your message has been sent.</h3>
@@ -64,7 +53,7 @@ export function ContactForm({ source }: ContactFormProps) {
           tone="secondary"
           onClick={() => {
             returningToForm.current = true;
-            setStatus({ kind: 'idle' });
+            setSent(false);
           }}
         >
           Send Another Message
@@ -81,7 +70,7 @@ export function ContactForm({ source }: ContactFormProps) {
       onFocus={validated.onFocus}
       noValidate
       aria-label="Contact form"
-      aria-describedby={status.kind === 'error' ? errorId : undefined}
+      aria-describedby={formError ? errorId : undefined}
     >
       <TextField
         id={`${id}-first-name`}
@@ -128,9 +117,9 @@ export function ContactForm({ source }: ContactFormProps) {
         error={errors.message}
         {...field('message')}
       />
-      {status.kind === 'error' && (
+      {formError && (
         <p id={errorId} className={styles.formError} role="alert">
-          {status.message}
+          {formError}
         </p>
       )}
       <div className={styles.actions}>

@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import fieldStyles from '../../../components/form-field.module.css';
 import { TextField } from '../../../components/text-field';
-import { NETWORK_ERROR_FALLBACK } from '../../../lib/post-form-json';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { submitWaitlistForm } from '../api/submit-waitlist-form';
 import { loadWaitlistFormCheck } from '../model/load-waitlist-form-check';
@@ -20,10 +19,8 @@ export interface WaitlistFormProps {
   successActions: ReactNode;
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'success'; firstName: string; email: string }
-  | { kind: 'error'; message: string };
+/** Who joined, shown in the thank-you note. */
+type Joined = { firstName: string; email: string };
 
 const EMPTY = {
   firstName: '',
@@ -41,39 +38,31 @@ const EMPTY = {
 export function WaitlistForm({ source, form, successActions }: WaitlistFormProps) {
   const { endpoints, experimentsEnabled } = useRuntimeConfig();
   const id = useId();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [joined, setJoined] = useState<Joined | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const validated = useValidatedForm({
     defaults: EMPTY,
     loadParser: loadWaitlistFormCheck,
     afterSubmit: 'clear-on-edit',
-    onValid: async (values: WaitlistFormValues) => {
-      setStatus({ kind: 'idle' });
-      const outcome = await submitWaitlistForm(endpoints.waitlist, values, source);
-      if (outcome.ok) {
-        validated.reset();
-        setStatus({ kind: 'success', firstName: values.firstName, email: values.email });
-        emit({ type: 'form/submitted', form, source });
-        trackExperimentConversions({ experimentsEnabled }, form);
-        return;
-      }
-      validated.setErrors(outcome.fields);
-      setStatus({ kind: 'error', message: outcome.error });
+    send: (values: WaitlistFormValues) => submitWaitlistForm(endpoints.waitlist, values, source),
+    onSent: (values) => {
+      setJoined({ firstName: values.firstName, email: values.email });
+      emit({ type: 'form/submitted', form, source });
+      trackExperimentConversions({ experimentsEnabled }, form);
     },
-    onCheckUnavailable: () => setStatus({ kind: 'error', message: NETWORK_ERROR_FALLBACK }),
   });
-  const { field, errors, isSubmitting } = validated;
+  const { field, errors, formError, isSubmitting } = validated;
 
   useEffect(() => {
-    if (status.kind === 'success') successRef.current?.focus();
-  }, [status.kind]);
+    if (joined) successRef.current?.focus();
+  }, [joined]);
 
-  if (status.kind === 'success') {
+  if (joined) {
     return (
       <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
         <h3 className={styles.successTitle}>You're on the list!</h3>
         <p className={styles.successText}>
-          Thank you, {status.firstName}. We'll e-mail {status.email} as soon as your early access opens. Your first 7
+          Thank you, {joined.firstName}. We'll e-mail {joined.email} as soon as your early access opens. Your first 7
           days are free, and the 30-day money-back guarantee starts with your first paid month.
         </p>
         <div className={styles.successActions}>{successActions}</div>
@@ -90,7 +79,7 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
       onFocus={validated.onFocus}
       noValidate
       aria-label="Waitlist sign-up"
-      aria-describedby={status.kind === 'error' ? formErrorId : undefined}
+      aria-describedby={formError ? formErrorId : undefined}
     >
       <TextField
         id={`${id}-first-name`}
@@ -154,9 +143,9 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
         <input type="checkbox" {...field('receiveUpdates')} />
         <span>Send me product news and early-access updates by e-mail</span>
       </label>
-      {status.kind === 'error' && (
+      {formError && (
         <p id={formErrorId} className={styles.formError} role="alert">
-          {status.message}
+          {formError}
         </p>
       )}
       <div className={styles.actions}>
