@@ -1,5 +1,5 @@
 import type { ParseResult } from './parse-result';
-import { localOrigin } from './topology';
+import { localOrigin, usablePortOffset } from './topology';
 
 /**
  * Public settings the browser needs, served as /config.json and written from environment variables when
@@ -42,8 +42,7 @@ function optional(env: RuntimeEnv, name: string): string | null {
 
 /** NOVAVOX_PORT_OFFSET shifts every local port (see topology.ts). */
 export function portOffsetFrom(env: RuntimeEnv): number {
-  const offset = Number(env.NOVAVOX_PORT_OFFSET ?? 0);
-  return Number.isInteger(offset) && offset >= 0 && offset < 60000 ? offset : 0;
+  return usablePortOffset(Number(env.NOVAVOX_PORT_OFFSET ?? 0));
 }
 
 /** Builds the public config from environment variables; every value has a working local default. */

@@ -43,6 +43,10 @@ export function localServerOptions(service: LocalService) {
  * Anything that is not one of our local ports (another host, a default port) means no offset.
  */
 export function portOffsetOfPage(service: LocalService, page: { hostname: string; port: string }): number {
-  const offset = Number(page.port) - localPorts[service];
-  return page.hostname === LOCAL_HOST && Number.isInteger(offset) && offset >= 0 && offset < 60000 ? offset : 0;
+  return page.hostname === LOCAL_HOST ? usablePortOffset(Number(page.port) - localPorts[service]) : 0;
+}
+
+/** An offset that keeps every local port valid, else none: a bad value never moves the site off its ports. */
+export function usablePortOffset(offset: number): number {
+  return Number.isInteger(offset) && offset >= 0 && offset < 60000 ? offset : 0;
 }
