@@ -161,16 +161,8 @@ export function createStaticHandler(options: StaticSiteOptions) {
         const { data, etag } = textBody(page.html, encoding);
         res.setHeader('Content-Type', MIME_TYPES['.html'] as string);
         res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('ETag', etag);
         res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));
-        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-        if (req.headers['if-none-match'] === etag) {
-          res.writeHead(304).end();
-          return;
-        }
-        res.setHeader('Content-Length', data.length);
-        res.writeHead(200);
-        res.end(req.method === 'HEAD' ? undefined : data);
+        sendEntity(req, res, data, etag, encoding);
         return;
       }
       const found = await findFile(urlPath);
@@ -185,16 +177,8 @@ export function createStaticHandler(options: StaticSiteOptions) {
       const { data, etag } = await body(found.file, encoding);
       res.setHeader('Content-Type', MIME_TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', HASHED_FILE.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('ETag', etag);
       if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304).end();
-        return;
-      }
-      res.setHeader('Content-Length', data.length);
-      res.writeHead(200);
-      res.end(req.method === 'HEAD' ? undefined : data);
+      sendEntity(req, res, data, etag, encoding);
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
@@ -218,6 +202,19 @@ export function startStaticServer(options: StaticSiteOptions, host: string, port
 }
 
 /** A page route has no file extension in its last segment; /app.js or /robots.txt never fall back. */
+/** Answers with a body and its validator: 304 when the client has this version, the bytes otherwise. */
+function sendEntity(req: IncomingMessage, res: ServerResponse, data: Buffer, etag: string, encoding: Encoding): void {
+  res.setHeader('ETag', etag);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', data.length);
+  res.writeHead(200);
+  res.end(req.method === 'HEAD' ? undefined : data);
+}
+
 function isPageRoute(urlPath: string): boolean {
   const last = urlPath.split('/').pop() ?? '';
   return !last.includes('.');
