@@ -22,6 +22,23 @@ export interface AbStatsExperiment {
   variants: Record<string, AbStatsVariant>;
   /** Beyond the spec: ISO date-time of the first impression in the range, for "days running". */
   firstSeenAt?: string | null;
+  /**
+   * Beyond the spec: the experiment day by day, oldest first, for the dashboard's charts. Days without any
+   * new visitor or conversion may be left out. Summed over the days, each variant's figures equal its
+   * `variants` totals, so a running sum is the cumulative figure as of each day. Older producers omit it.
+   */
+  daily?: AbStatsDay[];
+}
+
+/**
+ * One UTC day of an experiment. Views: visitors whose first exposure to the experiment fell on that day.
+ * Conversions: of the range's visitors, those whose first conversion fell on that day.
+ */
+export interface AbStatsDay {
+  /** YYYY-MM-DD, UTC. */
+  date: string;
+  /** Keyed by variant letter; a variant with nothing that day may be absent. */
+  variants: Record<string, { views: number; conversions: number }>;
 }
 
 /** One row of the page-view breakdown; the dashboard sums `views` when `totalPageViews` is absent. */
