@@ -1,11 +1,11 @@
-import type { Database } from 'better-sqlite3';
 import type { ApiConfig } from './config/api-config';
+import type { AppDatabase } from './db/open-database';
 import type { Ga4ReportClient } from './stats/ga4-ab-stats';
 
 /** What the app is built from; tests pass a temporary database, a fixed clock and fakes for the two outside services. */
 export interface AppDeps {
   config: ApiConfig;
-  db: Database;
+  db: AppDatabase;
   /** Epoch milliseconds; defaults to Date.now. */
   now?: () => number;
   /** Used to call the voice platform; defaults to global fetch. */

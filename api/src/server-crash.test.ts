@@ -1,44 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnApi } from './testing/spawn-api';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'novavox-api-crash-'));
-const dbPath = join(dir, 'novavox.db');
 const children: ChildProcess[] = [];
-
-afterAll(() => {
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
+  await database.drop();
 });
 
-/** Starts `src/server.ts` as its own process on an ephemeral port and resolves with its URL. */
-function startApi(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      API_DB_PATH: dbPath,
-      API_PORT: '0',
-      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`api exited (${code}) before listening:\n${output}`)));
-  });
+/** Starts `src/server.ts` as its own process on the test database. */
+async function startApi() {
+  const api = await spawnApi({ ...database.env, FORM_RATE_LIMIT_PER_MINUTE: '1000000' });
+  children.push(api.child);
+  return api;
 }
 
 describe('a server killed with SIGKILL during a load', () => {
@@ -85,6 +64,6 @@ describe('a server killed with SIGKILL during a load', () => {
         .map((line) => line.split(',')[1]),
     );
     expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
-    second.child.kill('SIGTERM');
+    await second.stop();
   });
 });

@@ -3,7 +3,9 @@ import { portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localPort } from '@novavox/shared-contracts/topology';
 import { createApp } from './app';
 import { loadApiConfig } from './config/api-config';
+import { describeDatabase } from './db/describe-database';
 import { openDatabase } from './db/open-database';
+import { startRawEventPruning } from './stats/raw-event-pruning';
 
 const port = Number(process.env.API_PORT ?? localPort('api', portOffsetFrom(process.env)));
 const host = process.env.API_HOST ?? LOCAL_HOST;
@@ -15,11 +17,22 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const db = openDatabase(config.dbPath);
+
+let db: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  db = await openDatabase(config.database);
+} catch (error) {
+  console.error(
+    `Cannot open the database (${describeDatabase(config.database)}):`,
+    error instanceof Error ? error.message : error,
+  );
+  process.exit(1);
+}
+const pruning = startRawEventPruning(db, config.eventsRetentionDays);
 
 const server = serve({ fetch: createApp({ config, db }).fetch, port, hostname: host }, (info) => {
   const modes = [
-    `database ${config.dbPath}`,
+    `database ${describeDatabase(config.database)}`,
     config.voice ? 'phone calls on' : 'phone calls off',
     config.ga4 ? `stats from GA4 property ${config.ga4.propertyId}` : 'stats from collected events',
   ];
@@ -33,9 +46,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 function stop(): void {
+  pruning.stop();
   server.close();
-  db.close();
-  process.exit(0);
+  void db.close().finally(() => process.exit(0));
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

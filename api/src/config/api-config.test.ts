@@ -5,7 +5,8 @@ describe('loadApiConfig', () => {
   it('works with no environment at all', () => {
     const config = loadApiConfig({});
     expect(config).toMatchObject({
-      dbPath: DEFAULT_DB_PATH,
+      database: { engine: 'sqlite', path: DEFAULT_DB_PATH },
+      eventsRetentionDays: 400,
       siteOrigins: [
         'http://127.0.0.1:3000',
         'http://localhost:3000',
@@ -19,6 +20,20 @@ describe('loadApiConfig', () => {
       ga4: null,
     });
     expect(DEFAULT_DB_PATH.replace(/\\/g, '/')).toMatch(/\/api\/data\/novavox\.db$/);
+  });
+
+  it('runs on PostgreSQL when DATABASE_URL is set, whatever API_DB_PATH says', () => {
+    expect(
+      loadApiConfig({ DATABASE_URL: 'postgres://nv:secret@db.internal:5432/novavox', API_DB_PATH: '/tmp/x.db' })
+        .database,
+    ).toEqual({ engine: 'postgres', url: 'postgres://nv:secret@db.internal:5432/novavox' });
+    expect(loadApiConfig({ API_DB_PATH: '/tmp/x.db' }).database).toEqual({ engine: 'sqlite', path: '/tmp/x.db' });
+    expect(() => loadApiConfig({ DATABASE_URL: 'mysql://db/novavox' })).toThrow(
+      /DATABASE_URL must be a PostgreSQL URL/,
+    );
+    expect(() => loadApiConfig({ EVENTS_RETENTION_DAYS: 'forever' })).toThrow(
+      /EVENTS_RETENTION_DAYS must be a positive/,
+    );
   });
 
   it('follows the port offset and an explicit origin list', () => {

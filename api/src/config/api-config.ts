@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
 import { localOrigin } from '@novavox/shared-contracts/topology';
+import type { DatabaseLocation } from '../db/open-database';
 
 /** Every setting the api reads, from environment variables; see api/README.md for each one. */
 export interface ApiConfig {
-  dbPath: string;
+  /** PostgreSQL when DATABASE_URL is set, else the SQLite file at API_DB_PATH. */
+  database: DatabaseLocation;
+  /** Raw analytics events older than this many days are deleted; the aggregates the stats read are kept. */
+  eventsRetentionDays: number;
   /** Browser origins allowed to call the api (CORS); requests from any other Origin are refused. */
   siteOrigins: string[];
   /** When set, the stats endpoint and the waitlist export need `Authorization: Bearer <token>`. */
@@ -41,6 +45,8 @@ export interface Ga4Config {
 }
 
 export const DEFAULT_DB_PATH = fileURLToPath(new URL('../../data/novavox.db', import.meta.url));
+/** 13 months: a year-over-year comparison of raw events stays possible. */
+export const DEFAULT_EVENTS_RETENTION_DAYS = 400;
 const DEFAULT_VOICE_API_URL = 'https://api.vapi.ai';
 
 function text(env: RuntimeEnv, name: string): string | null {
@@ -102,8 +108,17 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
   if (propertyId === null && clientEmail !== null) problems.push('GA4 credentials are set but GA4_PROPERTY_ID is not');
   const gaCacheSeconds = count('GA4_CACHE_SECONDS', 300);
 
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/database');
+  }
+
   const config: ApiConfig = {
-    dbPath: text(env, 'API_DB_PATH') ?? DEFAULT_DB_PATH,
+    database:
+      databaseUrl !== null
+        ? { engine: 'postgres', url: databaseUrl }
+        : { engine: 'sqlite', path: text(env, 'API_DB_PATH') ?? DEFAULT_DB_PATH },
+    eventsRetentionDays: count('EVENTS_RETENTION_DAYS', DEFAULT_EVENTS_RETENTION_DAYS),
     siteOrigins,
     adminToken: text(env, 'ADMIN_TOKEN'),
     trustProxy: text(env, 'TRUST_PROXY') === 'true',

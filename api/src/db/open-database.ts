@@ -1,20 +1,73 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
-import { applyMigrations } from './migrations';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseEngine } from './database-engine';
+import type { AppKysely, DatabaseSchema } from './database-schema';
+import { migrationList } from './migrations/migration-list';
+
+/** Where the data lives: the embedded SQLite file (default) or a PostgreSQL server. */
+export type DatabaseLocation = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
+
+export interface AppDatabase {
+  db: AppKysely;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
 
 /**
- * Opens (creating if needed) the SQLite file and brings its schema up to date. WAL lets readers (stats,
- * export) run beside the writer; synchronous=NORMAL in WAL mode still keeps every committed transaction
- * when the process is killed, which is what a 201 promises.
+ * Opens the database and brings its schema up to date. On SQLite, WAL lets readers run beside the writer, and
+ * synchronous=NORMAL in WAL mode still keeps every committed transaction when the process is killed, which is
+ * what a 201 promises. On PostgreSQL several api processes may share one database: the migrator takes a lock,
+ * so processes starting together migrate once.
  */
-export function openDatabase(path: string): Database {
+export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
+  const db = location.engine === 'sqlite' ? openSqlite(location.path) : openPostgres(location.url);
+  try {
+    await migrate(db, location.engine);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, engine: location.engine, close: () => db.destroy() };
+}
+
+function openSqlite(path: string): AppKysely {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new BetterSqlite3(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = ON');
-  applyMigrations(db);
-  return db;
+  const database = new BetterSqlite3(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** Counts and ids are bigint on PostgreSQL; every one of ours fits a JavaScript number. */
+const BIGINT_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === BIGINT_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string): AppKysely {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function migrate(db: AppKysely, engine: DatabaseEngine): Promise<void> {
+  const migrations = migrationList(engine);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      /corrupted migrations/.test(reason)
+        ? `The database was migrated by a newer api (${reason}): update the api.`
+        : `Database migration ${failed ?? ''} failed: ${reason}`,
+    );
+  }
 }

@@ -13,7 +13,7 @@ import { createEventStore } from '../stores/event-store';
  * else from the events this api collected. GA4 answers are cached (quotas are per hour and per day).
  */
 export function abStatsRoutes({ config, db, now = Date.now, ga4Client }: AppDeps) {
-  const events = createEventStore(db);
+  const events = createEventStore(db.db, db.engine);
   const ga4 = config.ga4 ? { ...config.ga4, client: ga4Client ?? createGa4ReportClient(config.ga4) } : null;
   const cache = new Map<string, { at: number; body: AbStatsResponse }>();
 
@@ -25,7 +25,7 @@ export function abStatsRoutes({ config, db, now = Date.now, ga4Client }: AppDeps
     const range = { startDate, endDate, from: resolved.range.from, to: resolved.range.to };
 
     if (ga4 === null) {
-      return c.json({ ...localAbStats(events, resolved.range), source: 'first-party', range });
+      return c.json({ ...(await localAbStats(events, resolved.range)), source: 'first-party', range });
     }
     const key = `${startDate}|${endDate}|${resolved.range.to}`;
     const cached = cache.get(key);

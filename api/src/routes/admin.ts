@@ -20,10 +20,10 @@ const columns: readonly (keyof WaitlistRow)[] = [
 
 /** GET /admin/waitlist.csv: the waitlist for export (spreadsheet, mailing tool). */
 export function adminRoutes({ config, db }: AppDeps) {
-  const waitlist = createWaitlistStore(db);
-  return new Hono().use(requireAdmin(config.adminToken)).get('/waitlist.csv', (c) => {
+  const waitlist = createWaitlistStore(db.db);
+  return new Hono().use(requireAdmin(config.adminToken)).get('/waitlist.csv', async (c) => {
     const lines = [columns.join(',')];
-    for (const row of waitlist.list()) lines.push(columns.map((column) => csvCell(row[column])).join(','));
+    for (const row of await waitlist.list()) lines.push(columns.map((column) => csvCell(row[column])).join(','));
     c.header('Content-Disposition', 'attachment; filename="waitlist.csv"');
     c.header('Cache-Control', 'no-store');
     return c.body(`${lines.join('\r\n')}\r\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' });

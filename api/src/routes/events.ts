@@ -14,7 +14,7 @@ export const MAX_EVENTS_BODY_BYTES = 64 * 1024;
 
 /** POST /events: a batch of analytics events, all stored or none. */
 export function eventRoutes({ config, db, now = Date.now }: AppDeps) {
-  const events = createEventStore(db);
+  const events = createEventStore(db.db, db.engine);
   const limiter = createRateLimiter({ limit: config.rateLimits.eventsPerMinute, windowMs: 60_000, now });
 
   return new Hono().use(rateLimit(limiter, config.trustProxy)).post('/', async (c) => {
@@ -38,6 +38,6 @@ export function eventRoutes({ config, db, now = Date.now }: AppDeps) {
       }
     });
     if (Object.keys(fields).length > 0) throw new ApiError(422, INVALID_BATCH, { fields });
-    return c.json({ ok: true, accepted: events.addBatch(result.data.events, now()) }, 202);
+    return c.json({ ok: true, accepted: await events.addBatch(result.data.events, now()) }, 202);
   });
 }

@@ -30,7 +30,7 @@ describe('POST /forms/waitlist', () => {
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toEqual({ ok: true, id: expect.any(Number) });
-    const row = api.db.prepare('SELECT * FROM waitlist_signups WHERE id = ?').get(body.id);
+    const row = await api.db.db.selectFrom('waitlist_signups').selectAll().where('id', '=', body.id).executeTakeFirst();
     expect(row).toMatchObject({ email: 'first@example.com', receive_updates: 1, source: 'general', phone: null });
   });
 
@@ -47,7 +47,11 @@ describe('POST /forms/waitlist', () => {
     });
     expect(again.status).toBe(201);
     expect((await again.json()).id).toBe(first.id);
-    const rows = api.db.prepare("SELECT * FROM waitlist_signups WHERE email_key = 'twice@example.com'").all();
+    const rows = await api.db.db
+      .selectFrom('waitlist_signups')
+      .selectAll()
+      .where('email_key', '=', 'twice@example.com')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       last_name: 'Byron',
@@ -66,7 +70,11 @@ describe('POST /forms/waitlist', () => {
         email: 'unicode@example.com',
       })
     ).json();
-    const row = api.db.prepare('SELECT first_name, last_name FROM waitlist_signups WHERE id = ?').get(body.id);
+    const row = await api.db.db
+      .selectFrom('waitlist_signups')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', body.id)
+      .executeTakeFirst();
     expect(row).toEqual({ first_name: 'Zoë', last_name: '李小龍 Ñúñez-Øster' });
   });
 
@@ -133,11 +141,11 @@ describe('POST /forms/waitlist', () => {
       ['an array body', [waitlist], { form: expect.any(String) }],
       ['null', null, { form: expect.any(String) }],
     ])('%s', async (_label, body, fields) => {
-      const before = rowCount(api.db, 'waitlist_signups');
+      const before = await rowCount(api.db, 'waitlist_signups');
       const response = await postJson(`${api.url}/forms/waitlist`, JSON.stringify(body));
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String), fields });
-      expect(rowCount(api.db, 'waitlist_signups')).toBe(before);
+      expect(await rowCount(api.db, 'waitlist_signups')).toBe(before);
     });
   });
 });
@@ -147,7 +155,13 @@ describe('POST /forms/contact', () => {
     const response = await postJson(`${api.url}/forms/contact`, contact);
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    expect(api.db.prepare('SELECT name, message FROM contact_messages WHERE id = ?').get(id)).toEqual({
+    expect(
+      await api.db.db
+        .selectFrom('contact_messages')
+        .select(['name', 'message'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    ).toEqual({
       name: 'Grace Hopper',
       message: contact.message,
     });
@@ -175,24 +189,24 @@ describe('POST /forms/contact', () => {
     [{ ...contact, email: 'grace@' }, { email: 'Invalid email format' }],
     [{ ...contact, message: ['array'] }, { message: 'Message must be text' }],
   ])('rejects %j', async (body, fields) => {
-    const before = rowCount(api.db, 'contact_messages');
+    const before = await rowCount(api.db, 'contact_messages');
     const response = await postJson(`${api.url}/forms/contact`, body);
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual(fields);
-    expect(rowCount(api.db, 'contact_messages')).toBe(before);
+    expect(await rowCount(api.db, 'contact_messages')).toBe(before);
   });
 });
 
 describe('request handling', () => {
   it('answers 400 to malformed JSON', async () => {
-    const before = rowCount(api.db, 'waitlist_signups');
+    const before = await rowCount(api.db, 'waitlist_signups');
     const response = await postJson(`${api.url}/forms/waitlist`, '{"firstName": "Ada",');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'Request body must be valid JSON',
       message: 'Request body must be valid JSON',
     });
-    expect(rowCount(api.db, 'waitlist_signups')).toBe(before);
+    expect(await rowCount(api.db, 'waitlist_signups')).toBe(before);
   });
 
   it('answers 413 to a 1 MB body, and to 16 KB + 1 sent without a length', async () => {
@@ -260,7 +274,7 @@ describe('request handling', () => {
   });
 
   it('refuses other origins', async () => {
-    const before = rowCount(api.db, 'waitlist_signups');
+    const before = await rowCount(api.db, 'waitlist_signups');
     const response = await postJson(
       `${api.url}/forms/waitlist`,
       { ...waitlist, email: 'evil@example.com' },
@@ -268,7 +282,7 @@ describe('request handling', () => {
     );
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    expect(rowCount(api.db, 'waitlist_signups')).toBe(before);
+    expect(await rowCount(api.db, 'waitlist_signups')).toBe(before);
   });
 
   it('answers unknown routes with the common error body', async () => {
@@ -294,7 +308,7 @@ describe('rate limit', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       expect((await refused.json()).error).toBe('Too many requests. Please try again later.');
-      expect(rowCount(limited.db, 'contact_messages')).toBe(0);
+      expect(await rowCount(limited.db, 'contact_messages')).toBe(0);
     } finally {
       await limited.close();
     }

@@ -106,9 +106,9 @@ describe('POST /create_phone_call', () => {
         },
       },
     ]);
-    expect(api.db.prepare('SELECT status, platform_call_id, phone_number FROM phone_calls').all()).toEqual([
-      { status: 'queued', platform_call_id: 'call-abc', phone_number: '+15551234567' },
-    ]);
+    expect(
+      await api.db.db.selectFrom('phone_calls').select(['status', 'platform_call_id', 'phone_number']).execute(),
+    ).toEqual([{ status: 'queued', platform_call_id: 'call-abc', phone_number: '+15551234567' }]);
   });
 
   it('passes the platform reason on a 4xx, as { message }', async () => {
@@ -184,7 +184,7 @@ describe('POST /create_phone_call', () => {
     expect(response.status).toBe(422);
     expect((await response.json()).message).toBe(message);
     expect(received).toEqual([]);
-    expect(rowCount(api.db, 'phone_calls')).toBe(0);
+    expect(await rowCount(api.db, 'phone_calls')).toBe(0);
   });
 
   it('requires x-user-id and a matching userId', async () => {

@@ -18,7 +18,7 @@ export const NOT_CONFIGURED_MESSAGE = 'Phone calls are not configured on this se
  * `{ message }` (inside the common error body), which the site shows as is, so messages are worded for visitors.
  */
 export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }: AppDeps) {
-  const calls = createPhoneCallStore(db);
+  const calls = createPhoneCallStore(db.db);
   const voice = config.voice ? createVoicePlatformClient(config.voice, fetchImpl) : null;
   const limits = config.rateLimits;
 
@@ -45,7 +45,7 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
       clientAddress: clientAddress(c, config.trustProxy),
       atMs: now(),
     };
-    const recent = calls.recent(attempt, attempt.atMs - HOUR_MS);
+    const recent = await calls.recent(attempt, attempt.atMs - HOUR_MS);
     const limited = [
       { figures: recent.number, limit: limits.callsPerNumberPerHour, what: 'this number' },
       { figures: recent.address, limit: limits.callsPerAddressPerHour, what: 'your address' },
@@ -61,7 +61,7 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
       });
     }
 
-    const id = calls.record(attempt);
+    const id = await calls.record(attempt);
     const result = await voice.placeCall({
       phoneNumber,
       userId,
@@ -70,7 +70,7 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
       prompt: body.prompt || null,
       interviewTitle: body.interviewTitle || null,
     });
-    calls.finish(id, result.ok ? result.status : `failed:${result.kind}`, result.ok ? result.callId : null);
+    await calls.finish(id, result.ok ? result.status : `failed:${result.kind}`, result.ok ? result.callId : null);
     if (!result.ok) throw failure(result);
     return c.json({ callId: result.callId, status: result.status }, 201);
   });

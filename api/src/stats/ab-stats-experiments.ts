@@ -1,4 +1,4 @@
-import { type AbStatsExperiment, experimentCatalog } from '@novavox/shared-contracts/experiments';
+import { type AbStatsDay, type AbStatsExperiment, experimentCatalog } from '@novavox/shared-contracts/experiments';
 
 export type VariantCounts = Map<string, { views: number; conversions: number }>;
 
@@ -11,7 +11,11 @@ export function countKey(experimentId: string, variantKey: string): string {
  * Every catalog experiment with every catalog variant, figures filled from `counts` (zero when absent), so
  * the dashboard always shows all nine experiments. Ids or letters outside the catalog are left out.
  */
-export function catalogExperiments(counts: VariantCounts, firstSeen?: Map<string, string>): AbStatsExperiment[] {
+export function catalogExperiments(
+  counts: VariantCounts,
+  firstSeen?: Map<string, string>,
+  daily?: Map<string, AbStatsDay[]>,
+): AbStatsExperiment[] {
   return experimentCatalog.map((experiment) => ({
     id: experiment.id,
     name: experiment.name,
@@ -31,6 +35,16 @@ export function catalogExperiments(counts: VariantCounts, firstSeen?: Map<string
       }),
     ),
     firstSeenAt: firstSeen?.get(experiment.id) ?? null,
+    ...(daily ? { daily: catalogDays(daily.get(experiment.id) ?? [], experiment.variants) } : {}),
+  }));
+}
+
+/** Days keep only the catalog's letters, as the totals do. */
+function catalogDays(days: AbStatsDay[], variants: readonly { key: string }[]): AbStatsDay[] {
+  const known = new Set(variants.map((variant) => variant.key));
+  return days.map((day) => ({
+    date: day.date,
+    variants: Object.fromEntries(Object.entries(day.variants).filter(([key]) => known.has(key))),
   }));
 }
 

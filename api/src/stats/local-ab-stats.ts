@@ -1,29 +1,46 @@
-import type { AbStatsResponse } from '@novavox/shared-contracts/experiments';
-import type { EventStore } from '../stores/event-store';
+import type { AbStatsDay, AbStatsResponse } from '@novavox/shared-contracts/experiments';
+import type { EventStore, ExperimentDay } from '../stores/event-store';
+import { getOrCreate } from '../stores/get-or-create';
 import { catalogExperiments, countKey, type VariantCounts } from './ab-stats-experiments';
 import type { DayRange } from './day-range';
 
 export const PAGE_VIEW_ROWS = 50;
 
-/** The dashboard's figures from the events this api collected: views and conversions are unique users. */
-export function localAbStats(events: EventStore, range: DayRange): AbStatsResponse {
+/**
+ * The dashboard's figures from the events this api collected, read from the aggregates kept at ingest. Views are
+ * the visitors first exposed in the range; conversions, those of them who converted by the range's last day.
+ */
+export async function localAbStats(events: EventStore, range: DayRange): Promise<AbStatsResponse> {
+  const [figures, pageViews] = await Promise.all([
+    events.experimentFigures(range),
+    events.pageViews(range, PAGE_VIEW_ROWS),
+  ]);
   const counts: VariantCounts = new Map();
-  let abEvents = 0;
-  for (const row of events.variantUsers(range)) {
-    const key = countKey(row.experiment_id, row.variant_id);
-    const figures = counts.get(key) ?? { views: 0, conversions: 0 };
-    if (row.name === 'experiment_impression') figures.views = row.users;
-    else figures.conversions = row.users;
-    counts.set(key, figures);
-    abEvents += row.users;
+  for (const row of figures.variants) {
+    counts.set(countKey(row.experimentId, row.variantId), { views: row.views, conversions: row.conversions });
   }
-  const pageViews = events.pageViews(range, PAGE_VIEW_ROWS);
   return {
-    experiments: catalogExperiments(counts, events.firstImpressions(range)),
+    experiments: catalogExperiments(counts, figures.firstSeen, dailySeries(figures.daily)),
     connectionSuccessful: true,
     isLiveData: true,
     totalPageViews: pageViews.total,
     pageViewData: { rows: pageViews.rows },
-    hasRealAbData: abEvents > 0,
+    hasRealAbData: figures.variants.some((row) => row.views > 0 || row.conversions > 0),
   };
+}
+
+/** Experiment id → its days, oldest first, each with the variants that had anything that day. */
+function dailySeries(days: readonly ExperimentDay[]): Map<string, AbStatsDay[]> {
+  const series = new Map<string, Map<string, AbStatsDay>>();
+  for (const row of days) {
+    const byDay = getOrCreate(series, row.experimentId, () => new Map<string, AbStatsDay>());
+    const day = getOrCreate(byDay, row.day, (): AbStatsDay => ({ date: row.day, variants: {} }));
+    day.variants[row.variantId] = { views: row.views, conversions: row.conversions };
+  }
+  return new Map(
+    [...series].map(([experimentId, byDay]) => [
+      experimentId,
+      [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    ]),
+  );
 }

@@ -1,30 +1,27 @@
 import type { ContactFormValues } from '@novavox/shared-contracts/forms';
-import type { Database } from 'better-sqlite3';
+import type { AppKysely } from '../db/database-schema';
 
 export interface ContactStore {
-  add(values: ContactFormValues, at: Date): number;
-  count(): number;
+  add(values: ContactFormValues, at: Date): Promise<number>;
 }
 
-export function createContactStore(db: Database): ContactStore {
-  const insert = db.prepare<[string, string, string, string, string, string, string]>(
-    `INSERT INTO contact_messages (first_name, last_name, name, email, phone, message, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM contact_messages');
+export function createContactStore(db: AppKysely): ContactStore {
   return {
-    add(values, at) {
-      const result = insert.run(
-        values.firstName,
-        values.lastName,
-        values.name || `${values.firstName} ${values.lastName}`,
-        values.email,
-        values.phone,
-        values.message,
-        at.toISOString(),
-      );
-      return Number(result.lastInsertRowid);
+    async add(values, at) {
+      const row = await db
+        .insertInto('contact_messages')
+        .values({
+          first_name: values.firstName,
+          last_name: values.lastName,
+          name: values.name || `${values.firstName} ${values.lastName}`,
+          email: values.email,
+          phone: values.phone,
+          message: values.message,
+          created_at: at.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
-    count: () => count.get()?.n ?? 0,
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { AppKysely } from '../db/database-schema';
 
 export interface PhoneCallAttempt {
   userId: string;
@@ -8,49 +8,56 @@ export interface PhoneCallAttempt {
   atMs: number;
 }
 
+type RecentCalls = Record<'number' | 'address' | 'user', { count: number; oldestMs: number | null }>;
+
 export interface PhoneCallStore {
   /** Calls attempted since `sinceMs` for this number, address and user, with the oldest attempt of each. */
-  recent(
-    attempt: PhoneCallAttempt,
-    sinceMs: number,
-  ): Record<'number' | 'address' | 'user', { count: number; oldestMs: number | null }>;
-  record(attempt: PhoneCallAttempt): number;
-  finish(id: number, status: string, platformCallId: string | null): void;
+  recent(attempt: PhoneCallAttempt, sinceMs: number): Promise<RecentCalls>;
+  record(attempt: PhoneCallAttempt): Promise<number>;
+  finish(id: number, status: string, platformCallId: string | null): Promise<void>;
 }
 
-/** Attempts are kept in the database so toll-fraud limits hold across restarts and count failed attempts too. */
-export function createPhoneCallStore(db: Database): PhoneCallStore {
-  const recentBy = (column: 'phone_number' | 'client_address' | 'user_id') =>
-    db.prepare<[string, number], { count: number; oldest: number | null }>(
-      `SELECT COUNT(*) AS count, MIN(created_at_ms) AS oldest FROM phone_calls WHERE ${column} = ? AND created_at_ms >= ?`,
-    );
-  const byNumber = recentBy('phone_number');
-  const byAddress = recentBy('client_address');
-  const byUser = recentBy('user_id');
-  const insert = db.prepare<[string, string | null, string, string, number]>(
-    `INSERT INTO phone_calls (user_id, interview_id, phone_number, client_address, status, created_at_ms)
-     VALUES (?, ?, ?, ?, 'placing', ?)`,
-  );
-  const update = db.prepare<[string, string | null, number]>(
-    'UPDATE phone_calls SET status = ?, platform_call_id = ? WHERE id = ?',
-  );
-  const figures = (row: { count: number; oldest: number | null } | undefined) => ({
-    count: row?.count ?? 0,
-    oldestMs: row?.oldest ?? null,
-  });
+/**
+ * Attempts are kept in the database so toll-fraud limits hold across restarts and across api processes
+ * sharing one database, and count failed attempts too.
+ */
+export function createPhoneCallStore(db: AppKysely): PhoneCallStore {
+  const recentBy = async (column: 'phone_number' | 'client_address' | 'user_id', value: string, sinceMs: number) => {
+    const row = await db
+      .selectFrom('phone_calls')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<number | null>('created_at_ms').as('oldest')])
+      .where(column, '=', value)
+      .where('created_at_ms', '>=', sinceMs)
+      .executeTakeFirst();
+    return { count: Number(row?.count ?? 0), oldestMs: row?.oldest == null ? null : Number(row.oldest) };
+  };
   return {
-    recent: (attempt, sinceMs) => ({
-      number: figures(byNumber.get(attempt.phoneNumber, sinceMs)),
-      address: figures(byAddress.get(attempt.clientAddress, sinceMs)),
-      user: figures(byUser.get(attempt.userId, sinceMs)),
+    recent: async (attempt, sinceMs) => ({
+      number: await recentBy('phone_number', attempt.phoneNumber, sinceMs),
+      address: await recentBy('client_address', attempt.clientAddress, sinceMs),
+      user: await recentBy('user_id', attempt.userId, sinceMs),
     }),
-    record: (attempt) =>
-      Number(
-        insert.run(attempt.userId, attempt.interviewId, attempt.phoneNumber, attempt.clientAddress, attempt.atMs)
-          .lastInsertRowid,
-      ),
-    finish: (id, status, platformCallId) => {
-      update.run(status, platformCallId, id);
+    async record(attempt) {
+      const row = await db
+        .insertInto('phone_calls')
+        .values({
+          user_id: attempt.userId,
+          interview_id: attempt.interviewId,
+          phone_number: attempt.phoneNumber,
+          client_address: attempt.clientAddress,
+          status: 'placing',
+          created_at_ms: attempt.atMs,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async finish(id, status, platformCallId) {
+      await db
+        .updateTable('phone_calls')
+        .set({ status, platform_call_id: platformCallId })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { WaitlistFormValues } from '@novavox/shared-contracts/forms';
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { AppKysely } from '../db/database-schema';
 
 export interface WaitlistRow {
   id: number;
@@ -16,63 +17,68 @@ export interface WaitlistRow {
   updated_at: string;
 }
 
-interface UpsertParams {
-  emailKey: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  phone: string | null;
-  interest: string | null;
-  receiveUpdates: number;
-  source: string;
-  at: string;
-}
-
 export interface WaitlistStore {
   /** Adds a sign-up, or updates the one with the same e-mail (case-insensitive); returns its id. */
-  upsert(values: WaitlistFormValues, at: Date): number;
-  list(): WaitlistRow[];
-  count(): number;
+  upsert(values: WaitlistFormValues, at: Date): Promise<number>;
+  list(): Promise<WaitlistRow[]>;
 }
 
-export function createWaitlistStore(db: Database): WaitlistStore {
-  const upsert = db.prepare<[UpsertParams], { id: number }>(
-    `INSERT INTO waitlist_signups
-       (email_key, email, first_name, last_name, name, phone, interest, receive_updates, source, created_at, updated_at)
-     VALUES (@emailKey, @email, @firstName, @lastName, @name, @phone, @interest, @receiveUpdates, @source, @at, @at)
-     ON CONFLICT (email_key) DO UPDATE SET
-       email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
-       name = excluded.name, phone = COALESCE(excluded.phone, phone), interest = COALESCE(excluded.interest, interest),
-       receive_updates = excluded.receive_updates, source = excluded.source,
-       submissions = submissions + 1, updated_at = excluded.updated_at
-     RETURNING id`,
-  );
-  const list = db.prepare<[], WaitlistRow>(
-    `SELECT id, email, first_name, last_name, name, phone, interest, receive_updates, source, submissions,
-            created_at, updated_at
-     FROM waitlist_signups ORDER BY id`,
-  );
-  const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM waitlist_signups');
-
+export function createWaitlistStore(db: AppKysely): WaitlistStore {
   return {
-    upsert(values, at) {
-      const row = upsert.get({
-        emailKey: values.email.toLowerCase(),
-        email: values.email,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        name: values.name || `${values.firstName} ${values.lastName}`,
-        phone: values.phone || null,
-        interest: values.interest || null,
-        receiveUpdates: values.receiveUpdates ? 1 : 0,
-        source: values.source || 'general',
-        at: at.toISOString(),
-      });
-      if (!row) throw new Error('waitlist upsert returned no row');
+    async upsert(values, at) {
+      const now = at.toISOString();
+      // One statement, so concurrent sign-ups with one e-mail (in this process or another) meet in the unique index.
+      const row = await db
+        .insertInto('waitlist_signups')
+        .values({
+          email_key: values.email.toLowerCase(),
+          email: values.email,
+          first_name: values.firstName,
+          last_name: values.lastName,
+          name: values.name || `${values.firstName} ${values.lastName}`,
+          phone: values.phone || null,
+          interest: values.interest || null,
+          receive_updates: values.receiveUpdates ? 1 : 0,
+          source: values.source || 'general',
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.column('email_key').doUpdateSet({
+            email: (eb) => eb.ref('excluded.email'),
+            first_name: (eb) => eb.ref('excluded.first_name'),
+            last_name: (eb) => eb.ref('excluded.last_name'),
+            name: (eb) => eb.ref('excluded.name'),
+            phone: sql`COALESCE(excluded.phone, waitlist_signups.phone)`,
+            interest: sql`COALESCE(excluded.interest, waitlist_signups.interest)`,
+            receive_updates: (eb) => eb.ref('excluded.receive_updates'),
+            source: (eb) => eb.ref('excluded.source'),
+            submissions: sql`waitlist_signups.submissions + 1`,
+            updated_at: (eb) => eb.ref('excluded.updated_at'),
+          }),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
-    list: () => list.all(),
-    count: () => count.get()?.n ?? 0,
+    list: () =>
+      db
+        .selectFrom('waitlist_signups')
+        .select([
+          'id',
+          'email',
+          'first_name',
+          'last_name',
+          'name',
+          'phone',
+          'interest',
+          'receive_updates',
+          'source',
+          'submissions',
+          'created_at',
+          'updated_at',
+        ])
+        .orderBy('id')
+        .execute(),
   };
 }

@@ -1,29 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { loadApiConfig } from '../config/api-config';
-import { openDatabase } from '../db/open-database';
+import type { AppKysely } from '../db/database-schema';
+import { type AppDatabase, openDatabase } from '../db/open-database';
+import { createTestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
-  db: Database;
-  dbPath: string;
+  /** The app's own database handle, for assertions on what was stored. */
+  db: AppDatabase;
+  /** The environment that points another api process (server.ts) at the same database. */
+  databaseEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
-/** A real api on 127.0.0.1 with an ephemeral port and a fresh database in a temporary folder. */
+/** A real api on 127.0.0.1 with an ephemeral port and a fresh database (SQLite, or PostgreSQL in that leg). */
 export async function startTestServer(
   options: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'db'>> } = {},
 ): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'novavox-api-test-'));
-  const dbPath = join(dir, 'novavox.db');
-  const config = loadApiConfig({ API_DB_PATH: dbPath, ...options.env });
-  const db = openDatabase(config.dbPath);
+  const database = await createTestDatabase();
+  const config = loadApiConfig({ ...database.env, ...options.env });
+  const db = await openDatabase(config.database);
   const server = createAdaptorServer({ fetch: createApp({ config, db, ...options.deps }).fetch });
   // A deep accept queue: the load tests open a thousand connections at once.
   await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 2048 }, resolve));
@@ -31,14 +31,14 @@ export async function startTestServer(
   return {
     url: `http://127.0.0.1:${port}`,
     db,
-    dbPath,
+    databaseEnv: database.env,
     close: () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const force = 'closeAllConnections' in server ? () => server.closeAllConnections() : () => undefined;
         server.close(() => {
-          db.close();
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
+          db.close()
+            .then(() => database.drop())
+            .then(resolve, reject);
         });
         force();
       }),
@@ -53,9 +53,15 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   });
 }
 
-export function rowCount(
-  db: Database,
-  table: 'waitlist_signups' | 'contact_messages' | 'analytics_events' | 'phone_calls',
-): number {
-  return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+type CountedTable =
+  | 'waitlist_signups'
+  | 'contact_messages'
+  | 'analytics_events'
+  | 'phone_calls'
+  | 'experiment_exposures';
+
+export async function rowCount(db: AppDatabase | AppKysely, table: CountedTable): Promise<number> {
+  const kysely = 'db' in db ? db.db : db;
+  const row = await kysely.selectFrom(table).select(sql<number>`COUNT(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

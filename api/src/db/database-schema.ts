@@ -1,0 +1,108 @@
+import type { Generated, Kysely } from 'kysely';
+
+/**
+ * The api's tables as the query layer sees them, the same on SQLite and PostgreSQL. Times are ISO-8601 text
+ * and days `YYYY-MM-DD` text on both engines, so comparisons and ranges read the same everywhere; flags are
+ * 0/1 integers.
+ */
+export interface DatabaseSchema {
+  waitlist_signups: WaitlistSignupsTable;
+  contact_messages: ContactMessagesTable;
+  analytics_events: AnalyticsEventsTable;
+  phone_calls: PhoneCallsTable;
+  experiment_exposures: ExperimentExposuresTable;
+  experiment_daily_views: ExperimentDailyViewsTable;
+  experiment_daily_conversions: ExperimentDailyConversionsTable;
+  page_views_daily: PageViewsDailyTable;
+}
+
+export type AppKysely = Kysely<DatabaseSchema>;
+
+export interface WaitlistSignupsTable {
+  id: Generated<number>;
+  email_key: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  phone: string | null;
+  interest: string | null;
+  receive_updates: number;
+  source: string;
+  submissions: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+}
+
+/** Every event as received: the audit trail the aggregates are derived from (kept for EVENTS_RETENTION_DAYS). */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  name: string;
+  occurred_at: string;
+  occurred_on: string;
+  visitor_id: string | null;
+  experiment_id: string | null;
+  variant_id: string | null;
+  event_category: string | null;
+  event_label: string | null;
+  page_path: string | null;
+  page_title: string | null;
+  form: string | null;
+  source: string | null;
+  received_at: string;
+}
+
+export interface PhoneCallsTable {
+  id: Generated<number>;
+  user_id: string;
+  interview_id: string | null;
+  phone_number: string;
+  client_address: string;
+  status: string;
+  platform_call_id: string | null;
+  created_at_ms: number;
+}
+
+/** One row per visitor and experiment: the first exposure (variant, day) and the day of the first conversion. */
+export interface ExperimentExposuresTable {
+  experiment_id: string;
+  visitor_id: string;
+  variant_id: string;
+  exposed_on: string;
+  converted_on: string | null;
+}
+
+/** Visitors first exposed per experiment, variant and day; `first_at` is the earliest exposure of that day. */
+export interface ExperimentDailyViewsTable {
+  experiment_id: string;
+  variant_id: string;
+  day: string;
+  views: number;
+  first_at: string;
+}
+
+/** First conversions per experiment and variant, by the converter's exposure day and conversion day. */
+export interface ExperimentDailyConversionsTable {
+  experiment_id: string;
+  variant_id: string;
+  exposed_on: string;
+  converted_on: string;
+  conversions: number;
+}
+
+export interface PageViewsDailyTable {
+  day: string;
+  path: string;
+  views: number;
+}

@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A throwaway PostgreSQL server in a temporary folder, listening on 127.0.0.1 only. */
+export interface PostgresCluster {
+  /** Superuser URL of the `postgres` database (trust authentication, loopback only). */
+  url: string;
+  port: number;
+  stop(): void;
+}
+
+/** Debian's postgresql package puts its server programs here, not on PATH. */
+function binDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const newest = versions[0];
+  if (newest === undefined) {
+    throw new Error(
+      "PostgreSQL's server programs were not found under /usr/lib/postgresql: install Debian's postgresql package (bash .ci/ensure-tools.sh --postgres).",
+    );
+  }
+  return join(root, newest, 'bin');
+}
+
+async function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * initdb and pg_ctl refuse to run as root, so as root they run as the `postgres` user, which owns the folder.
+ * `pg_ctl -l` sends the server's output to a log file, so the server does not hold the caller's pipes open.
+ * `durable: false` turns fsync off, which tests can afford and benchmarks must not.
+ */
+export async function startPostgresCluster(
+  options: { durable?: boolean; settings?: string[] } = {},
+): Promise<PostgresCluster> {
+  const bin = binDir();
+  const dir = mkdtempSync(join(tmpdir(), 'novavox-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (program: string, args: string[]) => {
+    const command = join(bin, program);
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+    else execFileSync(command, args, { stdio: 'pipe' });
+  };
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
+  const port = await sparePort();
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c max_connections=200',
+    ...(options.durable === false ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
+  ];
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface SpawnedApi {
+  child: ChildProcess;
+  url: string;
+  /** SIGTERM, resolved once the process has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts `src/server.ts` as its own process on an ephemeral port of 127.0.0.1 and resolves with its URL. */
+export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH, API_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        resolve({
+          child,
+          url: match[1],
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`api exited (${code}) before listening:\n${output}`)));
+  });
+}
