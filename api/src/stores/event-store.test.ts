@@ -1,0 +1,186 @@
+import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppDatabase, openDatabase } from '../db/open-database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createEventStore, type EventStore } from './event-store';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.parse('2026-10-01T08:00:00Z');
+
+let database: TestDatabase;
+let db: AppDatabase;
+let store: EventStore;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = await openDatabase(database.location);
+  store = createEventStore(db.db, db.engine);
+});
+afterAll(async () => {
+  await db.close();
+  await database.drop();
+});
+
+/** Mulberry32: a small seeded generator, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Sent {
+  event: AnalyticsEvent;
+  receivedAt: number;
+}
+
+/** Traffic over 30 days: returning visitors, repeated and out-of-arm impressions, conversions before exposure. */
+function traffic(seed: number): Sent[][] {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const experiments = [
+    { id: 'cta_layout', variants: ['A', 'B', 'C'] },
+    { id: 'testimonial_style', variants: ['A', 'B', 'C'] },
+  ];
+  const batches: Sent[][] = [];
+  for (let day = 0; day < 30; day++) {
+    for (let b = 0; b < 12; b++) {
+      const receivedAt = START + day * DAY + b * 60_000;
+      const batch: Sent[] = [];
+      const size = 1 + Math.floor(next() * 20);
+      for (let i = 0; i < size; i++) {
+        const experiment = pick(experiments);
+        const roll = next();
+        const visitor = roll < 0.05 ? undefined : `v${Math.floor(next() * 1500)}`;
+        const common = {
+          experiment_id: experiment.id,
+          variant_id: pick(experiment.variants),
+          event_category: roll < 0.08 ? 'debug_test' : 'ab_test',
+          ...(visitor ? { visitor_id: visitor } : {}),
+          // Some events were queued in the browser for a while before they were sent.
+          occurred_at: receivedAt - Math.floor(next() * 30) * 60 * 60 * 1000,
+        };
+        if (next() < 0.6) batch.push({ event: { name: 'experiment_impression', ...common }, receivedAt });
+        else batch.push({ event: { name: 'experiment_conversion', ...common }, receivedAt });
+        if (next() < 0.3) {
+          batch.push({ event: { name: 'page_view', page_path: pick(['/', '/signup', '/tos']) }, receivedAt });
+        }
+      }
+      batches.push(batch);
+    }
+  }
+  return batches;
+}
+
+interface Expected {
+  views: Record<string, number>;
+  conversions: Record<string, number>;
+}
+
+/**
+ * The counting rules applied by brute force to the list of events, in the order received, with no aggregate:
+ * the reference the store's figures must equal.
+ */
+function recount(sent: Sent[], from: string, to: string, experimentId: string): Expected {
+  const dayOf = ({ event, receivedAt }: Sent) => {
+    const at = event.occurred_at ?? receivedAt;
+    const trusted = at < receivedAt - 2 * DAY || at > receivedAt + 5 * 60_000 ? receivedAt : at;
+    return new Date(trusted).toISOString().slice(0, 10);
+  };
+  const exposure = new Map<string, { variant: string; day: string; convertedOn?: string }>();
+  const expected: Expected = { views: {}, conversions: {} };
+  for (const item of sent) {
+    const { event } = item;
+    if (event.name !== 'experiment_impression' && event.name !== 'experiment_conversion') continue;
+    if (event.experiment_id !== experimentId || event.event_category === 'debug_test') continue;
+    const day = dayOf(item);
+    if (event.name === 'experiment_impression') {
+      if (event.visitor_id === undefined) {
+        if (day >= from && day <= to) expected.views[event.variant_id] = (expected.views[event.variant_id] ?? 0) + 1;
+      } else if (!exposure.has(event.visitor_id)) {
+        exposure.set(event.visitor_id, { variant: event.variant_id, day });
+      }
+    } else if (event.visitor_id !== undefined) {
+      const seen = exposure.get(event.visitor_id);
+      if (seen && seen.convertedOn === undefined) seen.convertedOn = day < seen.day ? seen.day : day;
+    }
+  }
+  for (const seen of exposure.values()) {
+    if (seen.day < from || seen.day > to) continue;
+    expected.views[seen.variant] = (expected.views[seen.variant] ?? 0) + 1;
+    if (seen.convertedOn !== undefined && seen.convertedOn <= to) {
+      expected.conversions[seen.variant] = (expected.conversions[seen.variant] ?? 0) + 1;
+    }
+  }
+  return expected;
+}
+
+describe('the aggregates kept at ingest', () => {
+  const batches = traffic(20261123);
+  const sent = batches.flat();
+
+  beforeAll(async () => {
+    for (const batch of batches) {
+      await store.addBatch(
+        batch.map((item) => item.event),
+        batch[0]?.receivedAt ?? START,
+      );
+    }
+  });
+
+  it.each([
+    ['2026-10-01', '2026-10-30'],
+    ['2026-10-01', '2026-10-01'],
+    ['2026-10-10', '2026-10-17'],
+    ['2026-10-20', '2026-10-30'],
+    ['2026-09-30', '2026-10-05'],
+  ])('give exactly the brute-force recount of the raw events for %s to %s', async (from, to) => {
+    const figures = await store.experimentFigures({ from, to });
+    for (const experimentId of ['cta_layout', 'testimonial_style']) {
+      const expected = recount(sent, from, to, experimentId);
+      const actual: Expected = { views: {}, conversions: {} };
+      for (const row of figures.variants.filter((variant) => variant.experimentId === experimentId)) {
+        if (row.views > 0) actual.views[row.variantId] = row.views;
+        if (row.conversions > 0) actual.conversions[row.variantId] = row.conversions;
+      }
+      expect(actual).toEqual(expected);
+      expect(Object.values(expected.views).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    }
+  });
+
+  it('add up, day by day, to the totals of the range', async () => {
+    const figures = await store.experimentFigures({ from: '2026-10-01', to: '2026-10-30' });
+    for (const total of figures.variants) {
+      const days = figures.daily.filter(
+        (day) => day.experimentId === total.experimentId && day.variantId === total.variantId,
+      );
+      expect(days.reduce((sum, day) => sum + day.views, 0)).toBe(total.views);
+      expect(days.reduce((sum, day) => sum + day.conversions, 0)).toBe(total.conversions);
+    }
+  });
+
+  it('count page views per path and day', async () => {
+    const expected = new Map<string, number>();
+    for (const { event, receivedAt } of sent) {
+      const day = new Date(receivedAt).toISOString().slice(0, 10);
+      if (event.name === 'page_view' && day >= '2026-10-05' && day <= '2026-10-09') {
+        expected.set(event.page_path, (expected.get(event.page_path) ?? 0) + 1);
+      }
+    }
+    const { total, rows } = await store.pageViews({ from: '2026-10-05', to: '2026-10-09' }, 10);
+    expect(Object.fromEntries(rows.map((row) => [row.path, row.views]))).toEqual(Object.fromEntries(expected));
+    expect(total).toBe([...expected.values()].reduce((a, b) => a + b, 0));
+  });
+
+  it('survive the pruning of old raw events, which only the audit trail loses', async () => {
+    const before = await store.experimentFigures({ from: '2026-10-01', to: '2026-10-30' });
+    const deleted = await store.pruneRawEvents('2026-10-15');
+    expect(deleted).toBeGreaterThan(0);
+    const left = await db.db.selectFrom('analytics_events').select('occurred_on').orderBy('occurred_on').executeTakeFirst();
+    expect(left?.occurred_on >= '2026-10-15').toBe(true);
+    expect(await store.experimentFigures({ from: '2026-10-01', to: '2026-10-30' })).toEqual(before);
+  });
+});
