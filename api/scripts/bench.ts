@@ -1,21 +1,39 @@
 /**
- * Load benchmark: drives POST /forms/waitlist and POST /events over loopback from this process against an api
- * in a second process (started here with a throw-away database, or the one at BENCH_URL), then prints
- * requests per second and p50/p99 latency. Bounded in both count and time, so it always ends.
+ * The api's benchmark, every figure side by side in one run, bounded in count and time so it always ends:
+ *  1. ingest throughput into an empty database: the earlier raw-rows-only path vs the store with aggregates;
+ *  2. per engine (SQLite, and PostgreSQL on a throwaway cluster when Debian's postgresql package is installed),
+ *     a database grown through 100k and 1M events of realistic traffic (10M with --large): ingest events/s at
+ *     each size, GET /analytics/ab-stats p50/p99 for 30 and 90 days, the earlier raw-scan query for
+ *     comparison, and POST /events p99 alone and while the stats are read without pause;
+ *  3. the form and event endpoints under concurrent load over HTTP.
  *
- *   pnpm --filter @novavox/api bench
- *   BENCH_REQUESTS=20000 BENCH_CONCURRENCY=64 BENCH_SECONDS=30 pnpm --filter @novavox/api bench
+ *   pnpm --filter @novavox/api bench [--large] [--engines sqlite,postgres] [--sizes 100000,1000000]
+ *   BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_SECONDS tune part 3.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startPostgresCluster } from '../src/testing/postgres-cluster';
+import { spawnApi } from '../src/testing/spawn-api';
+import { legacySqliteIngest, measureScale, type ScaleRow, storeIngest } from './bench/analytics-scale';
+import { type LoadResult, runLoad, type Scenario } from './bench/http-load';
 
-const requests = positive('BENCH_REQUESTS', 5000);
-const concurrency = positive('BENCH_CONCURRENCY', 32);
-const seconds = positive('BENCH_SECONDS', 15);
+const { values: flags } = parseArgs({
+  options: {
+    large: { type: 'boolean', default: false },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    sizes: { type: 'string' },
+    'stats-runs': { type: 'string', default: '30' },
+  },
+});
+const sizes = (flags.sizes ?? (flags.large ? '100000,1000000,10000000' : '100000,1000000'))
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+if (sizes.some((size) => !Number.isInteger(size) || size <= 0)) throw new Error('--sizes must be whole numbers');
+const engines = (flags.engines ?? '').split(',').filter((engine) => engine === 'sqlite' || engine === 'postgres');
+const statsRuns = Number(flags['stats-runs']);
 
 function positive(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -23,153 +41,134 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-interface Scenario {
-  name: string;
-  path: string;
-  body: (i: number) => string;
-}
+const log = (line: string) => console.log(line);
+const dir = mkdtempSync(join(tmpdir(), 'novavox-bench-'));
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
-const runId = Date.now().toString(36);
-const scenarios: Scenario[] = [
-  {
-    name: 'POST /forms/waitlist',
-    path: '/forms/waitlist',
-    // Every fifth sign-up repeats an earlier e-mail, so the update path is measured too.
-    body: (i) =>
-      JSON.stringify({
-        firstName: 'Bench',
-        lastName: 'Mark',
-        email: `bench-${runId}-${i % 5 === 4 ? i - 1 : i}@example.com`,
-        source: 'bench',
-        receiveUpdates: true,
-      }),
-  },
-  {
-    name: 'POST /events (batch of 10)',
-    path: '/events',
-    body: (i) =>
-      JSON.stringify({
-        events: Array.from({ length: 10 }, (_, k) =>
-          k === 9
-            ? { name: 'page_view', page_path: '/', visitor_id: `bench-${i}` }
-            : {
-                name: k % 3 === 0 ? 'experiment_conversion' : 'experiment_impression',
-                experiment_id: 'cta_button_color',
-                variant_id: 'ABCD'[k % 4],
-                visitor_id: `bench-${i}`,
-              },
-        ),
-      }),
-  },
-];
+try {
+  log('1. Ingest into an empty database (in-process, 50-event batches, 200,000 events)');
+  const legacy = legacySqliteIngest(join(dir, 'legacy.db'), 200_000);
+  const current = await storeIngest({ engine: 'sqlite', path: join(dir, 'ingest.db') }, 200_000);
+  console.table([
+    { path: 'before: raw rows only (better-sqlite3, prepared statement per event)', 'events/s': count(legacy) },
+    { path: 'now: raw rows + aggregates in one transaction (Kysely)', 'events/s': count(current) },
+    { path: 'change', 'events/s': `${(((current - legacy) / legacy) * 100).toFixed(1)} %` },
+  ]);
 
-async function startApi(): Promise<{ url: string; stop: () => void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'novavox-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: {
-      PATH: process.env.PATH,
-      API_DB_PATH: join(dir, 'bench.db'),
-      API_PORT: '0',
-      FORM_RATE_LIMIT_PER_MINUTE: '100000000',
-      EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`api exited (${code}) before listening`)));
-  });
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    },
-  };
-}
-
-function post(agent: Agent, url: URL, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function run(base: string, scenario: Scenario) {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const url = new URL(scenario.path, base);
-  const latencies: number[] = [];
-  const failures = new Map<string, number>();
-  const deadline = performance.now() + seconds * 1000;
-  let next = 0;
-  const started = performance.now();
-  const lane = async () => {
-    while (next < requests && performance.now() < deadline) {
-      const i = next++;
-      const t0 = performance.now();
+  const scale: ScaleRow[] = [];
+  for (const engine of engines) {
+    log(`2. ${engine}: growing one database through ${sizes.map(count).join(', ')} events over 90 days`);
+    if (engine === 'sqlite') {
+      const path = join(dir, 'scale.db');
+      scale.push(
+        ...(await measureScale('sqlite', { engine: 'sqlite', path }, { API_DB_PATH: path }, sizes, { statsRuns, log })),
+      );
+    } else {
+      let cluster: Awaited<ReturnType<typeof startPostgresCluster>>;
       try {
-        const status = await post(agent, url, scenario.body(i));
-        latencies.push(performance.now() - t0);
-        if (status < 200 || status > 299) failures.set(`HTTP ${status}`, (failures.get(`HTTP ${status}`) ?? 0) + 1);
+        cluster = await startPostgresCluster({ settings: ['shared_buffers=512MB'] });
       } catch (error) {
-        const key = error instanceof Error ? error.message : String(error);
-        failures.set(key, (failures.get(key) ?? 0) + 1);
+        log(`  skipped: ${error instanceof Error ? error.message : error}`);
+        continue;
+      }
+      try {
+        const location = { engine: 'postgres' as const, url: cluster.url };
+        scale.push(
+          ...(await measureScale('postgres', location, { DATABASE_URL: cluster.url }, sizes, { statsRuns, log })),
+        );
+      } finally {
+        cluster.stop();
       }
     }
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    endpoint: scenario.name,
-    requests: latencies.length,
-    errors: [...failures.values()].reduce((sum, n) => sum + n, 0),
-    seconds: Number(elapsed.toFixed(2)),
-    'req/s': Math.round(latencies.length / elapsed),
-    'p50 ms': Number(percentile(latencies, 50).toFixed(2)),
-    'p99 ms': Number(percentile(latencies, 99).toFixed(2)),
-    'max ms': Number((latencies.at(-1) ?? Number.NaN).toFixed(2)),
-    failures: Object.fromEntries(failures),
-  };
-}
+  }
+  console.table(
+    scale.map((row) => ({
+      engine: row.engine,
+      events: count(row.events),
+      'ingest events/s': count(row.ingestPerSecond),
+      'stats 30d p50': ms(row.stats30.p50),
+      'stats 30d p99': ms(row.stats30.p99),
+      'stats 90d p50': ms(row.stats90.p50),
+      'stats 90d p99': ms(row.stats90.p99),
+      'before: raw scan 90d': ms(row.rawScan90.p50),
+    })),
+  );
+  console.table(
+    scale.map((row) => ({
+      engine: row.engine,
+      events: count(row.events),
+      'POST /events p99 alone': ms(row.ingestAlone.p99),
+      'p99 while stats are read': ms(row.ingestWhileReading.p99),
+      'max while read': ms(row.ingestWhileReading.max),
+      'stats reads meanwhile': row.ingestWhileReading.readsDone,
+      'batches lost': row.lost,
+    })),
+  );
 
-const external = process.env.BENCH_URL?.replace(/\/+$/, '');
-const api = external ? { url: external, stop: () => undefined } : await startApi();
-console.log(
-  `Benchmarking ${api.url}${external ? '' : ' (api in a child process, temporary database)'}: up to ${requests} requests or ${seconds} s per endpoint, ${concurrency} concurrent`,
-);
-try {
-  const results = [];
-  for (const scenario of scenarios) results.push(await run(api.url, scenario));
-  console.table(results.map(({ failures, ...row }) => row));
+  log('3. The endpoints under concurrent load over HTTP (SQLite)');
+  const requests = positive('BENCH_REQUESTS', 5000);
+  const concurrency = positive('BENCH_CONCURRENCY', 32);
+  const seconds = positive('BENCH_SECONDS', 15);
+  const runId = Date.now().toString(36);
+  const scenarios: Scenario[] = [
+    {
+      name: 'POST /forms/waitlist',
+      path: '/forms/waitlist',
+      // Every fifth sign-up repeats an earlier e-mail, so the repeat path is measured too.
+      body: (i) =>
+        JSON.stringify({
+          firstName: 'Bench',
+          lastName: 'Mark',
+          email: `bench-${runId}-${i % 5 === 4 ? i - 1 : i}@example.com`,
+          source: 'bench',
+          receiveUpdates: true,
+        }),
+    },
+    {
+      name: 'POST /events (batch of 10)',
+      path: '/events',
+      body: (i) =>
+        JSON.stringify({
+          events: Array.from({ length: 10 }, (_, k) =>
+            k === 9
+              ? { name: 'page_view', page_path: '/', visitor_id: `bench-${i}` }
+              : {
+                  name: k % 3 === 0 ? 'experiment_conversion' : 'experiment_impression',
+                  experiment_id: 'cta_button_color',
+                  variant_id: 'ABCD'[k % 4],
+                  visitor_id: `bench-${i}`,
+                },
+          ),
+        }),
+    },
+  ];
+  const api = await spawnApi({
+    API_DB_PATH: join(dir, 'http.db'),
+    FORM_RATE_LIMIT_PER_MINUTE: '100000000',
+    EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const results: LoadResult[] = [];
+  try {
+    for (const scenario of scenarios)
+      results.push(await runLoad(api.url, scenario, { requests, concurrency, seconds }));
+  } finally {
+    await api.stop();
+  }
+  console.table(
+    results.map((result) => ({
+      endpoint: result.endpoint,
+      requests: result.requests,
+      errors: result.errors,
+      'req/s': count(result.perSecond),
+      'p50 ms': result.latency.p50.toFixed(2),
+      'p99 ms': result.latency.p99.toFixed(2),
+    })),
+  );
   for (const { endpoint, failures } of results) {
     if (Object.keys(failures).length > 0) console.error(`${endpoint} failures:`, failures);
   }
-  if (results.some((result) => result.errors > 0)) process.exitCode = 1;
+  if (results.some((result) => result.errors > 0) || scale.some((row) => row.lost > 0)) process.exitCode = 1;
 } finally {
-  api.stop();
+  rmSync(dir, { recursive: true, force: true });
 }

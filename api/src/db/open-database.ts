@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withCachedStatements } from './cached-statements';
 import type { DatabaseEngine } from './database-engine';
 import type { AppKysely, DatabaseSchema } from './database-schema';
 import { migrationList } from './migrations/migration-list';
@@ -40,7 +41,7 @@ function openSqlite(path: string): AppKysely {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withCachedStatements(database) }) });
 }
 
 /** Counts and ids are bigint on PostgreSQL; every one of ours fits a JavaScript number. */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseEngine } from '../database-engine';
 
 /**
  * Counters kept current at ingest, so the dashboard reads aggregates instead of scanning raw events, and a
@@ -6,51 +7,60 @@ import { type Kysely, sql } from 'kysely';
  * the order they were received: a visitor's first impression of an experiment is their exposure (variant and
  * day); their first conversion received after it is their conversion (never dated before the exposure);
  * impressions without a visitor id count one view each; the debug page's test events count nothing.
+ * On SQLite the tables are WITHOUT ROWID: each is then one B-tree keyed by its primary key instead of a table
+ * and an index, which halves the pages a batch of events dirties (measured: the commit was most of ingest).
  */
-export const experimentAggregates = {
-  async up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-      .createTable('experiment_exposures')
-      .addColumn('experiment_id', 'text', (column) => column.notNull())
-      .addColumn('visitor_id', 'text', (column) => column.notNull())
-      .addColumn('variant_id', 'text', (column) => column.notNull())
-      .addColumn('exposed_on', 'text', (column) => column.notNull())
-      .addColumn('converted_on', 'text')
-      .addPrimaryKeyConstraint('experiment_exposures_pk', ['experiment_id', 'visitor_id'])
-      .execute();
-    await db.schema
-      .createTable('experiment_daily_views')
-      .addColumn('experiment_id', 'text', (column) => column.notNull())
-      .addColumn('variant_id', 'text', (column) => column.notNull())
-      .addColumn('day', 'text', (column) => column.notNull())
-      .addColumn('views', 'integer', (column) => column.notNull())
-      .addColumn('first_at', 'text', (column) => column.notNull())
-      .addPrimaryKeyConstraint('experiment_daily_views_pk', ['experiment_id', 'variant_id', 'day'])
-      .execute();
-    await db.schema
-      .createTable('experiment_daily_conversions')
-      .addColumn('experiment_id', 'text', (column) => column.notNull())
-      .addColumn('variant_id', 'text', (column) => column.notNull())
-      .addColumn('exposed_on', 'text', (column) => column.notNull())
-      .addColumn('converted_on', 'text', (column) => column.notNull())
-      .addColumn('conversions', 'integer', (column) => column.notNull())
-      .addPrimaryKeyConstraint('experiment_daily_conversions_pk', [
-        'experiment_id',
-        'variant_id',
-        'exposed_on',
-        'converted_on',
-      ])
-      .execute();
-    await db.schema
-      .createTable('page_views_daily')
-      .addColumn('day', 'text', (column) => column.notNull())
-      .addColumn('path', 'text', (column) => column.notNull())
-      .addColumn('views', 'integer', (column) => column.notNull())
-      .addPrimaryKeyConstraint('page_views_daily_pk', ['day', 'path'])
-      .execute();
-    await backfill(db);
-  },
-};
+export function experimentAggregates(engine: DatabaseEngine) {
+  const clustered = engine === 'sqlite' ? sql`WITHOUT ROWID` : sql``;
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('experiment_exposures')
+        .addColumn('experiment_id', 'text', (column) => column.notNull())
+        .addColumn('visitor_id', 'text', (column) => column.notNull())
+        .addColumn('variant_id', 'text', (column) => column.notNull())
+        .addColumn('exposed_on', 'text', (column) => column.notNull())
+        .addColumn('converted_on', 'text')
+        .addPrimaryKeyConstraint('experiment_exposures_pk', ['experiment_id', 'visitor_id'])
+        .modifyEnd(clustered)
+        .execute();
+      await db.schema
+        .createTable('experiment_daily_views')
+        .addColumn('experiment_id', 'text', (column) => column.notNull())
+        .addColumn('variant_id', 'text', (column) => column.notNull())
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('views', 'integer', (column) => column.notNull())
+        .addColumn('first_at', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('experiment_daily_views_pk', ['experiment_id', 'variant_id', 'day'])
+        .modifyEnd(clustered)
+        .execute();
+      await db.schema
+        .createTable('experiment_daily_conversions')
+        .addColumn('experiment_id', 'text', (column) => column.notNull())
+        .addColumn('variant_id', 'text', (column) => column.notNull())
+        .addColumn('exposed_on', 'text', (column) => column.notNull())
+        .addColumn('converted_on', 'text', (column) => column.notNull())
+        .addColumn('conversions', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('experiment_daily_conversions_pk', [
+          'experiment_id',
+          'variant_id',
+          'exposed_on',
+          'converted_on',
+        ])
+        .modifyEnd(clustered)
+        .execute();
+      await db.schema
+        .createTable('page_views_daily')
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('path', 'text', (column) => column.notNull())
+        .addColumn('views', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('page_views_daily_pk', ['day', 'path'])
+        .modifyEnd(clustered)
+        .execute();
+      await backfill(db);
+    },
+  };
+}
 
 const COUNTED = sql`COALESCE(event_category, '') <> 'debug_test'`;
 

@@ -7,6 +7,6 @@ import { experimentAggregates } from './002-experiment-aggregates';
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(engine),
-    '002-experiment-aggregates': experimentAggregates,
+    '002-experiment-aggregates': experimentAggregates(engine),
   };
 }

@@ -1,0 +1,224 @@
+import { Agent } from 'node:http';
+import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { DatabaseLocation } from '../../src/db/open-database';
+import { openDatabase } from '../../src/db/open-database';
+import { createEventStore } from '../../src/stores/event-store';
+import { spawnApi } from '../../src/testing/spawn-api';
+import { type LatencySummary, send, summarize } from './http-load';
+import { syntheticTraffic } from './synthetic-traffic';
+
+const DAYS = 90;
+
+export interface ScaleRow {
+  engine: string;
+  events: number;
+  /** Events per second while the store grew to `events` (in-process, 50-event batches, aggregates included). */
+  ingestPerSecond: number;
+  stats30: LatencySummary;
+  stats90: LatencySummary;
+  /** The earlier api's query (COUNT DISTINCT over raw events) on the same data, 90 days, for comparison. */
+  rawScan90: LatencySummary;
+  /** POST /events latency with nobody reading, and while two clients read the 90-day stats without pause. */
+  ingestAlone: LatencySummary;
+  ingestWhileReading: LatencySummary & { readsDone: number };
+  lost: number;
+}
+
+/** Grows one database through `sizes` events and measures ingest, stats and ingest-while-reading at each size. */
+export async function measureScale(
+  engine: 'sqlite' | 'postgres',
+  location: DatabaseLocation,
+  environment: Record<string, string>,
+  sizes: number[],
+  options: { statsRuns: number; log: (line: string) => void },
+): Promise<ScaleRow[]> {
+  const rows: ScaleRow[] = [];
+  let stored = 0;
+  for (const [index, size] of sizes.entries()) {
+    const ingestPerSecond = await fill(location, size - stored, index + 1, options.log);
+    stored = size;
+    options.log(`  ${engine} ${size.toLocaleString('en-US')} events stored: reading stats...`);
+    const rawRuns = size >= 5_000_000 ? 1 : 3;
+    const rawScan90 = await timeRawScan(location, rawRuns);
+    const api = await spawnApi({ ...environment, EVENTS_RATE_LIMIT_PER_MINUTE: '100000000' });
+    try {
+      const stats30 = await timeStats(api.url, '30daysAgo', options.statsRuns);
+      const stats90 = await timeStats(api.url, '90daysAgo', options.statsRuns);
+      const alone = await ingestAtSteadyRate(api.url, 8, 0);
+      const reading = await ingestAtSteadyRate(api.url, 8, 2);
+      rows.push({
+        engine,
+        events: size,
+        ingestPerSecond,
+        stats30,
+        stats90,
+        rawScan90,
+        ingestAlone: alone.latency,
+        ingestWhileReading: { ...reading.latency, readsDone: reading.reads },
+        lost: alone.lost + reading.lost,
+      });
+    } finally {
+      await api.stop();
+    }
+  }
+  return rows;
+}
+
+async function fill(location: DatabaseLocation, events: number, seed: number, log: (line: string) => void) {
+  const database = await openDatabase(location);
+  const store = createEventStore(database.db, database.engine);
+  const started = performance.now();
+  let done = 0;
+  let lastLog = started;
+  try {
+    for (const batch of syntheticTraffic({ events, days: DAYS, endAt: Date.now(), seed })) {
+      await store.addBatch(batch.events, batch.receivedAt);
+      done += batch.events.length;
+      if (performance.now() - lastLog > 15_000) {
+        lastLog = performance.now();
+        log(`    ${done.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events...`);
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  return done / ((performance.now() - started) / 1000);
+}
+
+async function timeStats(base: string, startDate: string, runs: number): Promise<LatencySummary> {
+  const agent = new Agent({ keepAlive: true });
+  const url = new URL(`/analytics/ab-stats?startDate=${startDate}&endDate=today`, base);
+  await send(agent, url, { method: 'GET' });
+  const latencies: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const t0 = performance.now();
+    const status = await send(agent, url, { method: 'GET' });
+    if (status !== 200) throw new Error(`ab-stats answered ${status}`);
+    latencies.push(performance.now() - t0);
+  }
+  agent.destroy();
+  return summarize(latencies);
+}
+
+/** The query the api ran before the aggregates: unique users per variant straight from the raw events. */
+async function timeRawScan(location: DatabaseLocation, runs: number): Promise<LatencySummary> {
+  const database = await openDatabase(location);
+  const from = new Date(Date.now() - DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const to = new Date().toISOString().slice(0, 10);
+  const latencies: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const t0 = performance.now();
+      await sql`SELECT experiment_id, variant_id, name, COUNT(DISTINCT COALESCE(visitor_id, 'event:' || id)) AS users
+        FROM analytics_events
+        WHERE occurred_on BETWEEN ${from} AND ${to} AND name IN ('experiment_impression', 'experiment_conversion')
+          AND COALESCE(event_category, '') <> 'debug_test'
+        GROUP BY experiment_id, variant_id, name`.execute(database.db);
+      latencies.push(performance.now() - t0);
+    }
+  } finally {
+    await database.close();
+  }
+  return summarize(latencies);
+}
+
+/**
+ * Posts a 50-event batch every 50 ms (1000 events/s, well above a busy site's traffic) for `seconds`, while
+ * `readers` clients read the 90-day stats back to back. A batch lost is one that failed or was not accepted.
+ */
+async function ingestAtSteadyRate(base: string, seconds: number, readers: number) {
+  const writer = new Agent({ keepAlive: true, maxSockets: 16 });
+  const reader = new Agent({ keepAlive: true, maxSockets: Math.max(1, readers) });
+  const eventsUrl = new URL('/events', base);
+  const statsUrl = new URL('/analytics/ab-stats?startDate=90daysAgo&endDate=today', base);
+  const latencies: number[] = [];
+  let lost = 0;
+  let reads = 0;
+  let stop = false;
+  const readLoops = Array.from({ length: readers }, async () => {
+    while (!stop) {
+      await send(reader, statsUrl, { method: 'GET' });
+      reads++;
+    }
+  });
+  const traffic = syntheticTraffic({ events: seconds * 1000, days: 1, endAt: Date.now(), seed: Date.now() % 1e6 });
+  const posts: Promise<void>[] = [];
+  const started = performance.now();
+  for (const batch of traffic) {
+    const due = started + posts.length * 50;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const body = JSON.stringify({ events: batch.events.map(({ occurred_at: _at, ...event }) => event) });
+    const t0 = performance.now();
+    posts.push(
+      send(writer, eventsUrl, { method: 'POST', body }).then(
+        (status) => {
+          latencies.push(performance.now() - t0);
+          if (status !== 202) lost++;
+        },
+        () => {
+          lost++;
+        },
+      ),
+    );
+  }
+  await Promise.all(posts);
+  stop = true;
+  await Promise.all(readLoops);
+  writer.destroy();
+  reader.destroy();
+  return { latency: summarize(latencies), lost, reads };
+}
+
+/**
+ * Today's ingest before this change, for comparison: raw rows only, one prepared statement per event in a
+ * transaction, straight on better-sqlite3.
+ */
+export function legacySqliteIngest(path: string, events: number): number {
+  const db = new BetterSqlite3(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.exec(`CREATE TABLE analytics_events (id INTEGER PRIMARY KEY, name TEXT NOT NULL, occurred_at TEXT NOT NULL,
+    occurred_on TEXT NOT NULL, visitor_id TEXT, experiment_id TEXT, variant_id TEXT, event_category TEXT,
+    event_label TEXT, page_path TEXT, page_title TEXT, form TEXT, source TEXT, received_at TEXT NOT NULL);
+    CREATE INDEX analytics_events_by_day ON analytics_events (occurred_on, name);`);
+  const insert = db.prepare(
+    `INSERT INTO analytics_events (name, occurred_at, occurred_on, visitor_id, experiment_id, variant_id,
+       event_category, event_label, page_path, page_title, form, source, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertAll = db.transaction(
+    (batch: ReturnType<typeof syntheticTraffic> extends Iterable<infer T> ? T : never) => {
+      const received = new Date(batch.receivedAt).toISOString();
+      for (const event of batch.events) {
+        const at = new Date(event.occurred_at ?? batch.receivedAt).toISOString();
+        const experiment = event.name === 'experiment_impression' || event.name === 'experiment_conversion';
+        insert.run(
+          event.name,
+          at,
+          at.slice(0, 10),
+          event.visitor_id ?? null,
+          experiment ? event.experiment_id : null,
+          experiment ? event.variant_id : null,
+          experiment ? event.event_category : null,
+          experiment ? (event.event_label ?? null) : null,
+          event.page_path ?? null,
+          event.name === 'page_view' ? (event.page_title ?? null) : null,
+          event.name === 'form_submission' ? event.form : null,
+          event.name === 'form_submission' ? (event.source ?? null) : null,
+          received,
+        );
+      }
+    },
+  );
+  const started = performance.now();
+  for (const batch of syntheticTraffic({ events, days: DAYS, endAt: Date.now(), seed: 99 })) insertAll(batch);
+  const perSecond = events / ((performance.now() - started) / 1000);
+  db.close();
+  return perSecond;
+}
+
+/** The same events through the store (raw rows and aggregates) into an empty database. */
+export async function storeIngest(location: DatabaseLocation, events: number): Promise<number> {
+  return fill(location, events, 99, () => undefined);
+}

@@ -1,0 +1,73 @@
+import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
+import { experimentCatalog } from '@novavox/shared-contracts/experiments';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PAGES = ['/', '/novavox-family', '/signup', '/care', '/tos', '/privacy', '/old-home'];
+
+/** Mulberry32: seeded, so every run stores the same traffic. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface TrafficBatch {
+  events: AnalyticsEvent[];
+  receivedAt: number;
+}
+
+/**
+ * Realistic site traffic, as the issue measured it: visits spread evenly over `days` days up to `endAt`, about
+ * seven events each (two page views, impressions of four or five of the nine experiments, a conversion now and
+ * then), a quarter of them by returning visitors, sent in batches of 50 as the browser's collector does.
+ */
+export function* syntheticTraffic(options: { events: number; days: number; endAt: number; seed?: number }) {
+  const next = random(options.seed ?? 1);
+  const visits = Math.ceil(options.events / 7);
+  const startAt = options.endAt - options.days * DAY_MS;
+  const recent: string[] = [];
+  let visitorCount = 0;
+  let pending: AnalyticsEvent[] = [];
+  let produced = 0;
+  for (let visit = 0; visit < visits && produced < options.events; visit++) {
+    const at = startAt + Math.floor((visit / visits) * options.days * DAY_MS);
+    let visitor: string;
+    if (recent.length > 0 && next() < 0.25) visitor = recent[Math.floor(next() * recent.length)] as string;
+    else {
+      visitor = `bench-${visitorCount++}`;
+      recent.push(visitor);
+      if (recent.length > 5000) recent.shift();
+    }
+    const page = PAGES[Math.floor(next() * PAGES.length)] as string;
+    const events: AnalyticsEvent[] = [{ name: 'page_view', page_path: page, visitor_id: visitor, occurred_at: at }];
+    for (const experiment of experimentCatalog) {
+      if (next() > 0.5) continue;
+      const variant = experiment.variants[Math.floor(next() * experiment.variants.length)]?.key ?? 'A';
+      const base = {
+        experiment_id: experiment.id,
+        variant_id: variant,
+        visitor_id: visitor,
+        event_category: 'ab_test',
+      };
+      events.push({ name: 'experiment_impression', ...base, page_path: page, occurred_at: at });
+      if (next() < 0.08)
+        events.push({ name: 'experiment_conversion', ...base, event_label: 'waitlist', occurred_at: at });
+    }
+    events.push({ name: 'page_view', page_path: '/signup', visitor_id: visitor, occurred_at: at + 30_000 });
+    for (const event of events) {
+      if (produced >= options.events) break;
+      pending.push(event);
+      produced++;
+      if (pending.length === 50) {
+        yield { events: pending, receivedAt: at } satisfies TrafficBatch;
+        pending = [];
+      }
+    }
+  }
+  if (pending.length > 0) yield { events: pending, receivedAt: options.endAt } satisfies TrafficBatch;
+}

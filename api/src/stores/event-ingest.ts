@@ -1,0 +1,253 @@
+import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
+import { DEBUG_EVENT_CATEGORY } from '@novavox/shared-contracts/experiments';
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { DatabaseEngine } from '../db/database-engine';
+import type { DatabaseSchema } from '../db/database-schema';
+import { valuesList } from '../db/values-list';
+import { getOrCreate } from './get-or-create';
+
+/** Client clocks are trusted only this far back or ahead; outside it the server's receive time is used. */
+const MAX_CLIENT_AGE_MS = 48 * 60 * 60 * 1000;
+const MAX_CLIENT_SKEW_MS = 5 * 60 * 1000;
+
+type Cell = string | number | null;
+
+const EVENT_COLUMNS = [
+  'name',
+  'occurred_at',
+  'occurred_on',
+  'visitor_id',
+  'experiment_id',
+  'variant_id',
+  'event_category',
+  'event_label',
+  'page_path',
+  'page_title',
+  'form',
+  'source',
+  'received_at',
+] as const;
+
+/** An experiment event that counts: not one of the debug page's test events. */
+interface CountedEvent {
+  name: 'experiment_impression' | 'experiment_conversion';
+  experimentId: string;
+  variantId: string;
+  visitorId: string | null;
+  day: string;
+  at: string;
+  /** Order received, across the batches stored together. */
+  position: number;
+}
+
+export interface ReceivedBatch {
+  events: readonly AnalyticsEvent[];
+  receivedAt: number;
+}
+
+/** Rows per statement: a fixed size keeps the number of distinct (cached) statements small. */
+const CHUNK_ROWS = 50;
+
+/**
+ * Stores batches of events and brings the counters up to date, inside the caller's transaction. The statements
+ * are written once per engine and row count and run as compiled queries: this is the api's hot path, and
+ * building a query object per batch cost more than the database work. Events are taken in the order received,
+ * batch after batch, so the counting rules (see createEventStore) hold across the batches of one transaction.
+ */
+export async function ingestBatches(
+  trx: Transaction<DatabaseSchema>,
+  engine: DatabaseEngine,
+  batches: readonly ReceivedBatch[],
+): Promise<void> {
+  const run = <Row>(sqlText: string, parameters: Cell[]) =>
+    trx.executeQuery<Row>(CompiledQuery.raw(sqlText, parameters)).then((result) => result.rows);
+  /** Runs `statement(rowCount)` over `rows` in chunks of CHUNK_ROWS rows; returns every row they return. */
+  const runChunked = async <Row>(rows: Cell[][], statement: (values: string) => string): Promise<Row[]> => {
+    const returned: Row[] = [];
+    for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+      const chunk = rows.slice(start, start + CHUNK_ROWS);
+      const columns = chunk[0]?.length ?? 0;
+      returned.push(...(await run<Row>(statement(valuesList(engine, chunk.length, columns)), chunk.flat())));
+    }
+    return returned;
+  };
+
+  const stored: { event: AnalyticsEvent; cells: Cell[] }[] = [];
+  for (const batch of batches) {
+    const received = new Date(batch.receivedAt).toISOString();
+    for (const event of batch.events) stored.push({ event, cells: eventCells(event, batch.receivedAt, received) });
+  }
+  await runChunked(
+    stored.map((row) => row.cells),
+    (values) => `INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES ${values}`,
+  );
+
+  const counted = stored.flatMap(({ event, cells }, position) => countedEvent(event, cells, position));
+  const views = new Map<string, [string, string, string, number, string]>();
+  const addView = ({ experimentId, variantId, day, at }: CountedEvent) => {
+    const cells = getOrCreate(
+      views,
+      key(experimentId, variantId, day),
+      (): [string, string, string, number, string] => [experimentId, variantId, day, 0, at],
+    );
+    cells[3] += 1;
+    if (at < cells[4]) cells[4] = at;
+  };
+  const exposures = new Map<string, CountedEvent & { visitorId: string }>();
+  for (const event of counted) {
+    if (event.name !== 'experiment_impression') continue;
+    if (event.visitorId === null) addView(event);
+    else {
+      const visitor = key(event.experimentId, event.visitorId);
+      if (!exposures.has(visitor)) exposures.set(visitor, { ...event, visitorId: event.visitorId });
+    }
+  }
+  /** Visitor → position of the impression that became their exposure in these batches. */
+  const exposedHere = new Map<string, number>();
+  if (exposures.size > 0) {
+    const inserted = await runChunked<{ experiment_id: string; visitor_id: string }>(
+      [...exposures.values()].map((event) => [event.experimentId, event.visitorId, event.variantId, event.day]),
+      (values) => `INSERT INTO experiment_exposures (experiment_id, visitor_id, variant_id, exposed_on)
+        VALUES ${values}
+        ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING experiment_id, visitor_id`,
+    );
+    for (const row of inserted) {
+      const visitor = key(row.experiment_id, row.visitor_id);
+      const event = exposures.get(visitor);
+      if (!event) continue;
+      addView(event);
+      exposedHere.set(visitor, event.position);
+    }
+  }
+
+  // A visitor's first conversion received after their exposure: one that came before it does not count.
+  const converters = new Map<string, CountedEvent & { visitorId: string }>();
+  for (const event of counted) {
+    if (event.name !== 'experiment_conversion' || event.visitorId === null) continue;
+    const visitor = key(event.experimentId, event.visitorId);
+    if (converters.has(visitor)) continue;
+    const exposedAt = exposedHere.get(visitor);
+    if (exposedAt === undefined || exposedAt < event.position) {
+      converters.set(visitor, { ...event, visitorId: event.visitorId });
+    }
+  }
+  const conversions = new Map<string, [string, string, string, string, number]>();
+  if (converters.size > 0) {
+    // Counted once, for the variant and day of the exposure, and never dated before it.
+    const converted = await runChunked<{
+      experiment_id: string;
+      variant_id: string;
+      exposed_on: string;
+      converted_on: string;
+    }>(
+      [...converters.values()].map((event) => [event.experimentId, event.visitorId, event.day]),
+      (values) => `WITH conversion (experiment_id, visitor_id, day) AS (VALUES ${values})
+        UPDATE experiment_exposures
+        SET converted_on = CASE WHEN experiment_exposures.exposed_on > conversion.day
+                                THEN experiment_exposures.exposed_on ELSE conversion.day END
+        FROM conversion
+        WHERE experiment_exposures.experiment_id = conversion.experiment_id
+          AND experiment_exposures.visitor_id = conversion.visitor_id
+          AND experiment_exposures.converted_on IS NULL
+        RETURNING experiment_exposures.experiment_id, experiment_exposures.variant_id,
+                  experiment_exposures.exposed_on, experiment_exposures.converted_on`,
+    );
+    for (const row of converted) {
+      const cells = getOrCreate(
+        conversions,
+        key(row.experiment_id, row.variant_id, row.exposed_on, row.converted_on),
+        (): [string, string, string, string, number] => [
+          row.experiment_id,
+          row.variant_id,
+          row.exposed_on,
+          row.converted_on,
+          0,
+        ],
+      );
+      cells[4] += 1;
+    }
+  }
+
+  const pages = new Map<string, [string, string, number]>();
+  for (const { event, cells } of stored) {
+    if (event.name !== 'page_view') continue;
+    const day = cells[2] as string;
+    getOrCreate(pages, key(day, event.page_path), (): [string, string, number] => [day, event.page_path, 0])[2] += 1;
+  }
+
+  // Sorted, so that api processes sharing a PostgreSQL database take the counter rows' locks in one order.
+  const earlier = engine === 'sqlite' ? 'min' : 'LEAST';
+  await runChunked(
+    sortedValues(views),
+    (values) => `INSERT INTO experiment_daily_views (experiment_id, variant_id, day, views, first_at) VALUES ${values}
+      ON CONFLICT (experiment_id, variant_id, day) DO UPDATE SET
+        views = experiment_daily_views.views + excluded.views,
+        first_at = ${earlier}(experiment_daily_views.first_at, excluded.first_at)`,
+  );
+  await runChunked(
+    sortedValues(conversions),
+    (
+      values,
+    ) => `INSERT INTO experiment_daily_conversions (experiment_id, variant_id, exposed_on, converted_on, conversions)
+      VALUES ${values}
+      ON CONFLICT (experiment_id, variant_id, exposed_on, converted_on) DO UPDATE SET
+        conversions = experiment_daily_conversions.conversions + excluded.conversions`,
+  );
+  await runChunked(
+    sortedValues(pages),
+    (values) => `INSERT INTO page_views_daily (day, path, views) VALUES ${values}
+      ON CONFLICT (day, path) DO UPDATE SET views = page_views_daily.views + excluded.views`,
+  );
+}
+
+function eventCells(event: AnalyticsEvent, receivedAt: number, received: string): Cell[] {
+  const at = new Date(trustedTime(event.occurred_at, receivedAt)).toISOString();
+  const experiment = event.name === 'experiment_impression' || event.name === 'experiment_conversion';
+  return [
+    event.name,
+    at,
+    at.slice(0, 10),
+    event.visitor_id ?? null,
+    experiment ? event.experiment_id : null,
+    experiment ? event.variant_id : null,
+    experiment ? event.event_category : null,
+    experiment ? (event.event_label ?? null) : null,
+    event.page_path ?? null,
+    event.name === 'page_view' ? (event.page_title ?? null) : null,
+    event.name === 'form_submission' ? event.form : null,
+    event.name === 'form_submission' ? (event.source ?? null) : null,
+    received,
+  ];
+}
+
+function countedEvent(event: AnalyticsEvent, cells: Cell[], position: number): CountedEvent[] {
+  if (event.name !== 'experiment_impression' && event.name !== 'experiment_conversion') return [];
+  if (event.event_category === DEBUG_EVENT_CATEGORY) return [];
+  return [
+    {
+      name: event.name,
+      experimentId: event.experiment_id,
+      variantId: event.variant_id,
+      visitorId: event.visitor_id ?? null,
+      day: cells[2] as string,
+      at: cells[1] as string,
+      position,
+    },
+  ];
+}
+
+function trustedTime(clientTime: number | undefined, receivedAt: number): number {
+  if (clientTime === undefined) return receivedAt;
+  const tooOld = clientTime < receivedAt - MAX_CLIENT_AGE_MS;
+  const tooNew = clientTime > receivedAt + MAX_CLIENT_SKEW_MS;
+  return tooOld || tooNew ? receivedAt : clientTime;
+}
+
+/** A map key from several text parts; NUL cannot occur in any of them. */
+export function key(...parts: string[]): string {
+  return parts.join('\u0000');
+}
+
+function sortedValues<T>(entries: Map<string, T>): T[] {
+  return [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
+}
