@@ -65,21 +65,37 @@ export async function measureScale(
   return rows;
 }
 
-async function fill(location: DatabaseLocation, events: number, seed: number, log: (line: string) => void) {
+/**
+ * Stores `events` of synthetic traffic through the api's event store with `inFlight` batches outstanding at a
+ * time (as many browsers posting at once; 1 = one writer waiting for each commit); returns events per second.
+ */
+async function fill(
+  location: DatabaseLocation,
+  events: number,
+  seed: number,
+  log: (line: string) => void,
+  inFlight = 16,
+) {
   const database = await openDatabase(location);
   const store = createEventStore(database.db, database.engine);
   const started = performance.now();
+  const pending = new Set<Promise<unknown>>();
   let done = 0;
   let lastLog = started;
   try {
     for (const batch of syntheticTraffic({ events, days: DAYS, endAt: Date.now(), seed })) {
-      await store.addBatch(batch.events, batch.receivedAt);
-      done += batch.events.length;
+      const write = store.addBatch(batch.events, batch.receivedAt).then(() => {
+        done += batch.events.length;
+        pending.delete(write);
+      });
+      pending.add(write);
+      if (pending.size >= inFlight) await Promise.race(pending);
       if (performance.now() - lastLog > 15_000) {
         lastLog = performance.now();
         log(`    ${done.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events...`);
       }
     }
+    await Promise.all(pending);
   } finally {
     await database.close();
   }
@@ -219,6 +235,6 @@ export function legacySqliteIngest(path: string, events: number): number {
 }
 
 /** The same events through the store (raw rows and aggregates) into an empty database. */
-export async function storeIngest(location: DatabaseLocation, events: number): Promise<number> {
-  return fill(location, events, 99, () => undefined);
+export async function storeIngest(location: DatabaseLocation, events: number, inFlight: number): Promise<number> {
+  return fill(location, events, 99, () => undefined, inFlight);
 }

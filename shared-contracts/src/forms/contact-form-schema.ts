@@ -1,27 +1,41 @@
 import * as z from 'zod/mini';
 import { type FormParseResult, formFieldErrors } from './form-field-errors';
 import { emailField, FIELD_LIMITS, optionalText, requiredPhoneField, requiredText } from './form-field-schemas';
+import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
 /** Spec section 3, home contact form: every field required; `name` (first and last joined) is added on send. */
-export const contactFormSchema = z.object({
-  firstName: requiredText({ label: 'First name', required: 'First name is required', max: FIELD_LIMITS.name }),
-  lastName: requiredText({ label: 'Last name', required: 'Last name is required', max: FIELD_LIMITS.name }),
-  email: emailField(),
-  phone: requiredPhoneField(),
-  message: requiredText({
-    label: 'Message',
-    required: 'Message is required',
-    max: FIELD_LIMITS.message,
-    multiline: true,
-  }).check(
-    z.minLength(CONTACT_MESSAGE_MIN_LENGTH, {
-      error: `Message should be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
+export const contactFormSchema = z.object(
+  {
+    firstName: requiredText({
+      label: 'First name',
+      required: 'First name is required',
+      max: FIELD_LIMITS.name,
+      name: true,
     }),
-  ),
-  name: optionalText({ label: 'Name', max: FIELD_LIMITS.fullName }),
-});
+    lastName: requiredText({
+      label: 'Last name',
+      required: 'Last name is required',
+      max: FIELD_LIMITS.name,
+      name: true,
+    }),
+    email: emailField(),
+    phone: requiredPhoneField(),
+    message: requiredText({
+      label: 'Message',
+      required: 'Message is required',
+      max: FIELD_LIMITS.message,
+      multiline: true,
+    }).check(
+      z.minLength(CONTACT_MESSAGE_MIN_LENGTH, {
+        error: `Message should be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
+      }),
+    ),
+    name: optionalText({ label: 'Name', max: FIELD_LIMITS.fullName }),
+  },
+  { error: BODY_NOT_OBJECT_MESSAGE },
+);
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;

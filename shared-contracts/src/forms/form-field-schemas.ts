@@ -2,28 +2,49 @@
  * Field builders shared by the waitlist and contact schemas. Built on `zod/mini` because these schemas ship
  * to every visitor's browser (about 5 KB instead of 25 KB) and are re-validated by the api.
  */
+import isEmail from 'validator/es/lib/isEmail';
 import * as z from 'zod/mini';
 
-/** Spec section 5: `{email}` without spaces. */
+/** Spec section 5: `{email}` without spaces (the shape; `isEmail` below checks the parts). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec section 5: optional plus, then 7 to 20 of digits, parentheses, spaces or hyphens. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
+/** A phone number holds 7 to 15 digits (E.164 allows at most 15) among the allowed separators. */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
 export const FIELD_LIMITS = { name: 100, fullName: 201, email: 254, message: 5000, label: 200 } as const;
 
-// Markup is never a legitimate part of a name or a message, and rejecting it keeps stored rows safe to show
-// in admin exports and e-mail tools that may render HTML. "<3" or "a < b" stay allowed.
+// Markup is never a legitimate part of a name, a label or an address, and refusing it keeps stored rows safe
+// to show in admin exports and e-mail tools that may render HTML. "<3" stays allowed; messages take any text
+// (they are stored as text and escaped wherever they are shown).
 const HTML_TAG = /<\s*[a-z!?/]/i;
-// C0/C1 controls and bidi overrides can disguise a name; tabs and newlines are allowed in messages only.
-// A code-point test rather than a regular expression, whose control-character ranges read as typos.
-function hasHiddenCharacter(value: string, multiline: boolean): boolean {
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    if (multiline && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
-  }
-  return false;
+// Controls (C0, C1), format characters (zero-width spaces and joiners, bidi overrides and isolates, soft
+// hyphens, byte-order marks), lone surrogates and line separators can disguise a name or an address or break
+// the tools that read them. Tabs and line breaks are allowed in multi-line text only.
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** True when the text holds a character no field accepts (see above). */
+export function hasHiddenCharacter(value: string, multiline = false): boolean {
+  return HIDDEN_CHARACTER.test(multiline ? value.replace(/[\t\n\r]/g, '') : value);
+}
+
+export function hiddenCharacterMessage(label: string): string {
+  return `${label} must not contain control, invisible or direction-changing characters`;
+}
+
+export function markupMessage(label: string): string {
+  return `${label} must not contain HTML`;
+}
+
+/** The digits of a phone number written in the allowed characters. */
+export function phoneDigitCount(value: string): number {
+  return value.replace(/\D/g, '').length;
+}
+
+/** The spec's format, and 7 to 15 digits in it (so `((((((((` or `-------` is not a number). */
+export function isPhoneNumber(value: string): boolean {
+  const digits = phoneDigitCount(value);
+  return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
 interface TextRules {
@@ -31,7 +52,10 @@ interface TextRules {
   /** Message when the field is absent or empty after trimming; omit for optional text. */
   required?: string;
   max: number;
+  /** Free text: tabs and line breaks allowed, and `<` and `>` like any other character. */
   multiline?: boolean;
+  /** A person's name: must contain a letter. */
+  name?: boolean;
 }
 
 function typeError(label: string, required: string | undefined) {
@@ -39,16 +63,27 @@ function typeError(label: string, required: string | undefined) {
     issue.input === undefined || issue.input === null ? (required ?? `${label} must be text`) : `${label} must be text`;
 }
 
-function textChecks({ label, required, max, multiline }: TextRules) {
+function textChecks({ label, required, max, multiline, name }: TextRules) {
   return [
     z.trim(),
     ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
     z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
-    z.refine<string>((value) => !HTML_TAG.test(value), { error: `${label} must not contain HTML`, abort: true }),
     z.refine<string>((value) => !hasHiddenCharacter(value, multiline === true), {
-      error: `${label} contains characters that are not allowed`,
+      error: hiddenCharacterMessage(label),
       abort: true,
     }),
+    ...(multiline
+      ? []
+      : [z.refine<string>((value) => !HTML_TAG.test(value), { error: markupMessage(label), abort: true })]),
+    ...(name
+      ? [
+          z.refine<string>((value) => value === '' || /\p{L}/u.test(value), {
+            error: `${label} must contain a letter`,
+            abort: true,
+          }),
+        ]
+      : []),
+    z.normalize('NFC'),
   ];
 }
 
@@ -62,15 +97,36 @@ export function optionalText(rules: Omit<TextRules, 'required'>) {
   return z.optional(z.nullable(z.string({ error: typeError(rules.label, undefined) }).check(...textChecks(rules))));
 }
 
+/**
+ * Spec section 5's messages, with the parts of the address checked by validator.js: a dot-atom local part
+ * (no quoted forms, so no markup), domain labels of letters, digits and inner hyphens, a real top-level domain.
+ * Trimmed, NFC, and the domain lower-cased, so one address is stored one way.
+ */
 export function emailField() {
-  return z
-    .string({ error: typeError('Email', 'Email is required') })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Email is required', abort: true }),
-      z.maxLength(FIELD_LIMITS.email, { error: `Email must be at most ${FIELD_LIMITS.email} characters`, abort: true }),
-      z.regex(EMAIL_PATTERN, { error: 'Invalid email format', abort: true }),
-    );
+  return z.string({ error: typeError('Email', 'Email is required') }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Email is required', abort: true }),
+    z.maxLength(FIELD_LIMITS.email, { error: `Email must be at most ${FIELD_LIMITS.email} characters`, abort: true }),
+    z.refine<string>((value) => !hasHiddenCharacter(value), { error: hiddenCharacterMessage('Email'), abort: true }),
+    z.regex(EMAIL_PATTERN, { error: 'Invalid email format', abort: true }),
+    z.normalize('NFC'),
+    z.refine<string>((value) => isEmail(value, EMAIL_RULES), { error: 'Invalid email format', abort: true }),
+    z.overwrite(normalizeEmail),
+  );
+}
+
+const EMAIL_RULES = {
+  allow_display_name: false,
+  allow_utf8_local_part: false,
+  allow_ip_domain: false,
+  require_tld: true,
+  blacklisted_chars: '"<>',
+} as const;
+
+/** The stored form of an address: the domain is case-insensitive, so it is kept in lower case. */
+export function normalizeEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? email : `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`;
 }
 
 export function requiredPhoneField() {
@@ -79,17 +135,17 @@ export function requiredPhoneField() {
     .check(
       z.trim(),
       z.minLength(1, { error: 'Phone number is required', abort: true }),
-      z.regex(PHONE_PATTERN, { error: 'Invalid phone format', abort: true }),
+      z.refine<string>(isPhoneNumber, { error: 'Invalid phone format', abort: true }),
     );
 }
 
-/** Optional phone: empty or absent passes, anything else must match the spec's format. */
+/** Optional phone: empty or absent passes, anything else must match the spec's format with 7 to 15 digits. */
 export function optionalPhoneField() {
   return z.optional(
     z.nullable(
       z.string({ error: typeError('Phone number', undefined) }).check(
         z.trim(),
-        z.refine<string>((value) => value === '' || PHONE_PATTERN.test(value), { error: 'Invalid phone format' }),
+        z.refine<string>((value) => value === '' || isPhoneNumber(value), { error: 'Invalid phone format' }),
       ),
     ),
   );

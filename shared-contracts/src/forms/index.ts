@@ -7,7 +7,17 @@ export {
   parseContactForm,
 } from './contact-form-schema';
 export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './form-field-errors';
-export { EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN } from './form-field-schemas';
+export {
+  EMAIL_PATTERN,
+  FIELD_LIMITS,
+  hasHiddenCharacter,
+  hiddenCharacterMessage,
+  isPhoneNumber,
+  markupMessage,
+  normalizeEmail,
+  PHONE_DIGITS,
+  PHONE_PATTERN,
+} from './form-field-schemas';
 export {
   DIALOG_PHONE_PATTERN,
   PHONE_FORMAT_MESSAGE,
@@ -17,6 +27,8 @@ export {
   phoneCallRequestSchema,
   toE164,
 } from './phone-call-request-schema';
+export { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
+export { WAITLIST_CONSENT, WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
 export {
   parseWaitlistForm,
   type WaitlistFormInput,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { WAITLIST_CONSENT } from './waitlist-consent';
 import { parseWaitlistForm, waitlistFormSchema } from './waitlist-form-schema';
 
-const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', source: 'general' };
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  source: 'general',
+  consentVersion: WAITLIST_CONSENT.version,
+};
 
 describe('waitlistFormSchema', () => {
   it('accepts the minimum and defaults receiveUpdates to true', () => {
@@ -14,8 +21,14 @@ describe('waitlistFormSchema', () => {
     expect(result.ok && result.value).toMatchObject({ firstName: 'Zoë', lastName: '李 Ñúñez', email: 'z@x.io' });
   });
 
+  it('stores names in NFC and the e-mail with its domain in lower case', () => {
+    const decomposed = 'Zoe\u0308';
+    const result = parseWaitlistForm({ ...valid, firstName: decomposed, email: 'Ada.Lovelace@Example.COM' });
+    expect(result.ok && result.value).toMatchObject({ firstName: 'Zo\u00eb', email: 'Ada.Lovelace@example.com' });
+  });
+
   it('names each missing required field with the spec message', () => {
-    expect(parseWaitlistForm({})).toEqual({
+    expect(parseWaitlistForm({ consentVersion: WAITLIST_CONSENT.version })).toEqual({
       ok: false,
       fields: {
         firstName: 'First name is required',
@@ -36,7 +49,47 @@ describe('waitlistFormSchema', () => {
     [{ phone: `+${'1'.repeat(21)}` }, 'phone', 'Invalid phone format'],
     [{ firstName: 'x'.repeat(10_000) }, 'firstName', 'First name must be at most 100 characters'],
     [{ firstName: '<script>alert(1)</script>' }, 'firstName', 'First name must not contain HTML'],
-    [{ lastName: 'Smith\u202Egnp.exe' }, 'lastName', 'Last name contains characters that are not allowed'],
+    [
+      { lastName: 'Smith\u202Egnp.exe' },
+      'lastName',
+      'Last name must not contain control, invisible or direction-changing characters',
+    ],
+    [
+      { firstName: '\u200b\u200b' },
+      'firstName',
+      'First name must not contain control, invisible or direction-changing characters',
+    ],
+    [
+      { firstName: '\ud800x' },
+      'firstName',
+      'First name must not contain control, invisible or direction-changing characters',
+    ],
+    [{ firstName: '---' }, 'firstName', 'First name must contain a letter'],
+    [{ phone: '((((((((' }, 'phone', 'Invalid phone format'],
+    [{ phone: '-------' }, 'phone', 'Invalid phone format'],
+    [{ phone: '1234 5678 9012 3456' }, 'phone', 'Invalid phone format'],
+    [{ email: '<script>alert(1)</script>@x.co' }, 'email', 'Invalid email format'],
+    [{ email: '"<b>"@x.co' }, 'email', 'Invalid email format'],
+    [{ email: 'a..b@c.com' }, 'email', 'Invalid email format'],
+    [{ email: '.a@b.com' }, 'email', 'Invalid email format'],
+    [{ email: 'a@-b.com' }, 'email', 'Invalid email format'],
+    [
+      { email: 'a\u0000b@c.com' },
+      'email',
+      'Email must not contain control, invisible or direction-changing characters',
+    ],
+    [
+      { email: 'a\u200bb@c.com' },
+      'email',
+      'Email must not contain control, invisible or direction-changing characters',
+    ],
+    [
+      { email: 'ab@c\u202e.com' },
+      'email',
+      'Email must not contain control, invisible or direction-changing characters',
+    ],
+    [{ email: 'a\udc00@c.com' }, 'email', 'Email must not contain control, invisible or direction-changing characters'],
+    [{ consentVersion: '1999-01-01' }, 'consentVersion', `consentVersion must be one of ${WAITLIST_CONSENT.version}`],
     [{ firstName: 42 }, 'firstName', 'First name must be text'],
     [{ receiveUpdates: 'yes' }, 'receiveUpdates', 'Receive updates must be true or false'],
     [{ interest: ['a'] }, 'interest', 'Interest must be text'],
@@ -46,8 +99,17 @@ describe('waitlistFormSchema', () => {
   });
 
   it('accepts an empty or absent phone and any phone in the spec format', () => {
-    for (const phone of [undefined, '', '+1 (555) 123-4567', '5551234', null]) {
+    for (const phone of [undefined, '', '+1 (555) 123-4567', '5551234', null, '+44 20 7946 0958']) {
       expect(parseWaitlistForm({ ...valid, phone }).ok).toBe(true);
+    }
+  });
+
+  it('refuses a body that is not an object, saying so', () => {
+    for (const body of [null, [], 'text', 42]) {
+      expect(parseWaitlistForm(body)).toEqual({
+        ok: false,
+        fields: { form: 'The request body must be a JSON object of form fields' },
+      });
     }
   });
 

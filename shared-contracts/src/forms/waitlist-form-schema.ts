@@ -1,18 +1,41 @@
 import * as z from 'zod/mini';
 import { type FormParseResult, formFieldErrors } from './form-field-errors';
 import { emailField, FIELD_LIMITS, optionalPhoneField, optionalText, requiredText } from './form-field-schemas';
+import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
+import { WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
 
-/** Spec section 3, waitlist form; `name` (first and last joined) is filled in by the sender or the api. */
-export const waitlistFormSchema = z.object({
-  firstName: requiredText({ label: 'First name', required: 'First name is required', max: FIELD_LIMITS.name }),
-  lastName: requiredText({ label: 'Last name', required: 'Last name is required', max: FIELD_LIMITS.name }),
-  email: emailField(),
-  phone: optionalPhoneField(),
-  interest: optionalText({ label: 'Interest', max: FIELD_LIMITS.label }),
-  receiveUpdates: z._default(z.boolean({ error: 'Receive updates must be true or false' }), true),
-  source: optionalText({ label: 'Source', max: FIELD_LIMITS.label }),
-  name: optionalText({ label: 'Name', max: FIELD_LIMITS.fullName }),
-});
+/**
+ * Spec section 3, waitlist form; `name` (first and last joined) is filled in by the sender or the api.
+ * `consentVersion` names the consent wording the visitor was shown (recorded with the sign-up); `website` is
+ * the honeypot field people never see, which the api checks before this schema.
+ */
+export const waitlistFormSchema = z.object(
+  {
+    firstName: requiredText({
+      label: 'First name',
+      required: 'First name is required',
+      max: FIELD_LIMITS.name,
+      name: true,
+    }),
+    lastName: requiredText({
+      label: 'Last name',
+      required: 'Last name is required',
+      max: FIELD_LIMITS.name,
+      name: true,
+    }),
+    email: emailField(),
+    phone: optionalPhoneField(),
+    interest: optionalText({ label: 'Interest', max: FIELD_LIMITS.label }),
+    receiveUpdates: z._default(z.boolean({ error: 'Receive updates must be true or false' }), true),
+    source: optionalText({ label: 'Source', max: FIELD_LIMITS.label }),
+    name: optionalText({ label: 'Name', max: FIELD_LIMITS.fullName }),
+    consentVersion: z.enum(WAITLIST_CONSENT_VERSIONS, {
+      error: `consentVersion must be one of ${WAITLIST_CONSENT_VERSIONS.join(', ')}`,
+    }),
+    website: z.optional(z.string({ error: 'website must be text' })),
+  },
+  { error: BODY_NOT_OBJECT_MESSAGE },
+);
 
 /** What a form holds before validation (phone, interest, source, name and receiveUpdates may be left out). */
 export type WaitlistFormInput = z.input<typeof waitlistFormSchema>;

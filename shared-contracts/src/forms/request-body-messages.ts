@@ -1,0 +1,2 @@
+/** What a form endpoint answers, in its `form` field, when the body is JSON but not an object of fields. */
+export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object of form fields';
