@@ -1,7 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { useCallClock } from '../hooks/use-call-clock';
 import type { CallSnapshot } from '../model/call-controller';
-import { endCallLabel, endedReasonText, LIVE_CALL_TITLE } from '../model/call-copy';
+import {
+  CONNECT_STAGE_LABELS,
+  CONNECTION_LOST_NOTICE,
+  DEMO_CALL_BADGE,
+  DEMO_CALL_NOTE,
+  endCallLabel,
+  endedReasonText,
+  formatCallTime,
+  LIVE_CALL_TITLE,
+  NETWORK_QUALITY_LABELS,
+} from '../model/call-copy';
+import type { MicrophoneDirectory } from '../model/voice-call-backend';
+import { CONNECT_STAGES } from '../model/voice-call-client';
 import styles from './live-call-view.module.css';
+import { MicrophoneControls } from './microphone-controls';
 import { Spinner } from './spinner';
 
 export interface LiveCallViewProps {
@@ -9,8 +23,14 @@ export interface LiveCallViewProps {
   snapshot: CallSnapshot;
   /** The path contains "voicecare": purple theme and 'End Wellness Call'. */
   voicecare: boolean;
+  /** The embedded demo is playing, because no voice platform is configured. */
+  demo: boolean;
+  microphones: MicrophoneDirectory;
   onEnd: () => void;
   onToggleMute: () => void;
+  onSelectMicrophone: (deviceId: string) => void;
+  /** Starts the call again after the connection dropped. */
+  onReconnect: () => void;
   onClose: () => void;
 }
 
@@ -23,11 +43,30 @@ const PHASE_TEXT: Record<CallSnapshot['phase'], string> = {
   error: 'Call failed',
 };
 
-/** The live-call modal's content (spec §2): title, volume bar, end button; plus transcript and mute. */
-export function LiveCallView({ titleId, snapshot, voicecare, onEnd, onToggleMute, onClose }: LiveCallViewProps) {
-  const { phase, volume, muted, transcript, partial, notice } = snapshot;
+/**
+ * The live-call modal's content (spec §2): title, volume bar, end button; plus staged progress while
+ * connecting, the call timer, the connection's quality, the microphone (picker, level, mute), the
+ * transcript, and a way back when the connection drops.
+ */
+export function LiveCallView({
+  titleId,
+  snapshot,
+  voicecare,
+  demo,
+  microphones,
+  onEnd,
+  onToggleMute,
+  onSelectMicrophone,
+  onReconnect,
+  onClose,
+}: LiveCallViewProps) {
+  const { phase, volume, muted, transcript, partial, notice, stage, network, interrupted } = snapshot;
   const inCall = phase === 'listening' || phase === 'speaking';
   const ended = phase === 'ended' || phase === 'error';
+  const connecting = phase === 'connecting' || phase === 'idle';
+  const seconds = useCallClock(snapshot.connectedAt, snapshot.endedAt);
+  const stageIndex = stage ? CONNECT_STAGES.indexOf(stage) : -1;
+  const canReconnect = interrupted && !(ended && snapshot.endedByUser);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -46,18 +85,61 @@ export function LiveCallView({ titleId, snapshot, voicecare, onEnd, onToggleMute
       data-phase={phase}
       aria-labelledby={titleId}
     >
-      <h2 id={titleId} className={styles.title} ref={titleRef} tabIndex={-1}>
-        {LIVE_CALL_TITLE}
-      </h2>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title} ref={titleRef} tabIndex={-1}>
+          {LIVE_CALL_TITLE}
+        </h2>
+        {demo && <span className={styles.badge}>{DEMO_CALL_BADGE}</span>}
+      </div>
+      {demo && <p className={styles.demoNote}>{DEMO_CALL_NOTE}</p>}
 
-      {phase === 'connecting' || phase === 'idle' ? (
-        <p role="status" className={styles.phase}>
-          <Spinner /> {PHASE_TEXT[phase]}
+      <div className={styles.statusRow}>
+        {connecting ? (
+          <p role="status" className={styles.phase}>
+            <Spinner /> {PHASE_TEXT[phase]}
+            {stage && (
+              <span className="nvx-visually-hidden">
+                {` Step ${stageIndex + 1} of ${CONNECT_STAGES.length}: ${CONNECT_STAGE_LABELS[stage]}.`}
+              </span>
+            )}
+          </p>
+        ) : (
+          <p className={styles.phase} data-speaking={phase === 'speaking'}>
+            <span className={styles.dot} aria-hidden="true" /> {PHASE_TEXT[phase]}
+          </p>
+        )}
+        <p className={styles.clock}>
+          <span className={styles.clockLabel} id={`${titleId}-clock`}>
+            Call time
+          </span>{' '}
+          <span role="timer" aria-labelledby={`${titleId}-clock`} className={styles.clockValue}>
+            {formatCallTime(seconds)}
+          </span>
         </p>
-      ) : (
-        <p className={styles.phase} data-speaking={phase === 'speaking'}>
-          <span className={styles.dot} aria-hidden="true" /> {PHASE_TEXT[phase]}
-        </p>
+        {network && (
+          <p className={styles.network} data-quality={network}>
+            <span className={styles.bars} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            Connection: {NETWORK_QUALITY_LABELS[network]}
+          </p>
+        )}
+      </div>
+
+      {connecting && (
+        <ol className={styles.stages} aria-label="Connection steps">
+          {CONNECT_STAGES.map((step, index) => {
+            const state = index < stageIndex ? 'done' : index === stageIndex ? 'current' : 'pending';
+            return (
+              <li key={step} className={styles.stage} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+                {CONNECT_STAGE_LABELS[step]}
+                {state === 'done' && <span className="nvx-visually-hidden"> (done)</span>}
+              </li>
+            );
+          })}
+        </ol>
       )}
 
       <div className={styles.volume}>
@@ -76,10 +158,30 @@ export function LiveCallView({ titleId, snapshot, voicecare, onEnd, onToggleMute
         </meter>
       </div>
 
+      {!ended && (
+        <MicrophoneControls
+          titleId={titleId}
+          microphones={microphones}
+          level={snapshot.localVolume}
+          muted={muted}
+          inCall={inCall}
+          onSelect={onSelectMicrophone}
+        />
+      )}
+
       {notice && (
         <p role="status" className={styles.notice}>
           {notice}
         </p>
+      )}
+
+      {interrupted && !ended && (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeText}>{CONNECTION_LOST_NOTICE}</p>
+          <button type="button" className={styles.mute} onClick={onReconnect}>
+            Reconnect now
+          </button>
+        </div>
       )}
 
       <div className={styles.transcriptBox}>
@@ -111,6 +213,11 @@ export function LiveCallView({ titleId, snapshot, voicecare, onEnd, onToggleMute
           <p role="status" className={styles.endedText}>
             {endedReasonText(snapshot.endedReason)}
           </p>
+          {canReconnect && (
+            <button type="button" className={styles.mute} onClick={onReconnect}>
+              Reconnect
+            </button>
+          )}
           <button type="button" className={styles.end} onClick={onClose} ref={closeRef}>
             Close
           </button>
