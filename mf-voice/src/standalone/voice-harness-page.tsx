@@ -4,15 +4,15 @@ import CallExperience from '../exposes/call-experience';
 import CallTrigger from '../exposes/call-trigger';
 import { MICROPHONE_BLOCKED_MESSAGE, MICROPHONE_MISSING_MESSAGE } from '../features/voice-call/api/check-microphone';
 import { createFakeVoiceCallBackend } from '../features/voice-call/api/fake-voice-call-backend';
-import { productionVoiceCallBackend } from '../features/voice-call/api/production-voice-call-backend';
 import { type FakeCallScenario, fakeCallScripts } from '../features/voice-call/api/fake-voice-call-client';
+import { productionVoiceCallBackend } from '../features/voice-call/api/production-voice-call-backend';
 import { VoiceCallBackendProvider } from '../features/voice-call/components/voice-call-backend-provider';
 
 type HarnessScenario = FakeCallScenario | 'microphoneBlocked' | 'microphoneMissing' | 'initFailure' | 'site';
 
 const SCENARIOS: readonly { value: HarnessScenario; label: string }[] = [
   { value: 'conversation', label: 'Conversation (you end it)' },
-  { value: 'site', label: "As the site runs it (the platform if configured, else the embedded demo, real audio)" },
+  { value: 'site', label: 'As the site runs it (the platform if configured, else the embedded demo, real audio)' },
   { value: 'networkDrop', label: 'Connection drops (network quality, reconnect)' },
   { value: 'assistantHangsUp', label: 'Assistant hangs up' },
   { value: 'noiseCancellationError', label: 'Noise-cancellation error (call goes on)' },

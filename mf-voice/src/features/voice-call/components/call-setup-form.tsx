@@ -115,7 +115,9 @@ export function CallSetupForm({
         // The ways forward from a blocked or missing microphone, right under the line that explains it.
         <div className={styles.recovery}>
           <button type="submit" className={styles.secondary}>
-            {microphoneProblem === 'blocked' ? 'I allowed the microphone, try again' : 'I connected a microphone, try again'}
+            {microphoneProblem === 'blocked'
+              ? 'I allowed the microphone, try again'
+              : 'I connected a microphone, try again'}
           </button>
           <button type="button" className={styles.secondary} onClick={() => setType('phoneVapi')}>
             Use Phone Call instead

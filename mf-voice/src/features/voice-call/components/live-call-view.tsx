@@ -133,7 +133,12 @@ export function LiveCallView({
           {CONNECT_STAGES.map((step, index) => {
             const state = index < stageIndex ? 'done' : index === stageIndex ? 'current' : 'pending';
             return (
-              <li key={step} className={styles.stage} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <li
+                key={step}
+                className={styles.stage}
+                data-state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
                 {CONNECT_STAGE_LABELS[step]}
                 {state === 'done' && <span className="nvx-visually-hidden"> (done)</span>}
               </li>

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { MICROPHONE_BLOCKED_MESSAGE } from '../api/check-microphone';
+import { MICROPHONE_BLOCKED_MESSAGE, MICROPHONE_MISSING_MESSAGE } from '../api/check-microphone';
 import { createFakeVoiceCallBackend, type FakeVoiceCallBackendOptions } from '../api/fake-voice-call-backend';
 import type { FakeCallScript } from '../api/fake-voice-call-client';
+import { DEMO_UNSUPPORTED } from '../api/production-voice-call-backend';
 import { AUDIO_BLOCKED_NOTICE } from '../model/call-controller';
 import { DEFAULT_ROLE_DESCRIPTION } from '../model/call-request';
 import type { VoiceCallBackend } from '../model/voice-call-backend';
@@ -173,28 +174,68 @@ describe('the call-setup dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
-  it('says clearly that web calls are not configured when the config has no voice key', async () => {
+  it('without a voice key, explains the microphone and that the web call is the embedded demo', async () => {
     // No provider: the production backend of the composed site, with the default config (no keys).
+    vi.stubGlobal('AudioContext', class {});
+    try {
+      const { user } = renderExperience({ production: true, config: buildRuntimeConfig({}) });
+      expect(submit()).toHaveAccessibleDescription(/your browser will ask to use your microphone/);
+      expect(submit()).toHaveAccessibleDescription(
+        /No voice platform is configured on this site, so this web call is a demo/,
+      );
+      await choosePhone(user);
+      expect(screen.queryByText(/this web call is a demo/)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('with a voice key, explains the microphone and says nothing of a demo', () => {
+    const config = buildRuntimeConfig({ PUBLIC_VAPI_PUBLIC_KEY: 'pk', PUBLIC_VAPI_ASSISTANT_ID: 'asst' });
+    renderExperience({ production: true, config });
+    expect(submit()).toHaveAccessibleDescription(/your browser will ask to use your microphone/);
+    expect(screen.queryByText(/this web call is a demo/)).toBeNull();
+  });
+
+  it('without a voice key and without Web Audio, says the demo cannot play here', async () => {
+    // jsdom has no AudioContext, like a browser that cannot play the demo.
     const { user } = renderExperience({ production: true, config: buildRuntimeConfig({}) });
-    expect(screen.getByText(/Web calls are not configured on this site/)).toBeInTheDocument();
-    expect(submit()).toHaveAccessibleDescription(/Web calls are not configured on this site/);
+    expect(submit()).toHaveAccessibleDescription(DEMO_UNSUPPORTED);
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent(/Web calls are not configured on this site/);
+    expect(screen.getByRole('alert')).toHaveTextContent(DEMO_UNSUPPORTED);
     expect(screen.queryByRole('heading', { name: 'Check-In Call in Progress' })).not.toBeInTheDocument();
-    await choosePhone(user);
-    expect(screen.queryByText(/Web calls are not configured on this site/, { selector: 'p:not([role])' })).toBeNull();
   });
 });
 
 describe('setting up a web call', () => {
-  it('explains a blocked microphone and stays on the dialog', async () => {
-    const { user, client } = renderExperience({
-      fake: { microphone: { ok: false, message: MICROPHONE_BLOCKED_MESSAGE } },
+  it('explains a blocked microphone, stays on the dialog and offers to try again', async () => {
+    const backend = createFakeVoiceCallBackend({
+      script: manual,
+      microphone: { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE },
     });
+    const { user, client } = renderExperience({ backend });
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(MICROPHONE_BLOCKED_MESSAGE);
     expect(client.startCalls).toHaveLength(0);
     expect(submit()).toBeEnabled();
+    // The visitor allows the microphone in the browser, then tries again from the dialog.
+    backend.checkMicrophone = () => Promise.resolve({ ok: true });
+    await user.click(screen.getByRole('button', { name: 'I allowed the microphone, try again' }));
+    await screen.findByRole('heading', { name: 'Check-In Call in Progress' });
+    await waitFor(() => expect(client.startCalls).toHaveLength(1));
+  });
+
+  it('offers Phone Call as the way forward when there is no microphone', async () => {
+    const { user } = renderExperience({
+      fake: { microphone: { ok: false, problem: 'missing', message: MICROPHONE_MISSING_MESSAGE } },
+    });
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MICROPHONE_MISSING_MESSAGE);
+    expect(screen.getByRole('button', { name: 'I connected a microphone, try again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use Phone Call instead' }));
+    expect(screen.getByRole('radio', { name: 'Phone Call' })).toBeChecked();
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use Phone Call instead' })).not.toBeInTheDocument();
   });
 
   it("alerts 'Error initializing Vapi' when the SDK cannot be initialised", async () => {
@@ -432,7 +473,7 @@ describe('a phone call', () => {
     await waitFor(() => expect(alertSpy).toHaveBeenCalled());
   });
 
-  it('alerts the server’s message on failure and stays open', async () => {
+  it('shows the server’s refusal in the error line, not in an alert, and stays open', async () => {
     server.use(
       http.post(PHONE_ENDPOINT, () =>
         HttpResponse.json({ message: 'Phone calls are not configured on this server' }, { status: 503 }),
@@ -441,16 +482,20 @@ describe('a phone call', () => {
     const { user, onClose } = renderExperience();
     await choosePhone(user, '5551234567');
     await user.click(submit());
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Phone calls are not configured on this server'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Phone calls are not configured on this server'),
+    );
+    expect(alertSpy).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(submit()).toHaveAccessibleName('Begin Check-In Phone Call');
   });
 
-  it("alerts 'Failed to set up test interview' when the failure has no message", async () => {
+  it("shows 'Failed to set up test interview' when the failure has no message", async () => {
     server.use(http.post(PHONE_ENDPOINT, () => new HttpResponse(null, { status: 500 })));
     const { user } = renderExperience();
     await choosePhone(user, '5551234567');
     await user.click(submit());
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to set up test interview'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to set up test interview'));
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 });

@@ -96,7 +96,9 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
       endSetup();
       // A refusal (phone calls not configured, a rejected number) belongs next to the form, not in an alert.
       if (mounted.current)
-        setError(failure instanceof PhoneCallError && failure.serverMessage ? failure.serverMessage : PHONE_CALL_FAILURE);
+        setError(
+          failure instanceof PhoneCallError && failure.serverMessage ? failure.serverMessage : PHONE_CALL_FAILURE,
+        );
     }
   }
 

@@ -311,7 +311,12 @@ export class CallController {
   private fail(attempt: Attempt, failure: string): void {
     if (!attempt.active) return;
     this.finish(attempt);
-    this.update({ phase: 'error', failure, volume: 0, endedAt: this.snapshot.connectedAt === null ? null : this.now() });
+    this.update({
+      phase: 'error',
+      failure,
+      volume: 0,
+      endedAt: this.snapshot.connectedAt === null ? null : this.now(),
+    });
     void this.stopClient();
   }
 
