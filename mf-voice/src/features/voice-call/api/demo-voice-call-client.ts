@@ -7,6 +7,7 @@ import {
   type VoiceCallEvent,
   type VoiceCallEventOf,
   type VoiceCallEventType,
+  type VoiceCallStartOptions,
 } from '../model/voice-call-client';
 
 /**
@@ -79,7 +80,8 @@ export class DemoVoiceCallClient implements VoiceCallClient {
     this.timeline = options.timeline ?? demoCallTimeline;
   }
 
-  async start(): Promise<boolean> {
+  /** The clip is one fixed check-in, so the role the visitor described does not change it. */
+  async start(_options?: VoiceCallStartOptions): Promise<boolean> {
     // A session starts only if none is running (spec §4).
     if (this.session) return false;
     const media = this.createMedia();

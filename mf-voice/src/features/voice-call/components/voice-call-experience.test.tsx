@@ -8,10 +8,11 @@ import { MICROPHONE_BLOCKED_MESSAGE, MICROPHONE_MISSING_MESSAGE } from '../api/c
 import { createFakeVoiceCallBackend, type FakeVoiceCallBackendOptions } from '../api/fake-voice-call-backend';
 import type { FakeCallScript } from '../api/fake-voice-call-client';
 import { DEMO_UNSUPPORTED } from '../api/production-voice-call-backend';
-import { AUDIO_BLOCKED_NOTICE } from '../model/call-controller';
+import { AUDIO_BLOCKED_NOTICE, type CallSnapshot, initialCallSnapshot } from '../model/call-controller';
 import { DEFAULT_ROLE_DESCRIPTION } from '../model/call-request';
-import type { VoiceCallBackend } from '../model/voice-call-backend';
+import type { MicrophoneDirectory, VoiceCallBackend } from '../model/voice-call-backend';
 import type { VoiceCallEvent } from '../model/voice-call-client';
+import { LiveCallView } from './live-call-view';
 import { VoiceCallBackendProvider } from './voice-call-backend-provider';
 import { LIVE_MODAL_LEAD_MS, VoiceCallExperience } from './voice-call-experience';
 
@@ -213,7 +214,8 @@ describe('setting up a web call', () => {
       script: manual,
       microphone: { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE },
     });
-    const { user, client } = renderExperience({ backend });
+    const { user } = renderExperience({ backend });
+    const { client } = backend;
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(MICROPHONE_BLOCKED_MESSAGE);
     expect(client.startCalls).toHaveLength(0);
@@ -497,5 +499,139 @@ describe('a phone call', () => {
     await user.click(submit());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to set up test interview'));
     expect(alertSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the live-call controls', () => {
+  it('shows the steps of connecting, the current one marked', async () => {
+    const { send } = await startWebCall();
+    send({ type: 'start-progress', stage: 'joining' });
+    const steps = within(screen.getByRole('list', { name: 'Connection steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Preparing the call (done)',
+      'Joining the call',
+      'Starting audio',
+    ]);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting… Step 2 of 3: Joining the call.');
+    send({ type: 'call-start' });
+    expect(screen.queryByRole('list', { name: 'Connection steps' })).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the call is the embedded demo', async () => {
+    await startWebCall({ fake: { demo: true } });
+    expect(screen.getByText('Demo call')).toBeInTheDocument();
+    expect(
+      screen.getByText(/No voice platform is configured on this site, so this web call is a demo/),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a demo on a platform call', async () => {
+    await startWebCall();
+    expect(screen.queryByText('Demo call')).not.toBeInTheDocument();
+    expect(screen.queryByText(/this web call is a demo/)).not.toBeInTheDocument();
+  });
+
+  it('lists the microphones in a select labelled Microphone and switches live', async () => {
+    const { send, user, client, backend } = await startWebCall();
+    send({ type: 'call-start' });
+    const picker = await screen.findByRole('combobox', { name: 'Microphone' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Default microphone', 'Headset microphone']);
+    expect(picker).toHaveValue('default');
+    await user.selectOptions(picker, 'Headset microphone');
+    expect(picker).toHaveValue('headset');
+    await waitFor(() => expect(client.microphoneCalls).toEqual(['headset']));
+    // A microphone plugged in appears without reopening the modal.
+    act(() =>
+      backend.setMicrophones([
+        { deviceId: 'default', label: 'Default microphone' },
+        { deviceId: 'headset', label: 'Headset microphone' },
+        { deviceId: 'usb', label: 'USB microphone' },
+      ]),
+    );
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
+  });
+
+  it('shows the visitor’s microphone level, and zero while muted', async () => {
+    const { send, user } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'local-volume', level: 0.25 });
+    expect(screen.getByRole('meter', { name: 'Your microphone' })).toHaveAttribute('value', '0.25');
+    await user.click(screen.getByRole('button', { name: 'Mute microphone' }));
+    send({ type: 'local-volume', level: 0.25 });
+    expect(screen.getByRole('meter', { name: 'Your microphone (muted)' })).toHaveAttribute('value', '0');
+  });
+
+  it('shows the connection quality where the platform reports it', async () => {
+    const { send } = await startWebCall();
+    send({ type: 'call-start' });
+    expect(screen.queryByText(/^Connection:/)).not.toBeInTheDocument();
+    send({ type: 'network-quality', quality: 'poor' });
+    expect(screen.getByText('Connection: Poor')).toHaveAttribute('data-quality', 'poor');
+    send({ type: 'network-quality', quality: 'good' });
+    expect(screen.getByText('Connection: Good')).toBeInTheDocument();
+  });
+
+  it('offers to reconnect while the connection is down, and starts the call again', async () => {
+    const { send, user, client } = await startWebCall();
+    send({ type: 'call-start' });
+    expect(screen.queryByRole('button', { name: 'Reconnect now' })).not.toBeInTheDocument();
+    send({ type: 'connection', state: 'interrupted' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The connection dropped.');
+    await user.click(screen.getByRole('button', { name: 'Reconnect now' }));
+    await waitFor(() => expect(client.startCalls).toHaveLength(2));
+    expect(client.stopCalls).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…');
+  });
+
+  it('after a call the dropped connection cut short, offers Reconnect next to Close', async () => {
+    const { send, user, client } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'connection', state: 'interrupted' });
+    send({ type: 'call-end' });
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(client.startCalls).toHaveLength(2));
+  });
+});
+
+describe('the call timer', () => {
+  const directory: MicrophoneDirectory = { list: () => Promise.resolve([]), onChange: () => () => {} };
+  const view = (snapshot: Partial<CallSnapshot>) => (
+    <LiveCallView
+      titleId="t"
+      snapshot={{ ...initialCallSnapshot, ...snapshot }}
+      voicecare={false}
+      demo={false}
+      microphones={directory}
+      onEnd={() => {}}
+      onToggleMute={() => {}}
+      onSelectMicrophone={() => {}}
+      onReconnect={() => {}}
+      onClose={() => {}}
+    />
+  );
+
+  it('reads 0:00 until the call connects, then m:ss, ticking every second', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    try {
+      const { rerender } = render(view({ phase: 'connecting' }));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('0:00');
+      const connectedAt = Date.now() - 65_000;
+      rerender(view({ phase: 'listening', connectedAt }));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('1:05');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('1:06');
+      // Once ended, it shows the call's length and stops.
+      rerender(view({ phase: 'ended', connectedAt, endedAt: connectedAt + 600_000 }));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('10:00');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('10:00');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
