@@ -28,6 +28,7 @@ function scriptedMedia(overrides: Partial<DemoCallMedia> = {}) {
       startedAt = Date.now();
       return true;
     }),
+    resume: vi.fn(async () => true),
     position,
     duration: () => 6,
     remoteLevel: () => (timeline.some((line) => position() >= line.start && position() < line.end) ? 0.06 : 0),
@@ -221,11 +222,15 @@ describe('DemoVoiceCallClient', () => {
     expect(media.close).toHaveBeenCalled();
   });
 
-  it('audio the browser will not play is reported as blocked, and the call goes on', async () => {
-    const client = new DemoVoiceCallClient(() => scriptedMedia({ play: async () => false }), { timeline });
+  it('audio the browser will not play is reported as blocked, the call goes on, and a click resumes it', async () => {
+    const media = scriptedMedia({ play: async () => false });
+    const client = new DemoVoiceCallClient(() => media, { timeline });
     const { ofType } = record(client);
+    await expect(client.resumeAudio()).resolves.toBe(false);
     await expect(client.start({ roleDescription: 'r' })).resolves.toBe(true);
     expect(ofType('error')).toEqual([expect.objectContaining({ fatal: false, kind: 'audio-blocked' })]);
+    await expect(client.resumeAudio()).resolves.toBe(true);
+    expect(media.resume).toHaveBeenCalledTimes(1);
   });
 
   it('mutes the microphone, and refuses without a call as the SDK does', async () => {

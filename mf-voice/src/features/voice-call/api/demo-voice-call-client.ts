@@ -28,6 +28,8 @@ export interface DemoCallMedia {
   openMicrophone(deviceId: string | null): Promise<void>;
   /** Starts the clip; resolves false while the browser keeps the page's audio suspended (autoplay). */
   play(): Promise<boolean>;
+  /** Asks the browser again to let the page play audio; resolves whether it now does. */
+  resume(): Promise<boolean>;
   /** Seconds into the clip. */
   position(): number;
   /** The clip's length in seconds. */
@@ -139,6 +141,10 @@ export class DemoVoiceCallClient implements VoiceCallClient {
   setMuted(muted: boolean): void {
     if (!this.session?.inCall) throw new Error('Call object is not available.');
     this.session.media.setMicrophoneEnabled(!muted);
+  }
+
+  async resumeAudio(): Promise<boolean> {
+    return this.session?.inCall ? this.session.media.resume() : false;
   }
 
   async setMicrophone(deviceId: string): Promise<void> {

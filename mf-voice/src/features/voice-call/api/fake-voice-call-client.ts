@@ -176,6 +176,13 @@ export class FakeVoiceCallClient implements VoiceCallClient {
     this.muted = muted;
   }
 
+  resumeAudioCalls = 0;
+
+  async resumeAudio(): Promise<boolean> {
+    this.resumeAudioCalls += 1;
+    return true;
+  }
+
   async setMicrophone(deviceId: string): Promise<void> {
     this.microphoneCalls.push(deviceId);
   }

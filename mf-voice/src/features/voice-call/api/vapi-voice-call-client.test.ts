@@ -289,6 +289,11 @@ describe('starting a web call', () => {
     expect(events.at(-1)).toEqual({ type: 'ended-reason', reason: 'customer-ended-call' });
   });
 
+  it('has no assistant audio to resume before its track has arrived', async () => {
+    const { client } = connectedClient();
+    await expect(client.resumeAudio()).resolves.toBe(false);
+  });
+
   it('mutes through Daily during a call, and throws the SDK’s message without one', async () => {
     const { client } = connectedClient();
     expect(() => client.setMuted(true)).toThrow('Call object is not available.');

@@ -203,6 +203,13 @@ export class VapiVoiceCallClient implements VoiceCallClient {
     await this.vapi.setInputDevicesAsync({ audioDeviceId: deviceId });
   }
 
+  async resumeAudio(): Promise<boolean> {
+    const player = this.vapi.getAudioPlayer();
+    if (!player) return false;
+    await player.play();
+    return true;
+  }
+
   private emitIf(event: VoiceCallEvent | null): void {
     if (event) this.emitter.emit(event);
   }

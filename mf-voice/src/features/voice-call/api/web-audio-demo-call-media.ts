@@ -71,6 +71,11 @@ export class WebAudioDemoCallMedia implements DemoCallMedia {
     return this.context.state === 'running';
   }
 
+  async resume(): Promise<boolean> {
+    await this.context.resume();
+    return this.context.state === 'running';
+  }
+
   position(): number {
     return this.source ? this.context.currentTime - this.startedAt : 0;
   }

@@ -31,6 +31,8 @@ export interface LiveCallViewProps {
   onSelectMicrophone: (deviceId: string) => void;
   /** Starts the call again after the connection dropped. */
   onReconnect: () => void;
+  /** Plays the assistant's audio after the browser blocked it. */
+  onResumeAudio: () => void;
   onClose: () => void;
 }
 
@@ -58,6 +60,7 @@ export function LiveCallView({
   onToggleMute,
   onSelectMicrophone,
   onReconnect,
+  onResumeAudio,
   onClose,
 }: LiveCallViewProps) {
   const { phase, volume, muted, transcript, partial, notice, stage, network, interrupted } = snapshot;
@@ -178,6 +181,11 @@ export function LiveCallView({
         <p role="status" className={styles.notice}>
           {notice}
         </p>
+      )}
+      {snapshot.audioBlocked && !ended && (
+        <button type="button" className={styles.mute} onClick={onResumeAudio}>
+          Play the assistant's audio
+        </button>
       )}
 
       {interrupted && !ended && (

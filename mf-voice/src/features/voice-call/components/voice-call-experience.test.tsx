@@ -392,11 +392,15 @@ describe('the live-call modal', () => {
     expect(screen.getByText('Listening')).toBeInTheDocument();
   });
 
-  it('tells the visitor when the browser blocked the assistant’s audio', async () => {
-    const { send } = await startWebCall();
+  it('tells the visitor when the browser blocked the assistant’s audio, and plays it on a click', async () => {
+    const { send, user, client } = await startWebCall();
     send({ type: 'call-start' });
     send({ type: 'error', fatal: false, kind: 'audio-blocked', message: 'play() failed' });
     expect(screen.getByText(AUDIO_BLOCKED_NOTICE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Play the assistant's audio" }));
+    expect(client.resumeAudioCalls).toBe(1);
+    await waitFor(() => expect(screen.queryByText(AUDIO_BLOCKED_NOTICE)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: "Play the assistant's audio" })).not.toBeInTheDocument();
   });
 
   it('shows why the call ended when the other side ended it', async () => {
@@ -611,6 +615,7 @@ describe('the call timer', () => {
       onToggleMute={() => {}}
       onSelectMicrophone={() => {}}
       onReconnect={() => {}}
+      onResumeAudio={() => {}}
       onClose={() => {}}
     />
   );

@@ -214,6 +214,7 @@ function LiveCall({
       onToggleMute={() => controller.setMuted(!snapshot.muted)}
       onSelectMicrophone={(deviceId) => void controller.setMicrophone(deviceId)}
       onReconnect={() => void controller.reconnect()}
+      onResumeAudio={() => void controller.resumeAudio()}
       onClose={onClose}
     />
   );

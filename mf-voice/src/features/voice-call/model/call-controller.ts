@@ -49,12 +49,14 @@ export interface CallSnapshot {
   failure: string | null;
   /** A non-fatal problem the visitor can act on; the call goes on. */
   notice: string | null;
+  /** The browser blocked the assistant's audio until the visitor clicks. */
+  audioBlocked: boolean;
 }
 
 export const CONNECT_TIMEOUT_MS = 20_000;
 
 export const AUDIO_BLOCKED_NOTICE =
-  "Your browser blocked the assistant's audio. Make sure this tab may play sound, then end and restart the call.";
+  "Your browser blocked the assistant's audio. Select Play the assistant's audio, and make sure this tab may play sound.";
 
 export function connectTimeoutMessage(ms: number): string {
   return `The call did not connect within ${Math.round(ms / 1000)} seconds. Please try again.`;
@@ -80,6 +82,7 @@ export const initialCallSnapshot: CallSnapshot = {
   endedByUser: false,
   failure: null,
   notice: null,
+  audioBlocked: false,
 };
 
 export interface CallControllerOptions {
@@ -212,6 +215,17 @@ export class CallController {
     return this.start(options);
   }
 
+  /** Plays the assistant's audio the browser blocked, from the visitor's click. */
+  async resumeAudio(): Promise<void> {
+    let playing = false;
+    try {
+      playing = await this.client.resumeAudio();
+    } catch {
+      // Still blocked: the notice stays, and so does the button.
+    }
+    if (playing && this.snapshot.audioBlocked) this.update({ audioBlocked: false, notice: null });
+  }
+
   /** Switches the microphone; a failure is shown as a notice and the call goes on. */
   async setMicrophone(deviceId: string): Promise<void> {
     try {
@@ -293,7 +307,7 @@ export class CallController {
         return;
       case 'error':
         if (event.fatal) this.fail(attempt, callFailureMessage(event.message));
-        else if (event.kind === 'audio-blocked') this.update({ notice: AUDIO_BLOCKED_NOTICE });
+        else if (event.kind === 'audio-blocked') this.update({ notice: AUDIO_BLOCKED_NOTICE, audioBlocked: true });
         return;
     }
   }

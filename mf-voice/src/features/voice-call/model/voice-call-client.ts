@@ -54,6 +54,11 @@ export interface VoiceCallClient {
   setMuted(muted: boolean): void;
   /** Switches the call's microphone to this input device (a `deviceId` from enumerateDevices). */
   setMicrophone(deviceId: string): Promise<void>;
+  /**
+   * Tries again to play the assistant's audio after the browser blocked it (autoplay); called from a
+   * click, which is what the browser waits for. Resolves whether it now plays.
+   */
+  resumeAudio(): Promise<boolean>;
   on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void;
 }
 
