@@ -1,22 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useCallClock } from '../hooks/use-call-clock';
 import type { CallSnapshot } from '../model/call-controller';
 import {
-  CONNECT_STAGE_LABELS,
   CONNECTION_LOST_NOTICE,
   DEMO_CALL_BADGE,
   DEMO_CALL_NOTE,
   endCallLabel,
   endedReasonText,
-  formatCallTime,
   LIVE_CALL_TITLE,
-  NETWORK_QUALITY_LABELS,
 } from '../model/call-copy';
 import type { MicrophoneDirectory } from '../model/voice-call-backend';
-import { CONNECT_STAGES } from '../model/voice-call-client';
+import { CallStatus } from './call-status';
 import styles from './live-call-view.module.css';
 import { MicrophoneControls } from './microphone-controls';
-import { Spinner } from './spinner';
 
 export interface LiveCallViewProps {
   titleId: string;
@@ -36,15 +31,6 @@ export interface LiveCallViewProps {
   onClose: () => void;
 }
 
-const PHASE_TEXT: Record<CallSnapshot['phase'], string> = {
-  idle: 'Getting ready…',
-  connecting: 'Connecting…',
-  listening: 'Listening',
-  speaking: 'Assistant is speaking',
-  ended: 'Call ended',
-  error: 'Call failed',
-};
-
 /**
  * The live-call modal's content (spec §2): title, volume bar, end button; plus staged progress while
  * connecting, the call timer, the connection's quality, the microphone (picker, level, mute), the
@@ -63,12 +49,9 @@ export function LiveCallView({
   onResumeAudio,
   onClose,
 }: LiveCallViewProps) {
-  const { phase, volume, muted, transcript, partial, notice, stage, network, interrupted } = snapshot;
+  const { phase, volume, muted, transcript, partial, notice, interrupted } = snapshot;
   const inCall = phase === 'listening' || phase === 'speaking';
   const ended = phase === 'ended' || phase === 'error';
-  const connecting = phase === 'connecting' || phase === 'idle';
-  const seconds = useCallClock(snapshot.connectedAt, snapshot.endedAt);
-  const stageIndex = stage ? CONNECT_STAGES.indexOf(stage) : -1;
   const canReconnect = interrupted && !(ended && snapshot.endedByUser);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -96,59 +79,7 @@ export function LiveCallView({
       </div>
       {demo && <p className={styles.demoNote}>{DEMO_CALL_NOTE}</p>}
 
-      <div className={styles.statusRow}>
-        {connecting ? (
-          <p role="status" className={styles.phase}>
-            <Spinner /> {PHASE_TEXT[phase]}
-            {stage && (
-              <span className="nvx-visually-hidden">
-                {` Step ${stageIndex + 1} of ${CONNECT_STAGES.length}: ${CONNECT_STAGE_LABELS[stage]}.`}
-              </span>
-            )}
-          </p>
-        ) : (
-          <p className={styles.phase} data-speaking={phase === 'speaking'}>
-            <span className={styles.dot} aria-hidden="true" /> {PHASE_TEXT[phase]}
-          </p>
-        )}
-        <p className={styles.clock}>
-          <span className={styles.clockLabel} id={`${titleId}-clock`}>
-            Call time
-          </span>{' '}
-          <span role="timer" aria-labelledby={`${titleId}-clock`} className={styles.clockValue}>
-            {formatCallTime(seconds)}
-          </span>
-        </p>
-        {network && (
-          <p className={styles.network} data-quality={network}>
-            <span className={styles.bars} aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-            Connection: {NETWORK_QUALITY_LABELS[network]}
-          </p>
-        )}
-      </div>
-
-      {connecting && (
-        <ol className={styles.stages} aria-label="Connection steps">
-          {CONNECT_STAGES.map((step, index) => {
-            const state = index < stageIndex ? 'done' : index === stageIndex ? 'current' : 'pending';
-            return (
-              <li
-                key={step}
-                className={styles.stage}
-                data-state={state}
-                aria-current={state === 'current' ? 'step' : undefined}
-              >
-                {CONNECT_STAGE_LABELS[step]}
-                {state === 'done' && <span className="nvx-visually-hidden"> (done)</span>}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <CallStatus titleId={titleId} snapshot={snapshot} />
 
       <div className={styles.volume}>
         <label htmlFor={`${titleId}-volume`} className={styles.volumeLabel}>
