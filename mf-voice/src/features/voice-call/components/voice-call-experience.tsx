@@ -30,9 +30,9 @@ export const LIVE_MODAL_LEAD_MS = 100;
 
 /**
  * The whole call experience inside the shell's modal: the call-setup dialog, then (web calls) the
- * live-call modal. A phone call ends at the dialog: an alert on success, the error line on a refusal. Everything that starts a call runs
- * from the submit handler, never from an effect: the microphone prompt and audio autoplay need the
- * click's user activation, and StrictMode runs effects twice.
+ * live-call modal. A phone call ends at the dialog: an alert on success, the error line on a refusal.
+ * Everything that starts a call runs from the submit handler, never from an effect: the microphone
+ * prompt and audio autoplay need the click's user activation, and StrictMode runs effects twice.
  */
 export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExperienceProps) {
   const { flavour, voicecare } = callFlavourForPath(pathname);

@@ -354,6 +354,17 @@ describe('the controls around the call', () => {
     expect(controller.getSnapshot().phase).toBe('listening');
   });
 
+  it('a double click on Reconnect starts one new call', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'connection', state: 'interrupted' });
+    const [first, second] = await Promise.all([controller.reconnect(), controller.reconnect()]);
+    expect([first, second]).toEqual([true, false]);
+    expect(client.startCalls).toHaveLength(2);
+    expect(client.stopCalls).toBe(1);
+  });
+
   it('a connection that comes back by itself clears the interruption', () => {
     const { client, controller } = setup();
     controller.start(options);

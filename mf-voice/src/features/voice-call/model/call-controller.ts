@@ -210,7 +210,8 @@ export class CallController {
     if (!options || !this.snapshot.interrupted) return false;
     const attempt = this.attempt;
     if (attempt?.active) this.finish(attempt);
-    this.update({ phase: 'idle' });
+    // Not interrupted any more: a second click while the old call is being left starts nothing.
+    this.update({ phase: 'idle', interrupted: false });
     await this.stopClient();
     return this.start(options);
   }
