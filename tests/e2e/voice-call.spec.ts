@@ -234,6 +234,21 @@ test.describe('without a voice key (the embedded default)', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' })).toBeFocused();
   });
 
+  test('on a phone the demo call joins after the mobile wait and fits the screen @phone-only', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+    await page
+      .getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' })
+      .getByRole('button', { name: 'Begin Check-In Web Call' })
+      .click();
+    const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+    await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: 10_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await live.getByRole('button', { name: 'End Interview' }).click();
+    await expect(live).toHaveCount(0);
+  });
+
   test('on /voicecare the demo call is purple and ends with End Wellness Call', async ({ page }) => {
     await page.goto('/voicecare');
     await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
