@@ -244,6 +244,25 @@ describe('DemoVoiceCallClient', () => {
     expect(media.setMicrophoneEnabled).toHaveBeenLastCalledWith(true);
   });
 
+  it('a microphone picked while the first one opens is the one the call uses', async () => {
+    let opened = () => {};
+    const media = scriptedMedia();
+    media.openMicrophone = vi.fn(async (deviceId: string | null) => {
+      media.microphones.push(deviceId);
+      if (media.microphones.length === 1)
+        await new Promise<void>((resolve) => {
+          opened = resolve;
+        });
+    });
+    const client = new DemoVoiceCallClient(() => media, { timeline });
+    const started = client.start({ roleDescription: 'r' });
+    await vi.advanceTimersByTimeAsync(0);
+    await client.setMicrophone('headset');
+    opened();
+    await expect(started).resolves.toBe(true);
+    expect(media.microphones).toEqual([null, 'headset']);
+  });
+
   it('switches the microphone live, and keeps the choice for the next call', async () => {
     const first = scriptedMedia();
     const second = scriptedMedia();

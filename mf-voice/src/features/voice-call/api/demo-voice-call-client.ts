@@ -60,6 +60,7 @@ interface DemoSession {
   readonly media: DemoCallMedia;
   readonly detector: SpeakingDetector;
   cancelled: boolean;
+  microphoneOpen: boolean;
   inCall: boolean;
   observer: ReturnType<typeof setInterval> | null;
   /** The first line not yet shown in full, and what of it was shown last. */
@@ -93,6 +94,7 @@ export class DemoVoiceCallClient implements VoiceCallClient {
         if (session.inCall) this.emit(signal);
       }),
       cancelled: false,
+      microphoneOpen: false,
       inCall: false,
       observer: null,
       nextLine: 0,
@@ -106,7 +108,12 @@ export class DemoVoiceCallClient implements VoiceCallClient {
       this.emit({ type: 'start-progress', stage: 'joining' });
       if (this.isMobile) await new Promise((resolve) => setTimeout(resolve, MOBILE_JOIN_WAIT_MS));
       if (session.cancelled) return false;
-      await media.openMicrophone(this.microphoneId);
+      const requested = this.microphoneId;
+      await media.openMicrophone(requested);
+      if (session.cancelled) return false;
+      session.microphoneOpen = true;
+      // A microphone picked while this one was opening wins.
+      if (this.microphoneId !== requested) await media.openMicrophone(this.microphoneId);
       if (session.cancelled) return false;
       this.emit({ type: 'start-progress', stage: 'starting-audio' });
       const playing = await media.play();
@@ -150,7 +157,7 @@ export class DemoVoiceCallClient implements VoiceCallClient {
   async setMicrophone(deviceId: string): Promise<void> {
     this.microphoneId = deviceId;
     const session = this.session;
-    if (session?.inCall) await session.media.openMicrophone(deviceId);
+    if (session?.microphoneOpen && !session.cancelled) await session.media.openMicrophone(deviceId);
   }
 
   on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void {
