@@ -19,8 +19,11 @@ test.use({
       '--disable-component-update',
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
+      // Headless Chromium has no user to click "allow sound": the demo call's audio must play anyway.
+      '--autoplay-policy=no-user-gesture-required',
     ],
   },
+  permissions: ['microphone'],
 });
 
 const PUBLIC_KEY = 'pk-e2e-public-key';
@@ -83,6 +86,10 @@ test.describe('web calls with the real SDK', () => {
     const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
     await expect(live).toBeVisible();
     await expect(live.getByRole('status')).toHaveText(/Connecting/);
+    // The platform is configured: no word of a demo, and the steps of connecting are shown.
+    await expect(live.getByText(/this web call is a demo/)).toHaveCount(0);
+    await expect(live.getByRole('list', { name: 'Connection steps' })).toContainText('Preparing the call');
+    await expect(live.getByRole('timer', { name: 'Call time' })).toHaveText('0:00');
     release();
     await expect(live).toHaveCount(0);
     expect(alerts).toEqual(['The call failed: Internal server error']);
@@ -157,13 +164,125 @@ test('no voice SDK code is downloaded before a call dialog opens', async ({ page
   expect(sdkDownloads.every((url) => url.startsWith(origin('mf_voice')))).toBe(true);
 });
 
-test('without a voice key the dialog says web calls are not configured', async ({ page }) => {
-  await page.goto('/care');
-  await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Wellness Check-In Call' });
-  await expect(dialog.getByText(/Web calls are not configured on this site/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Begin Wellness Call' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/Web calls are not configured on this site/);
+test.describe('without a voice key (the embedded default)', () => {
+  async function meterValue(page: Page, name: string): Promise<number> {
+    return Number(await page.getByRole('meter', { name }).getAttribute('value'));
+  }
+
+  test('the web call is a real demo: audio drives the volume bar, the timer runs, the transcript grows, the microphone can be switched and muted', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const demoDownloads: string[] = [];
+    page.on('response', (response) => {
+      if (/\/voice-demo\.[^/]*\.js$/.test(response.url())) demoDownloads.push(response.url());
+    });
+    const clip: { status: number; type: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.mp3'))
+        clip.push({ status: response.status(), type: response.headers()['content-type'] });
+    });
+    const alerts = collectAlerts(page);
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(demoDownloads, 'the demo client must not load with the page').toEqual([]);
+
+    await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' });
+    await expect(dialog.getByText(/your browser will ask to use your microphone/)).toBeVisible();
+    await expect(dialog.getByText(/No voice platform is configured on this site/)).toBeVisible();
+    await expect.poll(() => demoDownloads.length, 'opening the dialog fetches the demo client').toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Begin Check-In Web Call' }).click();
+
+    const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+    await expect(live).toBeVisible();
+    await expect(
+      live.getByText(/No voice platform is configured on this site, so this web call is a demo/),
+    ).toBeVisible();
+    // The assistant's clip is playing: its level, observed every 100 ms, moves the volume bar.
+    await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => meterValue(page, 'Assistant volume'), { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(clip).toEqual([{ status: 200, type: 'audio/mpeg' }]);
+    const timer = live.getByRole('timer', { name: 'Call time' });
+    await expect(timer).toHaveText(/^0:0[1-9]$/, { timeout: 5_000 });
+
+    // The first line is in the transcript once the clip has said it (about 7 s in).
+    const transcript = live.getByRole('log', { name: 'Live transcript' });
+    await expect(transcript.getByRole('listitem').first()).toHaveText(/^Assistant: Good morning! This is Nova/, {
+      timeout: 15_000,
+    });
+
+    // Chromium's fake devices: the default input and two more; switching reopens the microphone live.
+    const picker = live.getByRole('combobox', { name: 'Microphone' });
+    const options = await picker.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThanOrEqual(2);
+    await picker.selectOption({ index: 1 });
+    await expect(picker).not.toHaveValue('default');
+    await expect.poll(() => meterValue(page, 'Your microphone'), { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect(live.getByText(/Could not switch the microphone/)).toHaveCount(0);
+
+    const mute = live.getByRole('button', { name: 'Mute microphone' });
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('meter', { name: 'Your microphone (muted)' })).toHaveAttribute('value', '0');
+
+    await expect(transcript.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+    await live.getByRole('button', { name: 'End Interview' }).click();
+    await expect(live).toHaveCount(0);
+    expect(alerts).toEqual([]);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' })).toBeFocused();
+  });
+
+  test('on a phone the demo call joins after the mobile wait and fits the screen @phone-only', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+    await page
+      .getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' })
+      .getByRole('button', { name: 'Begin Check-In Web Call' })
+      .click();
+    const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+    await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: 10_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await live.getByRole('button', { name: 'End Interview' }).click();
+    await expect(live).toHaveCount(0);
+  });
+
+  test('on /voicecare the demo call is purple and ends with End Wellness Call', async ({ page }) => {
+    await page.goto('/voicecare');
+    await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
+    await page
+      .getByRole('dialog', { name: 'Wellness Check-In Call' })
+      .getByRole('button', { name: 'Begin Wellness Call' })
+      .click();
+    const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+    await expect(live.getByRole('region', { name: 'Check-In Call in Progress' })).toHaveAttribute(
+      'data-theme',
+      'voicecare',
+    );
+    await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: 10_000 });
+    await live.getByRole('button', { name: 'End Wellness Call' }).click();
+    await expect(live).toHaveCount(0);
+  });
+
+  test.describe('phone calls', () => {
+    // The embedded api has no voice platform keys either: it answers 503, which Chromium logs.
+    test.use({ expectedErrors: [/status of 503/] });
+
+    test('a phone call is refused in the dialog, with the server’s reason', async ({ page }) => {
+      const alerts = collectAlerts(page);
+      await page.goto('/care');
+      await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Wellness Check-In Call' });
+      await dialog.getByRole('radio', { name: 'Phone Call' }).check();
+      await dialog.getByLabel('Phone number').fill('+15551234567');
+      await dialog.getByRole('button', { name: 'Begin Wellness Call' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Phone calls are not configured on this server');
+      await expect(dialog.getByRole('button', { name: 'Begin Wellness Call' })).toBeEnabled();
+      expect(alerts).toEqual([]);
+    });
+  });
 });
 
 test.describe('phone calls', () => {

@@ -5,8 +5,25 @@ import { expect, test } from './fixtures';
 
 /**
  * mf-voice's standalone harness: every flavour opens its dialog, and a whole web call runs against the
- * scripted fake voice client, without keys, a microphone or the voice platform.
+ * scripted fake voice client, without keys, a microphone or the voice platform. The "As the site runs
+ * it" scenario uses the real backend, i.e. the embedded demo with real audio and Chromium's fake
+ * microphone.
  */
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+  permissions: ['microphone'],
+});
 const flavours = [
   {
     path: '/',
@@ -65,6 +82,69 @@ test('standalone /voicecare runs a whole fake call in the purple live-call modal
   await live.getByRole('button', { name: 'End Wellness Call' }).click();
   await expect(live).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' })).toBeFocused();
+});
+
+test('standalone: the controls of a fake call (steps, timer, network, microphone picker)', async ({ page }) => {
+  const dialog = await openDialog(page, '/', 'Try AI Voice Call Now', 'NovaVox Voice Assistant Demo');
+  await expect(dialog.getByText(/your browser will ask to use your microphone/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Begin Check-In Web Call' }).click();
+  const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+  await expect(live.getByText('Listening')).toBeVisible();
+  await expect(live.getByText('Connection: Good')).toBeVisible();
+  await expect(live.getByRole('timer', { name: 'Call time' })).toHaveText(/^0:0[1-9]$/, { timeout: 5_000 });
+  const picker = live.getByRole('combobox', { name: 'Microphone' });
+  await expect(picker.locator('option')).toHaveText(['Default microphone', 'Headset microphone']);
+  await picker.selectOption({ label: 'Headset microphone' });
+  await expect(picker).toHaveValue('headset');
+  await live.getByRole('button', { name: 'End Interview' }).click();
+  await expect(live).toHaveCount(0);
+});
+
+test('standalone: a dropped connection shows its quality and a way back', async ({ page }) => {
+  await page.goto(`${origin('mf_voice')}/`);
+  await page.getByLabel('Fake call scenario').selectOption('networkDrop');
+  await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+  await page.getByRole('button', { name: 'Begin Check-In Web Call' }).click();
+  const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+  await expect(live.getByText('Connection: Poor')).toBeVisible({ timeout: 10_000 });
+  await expect(live.getByRole('alert')).toContainText('The connection dropped.');
+  await live.getByRole('button', { name: 'Reconnect now' }).click();
+  // A new call starts: it connects, and its quality is measured afresh.
+  await expect(live.getByRole('alert')).toHaveCount(0);
+  await expect(live.getByText('Connection: Good')).toBeVisible({ timeout: 10_000 });
+  await live.getByRole('button', { name: 'End Interview' }).click();
+  await expect(live).toHaveCount(0);
+});
+
+test('standalone: a blocked microphone is explained, with a way forward', async ({ page }) => {
+  await page.goto(`${origin('mf_voice')}/`);
+  await page.getByLabel('Fake call scenario').selectOption('microphoneBlocked');
+  await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' });
+  await dialog.getByRole('button', { name: 'Begin Check-In Web Call' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/Microphone access is blocked/);
+  await expect(dialog.getByRole('button', { name: 'I allowed the microphone, try again' })).toBeVisible();
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Use Phone Call instead' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Phone Call' })).toBeChecked();
+  await expect(dialog.getByLabel('Phone number')).toBeVisible();
+});
+
+test('standalone: the embedded demo plays with real audio, as the site runs it without keys', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.goto(`${origin('mf_voice')}/care`);
+  await page.getByLabel('Fake call scenario').selectOption('site');
+  await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
+  await page.getByRole('button', { name: 'Begin Wellness Call' }).click();
+  const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+  await expect(live.getByText('Demo call')).toBeVisible();
+  await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: 10_000 });
+  await expect
+    .poll(async () => Number(await live.getByRole('meter', { name: 'Assistant volume' }).getAttribute('value')))
+    .toBeGreaterThan(0);
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await live.getByRole('button', { name: 'End Interview' }).click();
+  await expect(live).toHaveCount(0);
 });
 
 test('standalone: a fatal fake error closes the live-call modal with a message', async ({ page }) => {

@@ -2,20 +2,24 @@ import { ModalFrame, useBusEvent, useLocation } from '@novavox/shared-contracts'
 import { useId, useMemo, useState } from 'react';
 import CallExperience from '../exposes/call-experience';
 import CallTrigger from '../exposes/call-trigger';
-import { MICROPHONE_BLOCKED_MESSAGE } from '../features/voice-call/api/check-microphone';
+import { MICROPHONE_BLOCKED_MESSAGE, MICROPHONE_MISSING_MESSAGE } from '../features/voice-call/api/check-microphone';
 import { createFakeVoiceCallBackend } from '../features/voice-call/api/fake-voice-call-backend';
 import { type FakeCallScenario, fakeCallScripts } from '../features/voice-call/api/fake-voice-call-client';
+import { productionVoiceCallBackend } from '../features/voice-call/api/production-voice-call-backend';
 import { VoiceCallBackendProvider } from '../features/voice-call/components/voice-call-backend-provider';
 
-type HarnessScenario = FakeCallScenario | 'microphoneBlocked' | 'initFailure';
+type HarnessScenario = FakeCallScenario | 'microphoneBlocked' | 'microphoneMissing' | 'initFailure' | 'site';
 
 const SCENARIOS: readonly { value: HarnessScenario; label: string }[] = [
   { value: 'conversation', label: 'Conversation (you end it)' },
+  { value: 'site', label: 'As the site runs it (the platform if configured, else the embedded demo, real audio)' },
+  { value: 'networkDrop', label: 'Connection drops (network quality, reconnect)' },
   { value: 'assistantHangsUp', label: 'Assistant hangs up' },
   { value: 'noiseCancellationError', label: 'Noise-cancellation error (call goes on)' },
   { value: 'fatalError', label: 'Fatal error while connecting' },
   { value: 'neverConnects', label: 'Never connects (20 s timeout)' },
   { value: 'microphoneBlocked', label: 'Microphone blocked' },
+  { value: 'microphoneMissing', label: 'No microphone' },
   { value: 'initFailure', label: 'SDK fails to initialise' },
 ];
 
@@ -38,11 +42,18 @@ export function VoiceHarnessPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `session` is the reason to rebuild
   const backend = useMemo(
     () =>
-      createFakeVoiceCallBackend({
-        script: scenario in fakeCallScripts ? fakeCallScripts[scenario as FakeCallScenario] : undefined,
-        microphone: scenario === 'microphoneBlocked' ? { ok: false, message: MICROPHONE_BLOCKED_MESSAGE } : undefined,
-        loadError: scenario === 'initFailure' ? 'The voice SDK could not be downloaded.' : undefined,
-      }),
+      scenario === 'site'
+        ? productionVoiceCallBackend
+        : createFakeVoiceCallBackend({
+            script: scenario in fakeCallScripts ? fakeCallScripts[scenario as FakeCallScenario] : undefined,
+            microphone:
+              scenario === 'microphoneBlocked'
+                ? { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE }
+                : scenario === 'microphoneMissing'
+                  ? { ok: false, problem: 'missing', message: MICROPHONE_MISSING_MESSAGE }
+                  : undefined,
+            loadError: scenario === 'initFailure' ? 'The voice SDK could not be downloaded.' : undefined,
+          }),
     [scenario, session],
   );
   return (

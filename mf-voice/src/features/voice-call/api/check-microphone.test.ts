@@ -20,7 +20,11 @@ function nav({ state, failWith }: { state?: PermissionState; failWith?: string }
 describe('checkMicrophone', () => {
   it('a denied permission is explained without asking again', async () => {
     const fake = nav({ state: 'denied' });
-    await expect(checkMicrophone(fake.navigator)).resolves.toEqual({ ok: false, message: MICROPHONE_BLOCKED_MESSAGE });
+    await expect(checkMicrophone(fake.navigator)).resolves.toEqual({
+      ok: false,
+      problem: 'blocked',
+      message: MICROPHONE_BLOCKED_MESSAGE,
+    });
     expect(fake.getUserMedia).not.toHaveBeenCalled();
   });
 
@@ -31,11 +35,12 @@ describe('checkMicrophone', () => {
   });
 
   it.each([
-    ['NotAllowedError', MICROPHONE_BLOCKED_MESSAGE],
-    ['NotFoundError', MICROPHONE_MISSING_MESSAGE],
-  ])('%s from getUserMedia is explained', async (name, message) => {
+    ['NotAllowedError', 'blocked', MICROPHONE_BLOCKED_MESSAGE],
+    ['NotFoundError', 'missing', MICROPHONE_MISSING_MESSAGE],
+  ])('%s from getUserMedia is explained', async (name, problem, message) => {
     await expect(checkMicrophone(nav({ state: 'prompt', failWith: name }).navigator)).resolves.toEqual({
       ok: false,
+      problem,
       message,
     });
   });

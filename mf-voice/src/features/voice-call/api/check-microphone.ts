@@ -15,7 +15,7 @@ type MediaNavigator = Pick<Navigator, 'mediaDevices' | 'permissions'>;
 export async function checkMicrophone(nav: Partial<MediaNavigator> = navigator): Promise<MicrophoneCheck> {
   try {
     const status = await nav.permissions?.query({ name: 'microphone' as PermissionName });
-    if (status?.state === 'denied') return { ok: false, message: MICROPHONE_BLOCKED_MESSAGE };
+    if (status?.state === 'denied') return { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE };
   } catch {
     // Some browsers cannot query the microphone permission; getUserMedia below still tells.
   }
@@ -27,9 +27,9 @@ export async function checkMicrophone(nav: Partial<MediaNavigator> = navigator):
   } catch (error) {
     const name = error instanceof DOMException || error instanceof Error ? error.name : '';
     if (name === 'NotAllowedError' || name === 'SecurityError')
-      return { ok: false, message: MICROPHONE_BLOCKED_MESSAGE };
+      return { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE };
     if (name === 'NotFoundError' || name === 'OverconstrainedError')
-      return { ok: false, message: MICROPHONE_MISSING_MESSAGE };
+      return { ok: false, problem: 'missing', message: MICROPHONE_MISSING_MESSAGE };
     // Anything else (a busy device, say) is left to the call itself, which reports its own error.
     return { ok: true };
   }

@@ -41,13 +41,22 @@ const speak = (after: number, levels: readonly number[]): FakeCallStep[] => [
   { after: 200, event: { type: 'speech-end' } },
 ];
 
+const connecting: FakeCallStep[] = [
+  { after: 0, event: { type: 'start-progress', stage: 'preparing' } },
+  { after: 150, event: { type: 'start-progress', stage: 'joining' } },
+  { after: 150, event: { type: 'start-progress', stage: 'starting-audio' } },
+];
+
 /** Ready-made scripts: a friendly conversation, and each way a call can go wrong. */
 export const fakeCallScripts = {
   conversation: {
     start: 'joined',
     startDelayMs: 300,
     steps: [
-      { after: 400, event: { type: 'call-start' } },
+      ...connecting,
+      { after: 100, event: { type: 'call-start' } },
+      { after: 0, event: { type: 'network-quality', quality: 'good' } },
+      { after: 100, event: { type: 'local-volume', level: 0.2 } },
       ...speak(200, [0.35, 0.8, 0.55, 0.9, 0.4]),
       ...say('assistant', 'Good morning! This is your daily check-in. How are you feeling today?', 0),
       ...say('user', 'Pretty good, thank you. I slept well.', 900),
@@ -93,7 +102,23 @@ export const fakeCallScripts = {
       ...speak(100, [0.4, 0.6]),
     ],
   },
-  neverConnects: { start: 'pending', startDelayMs: 0, steps: [] },
+  networkDrop: {
+    start: 'joined',
+    startDelayMs: 200,
+    steps: [
+      { after: 300, event: { type: 'call-start' } },
+      { after: 0, event: { type: 'network-quality', quality: 'good' } },
+      ...speak(100, [0.5, 0.3]),
+      ...say('assistant', 'Good morning! How are you feeling today?', 0),
+      { after: 500, event: { type: 'network-quality', quality: 'poor' } },
+      { after: 300, event: { type: 'connection', state: 'interrupted' } },
+    ],
+  },
+  neverConnects: {
+    start: 'pending',
+    startDelayMs: 0,
+    steps: [{ after: 0, event: { type: 'start-progress', stage: 'preparing' } }],
+  },
 } satisfies Record<string, FakeCallScript>;
 
 export type FakeCallScenario = keyof typeof fakeCallScripts;
@@ -105,6 +130,7 @@ export class FakeVoiceCallClient implements VoiceCallClient {
   private inCall = false;
   private muted = false;
   readonly startCalls: VoiceCallStartOptions[] = [];
+  readonly microphoneCalls: string[] = [];
   stopCalls = 0;
   private settleStart: ((joined: boolean) => void) | null = null;
 
@@ -148,6 +174,17 @@ export class FakeVoiceCallClient implements VoiceCallClient {
   setMuted(muted: boolean): void {
     if (!this.inCall) throw new Error('Call object is not available.');
     this.muted = muted;
+  }
+
+  resumeAudioCalls = 0;
+
+  async resumeAudio(): Promise<boolean> {
+    this.resumeAudioCalls += 1;
+    return true;
+  }
+
+  async setMicrophone(deviceId: string): Promise<void> {
+    this.microphoneCalls.push(deviceId);
   }
 
   isMuted(): boolean {

@@ -1,24 +1,33 @@
 import { buildRuntimeConfig } from '@novavox/shared-contracts';
-import { describe, expect, it } from 'vitest';
-import { productionVoiceCallBackend, WEB_CALLS_NOT_CONFIGURED } from './production-voice-call-backend';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DemoVoiceCallClient } from './demo-voice-call-client';
+import { DEMO_UNSUPPORTED, productionVoiceCallBackend } from './production-voice-call-backend';
+
+const voice = (env: Record<string, string>) => buildRuntimeConfig(env).voice;
+const configured = { PUBLIC_VAPI_PUBLIC_KEY: 'pk', PUBLIC_VAPI_ASSISTANT_ID: 'asst' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('productionVoiceCallBackend', () => {
-  it('web calls need both the public key and the assistant', () => {
-    const voice = (env: Record<string, string>) => buildRuntimeConfig(env).voice;
-    expect(productionVoiceCallBackend.webCallUnavailableReason(voice({}))).toBe(WEB_CALLS_NOT_CONFIGURED);
-    expect(productionVoiceCallBackend.webCallUnavailableReason(voice({ PUBLIC_VAPI_PUBLIC_KEY: 'pk' }))).toBe(
-      WEB_CALLS_NOT_CONFIGURED,
-    );
-    expect(
-      productionVoiceCallBackend.webCallUnavailableReason(
-        voice({ PUBLIC_VAPI_PUBLIC_KEY: 'pk', PUBLIC_VAPI_ASSISTANT_ID: 'asst' }),
-      ),
-    ).toBeNull();
+  it('uses the platform only with both the public key and the assistant, else the embedded demo', () => {
+    expect(productionVoiceCallBackend.webCallIsDemo(voice({}))).toBe(true);
+    expect(productionVoiceCallBackend.webCallIsDemo(voice({ PUBLIC_VAPI_PUBLIC_KEY: 'pk' }))).toBe(true);
+    expect(productionVoiceCallBackend.webCallIsDemo(voice({ PUBLIC_VAPI_ASSISTANT_ID: 'asst' }))).toBe(true);
+    expect(productionVoiceCallBackend.webCallIsDemo(voice(configured))).toBe(false);
   });
 
-  it('refuses to load a client without keys, before touching the SDK', async () => {
-    await expect(productionVoiceCallBackend.loadClient(buildRuntimeConfig({}).voice)).rejects.toThrow(
-      WEB_CALLS_NOT_CONFIGURED,
-    );
+  it('web calls are available with the platform, or with Web Audio for the demo', () => {
+    // jsdom has no AudioContext.
+    expect(productionVoiceCallBackend.webCallUnavailableReason(voice({}))).toBe(DEMO_UNSUPPORTED);
+    expect(productionVoiceCallBackend.webCallUnavailableReason(voice(configured))).toBeNull();
+    vi.stubGlobal('AudioContext', class {});
+    expect(productionVoiceCallBackend.webCallUnavailableReason(voice({}))).toBeNull();
+  });
+
+  it('without keys loads the demo client, not the SDK', async () => {
+    const client = await productionVoiceCallBackend.loadClient(voice({}));
+    expect(client).toBeInstanceOf(DemoVoiceCallClient);
   });
 });

@@ -88,6 +88,11 @@ const daily = vi.hoisted(() => {
       return this.localAudioOn;
     }
     stopRecording() {}
+    inputDevices: unknown[] = [];
+    setInputDevicesAsync(options: unknown) {
+      this.inputDevices.push(options);
+      return Promise.resolve({});
+    }
   }
   const state = {
     calls: [] as FakeDailyCall[],
@@ -129,6 +134,10 @@ function connectedClient() {
   const events: VoiceCallEvent[] = [];
   for (const type of [
     'call-start',
+    'start-progress',
+    'local-volume',
+    'network-quality',
+    'connection',
     'speech-start',
     'speech-end',
     'volume',
@@ -197,6 +206,13 @@ describe('starting a web call', () => {
       data: JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }),
     });
 
+    const progress = events.filter((event) => event.type === 'start-progress');
+    expect(progress.map((event) => event.stage).filter((stage, i, all) => stage !== all[i - 1])).toEqual([
+      'preparing',
+      'joining',
+      'starting-audio',
+    ]);
+    events.splice(0, events.length, ...events.filter((event) => event.type !== 'start-progress'));
     expect(events.slice(0, 3)).toEqual([
       { type: 'call-start' },
       { type: 'volume', level: expect.closeTo(0.333, 3) },
@@ -208,6 +224,54 @@ describe('starting a web call', () => {
       { type: 'speech-end' },
       { type: 'ended-reason', reason: 'assistant-ended-call' },
     ]);
+  });
+
+  it("maps Daily's network quality, connection drops and microphone level to the app's events", async () => {
+    answer(201, { id: 'call-1', webCallUrl: 'https://novavox.daily.co/room' });
+    const { client, events } = connectedClient();
+    await client.start({ roleDescription: 'r' });
+    const call = lastCall();
+    call.fire('app-message', { data: 'listening' });
+    events.length = 0;
+
+    call.fire('network-quality-change', {
+      action: 'network-quality-change',
+      networkState: 'warning',
+      threshold: 'low',
+      quality: 60,
+    });
+    call.fire('network-quality-change', {
+      action: 'network-quality-change',
+      networkState: 'bad',
+      threshold: 'very-low',
+      quality: 20,
+    });
+    call.fire('network-quality-change', { action: 'network-quality-change', networkState: 'unknown' });
+    call.fire('network-connection', { action: 'network-connection', type: 'sfu', event: 'interrupted' });
+    call.fire('network-connection', { action: 'network-connection', type: 'sfu', event: 'connected' });
+    call.fire('local-audio-level', { action: 'local-audio-level', audioLevel: 0.3 });
+
+    expect(events).toEqual([
+      { type: 'network-quality', quality: 'weak' },
+      { type: 'network-quality', quality: 'poor' },
+      { type: 'connection', state: 'interrupted' },
+      { type: 'connection', state: 'connected' },
+      { type: 'local-volume', level: 0.3 },
+    ]);
+  });
+
+  it('switches the microphone through Daily; a choice made before the call is applied when it starts', async () => {
+    answer(201, { id: 'call-1', webCallUrl: 'https://novavox.daily.co/room' });
+    const { client } = connectedClient();
+    await client.setMicrophone('headset');
+    await client.start({ roleDescription: 'r' });
+    const call = lastCall();
+    expect(call.inputDevices).toEqual([]);
+    call.fire('app-message', { data: 'listening' });
+    await Promise.resolve();
+    expect(call.inputDevices).toEqual([{ audioDeviceId: 'headset' }]);
+    await client.setMicrophone('usb');
+    expect(call.inputDevices.at(-1)).toEqual({ audioDeviceId: 'usb' });
   });
 
   it('stop() asks the assistant to end, destroys the call and yields exactly one call-end', async () => {
@@ -223,6 +287,11 @@ describe('starting a web call', () => {
     expect(call.sentAppMessages).toEqual([JSON.stringify({ type: 'end-call' })]);
     expect(events.filter((event) => event.type === 'call-end')).toHaveLength(1);
     expect(events.at(-1)).toEqual({ type: 'ended-reason', reason: 'customer-ended-call' });
+  });
+
+  it('has no assistant audio to resume before its track has arrived', async () => {
+    const { client } = connectedClient();
+    await expect(client.resumeAudio()).resolves.toBe(false);
   });
 
   it('mutes through Daily during a call, and throws the SDK’s message without one', async () => {
@@ -241,6 +310,7 @@ describe('failures', () => {
     const { client, events } = connectedClient();
     await expect(client.start({ roleDescription: 'r' })).resolves.toBe(false);
     expect(events).toEqual([
+      { type: 'start-progress', stage: 'preparing' },
       { type: 'error', fatal: true, kind: 'start-method-error', message: 'Internal server error' },
     ]);
     expect(daily.state.calls).toHaveLength(0);

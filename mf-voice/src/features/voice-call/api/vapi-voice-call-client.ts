@@ -1,4 +1,6 @@
 import {
+  type ConnectStage,
+  type NetworkQuality,
   type VoiceCallClient,
   VoiceCallEmitter,
   type VoiceCallEvent,
@@ -73,6 +75,49 @@ export function vapiErrorToEvent(payload: unknown): VoiceCallEvent {
   return { type: 'error', fatal: FATAL_ERROR_TYPES.has(kind), kind, message };
 }
 
+/** The SDK's call-start-progress stages, grouped into the steps the visitor sees. */
+const STAGE_STEPS: Readonly<Record<string, ConnectStage>> = {
+  'web-call-creation': 'preparing',
+  'daily-call-object-creation': 'joining',
+  'mobile-permissions': 'joining',
+  'daily-call-join': 'joining',
+  'audio-observer-setup': 'starting-audio',
+  'audio-processing-setup': 'starting-audio',
+};
+
+export function vapiProgressToEvent(progress: unknown): VoiceCallEvent | null {
+  if (!isRecord(progress) || progress.status !== 'started' || typeof progress.stage !== 'string') return null;
+  const stage = STAGE_STEPS[progress.stage];
+  return stage ? { type: 'start-progress', stage } : null;
+}
+
+/**
+ * daily-js's network-quality-change payload: `networkState` good / warning / bad (unknown before it has
+ * measured), and the deprecated `threshold` good / low / very-low that older versions send alone.
+ */
+const QUALITY: Readonly<Record<string, NetworkQuality>> = {
+  good: 'good',
+  warning: 'weak',
+  low: 'weak',
+  bad: 'poor',
+  'very-low': 'poor',
+};
+
+export function vapiNetworkQualityToEvent(payload: unknown): VoiceCallEvent | null {
+  if (!isRecord(payload)) return null;
+  const state = typeof payload.networkState === 'string' ? payload.networkState : payload.threshold;
+  const quality = typeof state === 'string' ? QUALITY[state] : undefined;
+  return quality ? { type: 'network-quality', quality } : null;
+}
+
+/** daily-js's network-connection payload: `{ type: signaling | sfu | peer-to-peer, event: interrupted | connected }`. */
+export function vapiNetworkConnectionToEvent(payload: unknown): VoiceCallEvent | null {
+  if (!isRecord(payload)) return null;
+  if (payload.event === 'interrupted') return { type: 'connection', state: 'interrupted' };
+  if (payload.event === 'connected') return { type: 'connection', state: 'connected' };
+  return null;
+}
+
 export function vapiMessageToEvent(message: unknown): VoiceCallEvent | null {
   if (!isRecord(message)) return null;
   if (message.type === 'transcript' && (message.role === 'assistant' || message.role === 'user')) {
@@ -94,6 +139,8 @@ export class VapiVoiceCallClient implements VoiceCallClient {
   private readonly emitter = new VoiceCallEmitter();
   private inCall = false;
   private stopping: Promise<void> = Promise.resolve();
+  /** A microphone picked before the call object existed, applied once the call starts. */
+  private pendingMicrophone: string | null = null;
 
   constructor(
     private readonly vapi: Vapi,
@@ -104,14 +151,16 @@ export class VapiVoiceCallClient implements VoiceCallClient {
     vapi.on('call-start', () => {
       this.inCall = true;
       this.emitter.emit({ type: 'call-start' });
+      if (this.pendingMicrophone !== null) void this.setMicrophone(this.pendingMicrophone).catch(() => {});
     });
+    vapi.on('call-start-progress', (progress: unknown) => this.emitIf(vapiProgressToEvent(progress)));
+    vapi.on('local-volume-level', (level: number) => this.emitter.emit({ type: 'local-volume', level }));
+    vapi.on('network-quality-change', (payload: unknown) => this.emitIf(vapiNetworkQualityToEvent(payload)));
+    vapi.on('network-connection', (payload: unknown) => this.emitIf(vapiNetworkConnectionToEvent(payload)));
     vapi.on('speech-start', () => this.emitter.emit({ type: 'speech-start' }));
     vapi.on('speech-end', () => this.emitter.emit({ type: 'speech-end' }));
     vapi.on('volume-level', (level: number) => this.emitter.emit({ type: 'volume', level }));
-    vapi.on('message', (message: unknown) => {
-      const event = vapiMessageToEvent(message);
-      if (event) this.emitter.emit(event);
-    });
+    vapi.on('message', (message: unknown) => this.emitIf(vapiMessageToEvent(message)));
     vapi.on('call-end', () => {
       this.inCall = false;
       this.emitter.emit({ type: 'call-end' });
@@ -143,6 +192,26 @@ export class VapiVoiceCallClient implements VoiceCallClient {
 
   setMuted(muted: boolean): void {
     this.vapi.setMuted(muted);
+  }
+
+  async setMicrophone(deviceId: string): Promise<void> {
+    if (!this.inCall) {
+      this.pendingMicrophone = deviceId;
+      return;
+    }
+    this.pendingMicrophone = null;
+    await this.vapi.setInputDevicesAsync({ audioDeviceId: deviceId });
+  }
+
+  async resumeAudio(): Promise<boolean> {
+    const player = this.vapi.getAudioPlayer();
+    if (!player) return false;
+    await player.play();
+    return true;
+  }
+
+  private emitIf(event: VoiceCallEvent | null): void {
+    if (event) this.emitter.emit(event);
   }
 
   on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void {

@@ -1,7 +1,8 @@
 import type { CallFlavour } from '@novavox/shared-contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { callDialogTitle, SETTING_UP_LABEL, submitLabel } from '../model/call-copy';
+import { callDialogTitle, DEMO_CALL_NOTE, MICROPHONE_REASON, SETTING_UP_LABEL, submitLabel } from '../model/call-copy';
 import { type CallType, PHONE_FORMAT_HINT } from '../model/call-request';
+import type { MicrophoneProblem } from '../model/voice-call-backend';
 import styles from './call-setup-form.module.css';
 import { CallTypeChoice } from './call-type-choice';
 import { Spinner } from './spinner';
@@ -20,6 +21,10 @@ export interface CallSetupFormProps {
   error: string | null;
   /** Shown while Web Call is chosen and web calls cannot run here. */
   webUnavailableReason: string | null;
+  /** Web calls are the embedded demo (no voice platform configured). */
+  demo: boolean;
+  /** The microphone pre-check failed: the error line says why; the form offers the ways forward. */
+  microphoneProblem: MicrophoneProblem | null;
   onSubmit: (input: CallSetupInput) => void;
   onCancel: () => void;
 }
@@ -31,6 +36,8 @@ export function CallSetupForm({
   loading,
   error,
   webUnavailableReason,
+  demo,
+  microphoneProblem,
   onSubmit,
   onCancel,
 }: CallSetupFormProps) {
@@ -39,8 +46,11 @@ export function CallSetupForm({
   const phoneId = useId();
   const hintId = useId();
   const noteId = useId();
+  const microphoneId = useId();
   const isPhone = type === 'phoneVapi';
   const showUnavailable = !isPhone && webUnavailableReason !== null;
+  const showMicrophoneReason = !isPhone && webUnavailableReason === null;
+  const describedBy = showUnavailable ? noteId : showMicrophoneReason ? microphoneId : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,6 +75,13 @@ export function CallSetupForm({
         <p id={noteId} className={styles.note}>
           {webUnavailableReason}
         </p>
+      )}
+
+      {showMicrophoneReason && (
+        <div id={microphoneId} className={styles.info}>
+          <p className={styles.noteLine}>{MICROPHONE_REASON}</p>
+          {demo && <p className={styles.noteLine}>{DEMO_CALL_NOTE}</p>}
+        </div>
       )}
 
       {isPhone && (
@@ -94,6 +111,19 @@ export function CallSetupForm({
       <p role="alert" className={styles.error}>
         {error}
       </p>
+      {microphoneProblem && !isPhone && !loading && (
+        // The ways forward from a blocked or missing microphone, right under the line that explains it.
+        <div className={styles.recovery}>
+          <button type="submit" className={styles.secondary}>
+            {microphoneProblem === 'blocked'
+              ? 'I allowed the microphone, try again'
+              : 'I connected a microphone, try again'}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setType('phoneVapi')}>
+            Use Phone Call instead
+          </button>
+        </div>
+      )}
       <p role="status" className="nvx-visually-hidden">
         {loading ? 'Setting up your call, please wait.' : ''}
       </p>
@@ -106,7 +136,7 @@ export function CallSetupForm({
           type="submit"
           className={styles.primary}
           disabled={loading || (isPhone && phoneNumber.length === 0)}
-          aria-describedby={showUnavailable ? noteId : undefined}
+          aria-describedby={describedBy}
         >
           {loading && <Spinner />}
           {loading ? SETTING_UP_LABEL : submitLabel(flavour, type, false)}

@@ -1,33 +1,58 @@
 import { useEffect, useRef } from 'react';
 import type { CallSnapshot } from '../model/call-controller';
-import { endCallLabel, endedReasonText, LIVE_CALL_TITLE } from '../model/call-copy';
+import {
+  CONNECTION_LOST_NOTICE,
+  DEMO_CALL_BADGE,
+  DEMO_CALL_NOTE,
+  endCallLabel,
+  endedReasonText,
+  LIVE_CALL_TITLE,
+} from '../model/call-copy';
+import type { MicrophoneDirectory } from '../model/voice-call-backend';
+import { CallStatus } from './call-status';
 import styles from './live-call-view.module.css';
-import { Spinner } from './spinner';
+import { MicrophoneControls } from './microphone-controls';
 
 export interface LiveCallViewProps {
   titleId: string;
   snapshot: CallSnapshot;
   /** The path contains "voicecare": purple theme and 'End Wellness Call'. */
   voicecare: boolean;
+  /** The embedded demo is playing, because no voice platform is configured. */
+  demo: boolean;
+  microphones: MicrophoneDirectory;
   onEnd: () => void;
   onToggleMute: () => void;
+  onSelectMicrophone: (deviceId: string) => void;
+  /** Starts the call again after the connection dropped. */
+  onReconnect: () => void;
+  /** Plays the assistant's audio after the browser blocked it. */
+  onResumeAudio: () => void;
   onClose: () => void;
 }
 
-const PHASE_TEXT: Record<CallSnapshot['phase'], string> = {
-  idle: 'Getting ready…',
-  connecting: 'Connecting…',
-  listening: 'Listening',
-  speaking: 'Assistant is speaking',
-  ended: 'Call ended',
-  error: 'Call failed',
-};
-
-/** The live-call modal's content (spec §2): title, volume bar, end button; plus transcript and mute. */
-export function LiveCallView({ titleId, snapshot, voicecare, onEnd, onToggleMute, onClose }: LiveCallViewProps) {
-  const { phase, volume, muted, transcript, partial, notice } = snapshot;
+/**
+ * The live-call modal's content (spec §2): title, volume bar, end button; plus staged progress while
+ * connecting, the call timer, the connection's quality, the microphone (picker, level, mute), the
+ * transcript, and a way back when the connection drops.
+ */
+export function LiveCallView({
+  titleId,
+  snapshot,
+  voicecare,
+  demo,
+  microphones,
+  onEnd,
+  onToggleMute,
+  onSelectMicrophone,
+  onReconnect,
+  onResumeAudio,
+  onClose,
+}: LiveCallViewProps) {
+  const { phase, volume, muted, transcript, partial, notice, interrupted } = snapshot;
   const inCall = phase === 'listening' || phase === 'speaking';
   const ended = phase === 'ended' || phase === 'error';
+  const canReconnect = interrupted && !(ended && snapshot.endedByUser);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -46,19 +71,15 @@ export function LiveCallView({ titleId, snapshot, voicecare, onEnd, onToggleMute
       data-phase={phase}
       aria-labelledby={titleId}
     >
-      <h2 id={titleId} className={styles.title} ref={titleRef} tabIndex={-1}>
-        {LIVE_CALL_TITLE}
-      </h2>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title} ref={titleRef} tabIndex={-1}>
+          {LIVE_CALL_TITLE}
+        </h2>
+        {demo && <span className={styles.badge}>{DEMO_CALL_BADGE}</span>}
+      </div>
+      {demo && <p className={styles.demoNote}>{DEMO_CALL_NOTE}</p>}
 
-      {phase === 'connecting' || phase === 'idle' ? (
-        <p role="status" className={styles.phase}>
-          <Spinner /> {PHASE_TEXT[phase]}
-        </p>
-      ) : (
-        <p className={styles.phase} data-speaking={phase === 'speaking'}>
-          <span className={styles.dot} aria-hidden="true" /> {PHASE_TEXT[phase]}
-        </p>
-      )}
+      <CallStatus titleId={titleId} snapshot={snapshot} />
 
       <div className={styles.volume}>
         <label htmlFor={`${titleId}-volume`} className={styles.volumeLabel}>
@@ -76,10 +97,35 @@ export function LiveCallView({ titleId, snapshot, voicecare, onEnd, onToggleMute
         </meter>
       </div>
 
+      {!ended && (
+        <MicrophoneControls
+          titleId={titleId}
+          microphones={microphones}
+          level={snapshot.localVolume}
+          muted={muted}
+          inCall={inCall}
+          onSelect={onSelectMicrophone}
+        />
+      )}
+
       {notice && (
         <p role="status" className={styles.notice}>
           {notice}
         </p>
+      )}
+      {snapshot.audioBlocked && !ended && (
+        <button type="button" className={styles.mute} onClick={onResumeAudio}>
+          Play the assistant's audio
+        </button>
+      )}
+
+      {interrupted && !ended && (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeText}>{CONNECTION_LOST_NOTICE}</p>
+          <button type="button" className={styles.mute} onClick={onReconnect}>
+            Reconnect now
+          </button>
+        </div>
       )}
 
       <div className={styles.transcriptBox}>
@@ -111,6 +157,11 @@ export function LiveCallView({ titleId, snapshot, voicecare, onEnd, onToggleMute
           <p role="status" className={styles.endedText}>
             {endedReasonText(snapshot.endedReason)}
           </p>
+          {canReconnect && (
+            <button type="button" className={styles.mute} onClick={onReconnect}>
+              Reconnect
+            </button>
+          )}
           <button type="button" className={styles.end} onClick={onClose} ref={closeRef}>
             Close
           </button>

@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { MICROPHONE_BLOCKED_MESSAGE } from '../api/check-microphone';
+import { MICROPHONE_BLOCKED_MESSAGE, MICROPHONE_MISSING_MESSAGE } from '../api/check-microphone';
 import { createFakeVoiceCallBackend, type FakeVoiceCallBackendOptions } from '../api/fake-voice-call-backend';
 import type { FakeCallScript } from '../api/fake-voice-call-client';
-import { AUDIO_BLOCKED_NOTICE } from '../model/call-controller';
+import { DEMO_UNSUPPORTED } from '../api/production-voice-call-backend';
+import { AUDIO_BLOCKED_NOTICE, type CallSnapshot, initialCallSnapshot } from '../model/call-controller';
 import { DEFAULT_ROLE_DESCRIPTION } from '../model/call-request';
-import type { VoiceCallBackend } from '../model/voice-call-backend';
+import type { MicrophoneDirectory, VoiceCallBackend } from '../model/voice-call-backend';
 import type { VoiceCallEvent } from '../model/voice-call-client';
+import { LiveCallView } from './live-call-view';
 import { VoiceCallBackendProvider } from './voice-call-backend-provider';
 import { LIVE_MODAL_LEAD_MS, VoiceCallExperience } from './voice-call-experience';
 
@@ -173,28 +175,69 @@ describe('the call-setup dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
-  it('says clearly that web calls are not configured when the config has no voice key', async () => {
+  it('without a voice key, explains the microphone and that the web call is the embedded demo', async () => {
     // No provider: the production backend of the composed site, with the default config (no keys).
+    vi.stubGlobal('AudioContext', class {});
+    try {
+      const { user } = renderExperience({ production: true, config: buildRuntimeConfig({}) });
+      expect(submit()).toHaveAccessibleDescription(/your browser will ask to use your microphone/);
+      expect(submit()).toHaveAccessibleDescription(
+        /No voice platform is configured on this site, so this web call is a demo/,
+      );
+      await choosePhone(user);
+      expect(screen.queryByText(/this web call is a demo/)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('with a voice key, explains the microphone and says nothing of a demo', () => {
+    const config = buildRuntimeConfig({ PUBLIC_VAPI_PUBLIC_KEY: 'pk', PUBLIC_VAPI_ASSISTANT_ID: 'asst' });
+    renderExperience({ production: true, config });
+    expect(submit()).toHaveAccessibleDescription(/your browser will ask to use your microphone/);
+    expect(screen.queryByText(/this web call is a demo/)).toBeNull();
+  });
+
+  it('without a voice key and without Web Audio, says the demo cannot play here', async () => {
+    // jsdom has no AudioContext, like a browser that cannot play the demo.
     const { user } = renderExperience({ production: true, config: buildRuntimeConfig({}) });
-    expect(screen.getByText(/Web calls are not configured on this site/)).toBeInTheDocument();
-    expect(submit()).toHaveAccessibleDescription(/Web calls are not configured on this site/);
+    expect(submit()).toHaveAccessibleDescription(DEMO_UNSUPPORTED);
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent(/Web calls are not configured on this site/);
+    expect(screen.getByRole('alert')).toHaveTextContent(DEMO_UNSUPPORTED);
     expect(screen.queryByRole('heading', { name: 'Check-In Call in Progress' })).not.toBeInTheDocument();
-    await choosePhone(user);
-    expect(screen.queryByText(/Web calls are not configured on this site/, { selector: 'p:not([role])' })).toBeNull();
   });
 });
 
 describe('setting up a web call', () => {
-  it('explains a blocked microphone and stays on the dialog', async () => {
-    const { user, client } = renderExperience({
-      fake: { microphone: { ok: false, message: MICROPHONE_BLOCKED_MESSAGE } },
+  it('explains a blocked microphone, stays on the dialog and offers to try again', async () => {
+    const backend = createFakeVoiceCallBackend({
+      script: manual,
+      microphone: { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE },
     });
+    const { user } = renderExperience({ backend });
+    const { client } = backend;
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(MICROPHONE_BLOCKED_MESSAGE);
     expect(client.startCalls).toHaveLength(0);
     expect(submit()).toBeEnabled();
+    // The visitor allows the microphone in the browser, then tries again from the dialog.
+    backend.checkMicrophone = () => Promise.resolve({ ok: true });
+    await user.click(screen.getByRole('button', { name: 'I allowed the microphone, try again' }));
+    await screen.findByRole('heading', { name: 'Check-In Call in Progress' });
+    await waitFor(() => expect(client.startCalls).toHaveLength(1));
+  });
+
+  it('offers Phone Call as the way forward when there is no microphone', async () => {
+    const { user } = renderExperience({
+      fake: { microphone: { ok: false, problem: 'missing', message: MICROPHONE_MISSING_MESSAGE } },
+    });
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MICROPHONE_MISSING_MESSAGE);
+    expect(screen.getByRole('button', { name: 'I connected a microphone, try again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use Phone Call instead' }));
+    expect(screen.getByRole('radio', { name: 'Phone Call' })).toBeChecked();
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use Phone Call instead' })).not.toBeInTheDocument();
   });
 
   it("alerts 'Error initializing Vapi' when the SDK cannot be initialised", async () => {
@@ -349,11 +392,15 @@ describe('the live-call modal', () => {
     expect(screen.getByText('Listening')).toBeInTheDocument();
   });
 
-  it('tells the visitor when the browser blocked the assistant’s audio', async () => {
-    const { send } = await startWebCall();
+  it('tells the visitor when the browser blocked the assistant’s audio, and plays it on a click', async () => {
+    const { send, user, client } = await startWebCall();
     send({ type: 'call-start' });
     send({ type: 'error', fatal: false, kind: 'audio-blocked', message: 'play() failed' });
     expect(screen.getByText(AUDIO_BLOCKED_NOTICE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Play the assistant's audio" }));
+    expect(client.resumeAudioCalls).toBe(1);
+    await waitFor(() => expect(screen.queryByText(AUDIO_BLOCKED_NOTICE)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: "Play the assistant's audio" })).not.toBeInTheDocument();
   });
 
   it('shows why the call ended when the other side ended it', async () => {
@@ -432,7 +479,7 @@ describe('a phone call', () => {
     await waitFor(() => expect(alertSpy).toHaveBeenCalled());
   });
 
-  it('alerts the server’s message on failure and stays open', async () => {
+  it('shows the server’s refusal in the error line, not in an alert, and stays open', async () => {
     server.use(
       http.post(PHONE_ENDPOINT, () =>
         HttpResponse.json({ message: 'Phone calls are not configured on this server' }, { status: 503 }),
@@ -441,16 +488,155 @@ describe('a phone call', () => {
     const { user, onClose } = renderExperience();
     await choosePhone(user, '5551234567');
     await user.click(submit());
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Phone calls are not configured on this server'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Phone calls are not configured on this server'),
+    );
+    expect(alertSpy).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(submit()).toHaveAccessibleName('Begin Check-In Phone Call');
   });
 
-  it("alerts 'Failed to set up test interview' when the failure has no message", async () => {
+  it("shows 'Failed to set up test interview' when the failure has no message", async () => {
     server.use(http.post(PHONE_ENDPOINT, () => new HttpResponse(null, { status: 500 })));
     const { user } = renderExperience();
     await choosePhone(user, '5551234567');
     await user.click(submit());
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to set up test interview'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to set up test interview'));
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the live-call controls', () => {
+  it('shows the steps of connecting, the current one marked', async () => {
+    const { send } = await startWebCall();
+    send({ type: 'start-progress', stage: 'joining' });
+    const steps = within(screen.getByRole('list', { name: 'Connection steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Preparing the call (done)',
+      'Joining the call',
+      'Starting audio',
+    ]);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting… Step 2 of 3: Joining the call.');
+    send({ type: 'call-start' });
+    expect(screen.queryByRole('list', { name: 'Connection steps' })).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the call is the embedded demo', async () => {
+    await startWebCall({ fake: { demo: true } });
+    expect(screen.getByText('Demo call')).toBeInTheDocument();
+    expect(
+      screen.getByText(/No voice platform is configured on this site, so this web call is a demo/),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a demo on a platform call', async () => {
+    await startWebCall();
+    expect(screen.queryByText('Demo call')).not.toBeInTheDocument();
+    expect(screen.queryByText(/this web call is a demo/)).not.toBeInTheDocument();
+  });
+
+  it('lists the microphones in a select labelled Microphone and switches live', async () => {
+    const { send, user, client, backend } = await startWebCall();
+    send({ type: 'call-start' });
+    const picker = await screen.findByRole('combobox', { name: 'Microphone' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Default microphone', 'Headset microphone']);
+    expect(picker).toHaveValue('default');
+    await user.selectOptions(picker, 'Headset microphone');
+    expect(picker).toHaveValue('headset');
+    await waitFor(() => expect(client.microphoneCalls).toEqual(['headset']));
+    // A microphone plugged in appears without reopening the modal.
+    act(() =>
+      backend.setMicrophones([
+        { deviceId: 'default', label: 'Default microphone' },
+        { deviceId: 'headset', label: 'Headset microphone' },
+        { deviceId: 'usb', label: 'USB microphone' },
+      ]),
+    );
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
+  });
+
+  it('shows the visitor’s microphone level, and zero while muted', async () => {
+    const { send, user } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'local-volume', level: 0.25 });
+    expect(screen.getByRole('meter', { name: 'Your microphone' })).toHaveAttribute('value', '0.25');
+    await user.click(screen.getByRole('button', { name: 'Mute microphone' }));
+    send({ type: 'local-volume', level: 0.25 });
+    expect(screen.getByRole('meter', { name: 'Your microphone (muted)' })).toHaveAttribute('value', '0');
+  });
+
+  it('shows the connection quality where the platform reports it', async () => {
+    const { send } = await startWebCall();
+    send({ type: 'call-start' });
+    expect(screen.queryByText(/^Connection:/)).not.toBeInTheDocument();
+    send({ type: 'network-quality', quality: 'poor' });
+    expect(screen.getByText('Connection: Poor')).toHaveAttribute('data-quality', 'poor');
+    send({ type: 'network-quality', quality: 'good' });
+    expect(screen.getByText('Connection: Good')).toBeInTheDocument();
+  });
+
+  it('offers to reconnect while the connection is down, and starts the call again', async () => {
+    const { send, user, client } = await startWebCall();
+    send({ type: 'call-start' });
+    expect(screen.queryByRole('button', { name: 'Reconnect now' })).not.toBeInTheDocument();
+    send({ type: 'connection', state: 'interrupted' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The connection dropped.');
+    await user.click(screen.getByRole('button', { name: 'Reconnect now' }));
+    await waitFor(() => expect(client.startCalls).toHaveLength(2));
+    expect(client.stopCalls).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…');
+  });
+
+  it('after a call the dropped connection cut short, offers Reconnect next to Close', async () => {
+    const { send, user, client } = await startWebCall();
+    send({ type: 'call-start' });
+    send({ type: 'connection', state: 'interrupted' });
+    send({ type: 'call-end' });
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(client.startCalls).toHaveLength(2));
+  });
+});
+
+describe('the call timer', () => {
+  const directory: MicrophoneDirectory = { list: () => Promise.resolve([]), onChange: () => () => {} };
+  const view = (snapshot: Partial<CallSnapshot>) => (
+    <LiveCallView
+      titleId="t"
+      snapshot={{ ...initialCallSnapshot, ...snapshot }}
+      voicecare={false}
+      demo={false}
+      microphones={directory}
+      onEnd={() => {}}
+      onToggleMute={() => {}}
+      onSelectMicrophone={() => {}}
+      onReconnect={() => {}}
+      onResumeAudio={() => {}}
+      onClose={() => {}}
+    />
+  );
+
+  it('reads 0:00 until the call connects, then m:ss, ticking every second', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    try {
+      const { rerender } = render(view({ phase: 'connecting' }));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('0:00');
+      const connectedAt = Date.now() - 65_000;
+      rerender(view({ phase: 'listening', connectedAt }));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('1:05');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('1:06');
+      // Once ended, it shows the call's length and stops.
+      rerender(view({ phase: 'ended', connectedAt, endedAt: connectedAt + 600_000 }));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('10:00');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent('10:00');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

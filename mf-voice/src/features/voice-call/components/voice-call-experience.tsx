@@ -14,6 +14,7 @@ import {
 } from '../model/call-copy';
 import { buildCallRequest, type CallRequest } from '../model/call-request';
 import { setSettingUp } from '../model/setup-progress-store';
+import type { MicrophoneDirectory, MicrophoneProblem } from '../model/voice-call-backend';
 import { CallSetupForm, type CallSetupInput } from './call-setup-form';
 import { LiveCallView } from './live-call-view';
 import { useVoiceCallBackend } from './voice-call-backend-provider';
@@ -29,9 +30,9 @@ export const LIVE_MODAL_LEAD_MS = 100;
 
 /**
  * The whole call experience inside the shell's modal: the call-setup dialog, then (web calls) the
- * live-call modal. Phone calls end at the dialog with an alert. Everything that starts a call runs
- * from the submit handler, never from an effect: the microphone prompt and audio autoplay need the
- * click's user activation, and StrictMode runs effects twice.
+ * live-call modal. A phone call ends at the dialog: an alert on success, the error line on a refusal.
+ * Everything that starts a call runs from the submit handler, never from an effect: the microphone
+ * prompt and audio autoplay need the click's user activation, and StrictMode runs effects twice.
  */
 export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExperienceProps) {
   const { flavour, voicecare } = callFlavourForPath(pathname);
@@ -39,8 +40,10 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
   const backend = useVoiceCallBackend();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [microphoneProblem, setMicrophoneProblem] = useState<MicrophoneProblem | null>(null);
   const [controller, setController] = useState<CallController | null>(null);
   const webUnavailableReason = backend.webCallUnavailableReason(config.voice);
+  const demo = backend.webCallIsDemo(config.voice);
 
   const mounted = useRef(false);
   const controllerRef = useRef<CallController | null>(null);
@@ -59,10 +62,11 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
     };
   }, []);
 
-  // Opening the dialog is the moment to fetch the SDK (VOICE.md §7), if a web call can happen at all.
+  // Opening the dialog is the moment to fetch the SDK or the demo (VOICE.md §7), if a web call can happen.
+  const voice = config.voice;
   useEffect(() => {
-    if (webUnavailableReason === null) backend.prefetch();
-  }, [backend, webUnavailableReason]);
+    if (webUnavailableReason === null) backend.prefetch(voice);
+  }, [backend, webUnavailableReason, voice]);
 
   function beginSetup(): void {
     setLoading(true);
@@ -90,9 +94,11 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
       onCloseRef.current();
     } catch (failure) {
       endSetup();
-      window.alert(
-        failure instanceof PhoneCallError && failure.serverMessage ? failure.serverMessage : PHONE_CALL_FAILURE,
-      );
+      // A refusal (phone calls not configured, a rejected number) belongs next to the form, not in an alert.
+      if (mounted.current)
+        setError(
+          failure instanceof PhoneCallError && failure.serverMessage ? failure.serverMessage : PHONE_CALL_FAILURE,
+        );
     }
   }
 
@@ -107,6 +113,7 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
       if (!mounted.current) return;
       if (!microphone.ok) {
         setError(microphone.message);
+        setMicrophoneProblem(microphone.problem);
         return;
       }
       let client: Awaited<ReturnType<typeof backend.loadClient>>;
@@ -140,6 +147,7 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
 
   function handleSubmit(input: CallSetupInput): void {
     setError(null);
+    setMicrophoneProblem(null);
     const result = buildCallRequest({ type: input.type, phoneNumber: input.phoneNumber });
     if (!result.ok) {
       setError(result.error);
@@ -151,7 +159,14 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
 
   if (controller) {
     return (
-      <LiveCall controller={controller} titleId={titleId} voicecare={voicecare} onClose={() => onCloseRef.current()} />
+      <LiveCall
+        controller={controller}
+        titleId={titleId}
+        voicecare={voicecare}
+        demo={demo}
+        microphones={backend.microphones}
+        onClose={() => onCloseRef.current()}
+      />
     );
   }
   return (
@@ -161,6 +176,8 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
       loading={loading}
       error={error}
       webUnavailableReason={webUnavailableReason}
+      demo={demo}
+      microphoneProblem={microphoneProblem}
       onSubmit={handleSubmit}
       onCancel={onClose}
     />
@@ -171,11 +188,15 @@ function LiveCall({
   controller,
   titleId,
   voicecare,
+  demo,
+  microphones,
   onClose,
 }: {
   controller: CallController;
   titleId: string;
   voicecare: boolean;
+  demo: boolean;
+  microphones: MicrophoneDirectory;
   onClose: () => void;
 }) {
   const snapshot = useCallSnapshot(controller);
@@ -184,11 +205,16 @@ function LiveCall({
       titleId={titleId}
       snapshot={snapshot}
       voicecare={voicecare}
+      demo={demo}
+      microphones={microphones}
       onEnd={() => {
         void controller.hangUp();
         onClose();
       }}
       onToggleMute={() => controller.setMuted(!snapshot.muted)}
+      onSelectMicrophone={(deviceId) => void controller.setMicrophone(deviceId)}
+      onReconnect={() => void controller.reconnect()}
+      onResumeAudio={() => void controller.resumeAudio()}
       onClose={onClose}
     />
   );

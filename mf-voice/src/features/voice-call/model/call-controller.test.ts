@@ -275,3 +275,102 @@ describe('scripted fake calls', () => {
     expect(controller.getSnapshot()).toMatchObject({ phase: 'ended', endedReason: 'assistant-ended-call' });
   });
 });
+
+describe('the controls around the call', () => {
+  it('reports the connecting step until the call starts', () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'start-progress', stage: 'preparing' });
+    expect(controller.getSnapshot().stage).toBe('preparing');
+    client.emit({ type: 'start-progress', stage: 'joining' });
+    expect(controller.getSnapshot().stage).toBe('joining');
+    client.emit({ type: 'call-start' });
+    expect(controller.getSnapshot().stage).toBeNull();
+    client.emit({ type: 'start-progress', stage: 'starting-audio' });
+    expect(controller.getSnapshot().stage).toBeNull();
+  });
+
+  it('times the call from call-start to its end', async () => {
+    let now = 1_000_000;
+    const client = new FakeVoiceCallClient(manual);
+    const controller = new CallController(client, { now: () => now });
+    controller.start(options);
+    now += 4_000;
+    expect(controller.getSnapshot().connectedAt).toBeNull();
+    client.emit({ type: 'call-start' });
+    expect(controller.getSnapshot().connectedAt).toBe(1_004_000);
+    now += 65_000;
+    await controller.hangUp();
+    expect(controller.getSnapshot()).toMatchObject({ connectedAt: 1_004_000, endedAt: 1_069_000 });
+  });
+
+  it('a call that never connected has no end time', async () => {
+    const { controller } = setup();
+    controller.start(options);
+    await controller.hangUp();
+    expect(controller.getSnapshot().endedAt).toBeNull();
+  });
+
+  it('keeps the network quality and the microphone level (0 while muted)', () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'network-quality', quality: 'weak' });
+    client.emit({ type: 'local-volume', level: 0.3 });
+    expect(controller.getSnapshot()).toMatchObject({ network: 'weak', localVolume: 0.3 });
+    controller.setMuted(true);
+    client.emit({ type: 'local-volume', level: 0.3 });
+    expect(controller.getSnapshot().localVolume).toBe(0);
+  });
+
+  it('switches the microphone, and shows a failure as a notice while the call goes on', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    await controller.setMicrophone('headset');
+    expect(client.microphoneCalls).toEqual(['headset']);
+    client.setMicrophone = () => Promise.reject(new Error('Requested device not found'));
+    await controller.setMicrophone('gone');
+    expect(controller.getSnapshot()).toMatchObject({
+      phase: 'listening',
+      notice: 'Could not switch the microphone: Requested device not found',
+    });
+  });
+
+  it('reconnects only after the connection dropped: the old call is left and a new one started', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    await expect(controller.reconnect()).resolves.toBe(false);
+    expect(client.startCalls).toHaveLength(1);
+
+    client.emit({ type: 'connection', state: 'interrupted' });
+    expect(controller.getSnapshot().interrupted).toBe(true);
+    await expect(controller.reconnect()).resolves.toBe(true);
+    expect(client.stopCalls).toBe(1);
+    expect(client.startCalls).toEqual([options, options]);
+    expect(controller.getSnapshot()).toMatchObject({ phase: 'connecting', interrupted: false });
+    client.emit({ type: 'call-start' });
+    expect(controller.getSnapshot().phase).toBe('listening');
+  });
+
+  it('a double click on Reconnect starts one new call', async () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'connection', state: 'interrupted' });
+    const [first, second] = await Promise.all([controller.reconnect(), controller.reconnect()]);
+    expect([first, second]).toEqual([true, false]);
+    expect(client.startCalls).toHaveLength(2);
+    expect(client.stopCalls).toBe(1);
+  });
+
+  it('a connection that comes back by itself clears the interruption', () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'connection', state: 'interrupted' });
+    client.emit({ type: 'connection', state: 'connected' });
+    expect(controller.getSnapshot().interrupted).toBe(false);
+  });
+});

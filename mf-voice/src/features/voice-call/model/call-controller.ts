@@ -1,4 +1,11 @@
-import type { TranscriptRole, VoiceCallClient, VoiceCallEvent, VoiceCallStartOptions } from './voice-call-client';
+import type {
+  ConnectStage,
+  NetworkQuality,
+  TranscriptRole,
+  VoiceCallClient,
+  VoiceCallEvent,
+  VoiceCallStartOptions,
+} from './voice-call-client';
 
 /**
  * One web call attempt from click to end: the state machine of VOICE.md §4, driven only by the client's
@@ -19,9 +26,20 @@ export interface TranscriptLine {
 
 export interface CallSnapshot {
   phase: CallPhase;
+  /** The step connecting has reached, while connecting. */
+  stage: ConnectStage | null;
+  /** When the call connected and ended (ms since the epoch), for the call timer. */
+  connectedAt: number | null;
+  endedAt: number | null;
   /** The assistant's audio level, 0 to 1. */
   volume: number;
+  /** The visitor's microphone level, 0 to 1, when the client reports it. */
+  localVolume: number | null;
   muted: boolean;
+  /** The connection as the platform rates it; null when the client does not measure it. */
+  network: NetworkQuality | null;
+  /** True while the media connection is down (the platform tries to restore it). */
+  interrupted: boolean;
   transcript: readonly TranscriptLine[];
   /** What each side is saying right now, before the platform finalises it. */
   partial: Readonly<Record<TranscriptRole, string | null>>;
@@ -31,12 +49,14 @@ export interface CallSnapshot {
   failure: string | null;
   /** A non-fatal problem the visitor can act on; the call goes on. */
   notice: string | null;
+  /** The browser blocked the assistant's audio until the visitor clicks. */
+  audioBlocked: boolean;
 }
 
 export const CONNECT_TIMEOUT_MS = 20_000;
 
 export const AUDIO_BLOCKED_NOTICE =
-  "Your browser blocked the assistant's audio. Make sure this tab may play sound, then end and restart the call.";
+  "Your browser blocked the assistant's audio. Select Play the assistant's audio, and make sure this tab may play sound.";
 
 export function connectTimeoutMessage(ms: number): string {
   return `The call did not connect within ${Math.round(ms / 1000)} seconds. Please try again.`;
@@ -48,20 +68,29 @@ export function callFailureMessage(detail: string): string {
 
 export const initialCallSnapshot: CallSnapshot = {
   phase: 'idle',
+  stage: null,
+  connectedAt: null,
+  endedAt: null,
   volume: 0,
+  localVolume: null,
   muted: false,
+  network: null,
+  interrupted: false,
   transcript: [],
   partial: { assistant: null, user: null },
   endedReason: null,
   endedByUser: false,
   failure: null,
   notice: null,
+  audioBlocked: false,
 };
 
 export interface CallControllerOptions {
   connectTimeoutMs?: number;
   /** The client could not clean up (stop() failed). */
   onCleanupError?: (error: unknown) => void;
+  /** The clock of the call timer. */
+  now?: () => number;
 }
 
 interface Attempt {
@@ -79,6 +108,8 @@ export class CallController {
   private nextLineId = 1;
   private readonly connectTimeoutMs: number;
   private readonly onCleanupError: (error: unknown) => void;
+  private readonly now: () => number;
+  private lastOptions: VoiceCallStartOptions | null = null;
 
   constructor(
     private readonly client: VoiceCallClient,
@@ -86,9 +117,23 @@ export class CallController {
   ) {
     this.connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
     this.onCleanupError = options.onCleanupError ?? (() => {});
+    this.now = options.now ?? Date.now;
     const handle = (event: VoiceCallEvent) => this.handle(event);
     this.detach = (
-      ['call-start', 'speech-start', 'speech-end', 'volume', 'transcript', 'ended-reason', 'call-end', 'error'] as const
+      [
+        'call-start',
+        'start-progress',
+        'speech-start',
+        'speech-end',
+        'volume',
+        'local-volume',
+        'network-quality',
+        'connection',
+        'transcript',
+        'ended-reason',
+        'call-end',
+        'error',
+      ] as const
     ).map((type) => client.on(type, handle));
   }
 
@@ -110,6 +155,7 @@ export class CallController {
     if (this.isLive()) return false;
     const attempt: Attempt = { active: true };
     this.attempt = attempt;
+    this.lastOptions = options;
     this.nextLineId = 1;
     this.update({ ...initialCallSnapshot, phase: 'connecting' });
     this.timer = setTimeout(() => {
@@ -145,8 +191,49 @@ export class CallController {
     const attempt = this.attempt;
     if (!attempt?.active) return;
     this.finish(attempt);
-    this.update({ phase: 'ended', endedByUser: true, endedReason: 'customer-ended-call', volume: 0 });
+    this.update({
+      phase: 'ended',
+      endedByUser: true,
+      endedReason: 'customer-ended-call',
+      volume: 0,
+      endedAt: this.snapshot.connectedAt === null ? null : this.now(),
+    });
     await this.stopClient();
+  }
+
+  /**
+   * A way back after the connection dropped: leaves what is left of the call and starts a new one with
+   * the same options. Only offered while the connection is interrupted or after a call it cut short.
+   */
+  async reconnect(): Promise<boolean> {
+    const options = this.lastOptions;
+    if (!options || !this.snapshot.interrupted) return false;
+    const attempt = this.attempt;
+    if (attempt?.active) this.finish(attempt);
+    // Not interrupted any more: a second click while the old call is being left starts nothing.
+    this.update({ phase: 'idle', interrupted: false });
+    await this.stopClient();
+    return this.start(options);
+  }
+
+  /** Plays the assistant's audio the browser blocked, from the visitor's click. */
+  async resumeAudio(): Promise<void> {
+    let playing = false;
+    try {
+      playing = await this.client.resumeAudio();
+    } catch {
+      // Still blocked: the notice stays, and so does the button.
+    }
+    if (playing && this.snapshot.audioBlocked) this.update({ audioBlocked: false, notice: null });
+  }
+
+  /** Switches the microphone; a failure is shown as a notice and the call goes on. */
+  async setMicrophone(deviceId: string): Promise<void> {
+    try {
+      await this.client.setMicrophone(deviceId);
+    } catch (error) {
+      this.update({ notice: `Could not switch the microphone: ${errorText(error)}` });
+    }
   }
 
   setMuted(muted: boolean): void {
@@ -182,7 +269,20 @@ export class CallController {
     switch (event.type) {
       case 'call-start':
         this.clearTimer();
-        if (phase === 'connecting') this.update({ phase: 'listening' });
+        if (phase === 'connecting') this.update({ phase: 'listening', stage: null, connectedAt: this.now() });
+        return;
+      case 'start-progress':
+        if (phase === 'connecting') this.update({ stage: event.stage });
+        return;
+      case 'local-volume':
+        if (phase === 'listening' || phase === 'speaking')
+          this.update({ localVolume: this.snapshot.muted ? 0 : Math.min(1, Math.max(0, event.level)) });
+        return;
+      case 'network-quality':
+        this.update({ network: event.quality });
+        return;
+      case 'connection':
+        this.update({ interrupted: event.state === 'interrupted' });
         return;
       case 'speech-start':
         if (phase === 'listening') this.update({ phase: 'speaking' });
@@ -199,11 +299,16 @@ export class CallController {
         return;
       case 'call-end':
         this.finish(attempt);
-        this.update({ phase: 'ended', volume: 0, partial: { assistant: null, user: null } });
+        this.update({
+          phase: 'ended',
+          volume: 0,
+          partial: { assistant: null, user: null },
+          endedAt: this.snapshot.connectedAt === null ? null : this.now(),
+        });
         return;
       case 'error':
         if (event.fatal) this.fail(attempt, callFailureMessage(event.message));
-        else if (event.kind === 'audio-blocked') this.update({ notice: AUDIO_BLOCKED_NOTICE });
+        else if (event.kind === 'audio-blocked') this.update({ notice: AUDIO_BLOCKED_NOTICE, audioBlocked: true });
         return;
     }
   }
@@ -221,7 +326,12 @@ export class CallController {
   private fail(attempt: Attempt, failure: string): void {
     if (!attempt.active) return;
     this.finish(attempt);
-    this.update({ phase: 'error', failure, volume: 0 });
+    this.update({
+      phase: 'error',
+      failure,
+      volume: 0,
+      endedAt: this.snapshot.connectedAt === null ? null : this.now(),
+    });
     void this.stopClient();
   }
 

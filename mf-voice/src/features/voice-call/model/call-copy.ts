@@ -19,6 +19,29 @@ export function endCallLabel(voicecare: boolean): string {
   return voicecare ? 'End Wellness Call' : 'End Interview';
 }
 
+/** Said before a web call starts, so the browser's microphone prompt comes as no surprise. */
+export const MICROPHONE_REASON =
+  'The assistant needs to hear your answers, so your browser will ask to use your microphone when the call begins. You can mute it or switch to another microphone during the call.';
+/** Why the web call is a demo, in the dialog and in the live-call modal. */
+export const DEMO_CALL_NOTE =
+  'No voice platform is configured on this site, so this web call is a demo: the assistant is a recorded sample check-in played in your browser. What you say stays in your browser; it is not recorded, sent or transcribed.';
+export const DEMO_CALL_BADGE = 'Demo call';
+
+export const CONNECT_STAGE_LABELS = {
+  preparing: 'Preparing the call',
+  joining: 'Joining the call',
+  'starting-audio': 'Starting audio',
+} as const;
+
+export const NETWORK_QUALITY_LABELS = { good: 'Good', weak: 'Weak', poor: 'Poor' } as const;
+export const CONNECTION_LOST_NOTICE = 'The connection dropped. The call is trying to reconnect on its own.';
+
+/** Seconds as m:ss, for the call timer. */
+export function formatCallTime(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 export const PHONE_CALL_SUCCESS = 'Test call has been initiated successfully. You should receive a call shortly.';
 export const PHONE_CALL_FAILURE = 'Failed to set up test interview';
 export const INIT_FAILURE = 'Error initializing Vapi';

@@ -5,13 +5,27 @@
  */
 export type TranscriptRole = 'assistant' | 'user';
 
+/** The steps of connecting, in order, as the visitor sees them while the live-call modal waits. */
+export const CONNECT_STAGES = ['preparing', 'joining', 'starting-audio'] as const;
+export type ConnectStage = (typeof CONNECT_STAGES)[number];
+
+/** How the platform rates the connection; only clients that measure it report it. */
+export type NetworkQuality = 'good' | 'weak' | 'poor';
+
 export type VoiceCallEvent =
   /** The assistant is connected and listening. */
   | { type: 'call-start' }
+  /** Connecting has reached this step. */
+  | { type: 'start-progress'; stage: ConnectStage }
   | { type: 'speech-start' }
   | { type: 'speech-end' }
   /** The assistant's audio level, 0 to 1. */
   | { type: 'volume'; level: number }
+  /** The visitor's microphone level, 0 to 1. */
+  | { type: 'local-volume'; level: number }
+  | { type: 'network-quality'; quality: NetworkQuality }
+  /** The media connection dropped (the platform tries to restore it) or is back. */
+  | { type: 'connection'; state: 'interrupted' | 'connected' }
   | { type: 'transcript'; role: TranscriptRole; text: string; final: boolean }
   /** Why the call ended, as the voice platform reports it (e.g. "customer-ended-call"). */
   | { type: 'ended-reason'; reason: string }
@@ -38,6 +52,13 @@ export interface VoiceCallClient {
   stop(): Promise<void>;
   /** Throws if there is no call to mute. */
   setMuted(muted: boolean): void;
+  /** Switches the call's microphone to this input device (a `deviceId` from enumerateDevices). */
+  setMicrophone(deviceId: string): Promise<void>;
+  /**
+   * Tries again to play the assistant's audio after the browser blocked it (autoplay); called from a
+   * click, which is what the browser waits for. Resolves whether it now plays.
+   */
+  resumeAudio(): Promise<boolean>;
   on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void;
 }
 
