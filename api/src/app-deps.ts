@@ -12,4 +12,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** Replaces the GA4 Data API client when GA4 is configured. */
   ga4Client?: Ga4ReportClient;
+  /** Signs the links in e-mails (see linkSigningSecret). */
+  linkSecret: string;
+  /** Told when a message was queued in the mail outbox (the dispatcher sends it when SMTP is set). */
+  onMailQueued?: () => void;
 }

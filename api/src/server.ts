@@ -1,11 +1,11 @@
 import { serve } from '@hono/node-server';
 import { portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localPort } from '@novavox/shared-contracts/topology';
-import { createApp } from './app';
+import { type BootedApi, bootApi } from './boot-api';
 import { loadApiConfig } from './config/api-config';
 import { describeDatabase } from './db/describe-database';
-import { openDatabase } from './db/open-database';
-import { startRawEventPruning } from './stats/raw-event-pruning';
+import { startHousekeeping } from './housekeeping';
+import { httpServerOptions } from './http/server-options';
 
 const port = Number(process.env.API_PORT ?? localPort('api', portOffsetFrom(process.env)));
 const host = process.env.API_HOST ?? LOCAL_HOST;
@@ -18,9 +18,9 @@ try {
   process.exit(1);
 }
 
-let db: Awaited<ReturnType<typeof openDatabase>>;
+let api: BootedApi;
 try {
-  db = await openDatabase(config.database);
+  api = await bootApi(config);
 } catch (error) {
   console.error(
     `Cannot open the database (${describeDatabase(config.database)}):`,
@@ -28,16 +28,30 @@ try {
   );
   process.exit(1);
 }
-const pruning = startRawEventPruning(db, config.eventsRetentionDays);
+const housekeeping = startHousekeeping(api.db, config);
 
-const server = serve({ fetch: createApp({ config, db }).fetch, port, hostname: host }, (info) => {
-  const modes = [
-    `database ${describeDatabase(config.database)}`,
-    config.voice ? 'phone calls on' : 'phone calls off',
-    config.ga4 ? `stats from GA4 property ${config.ga4.propertyId}` : 'stats from collected events',
-  ];
-  console.log(`  api listening on http://${info.address}:${info.port} (${modes.join(', ')})`);
-});
+const server = serve(
+  { fetch: api.app.fetch, port, hostname: host, serverOptions: httpServerOptions(config.bodyTimeoutMs) },
+  (info) => {
+    const modes = [
+      `database ${describeDatabase(config.database)}`,
+      config.mail.smtpUrl ? 'mail through SMTP' : 'mail kept in the outbox',
+      config.voice ? 'phone calls on' : 'phone calls off',
+      config.ga4 ? `stats from GA4 property ${config.ga4.propertyId}` : 'stats from collected events',
+    ];
+    console.log(`  api listening on http://${info.address}:${info.port} (${modes.join(', ')})`);
+    if (config.adminToken === null) {
+      console.warn(
+        '  api: ADMIN_TOKEN is not set, so the A/B stats, the waitlist export and the outbox are open to anyone who can reach this port (fine on your own machine; production refuses to start like this).',
+      );
+    }
+    if (config.mail.smtpUrl === null) {
+      console.log(
+        `  api: SMTP_URL is not set: e-mails wait in the outbox, read them at ${config.publicApiUrl}/admin/outbox`,
+      );
+    }
+  },
+);
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
     error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop whatever is listening there.` : error,
@@ -46,9 +60,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 function stop(): void {
-  pruning.stop();
+  housekeeping.stop();
   server.close();
-  void db.close().finally(() => process.exit(0));
+  void api.close().finally(() => process.exit(0));
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

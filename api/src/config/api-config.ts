@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
 import { localOrigin } from '@novavox/shared-contracts/topology';
+import * as z from 'zod';
 import type { DatabaseLocation } from '../db/open-database';
 
 /** Every setting the api reads, from environment variables; see api/README.md for each one. */
@@ -11,15 +12,28 @@ export interface ApiConfig {
   eventsRetentionDays: number;
   /** Browser origins allowed to call the api (CORS); requests from any other Origin are refused. */
   siteOrigins: string[];
-  /** When set, the stats endpoint and the waitlist export need `Authorization: Bearer <token>`. */
+  /** When set, the stats, the exports and the outbox need `Authorization: Bearer <token>`. */
   adminToken: string | null;
-  /** Behind a reverse proxy, take the client address from the first X-Forwarded-For entry. */
-  trustProxy: boolean;
+  /** Reverse proxies in front of the api: the client is that many X-Forwarded-For entries from the right. */
+  trustedProxyHops: number;
+  /** The api's own address as people's browsers reach it: the links in e-mails point here. */
+  publicApiUrl: string;
+  /** The site's address: the pages a confirmation or deletion link lands on. */
+  publicSiteUrl: string;
+  mail: MailConfig;
+  /** Signs the links in e-mails; null: a secret generated once and kept in the database. */
+  linkSigningSecret: string | null;
+  /** A request body must arrive within this time, else 408 and the connection is closed. */
+  bodyTimeoutMs: number;
   rateLimits: {
     /** Form posts per address per minute. */
     formsPerMinute: number;
     /** Event batches per address per minute. */
     eventsPerMinute: number;
+    /** Wrong admin tokens per address per minute before 429. */
+    adminFailuresPerMinute: number;
+    /** E-mails to one address per hour (a sign-up form must not become a way to flood someone's inbox). */
+    mailsPerAddressPerHour: number;
     /** Phone calls per hour, counted per number, per address and per user. */
     callsPerNumberPerHour: number;
     callsPerAddressPerHour: number;
@@ -27,6 +41,12 @@ export interface ApiConfig {
   };
   voice: VoicePlatformConfig | null;
   ga4: Ga4Config | null;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the mail server; null: messages stay in the outbox table. */
+  smtpUrl: string | null;
+  from: string;
 }
 
 export interface VoicePlatformConfig {
@@ -47,25 +67,88 @@ export interface Ga4Config {
 export const DEFAULT_DB_PATH = fileURLToPath(new URL('../../data/novavox.db', import.meta.url));
 /** 13 months: a year-over-year comparison of raw events stays possible. */
 export const DEFAULT_EVENTS_RETENTION_DAYS = 400;
+export const DEFAULT_MAIL_FROM = 'NovaVox <hello@novavox.ai>';
 const DEFAULT_VOICE_API_URL = 'https://api.vapi.ai';
+const VOICE_KEYS = ['VAPI_PRIVATE_KEY', 'VAPI_PHONE_NUMBER_ID', 'VAPI_ASSISTANT_ID'] as const;
 
-function text(env: RuntimeEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
+/** Unset and blank both mean "not given". */
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+  z.string().optional(),
+);
+const wholeNumber = (fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : fallback),
+    z.number().int().positive({ error: 'must be a positive whole number' }),
+  );
+const httpUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, { error: 'must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+);
+
+/** The environment the api reads; each rule's message is shown after the variable's name. */
+const envSchema = z.object({
+  NODE_ENV: optionalText,
+  API_DB_PATH: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, {
+        error: 'must be a PostgreSQL URL like postgres://user:password@host:5432/db',
+      })
+      .optional(),
+  ),
+  EVENTS_RETENTION_DAYS: wholeNumber(DEFAULT_EVENTS_RETENTION_DAYS),
+  SITE_ORIGINS: optionalText,
+  ADMIN_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, { error: 'must be false, true (one proxy) or the number of proxies' })
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+      .optional(),
+  ),
+  PUBLIC_API_URL: httpUrl,
+  PUBLIC_SITE_URL: httpUrl,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  LINK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  BODY_TIMEOUT_MS: wholeNumber(10_000),
+  FORM_RATE_LIMIT_PER_MINUTE: wholeNumber(60),
+  EVENTS_RATE_LIMIT_PER_MINUTE: wholeNumber(600),
+  ADMIN_FAILURES_PER_MINUTE: wholeNumber(10),
+  MAILS_PER_ADDRESS_PER_HOUR: wholeNumber(3),
+  PHONE_CALLS_PER_NUMBER_PER_HOUR: wholeNumber(3),
+  PHONE_CALLS_PER_ADDRESS_PER_HOUR: wholeNumber(5),
+  PHONE_CALLS_PER_USER_PER_HOUR: wholeNumber(5),
+  VAPI_PRIVATE_KEY: optionalText,
+  VAPI_PHONE_NUMBER_ID: optionalText,
+  VAPI_ASSISTANT_ID: optionalText,
+  VAPI_API_URL: httpUrl,
+  VAPI_TIMEOUT_MS: wholeNumber(10_000),
+  GA4_PROPERTY_ID: optionalText.pipe(
+    z.string().regex(/^\d+$/, { error: 'must be the numeric property id' }).optional(),
+  ),
+  GA4_CLIENT_EMAIL: optionalText,
+  GA4_PRIVATE_KEY: optionalText,
+  GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+  GA4_CACHE_SECONDS: wholeNumber(300),
+});
 
 /** Reads the environment; throws one error naming every bad variable, so a misconfigured server never starts. */
 export function loadApiConfig(env: RuntimeEnv): ApiConfig {
-  const problems: string[] = [];
-
-  const count = (name: string, fallback: number): number => {
-    const raw = text(env, name);
-    if (raw === null) return fallback;
-    const value = Number(raw);
-    if (Number.isInteger(value) && value > 0) return value;
-    problems.push(`${name} must be a positive whole number (got "${raw}")`);
-    return fallback;
-  };
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  if (!parsed.success) throw configError(problems);
+  const vars = parsed.data;
 
   const offset = portOffsetFrom(env);
   const shell = localOrigin('shell', offset);
@@ -74,7 +157,7 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     localOrigin(remote, offset),
   );
   const siteOrigins = (
-    text(env, 'SITE_ORIGINS') ?? [shell, shell.replace('127.0.0.1', 'localhost'), ...standaloneHarnesses].join(',')
+    vars.SITE_ORIGINS ?? [shell, shell.replace('127.0.0.1', 'localhost'), ...standaloneHarnesses].join(',')
   )
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -84,76 +167,86 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
       problems.push(`SITE_ORIGINS entry "${origin}" must be an origin like https://example.com`);
   }
 
-  const voiceKeys = ['VAPI_PRIVATE_KEY', 'VAPI_PHONE_NUMBER_ID', 'VAPI_ASSISTANT_ID'] as const;
-  const voiceValues = voiceKeys.map((name) => text(env, name));
-  const givenVoice = voiceValues.filter((value) => value !== null).length;
-  if (givenVoice > 0 && givenVoice < voiceKeys.length) {
-    problems.push(
-      `phone calls need all of ${voiceKeys.join(', ')}; missing ${voiceKeys.filter((_, i) => voiceValues[i] === null).join(', ')}`,
-    );
+  const voiceValues = VOICE_KEYS.map((name) => vars[name]);
+  const givenVoice = voiceValues.filter((value) => value !== undefined).length;
+  if (givenVoice > 0 && givenVoice < VOICE_KEYS.length) {
+    const missing = VOICE_KEYS.filter((_, i) => voiceValues[i] === undefined).join(', ');
+    problems.push(`phone calls need all of ${VOICE_KEYS.join(', ')}; missing ${missing}`);
   }
-  const voiceApiUrl = (text(env, 'VAPI_API_URL') ?? DEFAULT_VOICE_API_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(voiceApiUrl)) problems.push('VAPI_API_URL must be an http(s) URL');
   const [privateKey, phoneNumberId, assistantId] = voiceValues;
-  const voiceTimeoutMs = count('VAPI_TIMEOUT_MS', 10_000);
 
-  const propertyId = text(env, 'GA4_PROPERTY_ID');
-  const clientEmail = text(env, 'GA4_CLIENT_EMAIL');
-  const gaPrivateKey = text(env, 'GA4_PRIVATE_KEY');
-  if (propertyId !== null && !/^\d+$/.test(propertyId))
-    problems.push('GA4_PROPERTY_ID must be the numeric property id');
-  if ((clientEmail === null) !== (gaPrivateKey === null)) {
+  const { GA4_PROPERTY_ID: propertyId, GA4_CLIENT_EMAIL: clientEmail, GA4_PRIVATE_KEY: gaKey } = vars;
+  if ((clientEmail === undefined) !== (gaKey === undefined)) {
     problems.push('GA4_CLIENT_EMAIL and GA4_PRIVATE_KEY must be set together');
   }
-  if (propertyId === null && clientEmail !== null) problems.push('GA4 credentials are set but GA4_PROPERTY_ID is not');
-  const gaCacheSeconds = count('GA4_CACHE_SECONDS', 300);
-
-  const databaseUrl = text(env, 'DATABASE_URL');
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/database');
-  }
-
-  const config: ApiConfig = {
-    database:
-      databaseUrl !== null
-        ? { engine: 'postgres', url: databaseUrl }
-        : { engine: 'sqlite', path: text(env, 'API_DB_PATH') ?? DEFAULT_DB_PATH },
-    eventsRetentionDays: count('EVENTS_RETENTION_DAYS', DEFAULT_EVENTS_RETENTION_DAYS),
-    siteOrigins,
-    adminToken: text(env, 'ADMIN_TOKEN'),
-    trustProxy: text(env, 'TRUST_PROXY') === 'true',
-    rateLimits: {
-      formsPerMinute: count('FORM_RATE_LIMIT_PER_MINUTE', 60),
-      eventsPerMinute: count('EVENTS_RATE_LIMIT_PER_MINUTE', 600),
-      callsPerNumberPerHour: count('PHONE_CALLS_PER_NUMBER_PER_HOUR', 3),
-      callsPerAddressPerHour: count('PHONE_CALLS_PER_ADDRESS_PER_HOUR', 5),
-      callsPerUserPerHour: count('PHONE_CALLS_PER_USER_PER_HOUR', 5),
-    },
-    voice:
-      privateKey && phoneNumberId && assistantId
-        ? { apiUrl: voiceApiUrl, privateKey, phoneNumberId, assistantId, timeoutMs: voiceTimeoutMs }
-        : null,
-    ga4:
-      propertyId !== null && (clientEmail === null || gaPrivateKey !== null) && (hasAdc(env) || clientEmail !== null)
-        ? {
-            propertyId,
-            credentials:
-              clientEmail && gaPrivateKey
-                ? { client_email: clientEmail, private_key: gaPrivateKey.replace(/\\n/g, '\n') }
-                : null,
-            cacheSeconds: gaCacheSeconds,
-          }
-        : null,
-  };
-  if (propertyId !== null && config.ga4 === null && problems.length === 0) {
+  if (propertyId === undefined && clientEmail !== undefined)
+    problems.push('GA4 credentials are set but GA4_PROPERTY_ID is not');
+  const gaCredentials = clientEmail !== undefined && gaKey !== undefined;
+  if (
+    propertyId !== undefined &&
+    !gaCredentials &&
+    vars.GOOGLE_APPLICATION_CREDENTIALS === undefined &&
+    problems.length === 0
+  ) {
     problems.push(
       'GA4_PROPERTY_ID is set but neither GA4_CLIENT_EMAIL/GA4_PRIVATE_KEY nor GOOGLE_APPLICATION_CREDENTIALS is',
     );
   }
-  if (problems.length > 0) throw new Error(`Invalid api configuration:\n  - ${problems.join('\n  - ')}`);
-  return config;
+
+  if (vars.NODE_ENV === 'production' && vars.ADMIN_TOKEN === undefined) {
+    problems.push(
+      'ADMIN_TOKEN must be set when NODE_ENV=production: without it the stats, the waitlist export and the outbox are open to anyone',
+    );
+  }
+  if (problems.length > 0) throw configError(problems);
+
+  return {
+    database:
+      vars.DATABASE_URL !== undefined
+        ? { engine: 'postgres', url: vars.DATABASE_URL }
+        : { engine: 'sqlite', path: vars.API_DB_PATH ?? DEFAULT_DB_PATH },
+    eventsRetentionDays: vars.EVENTS_RETENTION_DAYS,
+    siteOrigins,
+    adminToken: vars.ADMIN_TOKEN ?? null,
+    trustedProxyHops: vars.TRUST_PROXY ?? 0,
+    publicApiUrl: vars.PUBLIC_API_URL ?? localOrigin('api', offset),
+    publicSiteUrl: vars.PUBLIC_SITE_URL ?? shell,
+    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    linkSigningSecret: vars.LINK_SIGNING_SECRET ?? null,
+    bodyTimeoutMs: vars.BODY_TIMEOUT_MS,
+    rateLimits: {
+      formsPerMinute: vars.FORM_RATE_LIMIT_PER_MINUTE,
+      eventsPerMinute: vars.EVENTS_RATE_LIMIT_PER_MINUTE,
+      adminFailuresPerMinute: vars.ADMIN_FAILURES_PER_MINUTE,
+      mailsPerAddressPerHour: vars.MAILS_PER_ADDRESS_PER_HOUR,
+      callsPerNumberPerHour: vars.PHONE_CALLS_PER_NUMBER_PER_HOUR,
+      callsPerAddressPerHour: vars.PHONE_CALLS_PER_ADDRESS_PER_HOUR,
+      callsPerUserPerHour: vars.PHONE_CALLS_PER_USER_PER_HOUR,
+    },
+    voice:
+      privateKey && phoneNumberId && assistantId
+        ? {
+            apiUrl: vars.VAPI_API_URL ?? DEFAULT_VOICE_API_URL,
+            privateKey,
+            phoneNumberId,
+            assistantId,
+            timeoutMs: vars.VAPI_TIMEOUT_MS,
+          }
+        : null,
+    ga4:
+      propertyId !== undefined
+        ? {
+            propertyId,
+            credentials:
+              clientEmail !== undefined && gaKey !== undefined
+                ? { client_email: clientEmail, private_key: gaKey.replace(/\\n/g, '\n') }
+                : null,
+            cacheSeconds: vars.GA4_CACHE_SECONDS,
+          }
+        : null,
+  };
 }
 
-function hasAdc(env: RuntimeEnv): boolean {
-  return text(env, 'GOOGLE_APPLICATION_CREDENTIALS') !== null;
+function configError(problems: string[]): Error {
+  return new Error(`Invalid api configuration:\n  - ${problems.join('\n  - ')}`);
 }

@@ -14,6 +14,9 @@ export interface DatabaseSchema {
   experiment_daily_views: ExperimentDailyViewsTable;
   experiment_daily_conversions: ExperimentDailyConversionsTable;
   page_views_daily: PageViewsDailyTable;
+  waitlist_changes: WaitlistChangesTable;
+  mail_outbox: MailOutboxTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -32,6 +35,44 @@ export interface WaitlistSignupsTable {
   submissions: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** `pending` until the address confirms; only a confirmed sign-up holds a place. */
+  status: Generated<'pending' | 'confirmed'>;
+  confirmed_at: string | null;
+  consent_at: string | null;
+  consent_version: string | null;
+  /** Makes the confirmation link single-use: cleared once used. */
+  confirm_nonce: string | null;
+  /** In every e-mail's deletion link. */
+  delete_nonce: string | null;
+}
+
+/** Details a confirmed person submitted again; applied only through the link sent to their address. */
+export interface WaitlistChangesTable {
+  id: Generated<number>;
+  signup_id: number;
+  values_json: string;
+  nonce: string;
+  created_at: string;
+}
+
+/** Every e-mail, written in the transaction that decided to send it, then sent (when SMTP is set) and stamped. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
 }
 
 export interface ContactMessagesTable {

@@ -40,7 +40,11 @@ describe('openDatabase', () => {
     const rows = await again.db.selectFrom('contact_messages').select('name').execute();
     expect(rows).toEqual([{ name: 'a b' }]);
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(again.db);
-    expect(applied.rows.map((row) => row.name)).toEqual(['001-initial-schema', '002-experiment-aggregates']);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      '001-initial-schema',
+      '002-experiment-aggregates',
+      '003-signup-lifecycle',
+    ]);
   });
 
   it('refuses a database migrated by a newer api', async () => {

@@ -44,6 +44,7 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) {
     return c.json(errorBody(error.message, error.fields), error.status, error.headers);
   }
+  if (error instanceof HTTPException && error.res) return error.getResponse();
   if (error instanceof HTTPException) {
     const message = error.message || statusMessages[error.status] || 'Request failed';
     return c.json(errorBody(message), error.status as ContentfulStatusCode);

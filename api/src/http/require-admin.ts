@@ -1,17 +1,39 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error';
+import { bearerAuth } from 'hono/bearer-auth';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, errorBody } from './api-error';
+import { clientAddress } from './client-address';
+import type { RateLimiter } from './rate-limiter';
 
-/** With a token configured, demands `Authorization: Bearer <token>`; without one the route is open (local use). */
-export function requireAdmin(token: string | null): MiddlewareHandler {
-  const expected = token === null ? null : Buffer.from(token);
+export const ADMIN_TOKEN_REQUIRED = 'A valid admin token is required';
+
+/**
+ * With a token configured, demands `Authorization: Bearer <token>` (Hono's bearer auth, compared in constant
+ * time); an address that sends wrong tokens too often gets 429 before its next guess is even compared. Without a
+ * token the route is open, which the server allows only outside production and announces at start.
+ */
+export function requireAdmin(token: string | null, failures: RateLimiter, trustedProxyHops: number): MiddlewareHandler {
+  if (token === null) return (_c, next) => next();
+  const refusal = { message: errorBody(ADMIN_TOKEN_REQUIRED), wwwAuthenticateHeader: 'Bearer' };
+  const auth = bearerAuth({
+    token,
+    noAuthenticationHeader: refusal,
+    invalidAuthenticationHeader: refusal,
+    invalidToken: refusal,
+  });
   return async (c, next) => {
-    if (expected !== null) {
-      const given = Buffer.from(/^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new ApiError(401, 'A valid admin token is required', { headers: { 'WWW-Authenticate': 'Bearer' } });
-      }
+    const address = clientAddress(c, trustedProxyHops);
+    const retryAfter = failures.peek(address);
+    if (retryAfter > 0) {
+      throw new ApiError(429, 'Too many wrong admin tokens. Please try again later.', {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
     }
-    await next();
+    try {
+      await auth(c, next);
+    } catch (error) {
+      if (error instanceof HTTPException && (error.status === 401 || error.status === 400)) failures.take(address);
+      throw error;
+    }
   };
 }

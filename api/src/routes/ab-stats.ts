@@ -1,8 +1,7 @@
 import { AB_STATS_DEFAULT_RANGE, type AbStatsResponse } from '@novavox/shared-contracts/experiments';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { requireAdmin } from '../http/require-admin';
 import { resolveDayRange } from '../stats/day-range';
 import { createGa4ReportClient, describeGa4Failure, ga4AbStats } from '../stats/ga4-ab-stats';
 import { localAbStats } from '../stats/local-ab-stats';
@@ -12,12 +11,12 @@ import { createEventStore } from '../stores/event-store';
  * GET /analytics/ab-stats?startDate&endDate: the A/B dashboard's figures, from GA4 when it is configured,
  * else from the events this api collected. GA4 answers are cached (quotas are per hour and per day).
  */
-export function abStatsRoutes({ config, db, now = Date.now, ga4Client }: AppDeps) {
+export function abStatsRoutes({ config, db, now = Date.now, ga4Client }: AppDeps, requireAdmin: MiddlewareHandler) {
   const events = createEventStore(db.db, db.engine);
   const ga4 = config.ga4 ? { ...config.ga4, client: ga4Client ?? createGa4ReportClient(config.ga4) } : null;
   const cache = new Map<string, { at: number; body: AbStatsResponse }>();
 
-  return new Hono().use(requireAdmin(config.adminToken)).get('/ab-stats', async (c) => {
+  return new Hono().use(requireAdmin).get('/ab-stats', async (c) => {
     const startDate = c.req.query('startDate')?.trim() || AB_STATS_DEFAULT_RANGE.startDate;
     const endDate = c.req.query('endDate')?.trim() || AB_STATS_DEFAULT_RANGE.endDate;
     const resolved = resolveDayRange(startDate, endDate, now());

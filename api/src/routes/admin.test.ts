@@ -1,3 +1,4 @@
+import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
 import { csvCell } from './admin';
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('GET /admin/waitlist.csv', () => {
-  it('exports every sign-up with a header row', async () => {
+  it('exports every sign-up with its status and consent, under a header row', async () => {
     await postJson(`${api.url}/forms/waitlist`, {
       firstName: 'Ada',
       lastName: 'Lovelace, Countess',
@@ -18,6 +19,7 @@ describe('GET /admin/waitlist.csv', () => {
       interest: 'My "dad"',
       receiveUpdates: false,
       source: 'newsletter',
+      consentVersion: WAITLIST_CONSENT.version,
     });
     const response = await fetch(`${api.url}/admin/waitlist.csv`);
     expect(response.status).toBe(200);
@@ -25,10 +27,12 @@ describe('GET /admin/waitlist.csv', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="waitlist.csv"');
     const [header, line, end] = (await response.text()).split('\r\n');
     expect(header).toBe(
-      'id,email,first_name,last_name,name,phone,interest,receive_updates,source,submissions,created_at,updated_at',
+      'id,email,first_name,last_name,name,phone,interest,receive_updates,source,status,consent_version,consent_at,confirmed_at,created_at,updated_at',
     );
     expect(line).toMatch(
-      /^1,ada@example\.com,Ada,"Lovelace, Countess","Ada Lovelace, Countess",'\+44 20 7946 0958,"My ""dad""",0,newsletter,1,\d{4}-/,
+      new RegExp(
+        `^1,ada@example\\.com,Ada,"Lovelace, Countess","Ada Lovelace, Countess",'\\+44 20 7946 0958,"My ""dad""",0,newsletter,pending,${WAITLIST_CONSENT.version},\\d{4}-[^,]+,,\\d{4}-`,
+      ),
     );
     expect(end).toBe('');
   });

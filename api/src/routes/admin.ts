@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin } from '../http/require-admin';
-import { createWaitlistStore, type WaitlistRow } from '../stores/waitlist-store';
+import { recentMail } from '../mail/outbox-store';
 
-const columns: readonly (keyof WaitlistRow)[] = [
+const columns = [
   'id',
   'email',
   'first_name',
@@ -13,21 +12,31 @@ const columns: readonly (keyof WaitlistRow)[] = [
   'interest',
   'receive_updates',
   'source',
-  'submissions',
+  'status',
+  'consent_version',
+  'consent_at',
+  'confirmed_at',
   'created_at',
   'updated_at',
-];
+] as const;
 
-/** GET /admin/waitlist.csv: the waitlist for export (spreadsheet, mailing tool). */
-export function adminRoutes({ config, db }: AppDeps) {
-  const waitlist = createWaitlistStore(db.db);
-  return new Hono().use(requireAdmin(config.adminToken)).get('/waitlist.csv', async (c) => {
-    const lines = [columns.join(',')];
-    for (const row of await waitlist.list()) lines.push(columns.map((column) => csvCell(row[column])).join(','));
-    c.header('Content-Disposition', 'attachment; filename="waitlist.csv"');
-    c.header('Cache-Control', 'no-store');
-    return c.body(`${lines.join('\r\n')}\r\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
-  });
+/**
+ * GET /admin/waitlist.csv: the waitlist for export (spreadsheet, mailing tool), with each sign-up's status;
+ * only a confirmed sign-up holds a place. GET /admin/outbox: the latest e-mails, the way to read them when no
+ * SMTP server is configured.
+ */
+export function adminRoutes({ db }: AppDeps, requireAdmin: MiddlewareHandler) {
+  return new Hono()
+    .use(requireAdmin)
+    .get('/waitlist.csv', async (c) => {
+      const rows = await db.db.selectFrom('waitlist_signups').select(columns).orderBy('id').execute();
+      const lines = [columns.join(',')];
+      for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
+      c.header('Content-Disposition', 'attachment; filename="waitlist.csv"');
+      c.header('Cache-Control', 'no-store');
+      return c.body(`${lines.join('\r\n')}\r\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    })
+    .get('/outbox', async (c) => c.json({ messages: await recentMail(db.db, 50) }));
 }
 
 /**

@@ -4,28 +4,49 @@ import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { rateLimit } from '../http/rate-limit';
 import { createRateLimiter } from '../http/rate-limiter';
-import { readJsonBody } from '../http/read-json-body';
+import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
 import { createContactStore } from '../stores/contact-store';
-import { createWaitlistStore } from '../stores/waitlist-store';
 
 const INVALID_FORM = 'Please correct the highlighted fields.';
 
-/** POST /forms/waitlist and /forms/contact, validated by the same schemas as the site's forms. */
-export function formRoutes({ config, db, now = Date.now }: AppDeps) {
-  const waitlist = createWaitlistStore(db.db);
+/** The field people never see (hidden from sight and from assistive technology); only bots fill it in. */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * POST /forms/waitlist and /forms/contact, validated by the same schemas as the site's forms. Every accepted
+ * waitlist sign-up answers the same `201 { ok: true }`, whether the address is new, already listed, or the
+ * honeypot was filled in: the answer never tells who is on the list.
+ */
+export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueued }: AppDeps) {
+  const waitlist = createWaitlistLifecycle(db.db, {
+    publicApiUrl: config.publicApiUrl,
+    secret: linkSecret,
+    mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
+  });
   const contact = createContactStore(db.db);
   const limiter = createRateLimiter({ limit: config.rateLimits.formsPerMinute, windowMs: 60_000, now });
 
   return new Hono()
-    .use(rateLimit(limiter, config.trustProxy))
+    .use(rateLimit(limiter, config.trustedProxyHops), jsonBodyLimit())
     .post('/waitlist', async (c) => {
-      const parsed = parseWaitlistForm(await readJsonBody(c));
+      const body = await readJsonBody(c);
+      if (isBotSubmission(body)) return c.json({ ok: true }, 201);
+      const parsed = parseWaitlistForm(body);
       if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
-      return c.json({ ok: true, id: await waitlist.upsert(parsed.value, new Date(now())) }, 201);
+      await waitlist.signUp(parsed.value, new Date(now()));
+      onMailQueued?.();
+      return c.json({ ok: true }, 201);
     })
     .post('/contact', async (c) => {
       const parsed = parseContactForm(await readJsonBody(c));
       if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
       return c.json({ ok: true, id: await contact.add(parsed.value, new Date(now())) }, 201);
     });
+}
+
+function isBotSubmission(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !(HONEYPOT_FIELD in body)) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
 }

@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
-import { readJsonBody } from '../http/read-json-body';
+import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import { createPhoneCallStore } from '../stores/phone-call-store';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The site sends a UUID; other callers may use their own ids, within this alphabet. */
+const USER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 /** Spec section 3: the role used when the dialog's description is empty. */
 export const DEFAULT_ROLE_DESCRIPTION =
   'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
@@ -22,11 +24,16 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
   const voice = config.voice ? createVoicePlatformClient(config.voice, fetchImpl) : null;
   const limits = config.rateLimits;
 
-  return new Hono().post('/', async (c) => {
+  return new Hono().use(jsonBodyLimit()).post('/', async (c) => {
     if (voice === null) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
     const userId = c.req.header('x-user-id')?.trim();
     if (!userId) throw new ApiError(401, 'The x-user-id header is required');
-    if (userId.length > 100) throw new ApiError(400, 'The x-user-id header must be at most 100 characters');
+    if (!USER_ID_PATTERN.test(userId)) {
+      throw new ApiError(
+        400,
+        'The x-user-id header must be 1 to 100 letters, digits, dots, colons, underscores or hyphens',
+      );
+    }
 
     const parsed = parsePhoneCallRequest(await readJsonBody(c));
     if (!parsed.ok) {
@@ -42,7 +49,7 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
       userId,
       interviewId: body.interviewId || null,
       phoneNumber,
-      clientAddress: clientAddress(c, config.trustProxy),
+      clientAddress: clientAddress(c, config.trustedProxyHops),
       atMs: now(),
     };
     const recent = await calls.recent(attempt, attempt.atMs - HOUR_MS);

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { sql } from 'kysely';
-import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
+import { bootApi } from '../boot-api';
 import { loadApiConfig } from '../config/api-config';
 import type { AppKysely } from '../db/database-schema';
-import { type AppDatabase, openDatabase } from '../db/open-database';
+import type { AppDatabase } from '../db/open-database';
+import { httpServerOptions } from '../http/server-options';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -19,12 +20,13 @@ export interface TestServer {
 
 /** A real api on 127.0.0.1 with an ephemeral port and a fresh database (SQLite, or PostgreSQL in that leg). */
 export async function startTestServer(
-  options: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'db'>> } = {},
+  options: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret'>> } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadApiConfig({ ...database.env, ...options.env });
-  const db = await openDatabase(config.database);
-  const server = createAdaptorServer({ fetch: createApp({ config, db, ...options.deps }).fetch });
+  const api = await bootApi(config, options.deps);
+  const { db } = api;
+  const server = createAdaptorServer({ fetch: api.app.fetch, serverOptions: httpServerOptions(config.bodyTimeoutMs) });
   // A deep accept queue: the load tests open a thousand connections at once.
   await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 2048 }, resolve));
   const { port } = server.address() as AddressInfo;
@@ -36,7 +38,8 @@ export async function startTestServer(
       new Promise((resolve, reject) => {
         const force = 'closeAllConnections' in server ? () => server.closeAllConnections() : () => undefined;
         server.close(() => {
-          db.close()
+          api
+            .close()
             .then(() => database.drop())
             .then(resolve, reject);
         });

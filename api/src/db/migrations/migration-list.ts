@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
 import { initialSchema } from './001-initial-schema';
 import { experimentAggregates } from './002-experiment-aggregates';
+import { signupLifecycle } from './003-signup-lifecycle';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(engine),
     '002-experiment-aggregates': experimentAggregates(engine),
+    '003-signup-lifecycle': signupLifecycle(engine),
   };
 }

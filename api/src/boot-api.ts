@@ -1,0 +1,56 @@
+import { createApp } from './app';
+import type { AppDeps } from './app-deps';
+import type { ApiConfig } from './config/api-config';
+import { type AppDatabase, openDatabase } from './db/open-database';
+import { smtpTransport } from './mail/mail-transport';
+import { type OutboxDispatcher, startOutboxDispatcher } from './mail/outbox-dispatcher';
+import { linkSigningSecret } from './signup/link-signing-secret';
+
+export interface BootedApi {
+  app: ReturnType<typeof createApp>;
+  db: AppDatabase;
+  /** Stops sending mail, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything the api runs on, for server.ts and the tests alike: the database (migrated), the link-signing
+ * secret, the mail outbox's dispatcher when SMTP is configured (else a note on where the messages wait), the app.
+ */
+export async function bootApi(
+  config: ApiConfig,
+  extra: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret'>> = {},
+): Promise<BootedApi> {
+  const db = await openDatabase(config.database);
+  try {
+    const linkSecret = await linkSigningSecret(db.db, config.linkSigningSecret);
+    let dispatcher: OutboxDispatcher | null = null;
+    let onMailQueued: () => void;
+    if (config.mail.smtpUrl !== null) {
+      const started = startOutboxDispatcher(db.db, smtpTransport(config.mail.smtpUrl), config.mail.from, extra.now);
+      dispatcher = started;
+      onMailQueued = started.kick;
+    } else {
+      let told = false;
+      onMailQueued = () => {
+        if (told) return;
+        told = true;
+        console.log(
+          `  api: SMTP_URL is not set, so e-mails wait in the outbox: read them at ${config.publicApiUrl}/admin/outbox`,
+        );
+      };
+    }
+    const app = createApp({ config, db, linkSecret, onMailQueued, ...extra });
+    return {
+      app,
+      db,
+      close: async () => {
+        await dispatcher?.stop();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import type { ApiConfig } from './config/api-config';
+import type { AppDatabase } from './db/open-database';
+import { forgetUnconfirmedSignups } from './signup/waitlist-lifecycle';
+import { createEventStore } from './stores/event-store';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * What the api forgets on schedule, at start and then hourly: raw analytics events past the retention period
+ * (the aggregates the dashboard reads are kept, so the stats do not change; only the audit trail behind them
+ * ends), and waitlist sign-ups never confirmed within the confirmation period, with their e-mails.
+ */
+export function startHousekeeping(
+  { db, engine }: AppDatabase,
+  config: Pick<ApiConfig, 'eventsRetentionDays'>,
+  now: () => number = Date.now,
+): { stop(): void } {
+  const events = createEventStore(db, engine);
+  const run = async () => {
+    const beforeDay = new Date(now() - config.eventsRetentionDays * DAY_MS).toISOString().slice(0, 10);
+    try {
+      const deleted = await events.pruneRawEvents(beforeDay);
+      if (deleted > 0) console.log(`  api: deleted ${deleted} raw analytics events from before ${beforeDay}`);
+      const forgotten = await forgetUnconfirmedSignups(db, new Date(now()));
+      if (forgotten > 0) console.log(`  api: deleted ${forgotten} waitlist sign-ups that were never confirmed`);
+    } catch (error) {
+      console.error('Housekeeping failed:', error);
+    }
+  };
+  void run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,119 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { AppKysely, DatabaseSchema } from '../db/database-schema';
+import type { MailTransport } from './mail-transport';
+
+const CLAIM_MS = 60_000;
+const POLL_MS = 30_000;
+const BATCH = 10;
+const MAX_ATTEMPTS = 8;
+
+export interface OutboxDispatcher {
+  /** Look at the outbox now (called after a message was queued). */
+  kick(): void;
+  /** Resolves once no send is in flight. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends what the outbox holds through `transport`: at once when kicked, and every 30 s for retries. A message is
+ * claimed for a minute before it is sent, so api processes sharing a database never send one twice; a failed send
+ * is retried with growing pauses (1, 2, 4 … minutes) up to eight attempts, its last error kept on the row.
+ */
+export function startOutboxDispatcher(
+  db: AppKysely,
+  transport: MailTransport,
+  from: string,
+  now: () => number = Date.now,
+): OutboxDispatcher {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function claim() {
+    const at = new Date(now()).toISOString();
+    const until = new Date(now() + CLAIM_MS).toISOString();
+    const free = (eb: ExpressionBuilder<DatabaseSchema, 'mail_outbox'>) =>
+      eb.and([
+        eb('sent_at', 'is', null),
+        eb('attempts', '<', MAX_ATTEMPTS),
+        eb('next_attempt_at', '<=', at),
+        eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]),
+      ]);
+    return db
+      .updateTable('mail_outbox')
+      .set({ claimed_until: until })
+      .where((eb) =>
+        eb.and([
+          eb('id', 'in', eb.selectFrom('mail_outbox').select('id').where(free).orderBy('id').limit(BATCH)),
+          // Checked again on the row itself: another process may have claimed it meanwhile.
+          free(eb),
+        ]),
+      )
+      .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+      .execute();
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (let claimed = await claim(); claimed.length > 0 && !stopped; claimed = await claim()) {
+        for (const row of claimed) {
+          try {
+            await transport.send(
+              { to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body },
+              from,
+            );
+            await db
+              .updateTable('mail_outbox')
+              .set({
+                sent_at: new Date(now()).toISOString(),
+                claimed_until: null,
+                attempts: row.attempts + 1,
+                last_error: null,
+              })
+              .where('id', '=', row.id)
+              .execute();
+          } catch (error) {
+            const pause = 60_000 * 2 ** row.attempts;
+            await db
+              .updateTable('mail_outbox')
+              .set({
+                attempts: sql`attempts + 1`,
+                claimed_until: null,
+                next_attempt_at: new Date(now() + pause).toISOString(),
+                last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+              })
+              .where('id', '=', row.id)
+              .execute();
+            console.error(`Sending mail ${row.id} failed (attempt ${row.attempts + 1}):`, error);
+          }
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => console.error('The mail outbox could not be read:', error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(kick, POLL_MS);
+  timer.unref();
+  kick();
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

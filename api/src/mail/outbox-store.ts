@@ -1,0 +1,63 @@
+import type { Transaction } from 'kysely';
+import type { AppKysely, DatabaseSchema } from '../db/database-schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxMessage extends OutgoingMail {
+  id: number;
+  createdAt: string;
+  sentAt: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+type Db = AppKysely | Transaction<DatabaseSchema>;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Queues a message, inside the caller's transaction, unless the address has had `perHour` messages in the last
+ * hour (a sign-up form must not become a way to flood someone's inbox). Returns whether it was queued.
+ */
+export async function enqueueMail(db: Db, mail: OutgoingMail, at: Date, perHour: number): Promise<boolean> {
+  const since = new Date(at.getTime() - HOUR_MS).toISOString();
+  const recent = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('recipient', '=', mail.to)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  if (Number(recent?.n ?? 0) >= perHour) return false;
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      created_at: at.toISOString(),
+      next_attempt_at: at.toISOString(),
+    })
+    .execute();
+  return true;
+}
+
+export async function recentMail(db: AppKysely, limit: number): Promise<OutboxMessage[]> {
+  const rows = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    attempts: row.attempts,
+    lastError: row.last_error,
+  }));
+}

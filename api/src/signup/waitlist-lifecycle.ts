@@ -1,0 +1,257 @@
+import { normalizeEmail, type WaitlistFormValues } from '@novavox/shared-contracts/forms';
+import type { AppKysely } from '../db/database-schema';
+import { enqueueMail } from '../mail/outbox-store';
+import { alreadyListedEmail, confirmationEmail } from '../mail/waitlist-emails';
+import { type LinkClaims, type LinkPurpose, newNonce, signLink } from './link-tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a confirmation or change link works, and how long an unconfirmed sign-up is kept. */
+export const CONFIRMATION_DAYS = 14;
+/** Deletion links stay valid this long (every e-mail carries a fresh one). */
+const DELETION_LINK_DAYS = 400;
+
+export interface WaitlistLifecycleOptions {
+  /** The api's public URL: e-mailed links point at its /waitlist routes. */
+  publicApiUrl: string;
+  secret: string;
+  mailsPerAddressPerHour: number;
+}
+
+/** The details kept for a sign-up, the same whether they arrive with the sign-up or through a change link. */
+type StoredDetails = Pick<
+  WaitlistFormValues,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'receiveUpdates' | 'source' | 'name'
+>;
+
+export type LinkOutcome = 'confirmed' | 'already-confirmed' | 'updated' | 'deleted' | 'invalid';
+
+/**
+ * The life of a waitlist sign-up: stored as pending with the consent shown, confirmed through a single-use link
+ * sent to the address, changed only through a link sent to the address, deleted through the link in any of its
+ * e-mails, and forgotten when never confirmed. A sign-up with an address already listed changes nothing stored:
+ * the address is told instead, so neither an overwrite nor the answer can reveal who is listed.
+ */
+export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycleOptions) {
+  const link = (purpose: LinkPurpose, claims: Omit<LinkClaims, 'purpose'>) =>
+    `${options.publicApiUrl}/waitlist/${purpose}?token=${encodeURIComponent(signLink({ purpose, ...claims }, options.secret))}`;
+  const deletionLink = (id: number, nonce: string, at: Date) =>
+    link('delete', { id, nonce, expiresAt: Math.floor((at.getTime() + DELETION_LINK_DAYS * DAY_MS) / 1000) });
+
+  return {
+    /** Returns true when a new pending sign-up was stored. */
+    async signUp(values: WaitlistFormValues, at: Date): Promise<boolean> {
+      const now = at.toISOString();
+      const email = normalizeEmail(values.email);
+      const emailKey = email.toLowerCase();
+      const details = storedDetails(values, email);
+      return db.transaction().execute(async (trx) => {
+        const confirmNonce = newNonce();
+        const deleteNonce = newNonce();
+        const inserted = await trx
+          .insertInto('waitlist_signups')
+          .values({
+            email_key: emailKey,
+            ...detailColumns(details),
+            status: 'pending',
+            consent_at: now,
+            consent_version: values.consentVersion,
+            confirm_nonce: confirmNonce,
+            delete_nonce: deleteNonce,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((conflict) => conflict.column('email_key').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) {
+          const expiresAt = Math.floor((at.getTime() + CONFIRMATION_DAYS * DAY_MS) / 1000);
+          const links = {
+            confirm: link('confirm', { id: inserted.id, nonce: confirmNonce, expiresAt }),
+            delete: deletionLink(inserted.id, deleteNonce, at),
+          };
+          await enqueueMail(
+            trx,
+            confirmationEmail(email, details.firstName, links, CONFIRMATION_DAYS),
+            at,
+            options.mailsPerAddressPerHour,
+          );
+          return true;
+        }
+
+        const existing = await trx
+          .selectFrom('waitlist_signups')
+          .selectAll()
+          .where('email_key', '=', emailKey)
+          .executeTakeFirstOrThrow();
+        let existingDeleteNonce = existing.delete_nonce;
+        if (existingDeleteNonce === null) {
+          // Sign-ups from before double opt-in get their deletion nonce when they first need one.
+          existingDeleteNonce = newNonce();
+          await trx
+            .updateTable('waitlist_signups')
+            .set({ delete_nonce: existingDeleteNonce })
+            .where('id', '=', existing.id)
+            .execute();
+        }
+        const deletion = deletionLink(existing.id, existingDeleteNonce, at);
+        if (existing.status === 'pending' && existing.confirm_nonce !== null) {
+          // The same confirmation link again: nothing stored changes, and it still expires 14 days after the sign-up.
+          const expiresAt = Math.floor((Date.parse(existing.created_at) + CONFIRMATION_DAYS * DAY_MS) / 1000);
+          const links = {
+            confirm: link('confirm', { id: existing.id, nonce: existing.confirm_nonce, expiresAt }),
+            delete: deletion,
+          };
+          await enqueueMail(
+            trx,
+            confirmationEmail(existing.email, existing.first_name, links, CONFIRMATION_DAYS),
+            at,
+            options.mailsPerAddressPerHour,
+          );
+          return false;
+        }
+        let change: string | undefined;
+        if (differs(existing, details)) {
+          const nonce = newNonce();
+          const row = await trx
+            .insertInto('waitlist_changes')
+            .values({ signup_id: existing.id, values_json: JSON.stringify(details), nonce, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          change = link('change', {
+            id: row.id,
+            nonce,
+            expiresAt: Math.floor((at.getTime() + CONFIRMATION_DAYS * DAY_MS) / 1000),
+          });
+        }
+        await enqueueMail(
+          trx,
+          alreadyListedEmail(existing.email, existing.first_name, { delete: deletion, change }),
+          at,
+          options.mailsPerAddressPerHour,
+        );
+        return false;
+      });
+    },
+
+    async confirm(claims: LinkClaims, at: Date): Promise<LinkOutcome> {
+      const confirmed = await db
+        .updateTable('waitlist_signups')
+        .set({ status: 'confirmed', confirmed_at: at.toISOString(), confirm_nonce: null, updated_at: at.toISOString() })
+        .where('id', '=', claims.id)
+        .where('status', '=', 'pending')
+        .where('confirm_nonce', '=', claims.nonce)
+        .returning('id')
+        .executeTakeFirst();
+      if (confirmed) return 'confirmed';
+      const row = await db
+        .selectFrom('waitlist_signups')
+        .select('status')
+        .where('id', '=', claims.id)
+        .executeTakeFirst();
+      return row?.status === 'confirmed' ? 'already-confirmed' : 'invalid';
+    },
+
+    async applyChange(claims: LinkClaims, at: Date): Promise<LinkOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const change = await trx
+          .deleteFrom('waitlist_changes')
+          .where('id', '=', claims.id)
+          .where('nonce', '=', claims.nonce)
+          .returning(['signup_id', 'values_json'])
+          .executeTakeFirst();
+        if (!change) return 'invalid';
+        // Where the person first came from stays as it was.
+        const { source: _source, ...columns } = detailColumns(JSON.parse(change.values_json) as StoredDetails);
+        const updated = await trx
+          .updateTable('waitlist_signups')
+          .set({ ...columns, updated_at: at.toISOString() })
+          .where('id', '=', change.signup_id)
+          .returning('id')
+          .executeTakeFirst();
+        return updated ? 'updated' : 'invalid';
+      });
+    },
+
+    async remove(claims: LinkClaims): Promise<LinkOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('waitlist_signups')
+          .where('id', '=', claims.id)
+          .where('delete_nonce', '=', claims.nonce)
+          .returning('email')
+          .executeTakeFirst();
+        if (!removed) return 'invalid';
+        await trx.deleteFrom('waitlist_changes').where('signup_id', '=', claims.id).execute();
+        // The e-mails held the person's name and address too.
+        await trx.deleteFrom('mail_outbox').where('recipient', '=', removed.email).execute();
+        return 'deleted';
+      });
+    },
+  };
+}
+
+/** Forgets sign-ups never confirmed within CONFIRMATION_DAYS, with their e-mails; returns how many. */
+export async function forgetUnconfirmedSignups(db: AppKysely, at: Date): Promise<number> {
+  const before = new Date(at.getTime() - CONFIRMATION_DAYS * DAY_MS).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('waitlist_signups')
+      .where('status', '=', 'pending')
+      .where('created_at', '<', before)
+      .returning(['id', 'email'])
+      .execute();
+    for (const row of gone) {
+      await trx.deleteFrom('mail_outbox').where('recipient', '=', row.email).execute();
+      await trx.deleteFrom('waitlist_changes').where('signup_id', '=', row.id).execute();
+    }
+    return gone.length;
+  });
+}
+
+export type WaitlistLifecycle = ReturnType<typeof createWaitlistLifecycle>;
+
+function storedDetails(values: WaitlistFormValues, email: string): StoredDetails {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email,
+    phone: values.phone || null,
+    interest: values.interest || null,
+    receiveUpdates: values.receiveUpdates,
+    source: values.source || 'general',
+    name: values.name || `${values.firstName} ${values.lastName}`,
+  };
+}
+
+function detailColumns(details: StoredDetails) {
+  return {
+    email: details.email,
+    first_name: details.firstName,
+    last_name: details.lastName,
+    name: details.name || `${details.firstName} ${details.lastName}`,
+    phone: details.phone || null,
+    interest: details.interest || null,
+    receive_updates: details.receiveUpdates ? 1 : 0,
+    source: details.source || 'general',
+  };
+}
+
+/** Whether the submitted details would change what is stored (the source of a repeat visit does not count). */
+function differs(
+  row: {
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    interest: string | null;
+    receive_updates: number;
+  },
+  details: StoredDetails,
+): boolean {
+  return (
+    row.first_name !== details.firstName ||
+    row.last_name !== details.lastName ||
+    (details.phone ?? null) !== (row.phone ?? null) ||
+    ((details.interest ?? null) !== null && details.interest !== row.interest) ||
+    (row.receive_updates === 1) !== details.receiveUpdates
+  );
+}
