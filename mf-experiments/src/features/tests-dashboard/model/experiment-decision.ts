@@ -56,6 +56,8 @@ export interface DecisionContext {
   daysRunning: number | null;
   /** False when the sample-ratio check raised an alarm. */
   srmOk: boolean;
+  /** Overrides MIN_DAYS_RUNNING (the A/A simulation measures the rule with and without it). */
+  minDaysRunning?: number;
 }
 
 export function decideExperiment(arms: readonly DecisionArm[], context: DecisionContext): ExperimentDecision {
@@ -75,7 +77,7 @@ export function decideExperiment(arms: readonly DecisionArm[], context: Decision
   const enoughData =
     comparisons > 0 &&
     [control, ...compared].every((arm) => arm.views >= MIN_USERS_PER_ARM && arm.conversions >= MIN_CONVERTERS_PER_ARM);
-  const longEnough = context.daysRunning !== null && context.daysRunning >= MIN_DAYS_RUNNING;
+  const longEnough = context.daysRunning !== null && context.daysRunning >= (context.minDaysRunning ?? MIN_DAYS_RUNNING);
 
   for (const arm of arms) {
     if (arm.key === CONTROL_KEY) continue;
