@@ -5,8 +5,9 @@
  * The last two lines are the results for 2 and 6 arms: the share of experiments in which some daily
  * look called a significant winner (or loser). The old fixed-horizon rule is printed first for contrast.
  */
-import { MIN_DAYS_RUNNING } from '../src/features/tests-dashboard/model/experiment-decision';
+
 import { type SimulationOptions, simulateExperiments } from '../src/features/tests-dashboard/model/aa-simulation';
+import { MIN_DAYS_RUNNING } from '../src/features/tests-dashboard/model/experiment-decision';
 
 const EXPERIMENTS = 2000;
 const DAYS = 28;
@@ -19,7 +20,9 @@ function share(options: SimulationOptions): string {
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
-write(`${EXPERIMENTS} A/A experiments per line, 300 visitors per arm per day, 5% conversion, daily looks day 1–${DAYS}.`);
+write(
+  `${EXPERIMENTS} A/A experiments per line, 300 visitors per arm per day, 5% conversion, daily looks day 1–${DAYS}.`,
+);
 for (const arms of [2, 6]) {
   write(
     `  old fixed-horizon rule (z-test, Holm, verdicts from day ${MIN_DAYS_RUNNING}), ${arms} arms: ${share({ ...base, arms, rule: 'fixed-horizon' })}% declared a winner`,
@@ -29,5 +32,7 @@ for (const arms of [2, 6]) {
   );
 }
 for (const arms of [2, 6]) {
-  write(`A/A: ${EXPERIMENTS} experiments, ${arms} arms, daily looks day 1–${DAYS}: ${share({ ...base, arms })}% declared a winner`);
+  write(
+    `A/A: ${EXPERIMENTS} experiments, ${arms} arms, daily looks day 1–${DAYS}: ${share({ ...base, arms })}% declared a winner`,
+  );
 }

@@ -1,4 +1,10 @@
-import { type DecisionArm, declaresAWinner, decideExperiment, MIN_DAYS_RUNNING, SIGNIFICANCE } from './experiment-decision';
+import {
+  type DecisionArm,
+  decideExperiment,
+  declaresAWinner,
+  MIN_DAYS_RUNNING,
+  SIGNIFICANCE,
+} from './experiment-decision';
 import { holmAdjust } from './p-value-adjustment';
 import { twoProportionTest } from './two-proportion-test';
 
@@ -85,7 +91,8 @@ export function simulateExperiments(options: SimulationOptions): SimulationResul
       const decision = decideExperiment(arms, { daysRunning: day, srmOk: true, minDaysRunning: minDays });
       called ||= declaresAWinner(decision);
       won ||= arms.some(
-        (arm, index) => (options.lifts?.[index] ?? 0) > 0 && decision.verdicts.get(arm.key)?.verdict === 'Significant win',
+        (arm, index) =>
+          (options.lifts?.[index] ?? 0) > 0 && decision.verdicts.get(arm.key)?.verdict === 'Significant win',
       );
     }
     if (called) declared++;

@@ -6,20 +6,15 @@
  */
 
 const KRONROD_NODES = [
-  0.991455371120812639206854697526329, 0.949107912342758524526189684047851, 0.864864423359769072789712788640926,
-  0.741531185599394439863864773280788, 0.586087235467691130294144845693013, 0.405845151377397166906606412076961,
-  0.207784955007898467600689403773245, 0,
+  0.9914553711208126, 0.9491079123427585, 0.8648644233597691, 0.7415311855993945, 0.5860872354676911,
+  0.4058451513773972, 0.20778495500789848, 0,
 ] as const;
 const KRONROD_WEIGHTS = [
-  0.02293532201052922496373200805897, 0.063092092629978553290700663189204, 0.104790010322250183839876322541518,
-  0.140653259715525918745189590510238, 0.16900472663926790282658342659855, 0.190350578064785409913256402421014,
-  0.204432940075298892414161999234649, 0.209482141084727828012999174891714,
+  0.022935322010529224, 0.06309209262997856, 0.10479001032225019, 0.14065325971552592, 0.1690047266392679,
+  0.19035057806478542, 0.20443294007529889, 0.20948214108472782,
 ] as const;
 /** Gauss weights for the Kronrod nodes with odd index (the 7-point Gauss rule). */
-const GAUSS_WEIGHTS = [
-  0.129484966168869693270611432679082, 0.27970539148927666790146777142378, 0.381830050505118944950369775488975,
-  0.417959183673469387755102040816327,
-] as const;
+const GAUSS_WEIGHTS = [0.1294849661688697, 0.27970539148927664, 0.3818300505051189, 0.4179591836734694] as const;
 
 export interface QuadratureOptions {
   /** Stop once the summed error estimate is below this (or below relativeTolerance × |result|). */
@@ -64,9 +59,7 @@ export function integrate(
   { absoluteTolerance = 1e-11, relativeTolerance = 1e-10, maxPanels = 2000 }: QuadratureOptions = {},
 ): number {
   if (!(b > a)) return 0;
-  const points = [...new Set([a, ...breakpoints.filter((x) => x > a && x < b), b])].sort(
-    (left, right) => left - right,
-  );
+  const points = [...new Set([a, ...breakpoints.filter((x) => x > a && x < b), b])].sort((left, right) => left - right);
   const panels: Panel[] = [];
   for (let index = 0; index + 1 < points.length; index++) {
     const from = points[index] as number;
@@ -90,7 +83,12 @@ export function integrate(
       (panels[worst] as Panel).error = 0;
       continue;
     }
-    panels.splice(worst, 1, { from, to: middle, ...kronrod15(f, from, middle) }, { from: middle, to, ...kronrod15(f, middle, to) });
+    panels.splice(
+      worst,
+      1,
+      { from, to: middle, ...kronrod15(f, from, middle) },
+      { from: middle, to, ...kronrod15(f, middle, to) },
+    );
   }
   return panels.reduce((sum, panel) => sum + panel.value, 0);
 }

@@ -51,7 +51,10 @@ describe('EXPERIMENTS.md T4/T7 vectors (6 and 4 decimals)', () => {
   });
 
   it('2/4 vs 3/4 is 31/42', () => {
-    expect(probabilityToBeatControl({ conversions: 2, views: 4 }, { conversions: 3, views: 4 })).toBeCloseTo(31 / 42, 10);
+    expect(probabilityToBeatControl({ conversions: 2, views: 4 }, { conversions: 3, views: 4 })).toBeCloseTo(
+      31 / 42,
+      10,
+    );
   });
 
   it('T7: A 100/1000, B 130/1000, C 120/1000', () => {
@@ -97,12 +100,24 @@ describe('edge cases', () => {
     expect(withEmpty[2]).toBeNull();
     expect(withEmpty[0]).toBe(without[0]);
     expect(withEmpty[1]).toBe(without[1]);
-    expect(probabilityToBeatControl({ conversions: 0, views: 0 }, arms[1] ?? arms[0] ?? { conversions: 0, views: 1 })).toBeNull();
-    expect(probabilityBest([{ conversions: 0, views: 0 }, { conversions: 3, views: 10 }])).toEqual([null, 1]);
+    expect(
+      probabilityToBeatControl({ conversions: 0, views: 0 }, arms[1] ?? arms[0] ?? { conversions: 0, views: 1 }),
+    ).toBeNull();
+    expect(
+      probabilityBest([
+        { conversions: 0, views: 0 },
+        { conversions: 3, views: 10 },
+      ]),
+    ).toEqual([null, 1]);
   });
 
   it('refuses conversions above views', () => {
     expect(() => betaPosterior({ conversions: 11, views: 10 })).toThrow(RangeError);
-    expect(() => probabilityBest([{ conversions: 1, views: 10 }, { conversions: 11, views: 10 }])).toThrow(RangeError);
+    expect(() =>
+      probabilityBest([
+        { conversions: 1, views: 10 },
+        { conversions: 11, views: 10 },
+      ]),
+    ).toThrow(RangeError);
   });
 });

@@ -110,7 +110,9 @@ export function analyzeExperiment(
   const badData = variants.filter((variant) => !isValidArm(variant)).map((variant) => variant.key);
 
   const configured = Object.keys(weights).length > 0;
-  const srmKeys = [...new Set([...(configured ? Object.keys(weights) : []), ...variants.map((variant) => variant.key)])].sort();
+  const srmKeys = [
+    ...new Set([...(configured ? Object.keys(weights) : []), ...variants.map((variant) => variant.key)]),
+  ].sort();
   const srm = srmCheck(
     srmKeys.map((key) => variants.find((variant) => variant.key === key)?.views ?? 0),
     srmKeys.map((key) => (configured ? (weights[key] ?? 0) : 1)),
@@ -142,8 +144,7 @@ export function analyzeExperiment(
         rateInterval: valid && variant.views > 0 ? wilsonInterval(variant.conversions, variant.views) : null,
         sequential: decided?.test ?? null,
         adjustedP: decided?.adjustedP ?? null,
-        probabilityToBeatControl:
-          valid && !isControl && control ? probabilityToBeatControl(control, variant) : null,
+        probabilityToBeatControl: valid && !isControl && control ? probabilityToBeatControl(control, variant) : null,
         probabilityBest: pBest[index] ?? null,
         verdict: isControl ? 'Control' : (decided?.verdict ?? 'Not enough data'),
       };

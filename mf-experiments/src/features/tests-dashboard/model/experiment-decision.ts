@@ -70,14 +70,16 @@ export function decideExperiment(arms: readonly DecisionArm[], context: Decision
   const blank = (verdict: Verdict): ChallengerDecision => ({ test: null, adjustedP: null, verdict });
 
   if (badData.length > 0 || !control) {
-    for (const arm of arms) if (arm.key !== CONTROL_KEY) verdicts.set(arm.key, blank(badData.length > 0 ? 'Bad data' : 'Not enough data'));
+    for (const arm of arms)
+      if (arm.key !== CONTROL_KEY) verdicts.set(arm.key, blank(badData.length > 0 ? 'Bad data' : 'Not enough data'));
     return { badData, enoughData: false, comparisons, alphaPerComparison, verdicts };
   }
 
   const enoughData =
     comparisons > 0 &&
     [control, ...compared].every((arm) => arm.views >= MIN_USERS_PER_ARM && arm.conversions >= MIN_CONVERTERS_PER_ARM);
-  const longEnough = context.daysRunning !== null && context.daysRunning >= (context.minDaysRunning ?? MIN_DAYS_RUNNING);
+  const longEnough =
+    context.daysRunning !== null && context.daysRunning >= (context.minDaysRunning ?? MIN_DAYS_RUNNING);
 
   for (const arm of arms) {
     if (arm.key === CONTROL_KEY) continue;

@@ -69,7 +69,8 @@ export function planStatus(
   const sequentialRequiredPerArm = sequentialSampleSize(plan.baselineRate, targetRate, alphaPerComparison);
   const smallestArm = armViews.length > 0 ? Math.min(...armViews) : 0;
   const meanArm = armViews.length > 0 ? armViews.reduce((sum, views) => sum + views, 0) / armViews.length : 0;
-  const visitorsPerArmPerDay = daysObserved !== null && daysObserved >= 1 && meanArm > 0 ? meanArm / daysObserved : null;
+  const visitorsPerArmPerDay =
+    daysObserved !== null && daysObserved >= 1 && meanArm > 0 ? meanArm / daysObserved : null;
   let daysToGo: number | null = null;
   if (sequentialRequiredPerArm !== null && visitorsPerArmPerDay !== null) {
     daysToGo = Math.max(0, Math.ceil((sequentialRequiredPerArm - smallestArm) / visitorsPerArmPerDay));

@@ -54,7 +54,14 @@ export function sequentialTest(
   const n = control.views + variant.views;
   if (standardError === 0) {
     // Both rates are 0 or 1: no spread to measure. Equal rates say nothing; different ones cannot be tested.
-    return { difference, standardError, halfWidth: 0, interval: { lower: difference, upper: difference }, pValue: 1, alpha };
+    return {
+      difference,
+      standardError,
+      halfWidth: 0,
+      interval: { lower: difference, upper: difference },
+      pValue: 1,
+      alpha,
+    };
   }
   const halfWidth = sequenceHalfWidth(standardError, n, alpha, tuning);
   const rho2 = sequenceRhoSquared(alpha, tuning);
