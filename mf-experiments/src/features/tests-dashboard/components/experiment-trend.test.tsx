@@ -40,9 +40,9 @@ function loaded(overrides: Partial<DashboardExperiment> = {}): LoadedExperiment 
 }
 
 describe('ExperimentTrend', () => {
-  it('draws one line and one band per variant from the running sums, as an image with a text alternative', () => {
+  it('draws one line and one band per variant from the running sums, as an image with a text alternative', async () => {
     render(<ExperimentTrend experiment={loaded()} />);
-    const chart = screen.getByRole('img', { name: 'CTA Layout: cumulative conversion rate per day' });
+    const chart = await screen.findByRole('img', { name: 'CTA Layout: cumulative conversion rate per day' });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart).toHaveAccessibleDescription(
       'Cumulative conversion rate of each variant with its 95% interval, 2026-11-01 to 2026-11-03. On 2026-11-03: A 7.5% (95% interval 4.6–12.0%); B 12.5% (95% interval 8.6–17.8%); C 10.0% (95% interval 4.3–21.4%).',
@@ -78,7 +78,7 @@ describe('ExperimentTrend', () => {
     const user = userEvent.setup();
     render(<ExperimentTrend experiment={loaded()} />);
     await user.click(screen.getByRole('radio', { name: 'Difference vs. control' }));
-    const chart = screen.getByRole('img', { name: 'CTA Layout: difference from the control per day' });
+    const chart = await screen.findByRole('img', { name: 'CTA Layout: difference from the control per day' });
     expect(chart.querySelectorAll('[data-line]')).toHaveLength(2);
     expect(chart.querySelector('[data-testid="zero-line"]')).not.toBeNull();
     expect(chart).toHaveAccessibleDescription(

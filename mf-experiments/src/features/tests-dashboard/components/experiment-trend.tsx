@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
 import { useElementWidth } from '../hooks/use-element-width';
 import {
@@ -11,8 +11,11 @@ import {
 } from '../model/daily-series';
 import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
 import { CONTROL_KEY } from '../model/variant-metrics';
-import { type ChartLine, DailyChart } from './daily-chart';
+import type { ChartLine } from './daily-chart';
 import styles from './tests-dashboard.module.css';
+
+// The chart library (visx, about 25 KB compressed) loads after the table is on screen.
+const DailyChart = lazy(() => import('./daily-chart').then((module) => ({ default: module.DailyChart })));
 
 export interface ExperimentTrendProps {
   experiment: LoadedExperiment;
@@ -165,7 +168,9 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
         )}
       </div>
       <div ref={containerRef} className={styles.chartBox}>
-        <DailyChart dates={dates} width={width} {...chart} />
+        <Suspense fallback={<div className={styles.chartPlaceholder}>Loading chart…</div>}>
+          <DailyChart dates={dates} width={width} {...chart} />
+        </Suspense>
       </div>
       <ul className={styles.legend} aria-label={`${experiment.name} chart legend`}>
         {chart.lines.map((line) => (
