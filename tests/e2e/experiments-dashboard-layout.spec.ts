@@ -179,16 +179,58 @@ test('at 390 px nothing widens the page and the variant modal stays on screen @p
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('the chart draws the daily series the real api sends @phone', async ({ page, request }) => {
+test('the chart draws the daily series the real api sends for events posted today @phone', async ({
+  page,
+  request,
+}) => {
+  // Events posted now fall on today (UTC): a one-day series. No other test posts to this experiment.
+  const experimentId = 'phone_feature_framing';
+  const run = Math.random().toString(36).slice(2, 10);
+  const events = ['A', 'B', 'C'].flatMap((variant, index) =>
+    Array.from({ length: 3 + index }, (_, visitor) => {
+      const base = {
+        experiment_id: experimentId,
+        variant_id: variant,
+        visitor_id: `layout-${run}-${variant}-${visitor}`,
+      };
+      const impression = { name: 'experiment_impression', event_category: 'ab_test', ...base };
+      return visitor === 0
+        ? [impression, { name: 'experiment_conversion', event_category: 'ab_test', event_label: 'waitlist', ...base }]
+        : [impression];
+    }).flat(),
+  );
+  const posted = await request.post(`${origin('api')}/events`, { data: { events } });
+  expect(posted.status()).toBe(202);
+
   const response = await request.get(`${origin('api')}/analytics/ab-stats?startDate=30daysAgo&endDate=today`);
-  const body = (await response.json()) as { experiments: { id: string; name: string; daily?: unknown[] }[] };
-  const withDaily = body.experiments.find((experiment) => (experiment.daily?.length ?? 0) > 0);
-  test.skip(!withDaily, 'the api in this build sends no daily series yet');
+  const body = (await response.json()) as {
+    experiments: {
+      id: string;
+      name: string;
+      variants: Record<string, { views: number; conversions: number }>;
+      daily?: { date: string; variants: Record<string, { views: number; conversions: number }> }[];
+    }[];
+  };
+  const experiment = body.experiments.find((entry) => entry.id === experimentId);
+  test.skip(!experiment?.daily, 'the api in this build sends no daily series yet');
+  const daily = experiment?.daily ?? [];
+  const today = new Date().toISOString().slice(0, 10);
+  expect(daily.at(-1)?.date).toBe(today);
+
   await page.goto('/admin/tests');
-  const name = withDaily?.name ?? '';
-  const chart = page
-    .getByRole('article', { name })
-    .getByRole('img', { name: `${name}: cumulative conversion rate per day` });
-  await expect(chart).toBeVisible();
+  const card = page.getByRole('article', { name: experiment?.name ?? '' });
+  const chart = card.getByRole('img', { name: `${experiment?.name}: cumulative conversion rate per day` });
+  await expect(chart).toBeVisible({ timeout: 15_000 });
+  await card.getByText('Daily figures (table)').click();
+  const table = card.getByRole('table', { name: `${experiment?.name}: cumulative figures per day` });
+  for (const key of ['A', 'B', 'C']) {
+    // The last day's running sum is the api's total for the range (the contract of `daily`).
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: today }) })
+      .filter({ has: page.getByRole('cell', { name: key, exact: true }) });
+    await expect(row.getByRole('cell').nth(1)).toHaveText(String(experiment?.variants[key]?.views));
+    await expect(row.getByRole('cell').nth(2)).toHaveText(String(experiment?.variants[key]?.conversions));
+  }
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 });
