@@ -68,6 +68,16 @@ const smallButLoud = {
     C: { name: 'Checklist card', description: '', views: 10, conversions: 12 },
   },
 };
+const earlyLift = {
+  id: 'subheadline',
+  name: 'Subheadline',
+  description: 'The supporting line under the hero headline.',
+  firstSeenAt: '2026-11-20T08:00:00.000Z',
+  variants: {
+    A: { name: 'How it works', description: '', views: 300, conversions: 15 },
+    B: { name: 'What we check', description: '', views: 300, conversions: 27 },
+  },
+};
 const unknown = {
   id: 'holiday_banner_with_a_really_long_identifier_that_never_ends',
   name: `Holiday banner experiment ${longWord}`,
@@ -84,7 +94,7 @@ async function serveHeavyStats(page: Page) {
   await page.route('**/analytics/ab-stats?**', (route) =>
     route.fulfill({
       json: {
-        experiments: [headline, srmAlarm, smallButLoud, unknown],
+        experiments: [headline, srmAlarm, smallButLoud, earlyLift, unknown],
         connectionSuccessful: true,
         isLiveData: true,
         totalPageViews: 123_456_789,
@@ -100,12 +110,20 @@ const pageOverflow = (page: Page) =>
 test.use({ expectedErrors: AXE_STYLESHEET_PROBE });
 
 test('at 1366 px nothing scrolls sideways and every column of every table is visible', async ({ page }) => {
+  // An axe scan of five cards with six-variant tables takes seconds on a shared two-core machine.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   await serveHeavyStats(page);
   await page.goto('/admin/tests');
   await expect(page.getByRole('article', { name: 'Family Headline' })).toBeVisible({ timeout: 15_000 });
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  for (const name of ['Family Headline', 'CTA Button Text', 'CTA Layout', `Holiday banner experiment ${longWord}`]) {
+  for (const name of [
+    'Family Headline',
+    'CTA Button Text',
+    'CTA Layout',
+    'Subheadline',
+    `Holiday banner experiment ${longWord}`,
+  ]) {
     const region = page.getByRole('region', { name: `${name} variants` });
     const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow, `${name}: the table is wider than its card`).toBeLessThanOrEqual(0);
@@ -120,11 +138,20 @@ test('at 1366 px nothing scrolls sideways and every column of every table is vis
   await expect(buttons.getByText(/Sample ratio mismatch: visitors reached switched-off variant G/)).toBeVisible();
   const layout = page.getByRole('article', { name: 'CTA Layout' });
   await expect(layout.getByText(/^Bad data: variant C reports more conversions than views/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('article', { name: 'Subheadline' })
+      .getByText(
+        /^Variant B shows \+80% against the control on only 300 visitors \(the plan needs [\d,]+ per variant\)/,
+      ),
+  ).toBeVisible();
   await expect(page.getByText(/Verdicts use always-valid 95% confidence sequences/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the chart draws the daily series: rate with bands, or the difference from the control', async ({ page }) => {
+  // An axe scan of five cards with six-variant tables takes seconds on a shared two-core machine.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   await serveHeavyStats(page);
   await page.goto('/admin/tests');
@@ -135,6 +162,11 @@ test('the chart draws the daily series: rate with bands, or the difference from 
   expect(await chart.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
   await expect(chart.locator('[data-line]')).toHaveCount(6);
   await expect(chart.locator('[data-series="A"] circle')).toHaveCount(DAYS);
+  await card.getByRole('radio', { name: 'Difference vs. control' }).check();
+  const effect = card.getByRole('img', { name: 'Family Headline: difference from the control per day' });
+  await expect(effect.locator('[data-line]')).toHaveCount(5);
+  await expect(effect.getByTestId('zero-line')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
   // Running sums: on the last day every variant has 28 × 300 visitors, C 28 × round(300 × 6.5 %) conversions.
   await card.getByText('Daily figures (table)').click();
   const table = card.getByRole('table', { name: 'Family Headline: cumulative figures per day' });
@@ -146,11 +178,6 @@ test('the chart draws the daily series: rate with bands, or the difference from 
   await expect(lastC.getByRole('cell').nth(2)).toHaveText(String(Math.round(300 * 0.065) * DAYS));
   const rateC = ((Math.round(300 * 0.065) / 300) * 100).toFixed(1);
   await expect(lastC.getByRole('cell').nth(3)).toHaveText(new RegExp(`^${rateC.replace('.', '\\.')}% \\(`));
-  await card.getByRole('radio', { name: 'Difference vs. control' }).check();
-  const effect = card.getByRole('img', { name: 'Family Headline: difference from the control per day' });
-  await expect(effect.locator('[data-line]')).toHaveCount(5);
-  await expect(effect.getByTestId('zero-line')).toHaveCount(1);
-  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('at 390 px nothing widens the page and the variant modal stays on screen @phone', async ({ page }) => {
