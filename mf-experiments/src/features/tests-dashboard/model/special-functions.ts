@@ -206,25 +206,3 @@ export function betaDistribution(a: number, b: number): BetaDistribution {
   };
   return { a, b, pdf, cdf };
 }
-
-/** Regularized incomplete beta I_x(a, b): the Beta(a, b) CDF at x. */
-export function betaCdf(x: number, a: number, b: number): number {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - logBeta(a, b));
-  if (x < (a + 1) / (a + b + 2)) return (front * betaContinuedFraction(a, b, x)) / a;
-  return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
-}
-
-/**
- * Beta(a, b) density at x, from its logarithm so that huge a and b (10⁸) neither overflow nor
- * underflow before the exponent is taken. At the ends the density is its limit (b at 0 when a = 1).
- */
-export function betaPdf(x: number, a: number, b: number): number {
-  if (x < 0 || x > 1) return 0;
-  if ((x === 0 && a > 1) || (x === 1 && b > 1)) return 0;
-  if ((x === 0 && a < 1) || (x === 1 && b < 1)) return Number.POSITIVE_INFINITY;
-  const logX = x === 0 ? 0 : (a - 1) * Math.log(x);
-  const logY = x === 1 ? 0 : (b - 1) * Math.log1p(-x);
-  return Math.exp(logX + logY - logBeta(a, b));
-}
