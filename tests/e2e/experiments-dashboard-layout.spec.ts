@@ -135,7 +135,11 @@ test('at 1366 px nothing scrolls sideways and every column of every table is vis
   }
 
   const buttons = page.getByRole('article', { name: 'CTA Button Text' });
-  await expect(buttons.getByText(/Sample ratio mismatch: visitors reached switched-off variant G/)).toBeVisible();
+  await expect(
+    buttons.getByText(
+      /^Sample ratio mismatch: visitors reached switched-off variant G \(weight 0\); the other variants' split: p <0\.001/,
+    ),
+  ).toBeVisible();
   const layout = page.getByRole('article', { name: 'CTA Layout' });
   await expect(layout.getByText(/^Bad data: variant C reports more conversions than views/)).toBeVisible();
   await expect(

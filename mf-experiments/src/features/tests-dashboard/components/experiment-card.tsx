@@ -28,10 +28,14 @@ function SrmBadge({ analysis }: { analysis: ExperimentAnalysis }) {
   if (srm === null) return <span className={styles.badge}>Sample ratio: no visitors yet</span>;
   if (srm.unexpectedTraffic.length > 0) {
     const keys = srm.unexpectedTraffic.map((index) => srmKeys[index]).join(', ');
+    const others =
+      srm.pValue === null
+        ? ''
+        : `; the other variants' split: p ${formatPValue(srm.pValue).startsWith('<') ? '' : '= '}${formatPValue(srm.pValue)}`;
     return (
       <span className={styles.badgeBad}>
-        Sample ratio mismatch: visitors reached switched-off variant {keys} (weight 0): check assignment and tracking
-        before trusting results
+        Sample ratio mismatch: visitors reached switched-off variant {keys} (weight 0){others}: check assignment and
+        tracking before trusting results
       </span>
     );
   }
