@@ -265,3 +265,48 @@ test('the chart draws the daily series the real api sends for events posted toda
   }
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('the chart library loads only with the dashboard, never on the landing page or the debug page', async ({
+  page,
+  browser,
+}) => {
+  const scriptsOf = async (path: string, ready: (target: Page) => Promise<void>) => {
+    const context = await browser.newContext();
+    const target = await context.newPage();
+    const urls: string[] = [];
+    target.on('response', (response) => {
+      if (response.request().resourceType() === 'script') urls.push(response.url());
+    });
+    await target.goto(path);
+    await ready(target);
+    await context.close();
+    return urls;
+  };
+  await serveHeavyStats(page);
+  const dashboardScripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') dashboardScripts.push(response.url());
+  });
+  await page.goto('/admin/tests');
+  await expect(page.getByRole('img', { name: 'Family Headline: cumulative conversion rate per day' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // The chunks that hold visx: its components draw with class names "visx-linepath" and "visx-area".
+  const chartChunks: string[] = [];
+  for (const url of new Set(dashboardScripts)) {
+    const source = await (await page.request.get(url)).text();
+    if (source.includes('visx-linepath')) chartChunks.push(url);
+  }
+  expect(chartChunks.length).toBeGreaterThan(0);
+
+  const landing = await scriptsOf('/', (target) => expect(target.getByRole('heading', { level: 1 })).toBeVisible());
+  const debug = await scriptsOf('/variant-debug', (target) =>
+    expect(target.getByRole('heading', { level: 1, name: /Variant Debug/ })).toBeVisible({ timeout: 15_000 }),
+  );
+  expect(landing.filter((url) => url.startsWith(origin('mf_experiments')))).toEqual([]);
+  expect(debug.length).toBeGreaterThan(0);
+  for (const chunk of chartChunks) {
+    expect(landing).not.toContain(chunk);
+    expect(debug).not.toContain(chunk);
+  }
+});
