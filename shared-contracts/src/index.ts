@@ -47,8 +47,10 @@ export {
 } from './experiments/experiment-assignment';
 export {
   CONTROL_VARIANT,
+  DEFAULT_EXPERIMENT_PLAN,
   type ExperimentDefinition,
   type ExperimentId,
+  type ExperimentPlan,
   experimentById,
   experimentCatalog,
   experimentIds,

@@ -26,6 +26,14 @@ describe('experiment catalog', () => {
     }
   });
 
+  it('plans every experiment with a baseline rate and a minimum detectable effect', () => {
+    for (const entry of experimentCatalog) {
+      expect(entry.plan.baselineRate).toBeGreaterThan(0);
+      expect(entry.plan.baselineRate).toBeLessThan(1);
+      expect(entry.plan.minimumDetectableEffect).toBeGreaterThan(0);
+    }
+  });
+
   it('names the button colours Black, Blue, Green, Orange', () => {
     expect(experimentById('cta_button_color').variants.map((variant) => variant.name)).toEqual([
       'Black',

@@ -11,7 +11,13 @@
  *   value_proposition: `description` says what the variant shows; the marketing remote builds it.
  *
  * Weights are equal (the spec asks for roughly equal ones). Changing a weight needs a new
- * `weightsVersion`; stored assignments keep their variant either way (see assignment.ts).
+ * `weightsVersion`; stored assignments keep their variant either way (see assignment.ts). A weight of
+ * 0 switches a variant off: no new visitor gets it, and the dashboard raises a sample-ratio alarm if
+ * any traffic reaches it.
+ *
+ * Each experiment has a plan: the control's expected conversion rate and the smallest relative lift
+ * worth detecting, fixed before it starts. The dashboard derives from it the visitors each variant
+ * needs and how long that takes at the current traffic.
  */
 export const experimentIds = [
   'family_headline',
@@ -36,9 +42,20 @@ export interface VariantDefinition {
   key: VariantKey;
   name: string;
   description: string;
-  /** Relative weight; the shares are weight / sum of the experiment's weights. */
+  /** Relative weight (≥ 0); the shares are weight / sum of the experiment's weights; 0 = switched off. */
   weight: number;
 }
+
+/** What an experiment is sized for, decided before it starts. */
+export interface ExperimentPlan {
+  /** Expected conversion rate of the control (A), 0–1. */
+  baselineRate: number;
+  /** Smallest relative lift worth detecting: 0.2 means +20 % over the baseline. */
+  minimumDetectableEffect: number;
+}
+
+/** The waitlist sign-up rate the landing page is planned around, and a +20 % lift. */
+export const DEFAULT_EXPERIMENT_PLAN: ExperimentPlan = { baselineRate: 0.05, minimumDetectableEffect: 0.2 };
 
 export interface ExperimentDefinition {
   id: ExperimentId;
@@ -46,6 +63,7 @@ export interface ExperimentDefinition {
   description: string;
   weightsVersion: number;
   variants: readonly VariantDefinition[];
+  plan: ExperimentPlan;
 }
 
 type VariantCopy = readonly [name: string, description: string];
@@ -55,12 +73,14 @@ function experiment(
   name: string,
   description: string,
   copies: readonly VariantCopy[],
+  plan: ExperimentPlan = DEFAULT_EXPERIMENT_PLAN,
 ): ExperimentDefinition {
   return {
     id,
     name,
     description,
     weightsVersion: 1,
+    plan,
     variants: copies.map(([variantName, variantDescription], index) => ({
       key: variantKeys[index] as VariantKey,
       name: variantName,

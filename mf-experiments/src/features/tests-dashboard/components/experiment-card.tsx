@@ -1,11 +1,13 @@
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
+import type { ExperimentAnalysis, VariantAnalysis } from '../model/experiment-analysis';
 import {
   MIN_CONVERTERS_PER_ARM,
   MIN_DAYS_RUNNING,
   MIN_USERS_PER_ARM,
-  type VariantAnalysis,
-} from '../model/experiment-analysis';
+  SIGNIFICANCE,
+} from '../model/experiment-decision';
 import { formatPValue } from '../model/statistics-format';
+import { ExperimentTrend } from './experiment-trend';
 import styles from './tests-dashboard.module.css';
 import { VariantTable } from './variant-table';
 
@@ -19,9 +21,25 @@ export interface ExperimentCardProps {
   onReset: () => void;
 }
 
-function SrmBadge({ experiment }: { experiment: LoadedExperiment }) {
-  const { srm } = experiment.analysis;
+const count = (value: number) => value.toLocaleString('en-US');
+
+function SrmBadge({ analysis }: { analysis: ExperimentAnalysis }) {
+  const { srm, srmKeys } = analysis;
   if (srm === null) return <span className={styles.badge}>Sample ratio: no visitors yet</span>;
+  if (srm.unexpectedTraffic.length > 0) {
+    const keys = srm.unexpectedTraffic.map((index) => srmKeys[index]).join(', ');
+    const others =
+      srm.pValue === null
+        ? ''
+        : `; the other variants' split: p ${formatPValue(srm.pValue).startsWith('<') ? '' : '= '}${formatPValue(srm.pValue)}`;
+    return (
+      <span className={styles.badgeBad}>
+        Sample ratio mismatch: visitors reached switched-off variant {keys} (weight 0){others}: check assignment and
+        tracking before trusting results
+      </span>
+    );
+  }
+  if (srm.pValue === null) return <span className={styles.badge}>Sample ratio: one variant only</span>;
   const p = formatPValue(srm.pValue);
   if (srm.status === 'mismatch') {
     return (
@@ -35,13 +53,37 @@ function SrmBadge({ experiment }: { experiment: LoadedExperiment }) {
   return <span className={styles.badgeOk}>Sample ratio OK (p = {p})</span>;
 }
 
+function PlanLine({ analysis }: { analysis: ExperimentAnalysis }) {
+  const { plan } = analysis;
+  if (!plan || plan.sequentialRequiredPerArm === null) return null;
+  const baseline = (plan.baselineRate * 100).toFixed(1);
+  const target = (plan.targetRate * 100).toFixed(1);
+  let pace: string;
+  if (plan.daysToGo === 0) pace = 'Reached.';
+  else if (plan.visitorsPerArmPerDay === null || plan.daysToGo === null)
+    pace = 'Days to go: known after the first day.';
+  else {
+    pace = `At about ${count(Math.round(plan.visitorsPerArmPerDay))} visitors per variant per day: about ${count(plan.daysToGo)} more ${
+      plan.daysToGo === 1 ? 'day' : 'days'
+    }.`;
+  }
+  return (
+    <li>
+      Plan: detect +{Math.round(plan.minimumDetectableEffect * 100)}% ({baseline}% → {target}%) needs{' '}
+      <strong>{count(plan.sequentialRequiredPerArm)}</strong> visitors per variant with the always-valid verdict
+      {plan.requiredPerArm !== null && ` (${count(plan.requiredPerArm)} for a single fixed-horizon look)`}; the smallest
+      variant has {count(plan.smallestArm)}. {pace}
+    </li>
+  );
+}
+
 export function ExperimentCard({ experiment, enabled, controllable, onToggle, onView, onReset }: ExperimentCardProps) {
   const { analysis } = experiment;
   const titleId = `experiment-${experiment.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
-        <div>
+        <div className={styles.cardTitle}>
           <h2 id={titleId}>{experiment.name}</h2>
           {experiment.description && <p>{experiment.description}</p>}
         </div>
@@ -59,9 +101,20 @@ export function ExperimentCard({ experiment, enabled, controllable, onToggle, on
           )}
         </div>
       </header>
+      {analysis.badData.length > 0 && (
+        <p className={styles.dataWarning}>
+          Bad data: variant {analysis.badData.join(', ')} reports more conversions than views. No statistics are
+          computed for this experiment until the data is fixed.
+        </p>
+      )}
+      {analysis.alerts.map((alert) => (
+        <p key={alert.variantKey} className={styles.dataWarning}>
+          {alert.text}
+        </p>
+      ))}
       <ul className={styles.health} aria-label={`${experiment.name} health checks`}>
         <li>
-          <SrmBadge experiment={experiment} />
+          <SrmBadge analysis={analysis} />
         </li>
         <li>
           {analysis.daysRunning === null
@@ -71,20 +124,20 @@ export function ExperimentCard({ experiment, enabled, controllable, onToggle, on
             analysis.daysRunning < MIN_DAYS_RUNNING &&
             ` (verdicts after ${MIN_DAYS_RUNNING})`}
         </li>
-        {!analysis.enoughData && (
+        {!analysis.enoughData && analysis.badData.length === 0 && (
           <li>
             <span className={styles.badge}>Not enough data</span> every variant needs {MIN_USERS_PER_ARM} visitors and{' '}
             {MIN_CONVERTERS_PER_ARM} conversions before a verdict
           </li>
         )}
-        {analysis.requiredPerArm !== null && (
-          <li>
-            About {analysis.requiredPerArm.toLocaleString('en-US')} visitors per variant needed to confirm the leader's
-            difference
-          </li>
-        )}
+        <li>
+          Verdicts: always-valid 95% confidence sequence, α = {SIGNIFICANCE} split over{' '}
+          {analysis.comparisons === 1 ? '1 challenger' : `${analysis.comparisons} challengers`} (safe to read daily)
+        </li>
+        <PlanLine analysis={analysis} />
       </ul>
       <VariantTable experimentName={experiment.name} variants={analysis.variants} onView={onView} onReset={onReset} />
+      <ExperimentTrend experiment={experiment} />
     </article>
   );
 }

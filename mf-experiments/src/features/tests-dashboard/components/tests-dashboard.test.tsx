@@ -149,6 +149,73 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(insights).toHaveTextContent("'Try 7 Days Free'");
   });
 
+  it('keeps the spec columns, adds the decision figures, and names the verdict method', async () => {
+    respondWith(() => live());
+    renderDashboard();
+    await loaded();
+    const layoutCard = card('CTA Layout');
+    expect(
+      within(layoutCard)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Variant',
+      'Name',
+      'Views',
+      'Conversions',
+      'Rate',
+      'vs. Control',
+      'Actions',
+      'P(beat control)',
+      'P(best)',
+      'Verdict',
+    ]);
+    expect(screen.getByText(/Verdicts use always-valid 95% confidence sequences/)).toBeInTheDocument();
+    expect(
+      within(layoutCard).getByText(/always-valid 95% confidence sequence, α = 0.05 split over 2 challengers/),
+    ).toBeInTheDocument();
+    expect(within(layoutCard).getByText(/^Plan: detect \+20%/)).toBeInTheDocument();
+  });
+
+  it('refuses conversions above views with a visible warning, and shows dashes for variants without views', async () => {
+    const broken = {
+      ...layout,
+      variants: { ...layout.variants, C: { name: 'Checklist card', description: '', views: 10, conversions: 12 } },
+    };
+    const emptyArm = {
+      ...layout,
+      id: 'value_proposition',
+      name: 'Value Proposition',
+      variants: { ...layout.variants, C: { name: 'Staying connected', description: '', views: 0, conversions: 0 } },
+    };
+    respondWith(() => HttpResponse.json({ experiments: [broken, emptyArm], connectionSuccessful: true }));
+    renderDashboard();
+    await loaded();
+    const bad = card('CTA Layout');
+    expect(
+      within(bad).getByText(
+        'Bad data: variant C reports more conversions than views. No statistics are computed for this experiment until the data is fixed.',
+      ),
+    ).toBeVisible();
+    const badRows = within(bad).getAllByRole('row').slice(1);
+    for (const row of badRows) {
+      const cells = within(row).getAllByRole('cell');
+      expect(cells[6]).toHaveTextContent(/^—$/);
+      expect(cells[7]).toHaveTextContent(/^—$/);
+    }
+    expect(within(badRows[2] as HTMLElement).getByText('Bad data')).toBeInTheDocument();
+    const rows = within(card('Value Proposition')).getAllByRole('row').slice(1);
+    const empty = within(rows[2] as HTMLElement).getAllByRole('cell');
+    expect(empty[6]).toHaveTextContent(/^—$/);
+    expect(empty[7]).toHaveTextContent(/^—$/);
+    expect(within(rows[2] as HTMLElement).getByText('No views')).toBeInTheDocument();
+    // A and B share P(best) between them alone (B is better: 17.5/118 against 12/120).
+    const shares = [rows[0], rows[1]].map((row) =>
+      Number.parseFloat(within(row as HTMLElement).getAllByRole('cell')[7]?.textContent ?? ''),
+    );
+    expect((shares[0] ?? 0) + (shares[1] ?? 0)).toBeCloseTo(100, 0);
+  });
+
   it('reloads when the date range changes and on Refresh Data', async () => {
     respondWith(() => live());
     const user = userEvent.setup();

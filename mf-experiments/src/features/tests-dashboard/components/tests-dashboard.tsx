@@ -25,7 +25,11 @@ export function TestsDashboard() {
   const [range, setRange] = useState<AbStatsRange>(AB_STATS_DEFAULT_RANGE);
   const { token, saveToken, forgetToken } = useAdminToken();
   const { state, reload, setEnabled } = useAbStats(endpoints.abStats, range, token);
-  const [selected, setSelected] = useState<{ experimentId: string; variant: VariantAnalysis } | null>(null);
+  const [selected, setSelected] = useState<{
+    experimentId: string;
+    variant: VariantAnalysis;
+    comparisons: number;
+  } | null>(null);
   const loading = state.status === 'loading';
 
   function resetAll() {
@@ -52,8 +56,10 @@ export function TestsDashboard() {
         A/B Test Dashboard
       </h1>
       <p className={styles.intro}>
-        Views and conversions per variant, with 95% intervals, Holm-corrected p-values against the control and a sample
-        ratio check. Rates are unique converters over unique visitors.
+        Views and conversions per variant (unique converters over unique visitors). Verdicts use always-valid 95%
+        confidence sequences (Waudby-Smith et al., as PostHog and GrowthBook), with α split between the challengers, so
+        reading this page every day does not create false winners. P(beat control) and P(best) are exact Bayesian
+        probabilities (Beta(1, 1) prior). Each card also checks the sample ratio and shows the planned sample size.
       </p>
 
       <div className={styles.toolbar}>
@@ -119,7 +125,9 @@ export function TestsDashboard() {
               enabled={enabled}
               controllable={isExperimentId(experiment.id)}
               onToggle={() => toggle(experiment.id, enabled)}
-              onView={(variant) => setSelected({ experimentId: experiment.id, variant })}
+              onView={(variant) =>
+                setSelected({ experimentId: experiment.id, variant, comparisons: experiment.analysis.comparisons })
+              }
               onReset={() => resetOne(experiment.id)}
             />
           );
@@ -132,6 +140,7 @@ export function TestsDashboard() {
         <VariantDetailModal
           experimentId={selected.experimentId}
           variant={selected.variant}
+          comparisons={selected.comparisons}
           onClose={() => setSelected(null)}
         />
       )}

@@ -1,20 +1,33 @@
 import { ModalFrame } from '@novavox/shared-contracts';
 import { useId } from 'react';
 import type { VariantAnalysis } from '../model/experiment-analysis';
+import {
+  formatInterval,
+  formatPoints,
+  formatPointsInterval,
+  formatProbability,
+  formatPValue,
+} from '../model/statistics-format';
 import { formatConversions, formatRate } from '../model/variant-metrics';
 import styles from './tests-dashboard.module.css';
 import { VariantPreview } from './variant-preview';
+import { verdictClass } from './variant-table';
 
 export interface VariantDetailModalProps {
   experimentId: string;
   variant: VariantAnalysis;
+  /** Challengers compared with the control (α is split between them). */
+  comparisons: number;
   onClose: () => void;
 }
 
-export function VariantDetailModal({ experimentId, variant, onClose }: VariantDetailModalProps) {
+/** The detail view: the spec's figures and preview, then every statistic that does not fit the table. */
+export function VariantDetailModal({ experimentId, variant, comparisons, onClose }: VariantDetailModalProps) {
   const titleId = useId();
+  const { sequential } = variant;
+  const level = comparisons > 1 ? `α = 0.05 split over ${comparisons} challengers` : 'α = 0.05';
   return (
-    <ModalFrame titleId={titleId} onClose={onClose}>
+    <ModalFrame titleId={titleId} onClose={onClose} className={styles.modalFit}>
       <div className={styles.modalBody}>
         <h2 id={titleId}>
           Variant {variant.key}: {variant.name}
@@ -42,6 +55,45 @@ export function VariantDetailModal({ experimentId, variant, onClose }: VariantDe
             <dd>{formatRate(variant)}</dd>
           </div>
         </dl>
+        <h3>Statistics</h3>
+        <table className={styles.statsTable}>
+          <tbody>
+            <tr>
+              <th scope="row">Rate, 95% interval (Wilson)</th>
+              <td>{variant.rateInterval ? formatInterval(variant.rateInterval) : '—'}</td>
+            </tr>
+            {!variant.isControl && (
+              <>
+                <tr>
+                  <th scope="row">Difference from the control</th>
+                  <td>{sequential ? formatPoints(sequential.difference) : '—'}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Always-valid interval ({level})</th>
+                  <td>{sequential ? formatPointsInterval(sequential.interval) : '—'}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Always-valid p (× {Math.max(1, comparisons)}, Bonferroni)</th>
+                  <td>{formatPValue(variant.adjustedP)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">P(beat control)</th>
+                  <td>{formatProbability(variant.probabilityToBeatControl)}</td>
+                </tr>
+              </>
+            )}
+            <tr>
+              <th scope="row">P(best)</th>
+              <td>{formatProbability(variant.probabilityBest)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Verdict</th>
+              <td>
+                <span className={verdictClass[variant.verdict]}>{variant.verdict}</span>
+              </td>
+            </tr>
+          </tbody>
+        </table>
         <div className={styles.modalActions}>
           <button type="button" className={styles.button} onClick={onClose}>
             Close

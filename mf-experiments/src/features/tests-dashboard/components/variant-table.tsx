@@ -1,6 +1,6 @@
 import { dashboardMessages } from '../model/dashboard-messages';
 import type { VariantAnalysis, Verdict } from '../model/experiment-analysis';
-import { formatInterval, formatProbability, formatPValue } from '../model/statistics-format';
+import { formatProbability } from '../model/statistics-format';
 import { formatConversions, formatRate, formatVersusControl, MIN_VIEWS } from '../model/variant-metrics';
 import styles from './tests-dashboard.module.css';
 
@@ -11,8 +11,10 @@ export interface VariantTableProps {
   onReset: () => void;
 }
 
-const verdictClass: Record<Verdict, string | undefined> = {
+export const verdictClass: Record<Verdict, string | undefined> = {
   Control: styles.badge,
+  'Bad data': styles.badgeBad,
+  'No views': styles.badge,
   'Not enough data': styles.badge,
   Running: styles.badgeWarn,
   Inconclusive: styles.badge,
@@ -20,6 +22,10 @@ const verdictClass: Record<Verdict, string | undefined> = {
   'Significant loss': styles.badgeBad,
 };
 
+/**
+ * The spec's columns first, as specified, then the three figures a decision needs at a glance:
+ * P(beat control), P(best) and the verdict. Intervals and p-values live in the variant's detail view.
+ */
 export function VariantTable({ experimentName, variants, onView, onReset }: VariantTableProps) {
   const lowData = variants.some((variant) => variant.views < MIN_VIEWS);
   return (
@@ -44,13 +50,7 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
                 vs. Control
               </th>
               <th scope="col">Actions</th>
-              <th scope="col" className={styles.statStart}>
-                95% CI
-              </th>
-              <th scope="col" className={styles.number}>
-                p (Holm)
-              </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={`${styles.number} ${styles.statStart}`}>
                 P(beat control)
               </th>
               <th scope="col" className={styles.number}>
@@ -70,7 +70,7 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
                   {variant.key}
                   {variant.isControl && ' (control)'}
                 </th>
-                <td>
+                <td className={styles.nameCell}>
                   <span className={styles.name} title={variant.description}>
                     {variant.name}
                   </span>
@@ -116,9 +116,9 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
                     </button>
                   </div>
                 </td>
-                <td className={styles.statStart}>{variant.views > 0 ? formatInterval(variant.rateInterval) : '—'}</td>
-                <td className={styles.number}>{formatPValue(variant.holmP)}</td>
-                <td className={styles.number}>{formatProbability(variant.probabilityToBeatControl)}</td>
+                <td className={`${styles.number} ${styles.statStart}`}>
+                  {formatProbability(variant.probabilityToBeatControl)}
+                </td>
                 <td className={styles.number}>{formatProbability(variant.probabilityBest)}</td>
                 <td>
                   <span className={verdictClass[variant.verdict]}>{variant.verdict}</span>

@@ -1,4 +1,10 @@
-import { experimentById, experimentEnabledKey, isExperimentId } from '@novavox/shared-contracts';
+import {
+  DEFAULT_EXPERIMENT_PLAN,
+  type ExperimentPlan,
+  experimentById,
+  experimentEnabledKey,
+  isExperimentId,
+} from '@novavox/shared-contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AbStatsRange, fetchAbStats } from '../api/fetch-ab-stats';
 import { dashboardMessages } from '../model/dashboard-messages';
@@ -55,6 +61,10 @@ function configuredWeights(id: string): Record<string, number> {
   return Object.fromEntries(experimentById(id).variants.map((variant) => [variant.key, variant.weight]));
 }
 
+function plannedFor(id: string): ExperimentPlan {
+  return isExperimentId(id) ? experimentById(id).plan : DEFAULT_EXPERIMENT_PLAN;
+}
+
 /**
  * Loads the stats on mount and whenever the range, the endpoint or the token changes, and on `reload`.
  * The fetch and parse (inner) and the processing after it (outer) fail with different messages, as spec
@@ -105,7 +115,7 @@ export function useAbStats(endpoint: string, range: AbStatsRange, token: string 
         const now = Date.now();
         const experiments = parsed.experiments.map((experiment) => ({
           ...experiment,
-          analysis: analyzeExperiment(experiment, configuredWeights(experiment.id), now),
+          analysis: analyzeExperiment(experiment, configuredWeights(experiment.id), now, plannedFor(experiment.id)),
         }));
         if (!current()) return;
         setState({

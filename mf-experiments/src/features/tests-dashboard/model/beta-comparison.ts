@@ -1,77 +1,96 @@
-import { betaCdf, betaPdf, logBeta, normalCdf } from './special-functions';
+import { integrate } from './adaptive-quadrature';
+import { type BetaDistribution, betaDistribution } from './special-functions';
 import type { Arm } from './two-proportion-test';
 
 /**
  * Bayesian comparisons with a Beta(1, 1) prior (EXPERIMENTS.md S5, S6): the posterior of a rate with c
- * conversions in n views is Beta(1 + c, 1 + n − c). Fractional conversions are rounded for the exact sum.
+ * conversions in n views is Beta(1 + c, 1 + n − c), fractional c included (a real-valued count, never
+ * rounded). Every figure is one integral, P(arm i is best) = ∫ fᵢ(x) Πⱼ≠ᵢ Fⱼ(x) dx, computed the same
+ * way from 1 view to 10⁸ (no switch to an approximation): adaptive Gauss–Kronrod over the range where
+ * fᵢ has mass, split beforehand around every posterior's mean in units of its standard deviation, so a
+ * narrow posterior beside a wide one is always resolved. Arms without views have no posterior and take
+ * no part; conversions above views are bad data and are refused.
  */
-const EXACT_LIMIT = 10_000;
 
-function posterior(arm: Arm): { alpha: number; beta: number } {
-  const conversions = Math.max(0, Math.min(arm.views, arm.conversions));
-  return { alpha: 1 + conversions, beta: 1 + arm.views - conversions };
+export interface BetaPosterior {
+  alpha: number;
+  beta: number;
+  mean: number;
+  sd: number;
+  distribution: BetaDistribution;
 }
 
-/** P(variant rate > control rate) by the normal approximation of both Beta posteriors. */
-export function probabilityToBeatNormal(control: Arm, variant: Arm): number {
-  const moments = (arm: Arm) => {
-    const { alpha, beta } = posterior(arm);
-    const total = alpha + beta;
-    return { mean: alpha / total, variance: (alpha * beta) / (total * total * (total + 1)) };
+/** Standard deviations around each mean where the quadrature is split (the tails beyond 40 hold < e⁻⁴⁰). */
+const SPLITS = [-40, -20, -12, -8, -5, -3, -2, -1, -0.5, 0, 0.5, 1, 2, 3, 5, 8, 12, 20, 40] as const;
+const REACH = 40;
+
+/** True when the arm's counts can be a rate: finite, views ≥ 0 and 0 ≤ conversions ≤ views. */
+export function isValidArm({ views, conversions }: Arm): boolean {
+  return Number.isFinite(views) && Number.isFinite(conversions) && conversions >= 0 && conversions <= views;
+}
+
+/** Beta(1 + c, 1 + n − c), or null for an arm without views. Throws on bad data (c > n). */
+export function betaPosterior(arm: Arm): BetaPosterior | null {
+  if (!isValidArm(arm)) throw new RangeError('Conversions must lie between 0 and the number of views');
+  if (arm.views <= 0) return null;
+  const alpha = 1 + arm.conversions;
+  const beta = 1 + arm.views - arm.conversions;
+  const total = alpha + beta;
+  return {
+    alpha,
+    beta,
+    mean: alpha / total,
+    sd: Math.sqrt((alpha * beta) / (total * total * (total + 1))),
+    distribution: betaDistribution(alpha, beta),
   };
-  const a = moments(control);
-  const b = moments(variant);
-  return normalCdf((b.mean - a.mean) / Math.sqrt(a.variance + b.variance));
 }
 
-/** P(variant rate > control rate), exact (Evan Miller's sum) up to 10⁴ conversions, else normal. */
-export function probabilityToBeatControl(control: Arm, variant: Arm): number {
-  const a = posterior({ views: Math.round(control.views), conversions: Math.round(control.conversions) });
-  const b = posterior({ views: Math.round(variant.views), conversions: Math.round(variant.conversions) });
-  if (b.alpha - 1 > EXACT_LIMIT) return probabilityToBeatNormal(control, variant);
-  const constant = logBeta(a.alpha, a.beta);
-  let total = 0;
-  for (let i = 0; i < b.alpha; i++) {
-    total += Math.exp(logBeta(a.alpha + i, a.beta + b.beta) - Math.log(b.beta + i) - logBeta(1 + i, b.beta) - constant);
-  }
-  return Math.min(1, Math.max(0, total));
+function massRange({ mean, sd }: BetaPosterior): [number, number] {
+  return [Math.max(0, mean - REACH * sd), Math.min(1, mean + REACH * sd)];
+}
+
+/** ∫ f_target(x) Π F_other(x) dx: the probability that `target` exceeds every one of `others`. */
+function probabilityAbove(target: BetaPosterior, others: readonly BetaPosterior[]): number {
+  if (others.length === 0) return 1;
+  const [low, high] = massRange(target);
+  const breakpoints = [target, ...others].flatMap(({ mean, sd }) => SPLITS.map((k) => mean + k * sd));
+  const value = integrate(
+    (x) => {
+      let product = target.distribution.pdf(x);
+      for (const other of others) {
+        if (product === 0) break;
+        product *= other.distribution.cdf(x);
+      }
+      return product;
+    },
+    low,
+    high,
+    breakpoints,
+  );
+  return Math.min(1, Math.max(0, value));
+}
+
+/** P(variant rate > control rate); null when either arm has no views. Throws on bad data. */
+export function probabilityToBeatControl(control: Arm, variant: Arm): number | null {
+  const a = betaPosterior(control);
+  const b = betaPosterior(variant);
+  if (a === null || b === null) return null;
+  return probabilityAbove(b, [a]);
 }
 
 /**
- * P(each arm has the highest rate) = ∫ fᵢ(x) Πⱼ≠ᵢ Fⱼ(x) dx, by composite Simpson quadrature over the
- * region where the posteriors have mass.
+ * P(each arm has the highest rate), in input order; null for arms without views, which do not change
+ * the others' figures. A single arm with views is best with probability 1. Throws on bad data.
  */
-export function probabilityBest(arms: readonly Arm[], intervals = 4000): number[] {
-  if (arms.length === 0) return [];
-  if (arms.length === 1) return [1];
-  const posteriors = arms.map(posterior);
-  let low = 1;
-  let high = 0;
-  for (const { alpha, beta } of posteriors) {
-    const total = alpha + beta;
-    const mean = alpha / total;
-    const sd = Math.sqrt((alpha * beta) / (total * total * (total + 1)));
-    low = Math.min(low, mean - 12 * sd);
-    high = Math.max(high, mean + 12 * sd);
-  }
-  low = Math.max(0, low);
-  high = Math.min(1, high);
-  const steps = intervals % 2 === 0 ? intervals : intervals + 1;
-  const width = (high - low) / steps;
-  const sums = new Array<number>(arms.length).fill(0);
-  for (let step = 0; step <= steps; step++) {
-    const x = low + step * width;
-    const weight = step === 0 || step === steps ? 1 : step % 2 === 1 ? 4 : 2;
-    const cdfs = posteriors.map(({ alpha, beta }) => betaCdf(x, alpha, beta));
-    posteriors.forEach(({ alpha, beta }, index) => {
-      let product = betaPdf(x, alpha, beta);
-      cdfs.forEach((cdf, other) => {
-        if (other !== index) product *= cdf;
-      });
-      sums[index] = (sums[index] ?? 0) + weight * product;
-    });
-  }
-  const raw = sums.map((sum) => (sum * width) / 3);
-  const total = raw.reduce((sum, value) => sum + value, 0);
-  return total > 0 ? raw.map((value) => value / total) : arms.map(() => 1 / arms.length);
+export function probabilityBest(arms: readonly Arm[]): (number | null)[] {
+  const posteriors = arms.map(betaPosterior);
+  const present = posteriors.filter((posterior): posterior is BetaPosterior => posterior !== null);
+  return posteriors.map((posterior) =>
+    posterior === null
+      ? null
+      : probabilityAbove(
+          posterior,
+          present.filter((other) => other !== posterior),
+        ),
+  );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeExperiment } from './experiment-analysis';
-import type { DashboardExperiment } from './parse-ab-stats-response';
+import type { DashboardDay, DashboardExperiment } from './parse-ab-stats-response';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
+const STARTED = '2026-11-01T00:00:00.000Z';
 const variant = (key: string, views: number, conversions: number) => ({
   key,
   name: `Variant ${key}`,
@@ -10,77 +11,80 @@ const variant = (key: string, views: number, conversions: number) => ({
   views,
   conversions,
 });
-const experiment = (variants: DashboardExperiment['variants'], firstSeenAt: string | null): DashboardExperiment => ({
+const experiment = (
+  variants: DashboardExperiment['variants'],
+  firstSeenAt: string | null,
+  daily: DashboardDay[] | null = null,
+): DashboardExperiment => ({
   id: 'cta_layout',
   name: 'CTA Layout',
   description: '',
   variants,
   firstSeenAt,
+  daily,
+  dailyUnreadable: false,
 });
 const equal = { A: 1, B: 1, C: 1 };
+const two = { A: 1, B: 1 };
 
+// Expected S9 figures below were computed by a separate Python implementation of the formulas.
 describe('analyzeExperiment', () => {
-  it('computes intervals, tests, Holm p-values and probabilities against the control', () => {
+  it('compares each challenger with always-valid intervals at α split between them', () => {
     const result = analyzeExperiment(
-      experiment(
-        [variant('A', 1000, 100), variant('B', 1000, 130), variant('C', 1000, 120)],
-        '2026-11-01T00:00:00.000Z',
-      ),
+      experiment([variant('A', 1000, 100), variant('B', 1000, 130), variant('C', 1000, 120)], STARTED),
       equal,
       NOW,
     );
     const [a, b, c] = result.variants;
+    expect(result.comparisons).toBe(2);
+    expect(result.alphaPerComparison).toBeCloseTo(0.025, 12);
     expect(a?.verdict).toBe('Control');
-    expect(a?.test).toBeNull();
-    expect(a?.rateInterval.lower).toBeCloseTo(0.0829, 4);
-    expect(b?.test?.pValue).toBeCloseTo(0.0355, 4);
-    // Holm over two challengers: the smaller p is doubled.
-    expect(b?.holmP).toBeCloseTo(2 * (b?.test?.pValue ?? 0), 10);
-    expect(c?.holmP).toBeCloseTo(Math.max(b?.holmP ?? 0, c?.test?.pValue ?? 0), 10);
+    expect(a?.sequential).toBeNull();
+    expect(a?.rateInterval?.lower).toBeCloseTo(0.0829, 4);
+    expect(b?.sequential?.interval.lower).toBeCloseTo(-0.017907, 6);
+    expect(b?.sequential?.interval.upper).toBeCloseTo(0.077907, 6);
+    expect(b?.adjustedP).toBeCloseTo(2 * 0.37918, 5);
+    expect(c?.adjustedP).toBeCloseTo(1, 10);
     expect(b?.probabilityToBeatControl).toBeCloseTo(0.982165, 6);
     expect(b?.probabilityBest).toBeCloseTo(0.7452, 4);
     expect(b?.isBest).toBe(true);
     expect(b?.versusControl).toBeCloseTo(30, 10);
     expect(result.daysRunning).toBe(20);
     expect(result.srm?.status).toBe('ok');
-    // p = 0.0355 alone would be "significant"; after Holm (0.071) it is not.
     expect(b?.verdict).toBe('Inconclusive');
   });
 
-  it('calls a significant win only after the minimum duration', () => {
+  it('calls a significant win or loss only after the minimum duration', () => {
     const variants = [variant('A', 2000, 200), variant('B', 2000, 300)];
-    expect(
-      analyzeExperiment(experiment(variants, '2026-11-01T00:00:00.000Z'), { A: 1, B: 1 }, NOW).variants[1]?.verdict,
-    ).toBe('Significant win');
-    expect(
-      analyzeExperiment(experiment(variants, '2026-11-18T00:00:00.000Z'), { A: 1, B: 1 }, NOW).variants[1]?.verdict,
-    ).toBe('Running');
-    expect(analyzeExperiment(experiment(variants, null), { A: 1, B: 1 }, NOW).variants[1]?.verdict).toBe('Running');
+    const win = analyzeExperiment(experiment(variants, STARTED), two, NOW).variants[1];
+    expect(win?.verdict).toBe('Significant win');
+    expect(win?.sequential?.interval.lower).toBeCloseTo(0.018294, 6);
+    expect(win?.adjustedP).toBeCloseTo(0.000131974, 8);
+    expect(analyzeExperiment(experiment(variants, '2026-11-18T00:00:00.000Z'), two, NOW).variants[1]?.verdict).toBe(
+      'Running',
+    );
+    expect(analyzeExperiment(experiment(variants, null), two, NOW).variants[1]?.verdict).toBe('Running');
     const loss = [variant('A', 2000, 300), variant('B', 2000, 200)];
-    expect(
-      analyzeExperiment(experiment(loss, '2026-11-01T00:00:00.000Z'), { A: 1, B: 1 }, NOW).variants[1]?.verdict,
-    ).toBe('Significant loss');
+    expect(analyzeExperiment(experiment(loss, STARTED), two, NOW).variants[1]?.verdict).toBe('Significant loss');
   });
 
-  it('shows "Not enough data" while any arm has fewer than 50 users or 5 converters', () => {
-    const result = analyzeExperiment(
-      experiment([variant('A', 49, 10), variant('B', 500, 100)], '2026-11-01T00:00:00.000Z'),
-      { A: 1, B: 1 },
-      NOW,
-    );
+  it('does not call a winner on a result only a fixed-horizon test would call (fixed p ≈ 0.016)', () => {
+    const result = analyzeExperiment(experiment([variant('A', 2000, 200), variant('B', 2000, 250)], STARTED), two, NOW);
+    expect(result.variants[1]?.adjustedP).toBeCloseTo(0.180693, 6);
+    expect(result.variants[1]?.verdict).toBe('Inconclusive');
+  });
+
+  it('shows "Not enough data" while any compared arm has fewer than 50 users or 5 converters', () => {
+    const result = analyzeExperiment(experiment([variant('A', 49, 10), variant('B', 500, 100)], STARTED), two, NOW);
     expect(result.enoughData).toBe(false);
     expect(result.variants[1]?.verdict).toBe('Not enough data');
-    const few = analyzeExperiment(
-      experiment([variant('A', 500, 4), variant('B', 500, 100)], null),
-      { A: 1, B: 1 },
-      NOW,
-    );
+    const few = analyzeExperiment(experiment([variant('A', 500, 4), variant('B', 500, 100)], null), two, NOW);
     expect(few.variants[1]?.verdict).toBe('Not enough data');
   });
 
   it('withholds a verdict under a sample-ratio mismatch, counting configured arms without data as 0', () => {
     const variants = [variant('A', 2000, 200), variant('B', 1500, 300)];
-    const result = analyzeExperiment(experiment(variants, '2026-11-01T00:00:00.000Z'), { A: 1, B: 1 }, NOW);
+    const result = analyzeExperiment(experiment(variants, STARTED), two, NOW);
     expect(result.srm?.status).toBe('mismatch');
     expect(result.variants[1]?.verdict).toBe('Inconclusive');
     const missing = analyzeExperiment(experiment([variant('A', 100, 10), variant('B', 100, 10)], null), equal, NOW);
@@ -88,18 +92,70 @@ describe('analyzeExperiment', () => {
     expect(missing.srm?.status).toBe('mismatch');
   });
 
-  it('handles a control at rate 0 and variants without views', () => {
+  it('raises the SRM alarm for traffic in a switched-off (zero-weight) arm', () => {
+    const variants = [variant('A', 2000, 200), variant('B', 2000, 300), variant('C', 100, 10)];
+    const result = analyzeExperiment(experiment(variants, STARTED), { A: 1, B: 1, C: 0 }, NOW);
+    expect(result.srm?.status).toBe('mismatch');
+    expect(result.srm?.unexpectedTraffic.map((index) => result.srmKeys[index])).toEqual(['C']);
+    expect(result.variants[1]?.verdict).toBe('Inconclusive');
+  });
+
+  it('gives variants without views no figures, and leaves the others as they were', () => {
+    const arms = [variant('A', 1000, 100), variant('B', 1000, 130)];
+    const base = analyzeExperiment(experiment(arms, STARTED), { A: 1, B: 1, C: 1 }, NOW);
+    const withEmpty = analyzeExperiment(experiment([...arms, variant('C', 0, 0)], STARTED), equal, NOW);
+    const empty = withEmpty.variants[2];
+    expect(empty?.probabilityBest).toBeNull();
+    expect(empty?.probabilityToBeatControl).toBeNull();
+    expect(empty?.rateInterval).toBeNull();
+    expect(empty?.verdict).toBe('No views');
+    expect(withEmpty.comparisons).toBe(1);
+    expect(withEmpty.variants[1]?.probabilityBest).toBe(base.variants[1]?.probabilityBest);
+    expect(withEmpty.variants[1]?.adjustedP).toBe(base.variants[1]?.adjustedP);
+  });
+
+  it('refuses conversions above views: no statistics at all, the arm named', () => {
     const result = analyzeExperiment(
-      experiment([variant('A', 10, 0), variant('B', 3, 1), variant('C', 0, 0)], null),
+      experiment([variant('A', 100, 10), variant('B', 10, 12), variant('C', 100, 9)], STARTED),
       equal,
       NOW,
     );
-    const [a, b, c] = result.variants;
-    expect(a?.isBest).toBe(true);
-    expect(b?.versusControl).toBeNull();
-    expect(b?.test?.lift).toBeNull();
-    expect(c?.test).toBeNull();
-    expect(c?.probabilityToBeatControl).toBeNull();
-    expect(result.requiredPerArm).toBeNull();
+    expect(result.badData).toEqual(['B']);
+    for (const analysed of result.variants) {
+      expect(analysed.probabilityBest).toBeNull();
+      expect(analysed.probabilityToBeatControl).toBeNull();
+      expect(analysed.rateInterval).toBeNull();
+      expect(analysed.sequential).toBeNull();
+    }
+    expect(result.variants[1]?.verdict).toBe('Bad data');
+    expect(result.plan).toBeNull();
+  });
+
+  it('sizes the experiment from its plan, not from the observed difference, with days to go at the current pace', () => {
+    // 3 arms, 20 days of data, 200 visitors per arm per day: 4000 each so far.
+    const daily: DashboardDay[] = [
+      { date: '2026-11-01', variants: { A: { views: 200, conversions: 10 } } },
+      { date: '2026-11-20', variants: { A: { views: 3800, conversions: 190 } } },
+    ];
+    const variants = [variant('A', 4000, 200), variant('B', 4000, 210), variant('C', 4000, 190)];
+    const result = analyzeExperiment(experiment(variants, STARTED, daily), equal, NOW, {
+      baselineRate: 0.05,
+      minimumDetectableEffect: 0.2,
+    });
+    // S8 (T15): 5 % → 6 % needs 8 158 per arm; the always-valid interval at α/2 needs more.
+    expect(result.plan?.requiredPerArm).toBe(8158);
+    expect(result.plan?.sequentialRequiredPerArm).toBeGreaterThan(8158);
+    expect(result.plan?.visitorsPerArmPerDay).toBeCloseTo(200, 10);
+    const needed = result.plan?.sequentialRequiredPerArm ?? 0;
+    expect(result.plan?.daysToGo).toBe(Math.ceil((needed - 4000) / 200));
+  });
+
+  it('warns about an uplift above 50 % seen on little data', () => {
+    const result = analyzeExperiment(experiment([variant('A', 300, 15), variant('B', 300, 24)], STARTED), two, NOW);
+    expect(result.alerts).toHaveLength(1);
+    expect(result.alerts[0]?.variantKey).toBe('B');
+    expect(result.alerts[0]?.text).toMatch(/^Variant B shows \+60% against the control on only 300 visitors/);
+    const calm = analyzeExperiment(experiment([variant('A', 300, 15), variant('B', 300, 22)], STARTED), two, NOW);
+    expect(calm.alerts).toEqual([]);
   });
 });

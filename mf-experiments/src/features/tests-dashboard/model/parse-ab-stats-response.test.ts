@@ -32,6 +32,8 @@ describe('parseAbStatsBody', () => {
           name: 'CTA Layout',
           description: 'Closing section layout',
           firstSeenAt: '2026-11-01T10:00:00.000Z',
+          daily: null,
+          dailyUnreadable: false,
           variants: [
             { key: 'A', name: 'Centered', description: 'One column', views: 50, conversions: 5.5 },
             { key: 'B', name: 'Split', description: 'Two columns', views: 40, conversions: 4 },
@@ -41,6 +43,31 @@ describe('parseAbStatsBody', () => {
       connection: { connected: true, isRealData: true, pageViews: 321, hasRealAbData: true },
       warning: null,
     });
+  });
+
+  it('reads the daily series, oldest first, with fractional and string counts', () => {
+    const daily = [
+      { date: '2026-11-02', variants: { A: { views: 10, conversions: '1.5' }, B: { views: '9', conversions: 2 } } },
+      { date: '2026-11-01', variants: { A: { views: 40, conversions: 4 } } },
+    ];
+    const result = parseAbStatsBody(JSON.stringify({ experiments: [{ ...experiment, daily }] }));
+    expect(result.ok && result.experiments[0]?.daily).toEqual([
+      { date: '2026-11-01', variants: { A: { views: 40, conversions: 4 } } },
+      { date: '2026-11-02', variants: { A: { views: 10, conversions: 1.5 }, B: { views: 9, conversions: 2 } } },
+    ]);
+    expect(result.ok && result.experiments[0]?.dailyUnreadable).toBe(false);
+  });
+
+  it.each([
+    ['not a list', { date: '2026-11-01' }],
+    ['a bad date', [{ date: '11/01/2026', variants: {} }]],
+    ['a negative count', [{ date: '2026-11-01', variants: { A: { views: -1, conversions: 0 } } }]],
+  ])('drops a daily series that is %s but keeps the totals', (_label, daily) => {
+    const result = parseAbStatsBody(JSON.stringify({ experiments: [{ ...experiment, daily }] }));
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.experiments[0]?.daily).toBeNull();
+    expect(result.ok && result.experiments[0]?.dailyUnreadable).toBe(true);
+    expect(result.ok && result.experiments[0]?.variants[0]?.views).toBe(50);
   });
 
   it('sums pageViewData.rows when totalPageViews is absent', () => {

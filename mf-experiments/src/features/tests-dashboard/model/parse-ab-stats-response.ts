@@ -16,6 +16,13 @@ export interface DashboardVariant {
   conversions: number;
 }
 
+/** One UTC day: new visitors (first exposure that day) and first conversions that day, per variant. */
+export interface DashboardDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  variants: Record<string, { views: number; conversions: number }>;
+}
+
 export interface DashboardExperiment {
   id: string;
   name: string;
@@ -23,6 +30,10 @@ export interface DashboardExperiment {
   /** Sorted by key, so the control A comes first. */
   variants: DashboardVariant[];
   firstSeenAt: string | null;
+  /** The daily series, oldest first; null when the producer sent none (older producers) or an unreadable one. */
+  daily: DashboardDay[] | null;
+  /** True when a daily series was sent but could not be read (the totals are still shown). */
+  dailyUnreadable: boolean;
 }
 
 export interface ConnectionState {
@@ -77,6 +88,34 @@ function variantsOf(value: unknown): DashboardVariant[] {
     .sort((left, right) => left.key.localeCompare(right.key));
 }
 
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The optional daily series. It only feeds the charts, so a malformed one does not reject the answer
+ * (the spec's figures come from the totals); it is dropped and the card says so.
+ */
+function dailyOf(value: unknown): { daily: DashboardDay[] | null; dailyUnreadable: boolean } {
+  if (value === undefined || value === null) return { daily: null, dailyUnreadable: false };
+  try {
+    if (!Array.isArray(value)) throw new UnexpectedFormat();
+    const days = value.map((raw): DashboardDay => {
+      if (!isRecord(raw) || typeof raw.date !== 'string' || !DAY_PATTERN.test(raw.date) || !isRecord(raw.variants)) {
+        throw new UnexpectedFormat();
+      }
+      const variants: DashboardDay['variants'] = {};
+      for (const [key, figures] of Object.entries(raw.variants)) {
+        if (!isRecord(figures)) throw new UnexpectedFormat();
+        variants[key] = { views: count(figures.views ?? 0), conversions: count(figures.conversions ?? 0) };
+      }
+      return { date: raw.date, variants };
+    });
+    return { daily: days.sort((left, right) => left.date.localeCompare(right.date)), dailyUnreadable: false };
+  } catch (error) {
+    if (error instanceof UnexpectedFormat) return { daily: null, dailyUnreadable: true };
+    throw error;
+  }
+}
+
 function experimentsOf(list: readonly unknown[]): DashboardExperiment[] {
   return list.map((raw) => {
     if (!isRecord(raw)) throw new UnexpectedFormat();
@@ -88,6 +127,7 @@ function experimentsOf(list: readonly unknown[]): DashboardExperiment[] {
       description: text(raw.description) ?? '',
       variants: variantsOf(raw.variants),
       firstSeenAt: text(raw.firstSeenAt),
+      ...dailyOf(raw.daily),
     };
   });
 }

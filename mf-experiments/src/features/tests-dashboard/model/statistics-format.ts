@@ -11,7 +11,25 @@ export function formatPValue(p: number | null): string {
   return p < 0.001 ? '<0.001' : p.toFixed(3);
 }
 
-/** A probability as a whole percent with one decimal, "—" when there is none. */
+/**
+ * A probability in percent with one decimal, "—" when there is none. Near-certainties read ">99.9%"
+ * and "<0.1%": "100.0%" would claim a certainty the data cannot give.
+ */
 export function formatProbability(p: number | null): string {
-  return p === null ? '—' : `${(p * 100).toFixed(1)}%`;
+  if (p === null) return '—';
+  if (p > 0.999 && p < 1) return '>99.9%';
+  if (p < 0.001 && p > 0) return '<0.1%';
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+/** A rate difference in percentage points with a sign: "+3.0 pp", "−1.2 pp". */
+export function formatPoints(difference: number): string {
+  const rounded = (difference * 100).toFixed(1);
+  if (Number(rounded) === 0) return '0.0 pp';
+  return `${difference > 0 ? '+' : '−'}${Math.abs(difference * 100).toFixed(1)} pp`;
+}
+
+/** An interval of rate differences: "−1.8 to +7.8 pp". */
+export function formatPointsInterval(interval: Interval): string {
+  return `${formatPoints(interval.lower).replace(' pp', '')} to ${formatPoints(interval.upper)}`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { probabilityBest, probabilityToBeatControl, probabilityToBeatNormal } from './beta-comparison';
+import { sequentialSampleSize } from './experiment-plan';
 import { benjaminiHochbergAdjust, bonferroniAdjust, holmAdjust } from './p-value-adjustment';
 import { requiredSampleSize } from './required-sample-size';
+import { sequenceRhoSquared, sequentialTest } from './sequential-test';
 import { normalCdf, normalQuantile } from './special-functions';
 import { srmCheck } from './srm-check';
 import { twoProportionTest } from './two-proportion-test';
@@ -92,45 +93,46 @@ describe('T3: Wilson 95 % interval', () => {
   });
 });
 
-describe('T4/T5: P(B beats A) with a Beta(1,1) prior', () => {
-  const exact: [number, number, number, number, number][] = [
-    [100, 1000, 130, 1000, 0.982165],
-    [100, 1000, 150, 1000, 0.999642],
-    [1, 10, 1, 9, 0.537594],
-    [100, 1000, 100, 900, 0.785116],
-    [50, 1000, 65, 1000, 0.92448],
-    [2, 4, 3, 4, 0.738095],
-  ];
-  it.each(exact)('exact %i/%i vs %i/%i', (ca, na, cb, nb, expected) => {
-    near(probabilityToBeatControl(arm(ca, na), arm(cb, nb)), expected, 6);
+describe('T16: always-valid confidence sequence (S9)', () => {
+  it('T1 data, α = .05, N* = 5000', () => {
+    near(Math.sqrt(sequenceRhoSquared(0.05)), 0.03984, 6);
+    const test = sequentialTest(arm(100, 1000), arm(130, 1000), 0.05);
+    near(test?.halfWidth, 0.044518, 6);
+    near(test?.interval.lower, -0.0145, 4);
+    near(test?.interval.upper, 0.0745, 4);
+    near(test?.pValue, 0.3789, 4);
   });
 
-  it('2/4 vs 3/4 is exactly 31/42', () => {
-    expect(probabilityToBeatControl(arm(2, 4), arm(3, 4))).toBeCloseTo(31 / 42, 12);
+  it('the same rates × 5 (n = 10 000) give p = 1.223e-4', () => {
+    const test = sequentialTest(arm(500, 5000), arm(650, 5000), 0.05);
+    near((test?.pValue ?? 0) * 1e4, 1.223, 3);
   });
 
-  it('T5: the normal approximation differs, so the exact form is used for small n', () => {
-    near(probabilityToBeatNormal(arm(100, 1000), arm(130, 1000)), 0.982043, 6);
-    near(probabilityToBeatNormal(arm(50, 1000), arm(65, 1000)), 0.923719, 6);
-    near(probabilityToBeatNormal(arm(2, 4), arm(3, 4)), 0.739462, 6);
+  it('excludes 0 exactly when its p-value is below α', () => {
+    for (const [ca, cb] of [
+      [100, 130],
+      [500, 560],
+      [500, 590],
+      [80, 120],
+    ] as const) {
+      const test = sequentialTest(arm(ca, 2000), arm(cb, 2000), 0.05);
+      expect(test?.interval.lower !== undefined && test.interval.lower > 0).toBe((test?.pValue ?? 1) < 0.05);
+    }
   });
 
-  it('switches to the normal approximation above 10⁴ conversions', () => {
-    const big = probabilityToBeatControl(arm(20_000, 200_000), arm(20_300, 200_000));
-    expect(big).toBe(probabilityToBeatNormal(arm(20_000, 200_000), arm(20_300, 200_000)));
+  it('has no comparison without views', () => {
+    expect(sequentialTest(arm(0, 0), arm(3, 20))).toBeNull();
   });
 });
 
-describe('T7: P(best) among arms', () => {
-  it('A 100/1000, B 130/1000, C 120/1000', () => {
-    const [a, b, c] = probabilityBest([arm(100, 1000), arm(130, 1000), arm(120, 1000)]);
-    near(a, 0.0076, 4);
-    near(b, 0.7452, 4);
-    near(c, 0.2472, 4);
-  });
-
-  it('agrees with P(B beats A) for two arms', () => {
-    near(probabilityBest([arm(100, 1000), arm(130, 1000)])[1], 0.982165, 5);
+describe('sample size for the always-valid interval (80 % power)', () => {
+  // Reference: a linear scan over n in Python (mf-experiments README, "How the references were made").
+  it.each([
+    [0.05, 0.06, 0.05, 16891],
+    [0.05, 0.06, 0.01, 21786],
+    [0.1, 0.13, 0.05, 3401],
+  ])('%f → %f at α = %f', (p1, p2, alpha, n) => {
+    expect(sequentialSampleSize(p1, p2, alpha)).toBe(n);
   });
 });
 
@@ -169,10 +171,22 @@ describe('T9–T13: sample-ratio mismatch', () => {
     expect(srm?.status).toBe('ok');
   });
 
-  it('flags the yellow band and drops zero-weight arms', () => {
+  it('flags the yellow band', () => {
     expect(srmCheck([1000, 1130], [1, 1])?.status).toBe('warning');
-    expect(srmCheck([500, 500, 7], [1, 1, 0])?.degreesOfFreedom).toBe(1);
     expect(srmCheck([0, 0], [1, 1])).toBeNull();
+  });
+
+  it('raises an alarm for any traffic in a zero-weight arm, however balanced the others', () => {
+    const leak = srmCheck([500, 500, 1], [1, 1, 0]);
+    expect(leak?.degreesOfFreedom).toBe(1);
+    near(leak?.chiSquare, 0, 9);
+    expect(leak?.unexpectedTraffic).toEqual([2]);
+    expect(leak?.status).toBe('mismatch');
+    expect(srmCheck([500, 500, 0], [1, 1, 0])?.status).toBe('ok');
+    // Only the switched-off arm has visitors: still an alarm, with no χ² to compute.
+    const only = srmCheck([0, 0, 4], [1, 1, 0]);
+    expect(only?.status).toBe('mismatch');
+    expect(only?.pValue).toBeNull();
   });
 });
 

@@ -1,0 +1,246 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { LoadedExperiment } from '../hooks/use-ab-stats';
+import { useElementWidth } from '../hooks/use-element-width';
+import {
+  type CumulativePoint,
+  cumulativeSeries,
+  type EffectPoint,
+  effectSeries,
+  seriesDates,
+  type VariantSeries,
+} from '../model/daily-series';
+import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
+import { CONTROL_KEY } from '../model/variant-metrics';
+import type { ChartLine } from './daily-chart';
+import styles from './tests-dashboard.module.css';
+
+// The chart library (visx, about 25 KB compressed) loads after the table is on screen.
+const DailyChart = lazy(() => import('./daily-chart').then((module) => ({ default: module.DailyChart })));
+
+export interface ExperimentTrendProps {
+  experiment: LoadedExperiment;
+}
+
+type TrendView = 'rate' | 'effect';
+
+/**
+ * Colour-blind-safe (Okabe–Ito, darkened to ≥ 3:1 on white); the control is also drawn dashed. The
+ * legend's swatches take the same colours from the stylesheet (.seriesA…F), not from inline styles.
+ */
+const COLORS: Record<string, string> = {
+  A: '#3f4a56',
+  B: '#0063a0',
+  C: '#b34700',
+  D: '#00805d',
+  E: '#a8408f',
+  F: '#7d6300',
+};
+const colorOf = (key: string) => COLORS[key] ?? '#3f4a56';
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+function rateLines(series: readonly VariantSeries<CumulativePoint>[]): ChartLine[] {
+  return series.map((variant) => ({
+    key: variant.key,
+    label: variant.key === CONTROL_KEY ? 'A (control)' : variant.key,
+    color: colorOf(variant.key),
+    dashed: variant.key === CONTROL_KEY,
+    points: variant.points.map((point) => ({
+      value: point.rate,
+      lower: point.interval?.lower ?? null,
+      upper: point.interval?.upper ?? null,
+    })),
+  }));
+}
+
+function effectLines(series: readonly VariantSeries<EffectPoint>[]): ChartLine[] {
+  return series.map((variant) => ({
+    key: variant.key,
+    label: `${variant.key} − A`,
+    color: colorOf(variant.key),
+    dashed: false,
+    points: variant.points.map((point) => ({
+      value: point.difference,
+      lower: point.interval?.lower ?? null,
+      upper: point.interval?.upper ?? null,
+    })),
+  }));
+}
+
+/**
+ * Each experiment over time, from the api's daily series: every variant's cumulative conversion rate
+ * with its 95 % interval, or each challenger's difference from the control with the always-valid
+ * interval the verdict uses (a winner is called when that band leaves 0). The figures are also in a
+ * table, for screen readers and for anyone who wants the numbers.
+ */
+export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
+  const headingId = useId();
+  const [view, setView] = useState<TrendView>('rate');
+  const [containerRef, width] = useElementWidth<HTMLDivElement>(640);
+  const { daily, analysis } = experiment;
+  const hasData = experiment.variants.some((variant) => variant.views > 0);
+  if (!hasData) return null;
+  if (experiment.dailyUnreadable || !daily || daily.length === 0 || analysis.badData.length > 0) {
+    return (
+      <p className={styles.footnote}>
+        {analysis.badData.length > 0
+          ? 'No chart: the data has errors.'
+          : experiment.dailyUnreadable
+            ? 'No chart: the daily series in the api’s answer could not be read.'
+            : 'No chart: the api sent no daily series for this experiment.'}
+      </p>
+    );
+  }
+
+  const keys = [
+    ...new Set([
+      ...experiment.variants.map((variant) => variant.key),
+      ...daily.flatMap((day) => Object.keys(day.variants)),
+    ]),
+  ].sort();
+  const dates = seriesDates(daily);
+  const cumulative = cumulativeSeries(daily, keys);
+  const effects = effectSeries(cumulative, analysis.alphaPerComparison);
+  const canShowEffect = effects.length > 0;
+  const shown: TrendView = canShowEffect ? view : 'rate';
+  const lastDate = dates.at(-1) ?? '';
+  const lastIndex = dates.length - 1;
+
+  const rateSummary = cumulative
+    .map((variant) => {
+      const point = variant.points[lastIndex];
+      return point?.rate == null || !point.interval
+        ? `${variant.key} no visitors yet`
+        : `${variant.key} ${percent(point.rate)} (95% interval ${formatInterval(point.interval)})`;
+    })
+    .join('; ');
+  const effectSummary = effects
+    .map((variant) => {
+      const point = variant.points[lastIndex];
+      return point?.difference == null || !point.interval
+        ? `${variant.key} not comparable yet`
+        : `${variant.key} ${formatPoints(point.difference)} (always-valid interval ${formatPointsInterval(point.interval)})`;
+    })
+    .join('; ');
+  const range = `${dates[0]} to ${lastDate}`;
+  const chart =
+    shown === 'rate'
+      ? {
+          title: `${experiment.name}: cumulative conversion rate per day`,
+          description: `Cumulative conversion rate of each variant with its 95% interval, ${range}. On ${lastDate}: ${rateSummary}.`,
+          lines: rateLines(cumulative),
+          formatValue: percent,
+          zeroLine: false,
+        }
+      : {
+          title: `${experiment.name}: difference from the control per day`,
+          description: `Each variant's conversion rate minus the control's, in percentage points, with the always-valid interval used for verdicts, ${range}. On ${lastDate}: ${effectSummary}.`,
+          lines: effectLines(effects),
+          formatValue: (value: number) => formatPoints(value),
+          zeroLine: true,
+        };
+
+  return (
+    <section className={styles.trend} aria-labelledby={headingId}>
+      <div className={styles.trendHeader}>
+        <h3 id={headingId}>Over time</h3>
+        {canShowEffect && (
+          <fieldset className={styles.segmented}>
+            <legend className={styles.visuallyHidden}>{`${experiment.name} chart`}</legend>
+            {(
+              [
+                ['rate', 'Conversion rate'],
+                ['effect', 'Difference vs. control'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className={shown === value ? styles.segmentActive : styles.segment}>
+                <input
+                  type="radio"
+                  name={`${headingId}-view`}
+                  value={value}
+                  checked={shown === value}
+                  onChange={() => setView(value)}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      <div ref={containerRef} className={styles.chartBox}>
+        <Suspense fallback={<div className={styles.chartPlaceholder}>Loading chart…</div>}>
+          <DailyChart dates={dates} width={width} {...chart} />
+        </Suspense>
+      </div>
+      <ul className={styles.legend} aria-label={`${experiment.name} chart legend`}>
+        {chart.lines.map((line) => (
+          <li key={line.key}>
+            <span
+              className={`${line.dashed ? styles.swatchDashed : styles.swatch} ${styles[`series${line.key}`] ?? ''}`}
+              aria-hidden="true"
+            />
+            {line.label}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.footnote}>
+        {shown === 'rate'
+          ? 'Each point is the experiment as it stood at the end of that UTC day; the band is the 95% interval of the rate.'
+          : 'The band is the always-valid interval the verdict uses: a variant wins or loses when its band stays above or below 0.'}
+      </p>
+      <details className={styles.trendTable}>
+        <summary>Daily figures (table)</summary>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className={styles.tableWrap} tabIndex={0} aria-label={`${experiment.name} daily figures`}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>{`${experiment.name}: cumulative figures per day`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Variant</th>
+                <th scope="col" className={styles.number}>
+                  Visitors
+                </th>
+                <th scope="col" className={styles.number}>
+                  Conversions
+                </th>
+                <th scope="col" className={styles.number}>
+                  Rate (95% interval)
+                </th>
+                <th scope="col" className={styles.number}>
+                  vs. A (always-valid interval)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {dates.flatMap((date, dayIndex) =>
+                cumulative.map((variant) => {
+                  const point = variant.points[dayIndex];
+                  const effect = effects.find((entry) => entry.key === variant.key)?.points[dayIndex];
+                  return (
+                    <tr key={`${date}-${variant.key}`}>
+                      <th scope="row">{date}</th>
+                      <td>{variant.key}</td>
+                      <td className={styles.number}>{point?.views ?? 0}</td>
+                      <td className={styles.number}>{point ? Number(point.conversions.toFixed(2)) : 0}</td>
+                      <td className={styles.number}>
+                        {point?.rate == null || !point.interval
+                          ? '—'
+                          : `${percent(point.rate)} (${formatInterval(point.interval)})`}
+                      </td>
+                      <td className={styles.number}>
+                        {effect?.difference == null || !effect.interval
+                          ? '—'
+                          : `${formatPoints(effect.difference)} (${formatPointsInterval(effect.interval)})`}
+                      </td>
+                    </tr>
+                  );
+                }),
+              )}
+            </tbody>
+          </table>
+        </section>
+      </details>
+    </section>
+  );
+}

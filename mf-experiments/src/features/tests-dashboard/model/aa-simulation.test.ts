@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom, simulateExperiments } from './aa-simulation';
+
+const scenario = { experiments: 300, usersPerArmPerDay: 300, days: 28, baseRate: 0.05, seed: 7 };
+
+describe('daily-look simulation through the dashboard rule', () => {
+  it('finds a true +30 % effect (5 % → 6.5 %) in most 2-arm experiments within 28 days', () => {
+    const result = simulateExperiments({ ...scenario, arms: 2, lifts: [0, 0.3] });
+    expect(result.trueWins / result.experiments).toBeGreaterThan(0.8);
+  });
+
+  it('finds the one better arm among six', () => {
+    const result = simulateExperiments({ ...scenario, arms: 6, lifts: [0, 0, 0, 0.4, 0, 0] });
+    expect(result.trueWins / result.experiments).toBeGreaterThan(0.8);
+  });
+
+  it('keeps false winners in A/A tests at or below 5 %, where the old fixed-horizon rule does not', () => {
+    const dashboard = simulateExperiments({ ...scenario, arms: 2 });
+    const fixed = simulateExperiments({ ...scenario, arms: 2, rule: 'fixed-horizon' });
+    expect(dashboard.declared / dashboard.experiments).toBeLessThanOrEqual(0.05);
+    expect(fixed.declared / fixed.experiments).toBeGreaterThan(0.1);
+  });
+
+  it('is reproducible from its seed and uniform in [0, 1)', () => {
+    const first = seededRandom(42);
+    const second = seededRandom(42);
+    const draws = Array.from({ length: 10_000 }, () => first());
+    expect(draws.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => second()));
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...draws)).toBeLessThan(1);
+    const mean = draws.reduce((sum, value) => sum + value, 0) / draws.length;
+    expect(Math.abs(mean - 0.5)).toBeLessThan(0.01);
+  });
+});

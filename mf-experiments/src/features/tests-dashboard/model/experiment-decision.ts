@@ -1,0 +1,110 @@
+import { isValidArm } from './beta-comparison';
+import { type SequentialTest, sequentialTest } from './sequential-test';
+import { CONTROL_KEY } from './variant-metrics';
+
+/**
+ * The verdict rule of the dashboard (EXPERIMENTS.md §3), one function for the page and for the A/A
+ * simulation (scripts/simulate-aa.ts), so the simulation measures exactly what the page does.
+ *
+ * Each challenger with views is compared with the control by an always-valid confidence sequence (S9)
+ * at α split equally between the challengers (Bonferroni): the interval shown and the p-value agree,
+ * and the chance of any false winner stays ≤ α however often the page is read. A winner (or loser)
+ * also needs every compared arm past the minimum data, the minimum duration and no sample-ratio alarm.
+ */
+
+export const SIGNIFICANCE = 0.05;
+/** Minimum-data guard: every compared arm needs this many users and converters before any verdict. */
+export const MIN_USERS_PER_ARM = 50;
+export const MIN_CONVERTERS_PER_ARM = 5;
+/** Verdicts stay hidden until the experiment has run this many days (weekday effects, novelty). */
+export const MIN_DAYS_RUNNING = 7;
+
+export type Verdict =
+  | 'Control'
+  | 'Bad data'
+  | 'No views'
+  | 'Not enough data'
+  | 'Running'
+  | 'Significant win'
+  | 'Significant loss'
+  | 'Inconclusive';
+
+export interface DecisionArm {
+  key: string;
+  views: number;
+  conversions: number;
+}
+
+export interface ChallengerDecision {
+  test: SequentialTest | null;
+  /** Always-valid p-value × number of comparisons, capped at 1 (Bonferroni). */
+  adjustedP: number | null;
+  verdict: Verdict;
+}
+
+export interface ExperimentDecision {
+  /** Arms whose conversions exceed their views (or are not counts): nothing is computed then. */
+  badData: string[];
+  enoughData: boolean;
+  /** Challengers with views, each tested at α / comparisons. */
+  comparisons: number;
+  alphaPerComparison: number;
+  verdicts: Map<string, ChallengerDecision>;
+}
+
+export interface DecisionContext {
+  daysRunning: number | null;
+  /** False when the sample-ratio check raised an alarm. */
+  srmOk: boolean;
+  /** Overrides MIN_DAYS_RUNNING (the A/A simulation measures the rule with and without it). */
+  minDaysRunning?: number;
+}
+
+export function decideExperiment(arms: readonly DecisionArm[], context: DecisionContext): ExperimentDecision {
+  const badData = arms.filter((arm) => !isValidArm(arm)).map((arm) => arm.key);
+  const control = arms.find((arm) => arm.key === CONTROL_KEY);
+  const compared = arms.filter((arm) => arm.key !== CONTROL_KEY && arm.views > 0);
+  const comparisons = compared.length;
+  const alphaPerComparison = comparisons > 0 ? SIGNIFICANCE / comparisons : SIGNIFICANCE;
+  const verdicts = new Map<string, ChallengerDecision>();
+  const blank = (verdict: Verdict): ChallengerDecision => ({ test: null, adjustedP: null, verdict });
+
+  if (badData.length > 0 || !control) {
+    for (const arm of arms)
+      if (arm.key !== CONTROL_KEY) verdicts.set(arm.key, blank(badData.length > 0 ? 'Bad data' : 'Not enough data'));
+    return { badData, enoughData: false, comparisons, alphaPerComparison, verdicts };
+  }
+
+  const enoughData =
+    comparisons > 0 &&
+    [control, ...compared].every((arm) => arm.views >= MIN_USERS_PER_ARM && arm.conversions >= MIN_CONVERTERS_PER_ARM);
+  const longEnough =
+    context.daysRunning !== null && context.daysRunning >= (context.minDaysRunning ?? MIN_DAYS_RUNNING);
+
+  for (const arm of arms) {
+    if (arm.key === CONTROL_KEY) continue;
+    if (arm.views <= 0) {
+      verdicts.set(arm.key, blank('No views'));
+      continue;
+    }
+    const test = sequentialTest(control, arm, alphaPerComparison);
+    const adjustedP = test ? Math.min(1, test.pValue * comparisons) : null;
+    let verdict: Verdict;
+    if (!enoughData || test === null || adjustedP === null) verdict = 'Not enough data';
+    else if (!longEnough) verdict = 'Running';
+    else if (!context.srmOk || adjustedP >= SIGNIFICANCE) verdict = 'Inconclusive';
+    else if (test.interval.lower > 0) verdict = 'Significant win';
+    else if (test.interval.upper < 0) verdict = 'Significant loss';
+    else verdict = 'Inconclusive';
+    verdicts.set(arm.key, { test, adjustedP, verdict });
+  }
+  return { badData, enoughData, comparisons, alphaPerComparison, verdicts };
+}
+
+/** True when any challenger is declared a significant winner or loser (either is a call to act). */
+export function declaresAWinner(decision: ExperimentDecision): boolean {
+  for (const { verdict } of decision.verdicts.values()) {
+    if (verdict === 'Significant win' || verdict === 'Significant loss') return true;
+  }
+  return false;
+}
