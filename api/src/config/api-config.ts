@@ -79,7 +79,10 @@ const optionalText = z.preprocess(
 const wholeNumber = (fallback: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : fallback),
-    z.number().int().positive({ error: 'must be a positive whole number' }),
+    z
+      .number({ error: 'must be a positive whole number' })
+      .int({ error: 'must be a positive whole number' })
+      .positive({ error: 'must be a positive whole number' }),
   );
 const httpUrl = optionalText.pipe(
   z
@@ -147,9 +150,23 @@ const envSchema = z.object({
 export function loadApiConfig(env: RuntimeEnv): ApiConfig {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-  if (!parsed.success) throw configError(problems);
-  const vars = parsed.data;
-
+  // The rules between variables need only to know which are set, so they are checked even when a value is bad.
+  const given = (name: string) => (env[name]?.trim() ?? '') !== '';
+  const missingVoice = VOICE_KEYS.filter((name) => !given(name));
+  if (missingVoice.length > 0 && missingVoice.length < VOICE_KEYS.length) {
+    problems.push(`phone calls need all of ${VOICE_KEYS.join(', ')}; missing ${missingVoice.join(', ')}`);
+  }
+  if (given('GA4_CLIENT_EMAIL') !== given('GA4_PRIVATE_KEY')) {
+    problems.push('GA4_CLIENT_EMAIL and GA4_PRIVATE_KEY must be set together');
+  }
+  if (!given('GA4_PROPERTY_ID') && given('GA4_CLIENT_EMAIL')) {
+    problems.push('GA4 credentials are set but GA4_PROPERTY_ID is not');
+  }
+  if (given('GA4_PROPERTY_ID') && !given('GA4_CLIENT_EMAIL') && !given('GOOGLE_APPLICATION_CREDENTIALS')) {
+    problems.push(
+      'GA4_PROPERTY_ID is set but neither GA4_CLIENT_EMAIL/GA4_PRIVATE_KEY nor GOOGLE_APPLICATION_CREDENTIALS is',
+    );
+  }
   const offset = portOffsetFrom(env);
   const shell = localOrigin('shell', offset);
   // Locally the remotes' standalone harnesses post forms and events too, each from its own origin.
@@ -157,7 +174,7 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     localOrigin(remote, offset),
   );
   const siteOrigins = (
-    vars.SITE_ORIGINS ?? [shell, shell.replace('127.0.0.1', 'localhost'), ...standaloneHarnesses].join(',')
+    env.SITE_ORIGINS?.trim() || [shell, shell.replace('127.0.0.1', 'localhost'), ...standaloneHarnesses].join(',')
   )
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -167,38 +184,16 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
       problems.push(`SITE_ORIGINS entry "${origin}" must be an origin like https://example.com`);
   }
 
-  const voiceValues = VOICE_KEYS.map((name) => vars[name]);
-  const givenVoice = voiceValues.filter((value) => value !== undefined).length;
-  if (givenVoice > 0 && givenVoice < VOICE_KEYS.length) {
-    const missing = VOICE_KEYS.filter((_, i) => voiceValues[i] === undefined).join(', ');
-    problems.push(`phone calls need all of ${VOICE_KEYS.join(', ')}; missing ${missing}`);
-  }
-  const [privateKey, phoneNumberId, assistantId] = voiceValues;
-
-  const { GA4_PROPERTY_ID: propertyId, GA4_CLIENT_EMAIL: clientEmail, GA4_PRIVATE_KEY: gaKey } = vars;
-  if ((clientEmail === undefined) !== (gaKey === undefined)) {
-    problems.push('GA4_CLIENT_EMAIL and GA4_PRIVATE_KEY must be set together');
-  }
-  if (propertyId === undefined && clientEmail !== undefined)
-    problems.push('GA4 credentials are set but GA4_PROPERTY_ID is not');
-  const gaCredentials = clientEmail !== undefined && gaKey !== undefined;
-  if (
-    propertyId !== undefined &&
-    !gaCredentials &&
-    vars.GOOGLE_APPLICATION_CREDENTIALS === undefined &&
-    problems.length === 0
-  ) {
-    problems.push(
-      'GA4_PROPERTY_ID is set but neither GA4_CLIENT_EMAIL/GA4_PRIVATE_KEY nor GOOGLE_APPLICATION_CREDENTIALS is',
-    );
-  }
-
-  if (vars.NODE_ENV === 'production' && vars.ADMIN_TOKEN === undefined) {
+  if (env.NODE_ENV?.trim() === 'production' && !given('ADMIN_TOKEN')) {
     problems.push(
       'ADMIN_TOKEN must be set when NODE_ENV=production: without it the stats, the waitlist export and the outbox are open to anyone',
     );
   }
-  if (problems.length > 0) throw configError(problems);
+  if (!parsed.success || problems.length > 0) throw configError(problems);
+  const vars = parsed.data;
+
+  const [privateKey, phoneNumberId, assistantId] = VOICE_KEYS.map((name) => vars[name]);
+  const { GA4_PROPERTY_ID: propertyId, GA4_CLIENT_EMAIL: clientEmail, GA4_PRIVATE_KEY: gaKey } = vars;
 
   return {
     database:
