@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi } from './testing/spawn-api';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
@@ -35,7 +36,12 @@ describe('a server killed with SIGKILL during a load', () => {
           const response = await fetch(`${first.url}/forms/waitlist`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ firstName: 'Crash', lastName: 'Test', email }),
+            body: JSON.stringify({
+              firstName: 'Crash',
+              lastName: 'Test',
+              email,
+              consentVersion: WAITLIST_CONSENT.version,
+            }),
           });
           if (response.status === 201) acknowledged.push(email);
         } catch {

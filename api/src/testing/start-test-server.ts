@@ -61,7 +61,9 @@ type CountedTable =
   | 'contact_messages'
   | 'analytics_events'
   | 'phone_calls'
-  | 'experiment_exposures';
+  | 'experiment_exposures'
+  | 'mail_outbox'
+  | 'waitlist_changes';
 
 export async function rowCount(db: AppDatabase | AppKysely, table: CountedTable): Promise<number> {
   const kysely = 'db' in db ? db.db : db;
