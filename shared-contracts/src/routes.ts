@@ -56,7 +56,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/old-home',
     remote: 'mf_marketing',
     expose: './OldHomePage',
-    title: `${PRODUCT_NAME} — Classic home`,
+    title: `${PRODUCT_NAME} — A daily call that keeps your family close`,
     description: landingDescription,
     indexable: true,
   },

@@ -27,7 +27,7 @@ export function OldHomeContent() {
         <div className={styles.introInner}>
           <div>
             <h1 id="old-home-title" className={styles.title}>
-              {PRODUCT_NAME} classic home: a daily call that keeps your family close
+              {PRODUCT_NAME}: a daily call that keeps your family close
             </h1>
             <p className={styles.lead}>
               {PRODUCT_NAME} phones your mom or dad every day for a short wellness check-in, then lets you know how they
