@@ -113,7 +113,15 @@ export {
   type VariantDebugPageProps,
   type WaitlistModalProps,
 } from './remotes';
-export { HOW_IT_WORKS_SECTION_ID, REMOTE_STATUS_PATH, type SiteRoute, siteRoutes } from './routes';
+export {
+  findSiteRoute,
+  HOW_IT_WORKS_SECTION_ID,
+  isSitePath,
+  normalizeSitePath,
+  REMOTE_STATUS_PATH,
+  type SiteRoute,
+  siteRoutes,
+} from './routes';
 export {
   buildRuntimeConfig,
   isHttpUrl,

@@ -32,11 +32,16 @@ test('the waitlist routes open the waitlist modal over the landing page', async 
   }
 });
 
-test('an unknown path shows a 404 page inside the site', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+test.describe('an unknown path', () => {
+  // The browser reports the page's own 404 status in the console; here it is the point.
+  test.use({ expectedErrors: [/Failed to load resource.*404/] });
+  test('answers HTTP 404 and shows the 404 page inside the site', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
 });
 
 test('navigating between routes owned by different remotes keeps the shell', async ({ page }) => {
