@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { emit } from '@novavox/shared-contracts';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+
+afterEach(() => emit({ type: 'voice/setup', settingUp: false }));
+
 import { busEvents, busMark, renderMarketing } from '../../../testing/render-marketing';
 import { OldHomeContent } from './old-home-content';
 
@@ -32,5 +36,13 @@ describe('Old home page', () => {
       { type: 'demo/open' },
       { type: 'contact/open' },
     ]);
+  });
+
+  it("disables its call trigger, reading 'Setting up...', while a call is set up", () => {
+    renderMarketing(<OldHomeContent />, { route: '/old-home' });
+    act(() => emit({ type: 'voice/setup', settingUp: true }));
+    expect(screen.getByRole('button', { name: 'Setting up...' })).toBeDisabled();
+    act(() => emit({ type: 'voice/setup', settingUp: false }));
+    expect(screen.getByRole('button', { name: 'Try AI Voice Call Now' })).toBeEnabled();
   });
 });

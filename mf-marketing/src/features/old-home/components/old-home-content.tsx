@@ -1,4 +1,4 @@
-import { callFlavourForPath, callTriggerLabel, emit, PRODUCT_NAME } from '@novavox/shared-contracts';
+import { callFlavourForPath, callTriggerLabel, emit, PRODUCT_NAME, useCallSettingUp } from '@novavox/shared-contracts';
 import { Button } from '../../../components/button';
 import phoneArt from '../assets/old-home-phone.svg';
 import styles from './old-home-content.module.css';
@@ -21,6 +21,7 @@ const reasons = [
 /** The older home page, kept at /old-home: an introduction, the reasons to choose us, and a closing. */
 export function OldHomeContent() {
   const { flavour, voicecare } = callFlavourForPath('/old-home');
+  const settingUp = useCallSettingUp();
   return (
     <>
       <section className={styles.intro} aria-labelledby="old-home-title">
@@ -37,9 +38,10 @@ export function OldHomeContent() {
               <Button onClick={() => emit({ type: 'waitlist/open', source: 'old-home' })}>Join Waitlist</Button>
               <Button
                 tone="secondary"
+                disabled={settingUp}
                 onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: 'old-home' })}
               >
-                {callTriggerLabel(flavour)}
+                {callTriggerLabel(flavour, settingUp)}
               </Button>
             </div>
           </div>
