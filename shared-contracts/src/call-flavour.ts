@@ -17,8 +17,12 @@ export function callFlavourForPath(pathname: string): CallFlavourInfo {
   return { flavour, voicecare: path.includes('voicecare') };
 }
 
-/** The trigger button's label for a flavour, as the spec words it. */
-export function callTriggerLabel(flavour: CallFlavour): string {
+/** What every call trigger reads while a call is being set up (spec §2). */
+export const CALL_SETTING_UP_LABEL = 'Setting up...';
+
+/** The trigger button's label for a flavour, as the spec words it, or 'Setting up...' while a call is set up. */
+export function callTriggerLabel(flavour: CallFlavour, settingUp = false): string {
+  if (settingUp) return CALL_SETTING_UP_LABEL;
   if (flavour === 'wellness') return 'Try Check-In Call';
   if (flavour === 'customer-insights') return 'Customer Interview';
   return 'Try AI Voice Call Now';

@@ -7,6 +7,8 @@ import type { CallFlavour } from './call-flavour';
 export type NovaVoxEvent =
   | { type: 'voice/open'; flavour: CallFlavour; voicecare: boolean; source: string }
   | { type: 'voice/prefetch' }
+  /** The voice remote is setting a call up (true) or done with it (false); every call trigger follows it. */
+  | { type: 'voice/setup'; settingUp: boolean }
   | { type: 'waitlist/open'; source: string }
   | { type: 'contact/open' }
   | { type: 'demo/open' }

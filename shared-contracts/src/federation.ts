@@ -7,7 +7,9 @@
 // host's MF runtime; a remote built against 1.x would crash in this shell, so the guard refuses it.
 // 3.0.0: the form and analytics schemas left the shared entry (each app bundles `/forms` itself and loads it
 // on demand), so a 2.x remote that reads them from the shared package would break.
-export const CONTRACTS_VERSION = '3.0.0';
+// 3.1.0: the 'voice/setup' event and useCallSettingUp (every call trigger follows the one call state); a
+// 3.0.0 remote still works in this shell, a 3.1.0 remote needs shared contracts of at least 3.1.0.
+export const CONTRACTS_VERSION = '3.1.0';
 
 /** Every app runs in the browser only: without its Node loading paths each copy of the MF runtime is smaller. */
 export const federationOptimization = { target: 'web' } as const;
@@ -25,7 +27,7 @@ export const sharedSingletons: Record<string, SharedSingleton> = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
   zustand: { singleton: true, requiredVersion: '^5.1.0' },
-  '@novavox/shared-contracts': { singleton: true, version: CONTRACTS_VERSION, requiredVersion: '^3.0.0' },
+  '@novavox/shared-contracts': { singleton: true, version: CONTRACTS_VERSION, requiredVersion: '^3.1.0' },
 };
 
 /** Contract versions the shell accepts from a remote's build (semver range). */

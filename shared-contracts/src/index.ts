@@ -2,7 +2,14 @@ export { ANALYTICS_BATCH_MAX_EVENTS } from './analytics/analytics-batch-limit';
 export { analyticsEventFromBus } from './analytics/analytics-event-from-bus';
 export type { AnalyticsEvent, AnalyticsEventInput, AnalyticsEventName } from './analytics/analytics-event-schema';
 export { COMPANY_LEGAL_NAME, FAMILY_LANDING_PATH, PRODUCT_NAME } from './brand';
-export { type CallFlavour, type CallFlavourInfo, callFlavourForPath, callTriggerLabel } from './call-flavour';
+export {
+  CALL_SETTING_UP_LABEL,
+  type CallFlavour,
+  type CallFlavourInfo,
+  callFlavourForPath,
+  callTriggerLabel,
+} from './call-flavour';
+export { useCallSettingUp } from './call-setup-state';
 export { type BusRecord, type EventBusState, emit, eventBusStore, resetEventBus, subscribe } from './event-bus';
 export type { EventOfType, NovaVoxEvent, NovaVoxEventType } from './events';
 export {
@@ -115,7 +122,15 @@ export {
   type VariantDebugPageProps,
   type WaitlistModalProps,
 } from './remotes';
-export { HOW_IT_WORKS_SECTION_ID, REMOTE_STATUS_PATH, type SiteRoute, siteRoutes } from './routes';
+export {
+  findSiteRoute,
+  HOW_IT_WORKS_SECTION_ID,
+  isSitePath,
+  normalizeSitePath,
+  REMOTE_STATUS_PATH,
+  type SiteRoute,
+  siteRoutes,
+} from './routes';
 export {
   buildRuntimeConfig,
   isHttpUrl,

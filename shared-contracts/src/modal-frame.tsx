@@ -4,6 +4,11 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
  * The one way a modal is shown, by the shell and by standalone harnesses alike: a native modal
  * <dialog> (the page behind becomes inert), labelled by the modal's own title, closing on Escape,
  * keeping Tab inside, and giving focus back to whatever opened it.
+ *
+ * Focus goes to the modal's first control, with a visible ring however the modal was opened: a click
+ * leaves the browser's :focus-visible off for a focus moved by script, a page load turns it on, and
+ * the two openings of one modal must look the same. A remote's content can arrive after the frame
+ * opens; until then the dialog holds focus, and the first control takes it as soon as it appears.
  */
 export interface ModalFrameProps {
   titleId: string;
@@ -11,6 +16,9 @@ export interface ModalFrameProps {
   className?: string;
   children: ReactNode;
 }
+
+/** Marks the control the frame focused, so that CSS (design-tokens.css) draws the focus ring on it. */
+export const INITIAL_FOCUS_ATTRIBUTE = 'data-nvx-initial-focus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), audio[controls], [tabindex]:not([tabindex="-1"])';
@@ -26,9 +34,25 @@ export function ModalFrame({ titleId, onClose, className, children }: ModalFrame
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const first = dialog.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog).focus();
+    const focusFirstControl = (): boolean => {
+      const first = dialog.querySelector<HTMLElement>(FOCUSABLE);
+      if (!first) return false;
+      first.setAttribute(INITIAL_FOCUS_ATTRIBUTE, '');
+      first.addEventListener('blur', () => first.removeAttribute(INITIAL_FOCUS_ATTRIBUTE), { once: true });
+      first.focus();
+      return true;
+    };
+    let waitForContent: MutationObserver | null = null;
+    if (!focusFirstControl()) {
+      dialog.focus();
+      waitForContent = new MutationObserver(() => {
+        // Only while nobody has moved focus elsewhere in the meantime.
+        if (document.activeElement !== dialog || focusFirstControl()) waitForContent?.disconnect();
+      });
+      waitForContent.observe(dialog, { childList: true, subtree: true });
+    }
     return () => {
+      waitForContent?.disconnect();
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       opener?.focus();
     };
@@ -59,6 +83,8 @@ export function ModalFrame({ titleId, onClose, className, children }: ModalFrame
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-modal="true"
+      // Focusable everywhere (also where a dialog is not by default), to hold focus until the content arrives.
+      tabIndex={-1}
       className={className ? `nvx-modal ${className}` : 'nvx-modal'}
       onCancel={(event) => {
         event.preventDefault();

@@ -56,7 +56,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/old-home',
     remote: 'mf_marketing',
     expose: './OldHomePage',
-    title: `${PRODUCT_NAME} — Classic home`,
+    title: `${PRODUCT_NAME} — A daily call that keeps your family close`,
     description: landingDescription,
     indexable: true,
   },
@@ -98,3 +98,23 @@ export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';
 
 /** The shell's own admin page listing what it loaded from each remote (not indexed). */
 export const REMOTE_STATUS_PATH = '/admin/remotes';
+
+/** Paths match whatever their case and trailing slashes, as visitors type them. */
+export function normalizeSitePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed === '' ? '/' : trimmed).toLowerCase();
+}
+
+/** The route of the table at a path, or null. */
+export function findSiteRoute(pathname: string): SiteRoute | null {
+  const path = normalizeSitePath(pathname);
+  return siteRoutes.find((route) => route.path.toLowerCase() === path) ?? null;
+}
+
+/**
+ * Whether the site has a screen at this path: a route of the table or the shell's status panel. Any other
+ * path is not found, for the shell's router and for the server's status code alike.
+ */
+export function isSitePath(pathname: string): boolean {
+  return findSiteRoute(pathname) !== null || normalizeSitePath(pathname) === REMOTE_STATUS_PATH;
+}

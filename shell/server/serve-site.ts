@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
+import { isSitePath } from '@novavox/shared-contracts/routes';
 import { parseRuntimeConfig, portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localOrigin } from '@novavox/shared-contracts/topology';
 import { prerenderedPages } from './prerendered-pages';
@@ -76,6 +77,7 @@ try {
           const csp = contentSecurityPolicy({ remotes: state.remotes, config: configValue, inline: page.inline });
           return { html: page.html, headers: securityHeaders(csp) };
         },
+        isPage: isSitePath,
         dynamicFiles: {
           '/remotes.json': async () => (await siteState()).remotesJson,
           '/config.json': async () => runtimeFiles['/config.json'],

@@ -6,8 +6,9 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 
 /**
  * A small static server that behaves like the CDN the site is deployed to: br/gzip, immutable caching for
- * hashed files and no-cache for everything else, CORS for the shell's origins, security headers, and an
- * index.html fallback for page routes only (a missing script is a 404, never HTML).
+ * hashed files and no-cache for everything else, CORS for the shell's origins, security headers, an
+ * index.html fallback for page routes only (a missing script is a 404, never HTML), answered 404 for paths
+ * the site has no page at, and byte ranges (206) so that media players can read a clip's length and seek.
  */
 export interface StaticSiteOptions {
   root: string;
@@ -24,6 +25,12 @@ export interface StaticSiteOptions {
    * null falls through to the files.
    */
   pages?: (urlPath: string) => Promise<{ html: string; headers: Record<string, string> } | null>;
+  /**
+   * Whether the site has a page at this path. The index.html fallback for any other page path answers 404
+   * (the app in it shows the not-found screen), so that search engines do not index a soft 404.
+   * Without it every page path is a page.
+   */
+  isPage?: (urlPath: string) => boolean;
 }
 
 const MIME_TYPES: Record<string, string> = {
@@ -166,6 +173,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
         return;
       }
       const found = await findFile(urlPath);
+      const status = found?.isFallback && options.isPage && !options.isPage(urlPath) ? 404 : 200;
       if (!found || (found.isFallback && (await statFile(found.file)) !== 'file')) {
         res
           .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
@@ -178,7 +186,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
       res.setHeader('Content-Type', MIME_TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', HASHED_FILE.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));
-      sendEntity(req, res, data, etag, encoding);
+      sendEntity(req, res, data, etag, encoding, status);
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
@@ -201,20 +209,72 @@ export function startStaticServer(options: StaticSiteOptions, host: string, port
   });
 }
 
-/** A page route has no file extension in its last segment; /app.js or /robots.txt never fall back. */
-/** Answers with a body and its validator: 304 when the client has this version, the bytes otherwise. */
-function sendEntity(req: IncomingMessage, res: ServerResponse, data: Buffer, etag: string, encoding: Encoding): void {
+/**
+ * Answers with a body and its validator: 304 when the client has this version, else the bytes, or the one
+ * byte range asked for (206, or 416 when it lies past the end). Ranges apply to uncompressed bodies only.
+ */
+function sendEntity(
+  req: IncomingMessage,
+  res: ServerResponse,
+  data: Buffer,
+  etag: string,
+  encoding: Encoding,
+  status: 200 | 404 = 200,
+): void {
   res.setHeader('ETag', etag);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  if (req.headers['if-none-match'] === etag) {
+  if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;
   }
-  res.setHeader('Content-Length', data.length);
-  res.writeHead(200);
-  res.end(req.method === 'HEAD' ? undefined : data);
+  const body = req.method === 'HEAD' ? undefined : data;
+  if (status !== 200 || encoding !== 'identity') {
+    res.setHeader('Content-Length', data.length);
+    res.writeHead(status).end(body);
+    return;
+  }
+  res.setHeader('Accept-Ranges', 'bytes');
+  const ifRange = req.headers['if-range'];
+  const range = ifRange === undefined || ifRange === etag ? byteRange(req.headers.range, data.length) : null;
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { 'Content-Range': `bytes */${data.length}` }).end();
+    return;
+  }
+  if (range === null) {
+    res.setHeader('Content-Length', data.length);
+    res.writeHead(200).end(body);
+    return;
+  }
+  res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${data.length}`);
+  res.setHeader('Content-Length', range.end - range.start + 1);
+  res.writeHead(206).end(body?.subarray(range.start, range.end + 1));
 }
 
+/**
+ * The one byte range of a Range header (RFC 9110 §14.1.2), inclusive. Null means "send the whole body":
+ * no header, another unit, several ranges or a malformed one, all of which a server may ignore.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** A page route has no file extension in its last segment; /app.js or /robots.txt never fall back. */
 function isPageRoute(urlPath: string): boolean {
   const last = urlPath.split('/').pop() ?? '';
   return !last.includes('.');

@@ -106,3 +106,31 @@ test('the dashboard refreshes from the keyboard', async ({ page }) => {
   await request;
   await expect(page.getByText('Loading test data...')).toHaveCount(0);
 });
+
+test('the waitlist modal shows the same visible focus opened from its route or by a click on the hero', async ({
+  page,
+}) => {
+  const focusRing = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const style = getComputedStyle(focused);
+      return {
+        focused: focused.getAttribute('aria-label') ?? focused.tagName,
+        outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      };
+    });
+  const dialog = page.getByRole('dialog', { name: /waitlist/i });
+
+  await page.goto('/waitlist');
+  await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
+  const fromRoute = await focusRing();
+
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).click();
+  await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
+  const fromHero = await focusRing();
+
+  // The site's focus ring (design tokens: 3px of --nvx-focus, #1d4ed8), on the first control, both times.
+  expect(fromRoute).toEqual({ focused: 'Close dialog', outline: 'solid 3px rgb(29, 78, 216)' });
+  expect(fromHero).toEqual(fromRoute);
+});

@@ -76,6 +76,77 @@ test('the demo modal plays the sample check-in call and shows its transcript', a
   await expect(dialog.getByRole('button', { name: 'Play sample call' })).toBeVisible();
 });
 
+/**
+ * The clip's length from its own MPEG audio frames (each 576 samples in MPEG-2 layer III, 1152 in MPEG-1),
+ * read independently of any browser; and whether every frame has the same bit rate, since a browser
+ * estimates the length of an MP3 without a Xing/Info header from its size and first frame's bit rate.
+ */
+function mp3Facts(bytes: Buffer): { seconds: number; constantBitRate: boolean } {
+  const byte = (at: number) => bytes[at] ?? 0;
+  const bitRatesKbps = {
+    mpeg1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+    mpeg2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  };
+  const sampleRates = { mpeg1: [44100, 48000, 32000], mpeg2: [22050, 24000, 16000] };
+  const id3Size = (byte(6) << 21) | (byte(7) << 14) | (byte(8) << 7) | byte(9);
+  let offset = bytes.subarray(0, 3).toString('latin1') === 'ID3' ? 10 + id3Size : 0;
+  let seconds = 0;
+  const seen = new Set<number>();
+  while (offset + 4 <= bytes.length && byte(offset) === 0xff && (byte(offset + 1) & 0xe0) === 0xe0) {
+    const version = ((byte(offset + 1) >> 3) & 3) === 3 ? 'mpeg1' : 'mpeg2';
+    const header = byte(offset + 2);
+    const bitRate = (bitRatesKbps[version][header >> 4] ?? 0) * 1000;
+    const sampleRate = sampleRates[version][(header >> 2) & 3] ?? 0;
+    if (bitRate === 0 || sampleRate === 0) break;
+    const samples = version === 'mpeg1' ? 1152 : 576;
+    seen.add(bitRate);
+    seconds += samples / sampleRate;
+    offset += Math.floor((samples / 8) * (bitRate / sampleRate)) + ((header >> 1) & 1);
+  }
+  expect(offset, 'the whole file is MPEG audio frames').toBe(bytes.length);
+  return { seconds, constantBitRate: seen.size === 1 };
+}
+
+test("the sample call player shows the clip's real length and progress; the server sends it in ranges", async ({
+  page,
+  request,
+}) => {
+  await gotoLive(page, '/');
+  await page.getByRole('main').getByRole('button', { name: 'Hear a sample call' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hear a sample check-in call' });
+  const audio = dialog.locator('audio');
+  const source = await audio.evaluate((element: HTMLAudioElement) => element.currentSrc);
+
+  const file = await request.get(source);
+  const bytes = await file.body();
+  expect(file.headers()['content-type']).toBe('audio/mpeg');
+  expect(file.headers()['accept-ranges']).toBe('bytes');
+  const { seconds, constantBitRate } = mp3Facts(bytes);
+  expect(constantBitRate).toBe(true);
+  expect(seconds).toBeGreaterThan(30);
+  const part = await request.get(source, { headers: { Range: 'bytes=1000-1999' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toBe(`bytes 1000-1999/${bytes.length}`);
+  expect((await part.body()).equals(bytes.subarray(1000, 2000))).toBe(true);
+
+  const clock = (whole: number) => `${Math.floor(whole / 60)}:${String(Math.floor(whole) % 60).padStart(2, '0')}`;
+  const total = clock(seconds);
+  await expect(dialog.getByText(`0:00 / ${total}`)).toBeVisible();
+  const duration = await audio.evaluate((element: HTMLAudioElement) => element.duration);
+  expect(Math.abs(duration - seconds)).toBeLessThan(0.5);
+
+  // Seeking needs the ranges; the clock and the bar follow the position, a third of the way along.
+  const third = Math.floor(seconds / 3);
+  await audio.evaluate((element: HTMLAudioElement, at) => {
+    element.currentTime = at;
+  }, third);
+  await expect(dialog.getByText(`${clock(third)} / ${total}`)).toBeVisible();
+  const bar = dialog.getByRole('progressbar', { name: 'Sample call progress' });
+  const filled = await bar.evaluate((element: HTMLProgressElement) => element.position);
+  expect(filled).toBeGreaterThan(0.3);
+  expect(filled).toBeLessThan(0.36);
+});
+
 test('the landing page fits a phone screen without sideways scrolling @phone', async ({ page }) => {
   await gotoLive(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -32,11 +32,51 @@ test('the waitlist routes open the waitlist modal over the landing page', async 
   }
 });
 
-test('an unknown path shows a 404 page inside the site', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+test('closing the waitlist of a waitlist route returns to the page under it, with history to match', async ({
+  page,
+}) => {
+  await page.goto('/tos');
+  await page.goto('/novavox-family/waitlist?source=newsletter');
+  const waitlist = page.getByRole('dialog', { name: /waitlist/i });
+  await expect(waitlist).toBeVisible();
+
+  // Back while it is open leaves the route and closes it; Forward opens it again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tos$/);
+  await expect(waitlist).toHaveCount(0);
+  await page.goForward();
+  await expect(waitlist).toBeVisible();
+
+  await waitlist.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(waitlist).toHaveCount(0);
+  await expect(page).toHaveURL(/\/novavox-family$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(waitlist).toHaveCount(0);
+  // The waitlist entry was replaced: Back goes to the page before it, not into the modal again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tos$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/novavox-family$/);
+  await expect(waitlist).toHaveCount(0);
+
+  await page.goto('/waitlist');
+  await expect(waitlist).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(waitlist).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('an unknown path', () => {
+  // The browser reports the page's own 404 status in the console; here it is the point.
+  test.use({ expectedErrors: [/Failed to load resource.*404/] });
+  test('answers HTTP 404 and shows the 404 page inside the site', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
 });
 
 test('navigating between routes owned by different remotes keeps the shell', async ({ page }) => {

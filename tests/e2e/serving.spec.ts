@@ -35,10 +35,16 @@ test('hashed assets are immutable and compressed; manifests are no-cache with CO
   expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
-test('only page routes fall back to index.html; a missing script is a 404', async ({ request }) => {
-  const page = await request.get('/some/deep/page');
-  expect(page.status()).toBe(200);
-  expect(page.headers()['content-type']).toContain('text/html');
+test('only page routes fall back to index.html, with 404 where the site has no page; a missing script is a 404', async ({
+  request,
+}) => {
+  const known = await request.get('/TOS/');
+  expect(known.status()).toBe(200);
+  expect(known.headers()['content-type']).toContain('text/html');
+  const unknown = await request.get('/some/deep/page');
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['content-type']).toContain('text/html');
+  expect(await unknown.text()).toContain('<div id="root">');
   const script = await request.get('/static/js/does-not-exist.js');
   expect(script.status()).toBe(404);
   const traversal = await request.get('/..%2f..%2fpackage.json');

@@ -97,6 +97,26 @@ test('on a phone the entries collapse into a menu @phone-only', async ({ page })
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('in the phone menu both pills keep their inner padding around the text @phone-only', async ({ page }) => {
+  await page.goto('/');
+  const nav = await navbar(page);
+  for (const pill of [
+    nav.getByRole('button', { name: 'Try AI Voice Call Now' }),
+    nav.getByRole('link', { name: 'Book Live Demo' }),
+  ]) {
+    // How far the text sits inside the pill's border, measured on the laid-out text itself.
+    const inset = await pill.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return { left: text.left - box.left, right: box.right - text.right };
+    });
+    expect(inset.left, "space between the pill's left edge and its text").toBeGreaterThanOrEqual(12);
+    expect(inset.right, "space between the text and the pill's right edge").toBeGreaterThanOrEqual(12);
+  }
+});
+
 test('the navbar hides on scrolling down past 40 px and comes back on scrolling up', async ({ page }) => {
   await page.goto('/tos');
   await page.evaluate(() => {

@@ -3,7 +3,7 @@ import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
 const deepLinks: { service: LocalService; path: string; heading: RegExp }[] = [
-  { service: 'mf_marketing', path: '/old-home', heading: /classic home/ },
+  { service: 'mf_marketing', path: '/old-home', heading: /a daily call that keeps your family close/ },
   { service: 'mf_voice', path: '/voicecare', heading: /Voice call \(\/voicecare\)/ },
   { service: 'mf_experiments', path: '/variant-debug', heading: /Variant Debug/ },
   { service: 'mf_legal', path: '/privacy', heading: /Privacy Policy/ },

@@ -1,14 +1,15 @@
 import {
   type ExperimentId,
+  emit,
   experimentById,
   experimentCatalog,
   forcedVariantKey,
   HOW_IT_WORKS_SECTION_ID,
   type VariantKey,
 } from '@novavox/shared-contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { featureSets } from '../features/landing/model/feature-sets';
 import { phoneGalleryFramings } from '../features/landing/model/phone-gallery-framings';
 import { testimonials } from '../features/landing/model/testimonials';
@@ -88,7 +89,23 @@ describe('landing page sections', () => {
       { type: 'demo/open' },
     ]);
   });
+
+  it.each([
+    ['/', 'Try AI Voice Call Now'],
+    ['/care', 'Try Check-In Call'],
+    ['/customer-insights', 'Customer Interview'],
+  ])("on %s the hero's %s trigger is disabled and reads 'Setting up...' while a call is set up", (path, label) => {
+    renderLanding(path);
+    expect(hero().getByRole('button', { name: label })).toBeEnabled();
+    act(() => emit({ type: 'voice/setup', settingUp: true }));
+    expect(hero().getByRole('button', { name: 'Setting up...' })).toBeDisabled();
+    expect(hero().queryByRole('button', { name: label })).toBeNull();
+    act(() => emit({ type: 'voice/setup', settingUp: false }));
+    expect(hero().getByRole('button', { name: label })).toBeEnabled();
+  });
 });
+
+afterEach(() => emit({ type: 'voice/setup', settingUp: false }));
 
 describe('experiments applied to the landing page', () => {
   it.each(variantsOf('family_headline'))('family_headline %s sets the headline from the catalog', (key, variant) => {

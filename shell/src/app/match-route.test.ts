@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, normalizePath } from './match-route';
+import { matchRoute } from './match-route';
 
 describe('matchRoute', () => {
   it('finds a route of the table whatever the case and trailing slashes', () => {
@@ -13,11 +13,5 @@ describe('matchRoute', () => {
     expect(matchRoute('/admin/remotes')).toEqual({ kind: 'remote-status' });
     expect(matchRoute('/nope')).toEqual({ kind: 'not-found' });
     expect(matchRoute('/tos/extra')).toEqual({ kind: 'not-found' });
-  });
-
-  it('normalizes paths', () => {
-    expect(normalizePath('')).toBe('/');
-    expect(normalizePath('///')).toBe('/');
-    expect(normalizePath('/Care//')).toBe('/care');
   });
 });

@@ -1,4 +1,11 @@
-import { ModalFrame, useBusEvent, useLocation } from '@novavox/shared-contracts';
+import {
+  findSiteRoute,
+  ModalFrame,
+  resolveWaitlistSource,
+  useBusEvent,
+  useLocation,
+  useNavigate,
+} from '@novavox/shared-contracts';
 import { useState } from 'react';
 import { RemoteView } from '../federation/remote-view';
 
@@ -11,10 +18,31 @@ type OpenModal =
 
 const TITLE_ID = 'nvx-modal-title';
 
-/** The one place where remote modals appear, opened by bus events from anywhere on the site. */
+/** The page a waitlist route shows the modal over: /waitlist over /, /novavox-family/waitlist over /novavox-family. */
+export function pageUnderWaitlist(routePath: string): string {
+  return routePath.replace(/\/waitlist$/, '') || '/';
+}
+
+/**
+ * The one place where remote modals appear, opened by bus events from anywhere on the site. On a waitlist
+ * route the URL itself opens the waitlist: closing it replaces the route with the page it was shown over,
+ * so a reload or a shared link does not reopen it and Back leaves for the page before; Back while it is
+ * open closes it, and Forward opens it again.
+ */
 export function ModalHost() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState<OpenModal>(null);
+  const route = findSiteRoute(location.pathname);
+  const waitlistRoute = route?.opensWaitlist ? route : null;
+  const shown: OpenModal =
+    open ?? (waitlistRoute ? { kind: 'waitlist', source: resolveWaitlistSource(location.search) } : null);
+
+  const onClose = () => {
+    if (open) setOpen(null);
+    else if (waitlistRoute) navigate(pageUnderWaitlist(waitlistRoute.path), { replace: true });
+  };
+
   useBusEvent(['voice/open', 'waitlist/open', 'contact/open', 'demo/open', 'modal/close'], (event) => {
     switch (event.type) {
       case 'voice/open':
@@ -26,29 +54,33 @@ export function ModalHost() {
       case 'demo/open':
         return setOpen({ kind: 'demo' });
       case 'modal/close':
-        return setOpen(null);
+        return onClose();
     }
   });
-  if (!open) return null;
-  const onClose = () => setOpen(null);
+  if (!shown) return null;
   const common = { titleId: TITLE_ID, onClose };
   return (
-    <ModalFrame titleId={TITLE_ID} onClose={onClose} className={`nvx-modal--${open.kind}`}>
-      {open.kind === 'voice' && (
-        <RemoteView remote="mf_voice" expose="./CallExperience" props={{ ...common, pathname }} titleId={TITLE_ID} />
-      )}
-      {open.kind === 'waitlist' && (
+    <ModalFrame titleId={TITLE_ID} onClose={onClose} className={`nvx-modal--${shown.kind}`}>
+      {shown.kind === 'voice' && (
         <RemoteView
-          remote="mf_marketing"
-          expose="./WaitlistModal"
-          props={{ ...common, source: open.source }}
+          remote="mf_voice"
+          expose="./CallExperience"
+          props={{ ...common, pathname: location.pathname }}
           titleId={TITLE_ID}
         />
       )}
-      {open.kind === 'contact' && (
+      {shown.kind === 'waitlist' && (
+        <RemoteView
+          remote="mf_marketing"
+          expose="./WaitlistModal"
+          props={{ ...common, source: shown.source }}
+          titleId={TITLE_ID}
+        />
+      )}
+      {shown.kind === 'contact' && (
         <RemoteView remote="mf_marketing" expose="./ContactModal" props={common} titleId={TITLE_ID} />
       )}
-      {open.kind === 'demo' && (
+      {shown.kind === 'demo' && (
         <RemoteView remote="mf_marketing" expose="./DemoModal" props={common} titleId={TITLE_ID} />
       )}
     </ModalFrame>

@@ -1,16 +1,13 @@
-import { emit, resolveWaitlistSource, type SiteRoute, useLocation } from '@novavox/shared-contracts';
-import { useEffect } from 'react';
+import { type SiteRoute, useLocation } from '@novavox/shared-contracts';
 import { RemoteView } from '../federation/remote-view';
 import { DocumentHead } from './document-head';
 
-/** One route of the table: its head tags and the remote component that owns its screen. */
+/**
+ * One route of the table: its head tags and the remote component that owns its screen (on a waitlist
+ * route, the modal host shows the waitlist over it).
+ */
 export function RoutePage({ route }: { route: SiteRoute }) {
   const location = useLocation();
-  const waitlistSource = route.opensWaitlist ? resolveWaitlistSource(location.search) : null;
-
-  useEffect(() => {
-    if (waitlistSource !== null) emit({ type: 'waitlist/open', source: waitlistSource });
-  }, [waitlistSource]);
 
   return (
     <>

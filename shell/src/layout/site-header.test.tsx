@@ -1,12 +1,13 @@
 import {
   buildRuntimeConfig,
+  emit,
   MemoryNavigation,
   type NovaVoxEvent,
   RuntimeConfigProvider,
   resetEventBus,
   subscribe,
 } from '@novavox/shared-contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header';
@@ -31,6 +32,7 @@ function captureBus(): NovaVoxEvent[] {
 }
 
 afterEach(() => {
+  emit({ type: 'voice/setup', settingUp: false });
   resetEventBus();
   vi.restoreAllMocks();
 });
@@ -43,6 +45,15 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try AI Voice Call Now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Live Demo' })).toHaveAttribute('href', SCHEDULING_URL);
+  });
+
+  it("is disabled and reads 'Setting up...' while the voice remote sets a call up", () => {
+    renderHeader('/care');
+    act(() => emit({ type: 'voice/setup', settingUp: true }));
+    expect(screen.getByRole('button', { name: 'Setting up...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Try Check-In Call' })).toBeNull();
+    act(() => emit({ type: 'voice/setup', settingUp: false }));
+    expect(screen.getByRole('button', { name: 'Try Check-In Call' })).toBeEnabled();
   });
 
   it('opens the scheduling page as a popup and keeps the link from also opening a tab', () => {

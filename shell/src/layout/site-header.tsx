@@ -6,6 +6,7 @@ import {
   Link,
   PRODUCT_NAME,
   siteRoutes,
+  useCallSettingUp,
   useLocation,
   useRuntimeConfig,
 } from '@novavox/shared-contracts';
@@ -27,6 +28,7 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const { schedulingUrl } = useRuntimeConfig();
   const { flavour, voicecare } = callFlavourForPath(pathname);
+  const settingUp = useCallSettingUp();
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolledAway = useHideOnScroll();
   const navId = useId();
@@ -83,6 +85,7 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
           <button
             type="button"
             className={styles.primary}
+            disabled={settingUp}
             onPointerEnter={onVoiceIntent}
             onFocus={onVoiceIntent}
             onClick={() => {
@@ -90,7 +93,7 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
               emit({ type: 'voice/open', flavour, voicecare, source: 'navbar' });
             }}
           >
-            {callTriggerLabel(flavour)}
+            {callTriggerLabel(flavour, settingUp)}
           </button>
           <a
             href={schedulingUrl}

@@ -72,8 +72,24 @@ describe('VariantDebug', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(variantStorageKey('subheadline'))).toBeNull();
     act(() => vi.advanceTimersByTime(1499));
     expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByText('Variant assignments cleared! Refreshing page...')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops saying it forces a variant as soon as the assignments are cleared, before the reload', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(forcedVariantKey('family_headline'), 'C');
+    const reload = renderDebug(false);
+    expect(screen.getByText('Currently forcing: family_headline → variant C')).toBeInTheDocument();
+    act(() => {
+      screen.getByRole('button', { name: 'Clear All Variant Assignments' }).click();
+    });
+    expect(localStorage.getItem(forcedVariantKey('family_headline'))).toBeNull();
+    expect(screen.queryByText(/Currently forcing/)).toBeNull();
+    expect(screen.getByText('Not forcing any variant (showing natural assignments)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Force variant')).toHaveValue('');
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('lists all nine experiments and the force options, and shows both forms of the status line', async () => {

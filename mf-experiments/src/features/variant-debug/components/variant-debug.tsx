@@ -76,6 +76,8 @@ export function VariantDebug({ reloadPage = () => window.location.reload() }: Va
 
   function clearAll() {
     clearAllVariantAssignments();
+    // Forcing went with the stored assignments: the status line must say so during the wait for the reload.
+    setForced(null);
     setCleared(true);
   }
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import sampleCallUrl from '../assets/sample-check-in-call.mp3';
 import { formatClock } from '../model/format-clock';
 import styles from './demo-call-player.module.css';
@@ -10,6 +10,15 @@ export function DemoCallPlayer() {
   const [elapsed, setElapsed] = useState(0);
   const [duration, setDuration] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // Without a finite length (a stream, or a server without byte ranges) there is nothing to show progress against.
+  const lengthKnown = Number.isFinite(duration) && duration > 0;
+
+  useEffect(() => {
+    // The modal renders inside a transition: the clip can load its metadata before the tree is committed,
+    // when React still ignores the element's events, so read what the element already knows.
+    const audio = audioRef.current;
+    if (audio && audio.readyState >= HTMLMediaElement.HAVE_METADATA) setDuration(audio.duration);
+  }, []);
 
   async function toggle() {
     const audio = audioRef.current;
@@ -46,10 +55,15 @@ export function DemoCallPlayer() {
           )}
         </button>
         <div className={styles.progress}>
-          <progress className={styles.bar} max={duration || 1} value={elapsed} aria-label="Sample call progress" />
+          <progress
+            className={styles.bar}
+            max={lengthKnown ? duration : undefined}
+            value={lengthKnown ? Math.min(elapsed, duration) : undefined}
+            aria-label="Sample call progress"
+          />
           <span className={styles.clock}>
             <span className="nvx-visually-hidden">Elapsed time </span>
-            {formatClock(elapsed)} / {formatClock(duration)}
+            {lengthKnown ? `${formatClock(elapsed)} / ${formatClock(duration)}` : formatClock(elapsed)}
           </span>
         </div>
         {/* biome-ignore lint/a11y/useMediaCaption: the full transcript is shown right below the player */}

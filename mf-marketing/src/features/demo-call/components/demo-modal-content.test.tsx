@@ -55,6 +55,27 @@ describe('Demo modal', () => {
     expect(screen.getByRole('progressbar', { name: 'Sample call progress' })).toHaveAttribute('value', '12.6');
   });
 
+  it('reads the length the clip already had when the player was committed', () => {
+    // In the site the metadata can arrive before React commits the modal, and its events are then lost.
+    const readyState = vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(1);
+    const duration = vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(36.3);
+    setup();
+    expect(readyState).toHaveBeenCalled();
+    expect(duration).toHaveBeenCalled();
+    expect(screen.getByText(/0:00 \/ 0:36/)).toBeInTheDocument();
+  });
+
+  it('without a finite length shows the elapsed time alone and no filled bar', () => {
+    const { audio } = setup();
+    Object.defineProperty(audio, 'duration', { configurable: true, value: Number.POSITIVE_INFINITY });
+    fireEvent.durationChange(audio);
+    Object.defineProperty(audio, 'currentTime', { configurable: true, value: 2.4 });
+    fireEvent.timeUpdate(audio);
+    expect(screen.getByText('0:02', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/\/ 0:00/)).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Sample call progress' })).not.toHaveAttribute('value');
+  });
+
   it('says so when the browser refuses to play, pointing to the transcript', async () => {
     const { user } = setup(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     await user.click(screen.getByRole('button', { name: 'Play sample call' }));

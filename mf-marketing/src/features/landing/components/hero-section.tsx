@@ -3,6 +3,7 @@ import {
   callTriggerLabel,
   emit,
   PRODUCT_NAME,
+  useCallSettingUp,
   useExperimentVariant,
 } from '@novavox/shared-contracts';
 import { Fragment } from 'react';
@@ -26,6 +27,7 @@ const ctaTones: Record<string, ButtonTone> = { Black: 'black', Blue: 'blue', Gre
  */
 export function HeroSection({ pathname }: HeroSectionProps) {
   const { flavour, voicecare } = callFlavourForPath(pathname);
+  const settingUp = useCallSettingUp();
   const headline = useExperimentVariant('family_headline');
   const subheadline = useExperimentVariant('subheadline');
   const ctaText = useExperimentVariant('cta_button_text');
@@ -60,8 +62,12 @@ export function HeroSection({ pathname }: HeroSectionProps) {
             >
               {ctaText.name}
             </Button>
-            <Button tone="secondary" onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: 'hero' })}>
-              {callTriggerLabel(flavour)}
+            <Button
+              tone="secondary"
+              disabled={settingUp}
+              onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: 'hero' })}
+            >
+              {callTriggerLabel(flavour, settingUp)}
             </Button>
           </div>
           <button type="button" className={styles.sampleLink} onClick={() => emit({ type: 'demo/open' })}>

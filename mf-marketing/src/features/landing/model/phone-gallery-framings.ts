@@ -41,7 +41,7 @@ export const phoneGalleryFramings: VariantCopyTable<PhoneGalleryFraming> = {
       },
       {
         image: dailySummaryScreen,
-        alt: 'A daily summary: cheerful mood, a walk to the park, slept well, morning pills taken',
+        alt: 'A daily summary: cheerful mood, a walk to the park, slept well, pills taken',
         title: 'A summary for you',
         caption: 'Minutes later, the family gets a short update on how the day is going.',
       },
@@ -53,7 +53,7 @@ export const phoneGalleryFramings: VariantCopyTable<PhoneGalleryFraming> = {
     screens: [
       {
         image: dailySummaryScreen,
-        alt: 'A daily summary: cheerful mood, a walk to the park, slept well, morning pills taken',
+        alt: 'A daily summary: cheerful mood, a walk to the park, slept well, pills taken',
         title: 'The daily summary',
         caption: 'Mood, activity, sleep and medication routines at a glance.',
       },

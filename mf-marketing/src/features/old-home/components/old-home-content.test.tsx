@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { emit } from '@novavox/shared-contracts';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+
+afterEach(() => emit({ type: 'voice/setup', settingUp: false }));
+
 import { busEvents, busMark, renderMarketing } from '../../../testing/render-marketing';
 import { OldHomeContent } from './old-home-content';
 
@@ -8,7 +12,10 @@ describe('Old home page', () => {
   it('is made of three sections under one h1', () => {
     renderMarketing(<OldHomeContent />, { route: '/old-home' });
     expect(screen.getAllByRole('region')).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/NovaVox classic home/);
+    // Customers read the headline; the page's internal name ("old home", "classic home") is not theirs.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^NovaVox: a daily call that keeps your family close$/,
+    );
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Why families choose NovaVox',
       'Hear it for yourself',
@@ -29,5 +36,13 @@ describe('Old home page', () => {
       { type: 'demo/open' },
       { type: 'contact/open' },
     ]);
+  });
+
+  it("disables its call trigger, reading 'Setting up...', while a call is set up", () => {
+    renderMarketing(<OldHomeContent />, { route: '/old-home' });
+    act(() => emit({ type: 'voice/setup', settingUp: true }));
+    expect(screen.getByRole('button', { name: 'Setting up...' })).toBeDisabled();
+    act(() => emit({ type: 'voice/setup', settingUp: false }));
+    expect(screen.getByRole('button', { name: 'Try AI Voice Call Now' })).toBeEnabled();
   });
 });

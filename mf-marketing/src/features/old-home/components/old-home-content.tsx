@@ -1,4 +1,4 @@
-import { callFlavourForPath, callTriggerLabel, emit, PRODUCT_NAME } from '@novavox/shared-contracts';
+import { callFlavourForPath, callTriggerLabel, emit, PRODUCT_NAME, useCallSettingUp } from '@novavox/shared-contracts';
 import { Button } from '../../../components/button';
 import phoneArt from '../assets/old-home-phone.svg';
 import styles from './old-home-content.module.css';
@@ -21,13 +21,14 @@ const reasons = [
 /** The older home page, kept at /old-home: an introduction, the reasons to choose us, and a closing. */
 export function OldHomeContent() {
   const { flavour, voicecare } = callFlavourForPath('/old-home');
+  const settingUp = useCallSettingUp();
   return (
     <>
       <section className={styles.intro} aria-labelledby="old-home-title">
         <div className={styles.introInner}>
           <div>
             <h1 id="old-home-title" className={styles.title}>
-              {PRODUCT_NAME} classic home: a daily call that keeps your family close
+              {PRODUCT_NAME}: a daily call that keeps your family close
             </h1>
             <p className={styles.lead}>
               {PRODUCT_NAME} phones your mom or dad every day for a short wellness check-in, then lets you know how they
@@ -37,9 +38,10 @@ export function OldHomeContent() {
               <Button onClick={() => emit({ type: 'waitlist/open', source: 'old-home' })}>Join Waitlist</Button>
               <Button
                 tone="secondary"
+                disabled={settingUp}
                 onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: 'old-home' })}
               >
-                {callTriggerLabel(flavour)}
+                {callTriggerLabel(flavour, settingUp)}
               </Button>
             </div>
           </div>

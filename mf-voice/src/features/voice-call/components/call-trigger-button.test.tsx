@@ -46,4 +46,14 @@ describe('CallTriggerButton', () => {
     act(() => setSettingUp(false));
     expect(screen.getByRole('button', { name: 'Try Check-In Call' })).toBeEnabled();
   });
+
+  it('says so on the bus once per change, so that the triggers of other remotes follow', () => {
+    setSettingUp(true);
+    setSettingUp(true);
+    setSettingUp(false);
+    expect(busEvents()).toEqual([
+      { type: 'voice/setup', settingUp: true },
+      { type: 'voice/setup', settingUp: false },
+    ]);
+  });
 });

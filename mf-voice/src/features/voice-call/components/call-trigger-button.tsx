@@ -1,6 +1,10 @@
-import { type CallTriggerProps, callFlavourForPath, callTriggerLabel, emit } from '@novavox/shared-contracts';
-import { useSettingUp } from '../hooks/use-setting-up';
-import { SETTING_UP_LABEL } from '../model/call-copy';
+import {
+  type CallTriggerProps,
+  callFlavourForPath,
+  callTriggerLabel,
+  emit,
+  useCallSettingUp,
+} from '@novavox/shared-contracts';
 import styles from './call-trigger-button.module.css';
 
 export interface CallTriggerButtonProps extends CallTriggerProps {
@@ -11,7 +15,7 @@ export interface CallTriggerButtonProps extends CallTriggerProps {
 /** Opens the call dialog for the current path's flavour; disabled while a call is being set up. */
 export function CallTriggerButton({ pathname, variant, onPrefetch }: CallTriggerButtonProps) {
   const { flavour, voicecare } = callFlavourForPath(pathname);
-  const settingUp = useSettingUp();
+  const settingUp = useCallSettingUp();
   const prefetch = () => {
     onPrefetch?.();
     emit({ type: 'voice/prefetch' });
@@ -25,7 +29,7 @@ export function CallTriggerButton({ pathname, variant, onPrefetch }: CallTrigger
       onFocus={prefetch}
       onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: variant })}
     >
-      {settingUp ? SETTING_UP_LABEL : callTriggerLabel(flavour)}
+      {callTriggerLabel(flavour, settingUp)}
     </button>
   );
 }

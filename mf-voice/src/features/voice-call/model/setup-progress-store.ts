@@ -1,15 +1,14 @@
-import { createStore } from 'zustand/vanilla';
+import { emit } from '@novavox/shared-contracts';
 
 /**
- * "A call is being set up", shared by the dialog and the trigger buttons of this remote: while it is
- * true every trigger is disabled and reads 'Setting up...' (spec §2). One store per remote container.
+ * "A call is being set up", set by the dialog. It is said on the bus ('voice/setup') whenever it changes,
+ * so that every call trigger on the page, the shell's and the marketing pages' as well as this remote's,
+ * is disabled and reads 'Setting up...' meanwhile (spec §2; useCallSettingUp in the contracts).
  */
-export interface SetupProgressState {
-  settingUp: boolean;
-}
-
-export const setupProgressStore = createStore<SetupProgressState>()(() => ({ settingUp: false }));
+let announced = false;
 
 export function setSettingUp(settingUp: boolean): void {
-  setupProgressStore.setState({ settingUp });
+  if (settingUp === announced) return;
+  announced = settingUp;
+  emit({ type: 'voice/setup', settingUp });
 }

@@ -1,0 +1,41 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { SelectOption } from '../lib/form-field-spec';
+import { FormFieldFrame } from './form-field-frame';
+
+export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> & {
+  id: string;
+  label: string;
+  /** The first, empty choice ("Choose one"), for a choice the visitor may leave open. */
+  placeholder?: string;
+  options: readonly SelectOption[];
+  error?: string | undefined;
+  hint?: string;
+};
+
+/** A labelled select whose hint and error are tied to it like TextField's. */
+export function SelectField({
+  id,
+  label,
+  placeholder,
+  options,
+  error,
+  hint,
+  required,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
+  return (
+    <FormFieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <select id={id} required={required} {...control} {...selectProps}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormFieldFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { type ReactNode, useId } from 'react';
+import type { FormFieldSpec, FormFieldSpecs } from '../lib/form-field-spec';
+import type { ValidatedForm } from '../lib/use-validated-form';
+import { Button } from './button';
+import { CheckboxField } from './checkbox-field';
+import { SelectField } from './select-field';
+import { TextAreaField } from './text-area-field';
+import { TextField } from './text-field';
+import styles from './validated-form-frame.module.css';
+
+export interface ValidatedFormFrameProps<Name extends string> {
+  /** The form's accessible name (also how prerendered input finds its live field). */
+  label: string;
+  /** The form's state and handlers, from useValidatedForm. */
+  form: ValidatedForm<Name>;
+  fields: FormFieldSpecs<Name>;
+  submitLabel: string;
+  /** The submit button spans the form, as a page's main action does. */
+  wideSubmit?: boolean;
+  /** A line of fine print by the submit button. */
+  note: ReactNode;
+}
+
+/**
+ * One frame for every marketing form: its fields drawn from their description, each tied to its label, hint
+ * and error; the refusal alert the form is described by; and the submit button that reads 'Submitting...'
+ * while sending (spec §4).
+ */
+export function ValidatedFormFrame<Name extends string>({
+  label,
+  form,
+  fields,
+  submitLabel,
+  wideSubmit = false,
+  note,
+}: ValidatedFormFrameProps<Name>) {
+  const id = useId();
+  const formErrorId = `${id}-form-error`;
+  const entries = Object.entries(fields) as [Name, FormFieldSpec][];
+  return (
+    <form
+      className={styles.form}
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      noValidate
+      aria-label={label}
+      aria-describedby={form.formError ? formErrorId : undefined}
+    >
+      <div className={styles.grid}>
+        {entries.map(([name, spec]) => (
+          <FieldOf key={name} id={`${id}-${name}`} spec={spec} error={form.errors[name]} {...form.field(name)} />
+        ))}
+        {form.formError && (
+          <p id={formErrorId} className={styles.formError} role="alert">
+            {form.formError}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" wide={wideSubmit} disabled={form.isSubmitting}>
+            {form.isSubmitting ? 'Submitting...' : submitLabel}
+          </Button>
+          <p className={styles.note}>{note}</p>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+type FieldOfProps = ReturnType<ValidatedForm<string>['field']> & {
+  id: string;
+  spec: FormFieldSpec;
+  error: string | undefined;
+};
+
+function FieldOf({ id, spec, error, ...registered }: FieldOfProps) {
+  const wide = spec.kind === 'checkbox' || spec.wide ? styles.wide : undefined;
+  switch (spec.kind) {
+    case 'text':
+      return (
+        <TextField
+          id={id}
+          className={wide}
+          label={spec.label}
+          type={spec.type ?? 'text'}
+          autoComplete={spec.autoComplete}
+          required={spec.required}
+          hint={spec.hint}
+          error={error}
+          {...registered}
+        />
+      );
+    case 'textarea':
+      return (
+        <TextAreaField
+          id={id}
+          className={wide}
+          label={spec.label}
+          rows={spec.rows}
+          required={spec.required}
+          hint={spec.hint}
+          error={error}
+          {...registered}
+        />
+      );
+    case 'select':
+      return (
+        <SelectField
+          id={id}
+          className={wide}
+          label={spec.label}
+          placeholder={spec.placeholder}
+          options={spec.options}
+          required={spec.required}
+          hint={spec.hint}
+          error={error}
+          {...registered}
+        />
+      );
+    case 'checkbox':
+      return <CheckboxField className={wide} label={spec.label} {...registered} />;
+  }
+}

@@ -1,0 +1,28 @@
+import type { WaitlistFormInput } from '@novavox/shared-contracts/forms';
+import type { FormFieldSpecs } from '../../../lib/form-field-spec';
+import { waitlistInterests } from './waitlist-interests';
+
+/** The waitlist form's fields as the visitor starts with them (spec section 3: updates on by default). */
+export const waitlistFormDefaults = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  interest: '',
+  receiveUpdates: true,
+} satisfies WaitlistFormInput;
+
+/** How each field is shown, in reading order; the api checks the same names with the same schema. */
+export const waitlistFormFields = {
+  firstName: { kind: 'text', label: 'First Name', autoComplete: 'given-name', required: true },
+  lastName: { kind: 'text', label: 'Last Name', autoComplete: 'family-name', required: true },
+  email: { kind: 'text', type: 'email', label: 'Email', autoComplete: 'email', required: true, wide: true },
+  phone: { kind: 'text', type: 'tel', label: 'Phone (optional)', autoComplete: 'tel' },
+  interest: {
+    kind: 'select',
+    label: 'Who would the calls be for? (optional)',
+    placeholder: 'Choose one',
+    options: waitlistInterests.map((interest) => ({ value: interest, label: interest })),
+  },
+  receiveUpdates: { kind: 'checkbox', label: 'Send me product news and early-access updates by e-mail' },
+} satisfies FormFieldSpecs<keyof typeof waitlistFormDefaults>;
