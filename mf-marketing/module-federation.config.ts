@@ -9,6 +9,7 @@ export default createModuleFederationConfig(
       './LandingPage': './src/exposes/landing-page.tsx',
       './OldHomePage': './src/exposes/old-home-page.tsx',
       './SignupPage': './src/exposes/signup-page.tsx',
+      './SignupStatusPage': './src/exposes/signup-status-page.tsx',
       './WaitlistModal': './src/exposes/waitlist-modal.tsx',
       './ContactModal': './src/exposes/contact-modal.tsx',
       './DemoModal': './src/exposes/demo-modal.tsx',

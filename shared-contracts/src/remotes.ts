@@ -22,6 +22,8 @@ export interface LandingPageProps {
 }
 export type OldHomePageProps = Record<string, never>;
 export type SignupPageProps = Record<string, never>;
+/** Reads `?result=` itself: what the link from a waitlist e-mail did. */
+export type SignupStatusPageProps = Record<string, never>;
 export interface WaitlistModalProps extends ModalProps {
   source: string;
 }
@@ -47,6 +49,7 @@ export interface RemoteExposes {
     './LandingPage': LandingPageProps;
     './OldHomePage': OldHomePageProps;
     './SignupPage': SignupPageProps;
+    './SignupStatusPage': SignupStatusPageProps;
     './WaitlistModal': WaitlistModalProps;
     './ContactModal': ContactModalProps;
     './DemoModal': DemoModalProps;

@@ -53,6 +53,14 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: true,
   },
   {
+    path: '/signup/status',
+    remote: 'mf_marketing',
+    expose: './SignupStatusPage',
+    title: `Your waitlist sign-up — ${PRODUCT_NAME}`,
+    description: `What the link from your ${PRODUCT_NAME} waitlist e-mail did.`,
+    indexable: false,
+  },
+  {
     path: '/old-home',
     remote: 'mf_marketing',
     expose: './OldHomePage',

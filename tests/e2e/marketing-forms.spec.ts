@@ -121,7 +121,7 @@ test('the waitlist modal from the hero is sent through the api and stored with i
   const email = uniqueEmail('waitlist');
   await fillWaitlist(dialog, email);
   await dialog.getByRole('button', { name: 'Join the Waitlist' }).click();
-  await expect(dialog.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Check your e-mail to confirm your place' })).toBeVisible();
 
   const row = await storedRow('waitlist_signups', email);
   expect(row).toMatchObject({
@@ -146,7 +146,7 @@ test('a waitlist link carries its ?source= into the stored sign-up, and Close cl
   await fillWaitlist(dialog, email);
   await dialog.getByRole('checkbox', { name: /product news/ }).uncheck();
   await dialog.getByRole('button', { name: 'Join the Waitlist' }).click();
-  await expect(dialog.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Check your e-mail to confirm your place' })).toBeVisible();
   expect(await storedRow('waitlist_signups', email)).toMatchObject({ source: 'newsletter', receive_updates: 0 });
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
@@ -159,7 +159,7 @@ test('/signup is the waitlist form as a page, stored with source "signup"', asyn
   const email = uniqueEmail('signup');
   await fillWaitlist(form, email);
   await form.getByRole('button', { name: 'Join the Waitlist' }).click();
-  await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm your place' })).toBeVisible();
   expect(await storedRow('waitlist_signups', email)).toMatchObject({ source: 'signup', first_name: 'Ada' });
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(`${origin('shell')}/`);

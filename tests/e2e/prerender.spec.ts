@@ -136,6 +136,6 @@ test.describe('prerendered pages', () => {
 
     await page.getByLabel('Email').fill(`carried-over-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
-    await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm your place' })).toBeVisible();
   });
 });

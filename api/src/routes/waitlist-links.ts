@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
+import { SIGNUP_STATUS_PATH, type SignupLinkResult } from '@novavox/shared-contracts/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { escapeHtml } from '../mail/mail-text';
 import { type LinkPurpose, verifyLink } from '../signup/link-tokens';
-import { createWaitlistLifecycle, type LinkOutcome } from '../signup/waitlist-lifecycle';
-
-/** The site page that tells a person what their link did (`?result=`). */
-export const SIGNUP_STATUS_PATH = '/signup/status';
+import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
 
 const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1.25rem;color:#1f2937;line-height:1.5}' +
@@ -25,7 +23,7 @@ export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: A
     secret: linkSecret,
     mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
   });
-  const statusPage = (result: LinkOutcome | 'expired') =>
+  const statusPage = (result: SignupLinkResult) =>
     `${config.publicSiteUrl}${SIGNUP_STATUS_PATH}?result=${encodeURIComponent(result)}`;
   const check = (token: string | undefined, purpose: LinkPurpose) =>
     verifyLink(token ?? '', purpose, linkSecret, now());

@@ -1,4 +1,4 @@
-import { normalizeEmail, type WaitlistFormValues } from '@novavox/shared-contracts/forms';
+import { normalizeEmail, type SignupLinkResult, type WaitlistFormValues } from '@novavox/shared-contracts/forms';
 import type { AppKysely } from '../db/database-schema';
 import { enqueueMail } from '../mail/outbox-store';
 import { alreadyListedEmail, confirmationEmail } from '../mail/waitlist-emails';
@@ -23,7 +23,8 @@ type StoredDetails = Pick<
   'firstName' | 'lastName' | 'email' | 'phone' | 'interest' | 'receiveUpdates' | 'source' | 'name'
 >;
 
-export type LinkOutcome = 'confirmed' | 'already-confirmed' | 'updated' | 'deleted' | 'invalid';
+/** What following a link did (the site's status page says it). */
+export type LinkOutcome = Exclude<SignupLinkResult, 'expired'>;
 
 /**
  * The life of a waitlist sign-up: stored as pending with the consent shown, confirmed through a single-use link

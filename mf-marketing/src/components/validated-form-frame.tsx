@@ -3,6 +3,7 @@ import type { FormFieldSpec, FormFieldSpecs } from '../lib/form-field-spec';
 import type { ValidatedForm } from '../lib/use-validated-form';
 import { Button } from './button';
 import { CheckboxField } from './checkbox-field';
+import { HoneypotField } from './honeypot-field';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
@@ -73,7 +74,11 @@ type FieldOfProps = ReturnType<ValidatedForm<string>['field']> & {
 };
 
 function FieldOf({ id, spec, error, ...registered }: FieldOfProps) {
-  const wide = spec.kind === 'checkbox' || spec.wide ? styles.wide : undefined;
+  const wide =
+    spec.kind === 'checkbox' ||
+    ((spec.kind === 'text' || spec.kind === 'textarea' || spec.kind === 'select') && spec.wide)
+      ? styles.wide
+      : undefined;
   switch (spec.kind) {
     case 'text':
       return (
@@ -118,5 +123,9 @@ function FieldOf({ id, spec, error, ...registered }: FieldOfProps) {
       );
     case 'checkbox':
       return <CheckboxField className={wide} label={spec.label} {...registered} />;
+    case 'fixed':
+      return null;
+    case 'honeypot':
+      return <HoneypotField id={id} label={spec.label} {...registered} />;
   }
 }

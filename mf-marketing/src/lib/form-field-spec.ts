@@ -27,7 +27,11 @@ export type FormFieldSpec =
     })
   | (LabelledField & { kind: 'textarea'; rows: number })
   | (LabelledField & { kind: 'select'; placeholder?: string; options: readonly SelectOption[] })
-  | { kind: 'checkbox'; label: string };
+  | { kind: 'checkbox'; label: string }
+  /** Sent as its default value and never shown (the consent version the form displays, say). */
+  | { kind: 'fixed' }
+  /** A trap for bots: out of sight and out of the accessibility tree, so only a bot fills it in. */
+  | { kind: 'honeypot'; label: string };
 
 /** Every field of a form, keyed by the schema's field name, in reading order. */
 export type FormFieldSpecs<Name extends string> = Record<Name, FormFieldSpec>;

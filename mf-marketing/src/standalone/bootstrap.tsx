@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import LandingPage from '../exposes/landing-page';
 import OldHomePage from '../exposes/old-home-page';
 import SignupPage from '../exposes/signup-page';
+import SignupStatusPage from '../exposes/signup-status-page';
 import { MarketingModals } from './marketing-modals';
 import { WaitlistRoute } from './waitlist-route';
 
@@ -15,6 +16,7 @@ const links = [
   { href: '/waitlist?source=harness', label: 'Waitlist' },
   { href: '/old-home', label: 'Old home' },
   { href: '/signup', label: 'Signup' },
+  { href: '/signup/status?result=confirmed', label: 'Signup status' },
 ];
 
 function MarketingScreen() {
@@ -24,6 +26,8 @@ function MarketingScreen() {
       return <OldHomePage />;
     case '/signup':
       return <SignupPage />;
+    case '/signup/status':
+      return <SignupStatusPage />;
     case '/waitlist':
     case '/novavox-family/waitlist':
       return <WaitlistRoute />;

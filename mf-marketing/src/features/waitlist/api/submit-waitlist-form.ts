@@ -1,7 +1,10 @@
 import type { WaitlistFormValues } from '@novavox/shared-contracts/forms';
 import { type FormSubmitOutcome, postFormJson } from '../../../lib/post-form-json';
 
-/** Sends a waitlist sign-up with its source; the spec adds `name`, the first and last name joined. */
+/**
+ * Sends a waitlist sign-up with its source; the spec adds `name`, the first and last name joined. The consent
+ * version and the honeypot travel as the form holds them.
+ */
 export function submitWaitlistForm(
   endpoint: string,
   values: WaitlistFormValues,
@@ -17,5 +20,7 @@ export function submitWaitlistForm(
     receiveUpdates,
     source,
     name: `${firstName} ${lastName}`,
+    consentVersion: values.consentVersion,
+    website: values.website ?? '',
   });
 }

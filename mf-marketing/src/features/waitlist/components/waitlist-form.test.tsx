@@ -5,6 +5,7 @@ import {
   trackExperimentImpression,
   variantStorageKey,
 } from '@novavox/shared-contracts';
+import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
@@ -95,6 +96,35 @@ describe('Waitlist form validation (spec section 5)', () => {
 });
 
 describe('Waitlist form states', () => {
+  it('shows the consent wording it records, and keeps its honeypot away from people and assistive technology', () => {
+    setupModal('general');
+    const form = screen.getByRole('form', { name: 'Waitlist sign-up' });
+    expect(form).toHaveTextContent(WAITLIST_CONSENT.text);
+    // Out of the accessibility tree: no role query finds it.
+    expect(within(form).queryByRole('textbox', { name: /website/i })).toBeNull();
+    const trap = form.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap?.tabIndex).toBe(-1);
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('sends what a bot typed into the honeypot, for the api to recognise', async () => {
+    server.use(
+      http.post(endpoint, async ({ request }) => {
+        received.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ ok: true }, { status: 201 });
+      }),
+    );
+    const { user, field, submit } = setupModal('general');
+    await fillRequired(user, field);
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!trap) throw new Error('no honeypot');
+    await user.type(trap, 'https://spam.example');
+    await submit();
+    await screen.findByRole('status');
+    expect(received[0]).toMatchObject({ website: 'https://spam.example' });
+  });
+
   it('sends the sign-up with its source, receiveUpdates on by default, and the joined name', async () => {
     server.use(
       http.post(endpoint, async ({ request }) => {
@@ -112,7 +142,9 @@ describe('Waitlist form states', () => {
     await submit();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const success = await screen.findByRole('status');
-    expect(within(success).getByRole('heading', { name: "You're on the list!" })).toBeInTheDocument();
+    expect(
+      within(success).getByRole('heading', { name: 'Check your e-mail to confirm your place' }),
+    ).toBeInTheDocument();
     expect(received).toEqual([
       {
         firstName: 'Ada',
@@ -123,6 +155,8 @@ describe('Waitlist form states', () => {
         receiveUpdates: true,
         source: 'newsletter',
         name: 'Ada Lovelace',
+        consentVersion: WAITLIST_CONSENT.version,
+        website: '',
       },
     ]);
     expect(busEvents(mark)).toContainEqual({ type: 'form/submitted', form: 'waitlist', source: 'newsletter' });

@@ -1,5 +1,5 @@
-import { emit, trackExperimentConversions, useRuntimeConfig } from '@novavox/shared-contracts';
-import type { WaitlistFormValues } from '@novavox/shared-contracts/forms';
+import { emit, Link, trackExperimentConversions, useRuntimeConfig } from '@novavox/shared-contracts';
+import { WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/shared-contracts/forms';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -16,6 +16,9 @@ export interface WaitlistFormProps {
   /** What the visitor can do after joining (Close, Return Home). */
   successActions: ReactNode;
 }
+
+/** What the form says once the sign-up is in: the place is only held once the e-mailed link is followed. */
+export const WAITLIST_SENT_TITLE = 'Check your e-mail to confirm your place';
 
 /** Who joined, shown in the thank-you note. */
 type Joined = { firstName: string; email: string };
@@ -47,10 +50,11 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
   if (joined) {
     return (
       <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
-        <h3 className={styles.successTitle}>You're on the list!</h3>
+        <h3 className={styles.successTitle}>{WAITLIST_SENT_TITLE}</h3>
         <p className={styles.successText}>
-          Thank you, {joined.firstName}. We'll e-mail {joined.email} as soon as your early access opens. Your first 7
-          days are free, and the 30-day money-back guarantee starts with your first paid month.
+          Thank you, {joined.firstName}. We sent a link to {joined.email}: follow it within 14 days to confirm your
+          place on the waitlist. If it is not there in a few minutes, look in your spam folder. Your first 7 days will
+          be free, and the 30-day money-back guarantee starts with your first paid month.
         </p>
         <div className={styles.successActions}>{successActions}</div>
       </div>
@@ -64,7 +68,12 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
       fields={waitlistFormFields}
       submitLabel="Join the Waitlist"
       wideSubmit
-      note="Early access is $5 per month after your first 7 days free, with a 30-day money-back guarantee. Cancel anytime. You must be 18 or older."
+      note={
+        <>
+          Early access is $5 per month after your first 7 days free, with a 30-day money-back guarantee. Cancel anytime.
+          You must be 18 or older. {WAITLIST_CONSENT.text} <Link to="/privacy">Privacy Policy</Link>
+        </>
+      }
     />
   );
 }

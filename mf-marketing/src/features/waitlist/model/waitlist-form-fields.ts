@@ -1,4 +1,4 @@
-import type { WaitlistFormInput } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT, type WaitlistFormInput } from '@novavox/shared-contracts/forms';
 import type { FormFieldSpecs } from '../../../lib/form-field-spec';
 import { waitlistInterests } from './waitlist-interests';
 
@@ -10,6 +10,8 @@ export const waitlistFormDefaults = {
   phone: '',
   interest: '',
   receiveUpdates: true,
+  consentVersion: WAITLIST_CONSENT.version,
+  website: '',
 } satisfies WaitlistFormInput;
 
 /** How each field is shown, in reading order; the api checks the same names with the same schema. */
@@ -25,4 +27,7 @@ export const waitlistFormFields = {
     options: waitlistInterests.map((interest) => ({ value: interest, label: interest })),
   },
   receiveUpdates: { kind: 'checkbox', label: 'Send me product news and early-access updates by e-mail' },
+  // The wording shown by the form (the note under it) is recorded with the sign-up by its version.
+  consentVersion: { kind: 'fixed' },
+  website: { kind: 'honeypot', label: 'Website (leave this empty)' },
 } satisfies FormFieldSpecs<keyof typeof waitlistFormDefaults>;
