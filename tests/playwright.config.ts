@@ -2,12 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mailPorts } from './support/mail-ports';
 import { origin, portOffset } from './support/site';
 
 /**
  * End-to-end tests against the production build, served by the same command as the README's
  * "npm run site" (pnpm serve), with a fresh database in a temporary folder.
  */
+const mail = mailPorts();
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'novavox-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -43,16 +45,28 @@ export default defineConfig({
       fullyParallel: false,
     },
   ],
-  webServer: {
-    command: 'pnpm -C .. serve',
-    url: `${origin('shell')}/remotes.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      NOVAVOX_PORT_OFFSET: String(portOffset),
-      API_DB_PATH: join(dataDir, 'novavox.db'),
-      RELEASES_DIR: join(dataDir, 'releases'),
+  webServer: [
+    // A real SMTP server first: the api mails the waitlist's confirmation and deletion links through it.
+    {
+      command: 'tsx support/smtp-inbox-server.ts',
+      url: `http://127.0.0.1:${mail.view}/messages`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'pipe',
+      env: { NOVAVOX_PORT_OFFSET: String(portOffset) },
     },
-  },
+    {
+      command: 'pnpm -C .. serve',
+      url: `${origin('shell')}/remotes.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        NOVAVOX_PORT_OFFSET: String(portOffset),
+        API_DB_PATH: join(dataDir, 'novavox.db'),
+        RELEASES_DIR: join(dataDir, 'releases'),
+        SMTP_URL: `smtp://127.0.0.1:${mail.smtp}/`,
+      },
+    },
+  ],
 });

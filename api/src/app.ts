@@ -19,7 +19,16 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   // The api's own pages (the deletion page) post back to it, from its own origin.
   app.use('*', ...siteOriginGuard([...config.siteOrigins, new URL(config.publicApiUrl).origin]));
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: 'same-origin' }));
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      // A link's token stays on this origin; no-referrer would also make browsers send `Origin: null` with the
+      // deletion page's form, which the origin guard refuses.
+      referrerPolicy: 'same-origin',
+    }),
+  );
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
 import type { Locator, Page } from '@playwright/test';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
@@ -132,6 +133,8 @@ test('the waitlist modal from the hero is sent through the api and stored with i
     interest: 'My mother or father',
     receive_updates: 1,
     source: 'hero',
+    status: 'pending',
+    consent_version: WAITLIST_CONSENT.version,
   });
 
   await dialog.getByRole('button', { name: 'Return Home' }).click();

@@ -45,13 +45,13 @@ export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: A
       if (!link.ok) return c.redirect(statusPage(link.reason), 303);
       c.header(
         'Content-Security-Policy',
-        `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+        // form-action covers where the form's answer redirects too: the site's status page.
+        `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; form-action 'self' ${new URL(config.publicSiteUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
       );
-      c.header('Referrer-Policy', 'no-referrer');
       return c.html(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Delete your NovaVox waitlist sign-up</title><style>${PAGE_STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Delete your NovaVox waitlist sign-up</title><style>${PAGE_STYLE}</style></head>
 <body><main>
 <h1>Delete your waitlist sign-up?</h1>
 <p>This deletes your place on the NovaVox waitlist and everything we keep with it: your name, e-mail address,

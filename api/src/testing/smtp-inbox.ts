@@ -22,7 +22,7 @@ export interface SmtpInbox {
  * A real SMTP server (the smtp-server package) on 127.0.0.1 that keeps what it receives, parsed, so tests see
  * exactly what a person's mailbox would: the api sends through nodemailer over SMTP to it.
  */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -40,10 +40,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}/`,
+    url: `smtp://127.0.0.1:${address.port}/`,
     messages,
     waitFor(to, count = 1, timeoutMs = 10_000) {
       const mine = () => messages.filter((mail) => mail.to === to);

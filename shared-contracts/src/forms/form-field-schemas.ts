@@ -2,7 +2,7 @@
  * Field builders shared by the waitlist and contact schemas. Built on `zod/mini` because these schemas ship
  * to every visitor's browser (about 5 KB instead of 25 KB) and are re-validated by the api.
  */
-import isEmail from 'validator/es/lib/isEmail';
+import isEmail from 'validator/lib/isEmail.js';
 import * as z from 'zod/mini';
 
 /** Spec section 5: `{email}` without spaces (the shape; `isEmail` below checks the parts). */

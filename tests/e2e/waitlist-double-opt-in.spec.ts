@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { mailPorts } from '../support/mail-ports';
+import { origin } from '../support/site';
+import { expect, test } from './fixtures';
+
+/**
+ * The sign-up lifecycle as a person lives it: the form in the browser, the e-mail through a real SMTP server
+ * (started by playwright.config.ts), the links followed in the browser, the site's status page, and the
+ * admin export that shows what is kept.
+ */
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function mailTo(request: APIRequestContext, to: string, count = 1): Promise<Mail[]> {
+  let mine: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await request.get(`http://127.0.0.1:${mailPorts().view}/messages`)).json()) as Mail[];
+        mine = all.filter((mail) => mail.to === to);
+        return mine.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mine;
+}
+
+function link(mail: Mail | undefined, purpose: 'confirm' | 'delete'): string {
+  const found = new RegExp(`${origin('api')}/waitlist/${purpose}\\?token=\\S+`).exec(mail?.text ?? '');
+  if (!found) throw new Error(`no ${purpose} link in: ${mail?.text}`);
+  return found[0];
+}
+
+async function exported(request: APIRequestContext): Promise<string> {
+  return (await request.get(`${origin('api')}/admin/waitlist.csv`)).text();
+}
+
+test.use({ expectedErrors: AXE_STYLESHEET_PROBE });
+
+test('a sign-up is confirmed by the link in its e-mail, then deleted by the other one', async ({ page, request }) => {
+  const email = `opt-in-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/signup');
+  const form = page.getByRole('form', { name: 'Waitlist sign-up' });
+  await form.getByLabel('First Name').fill('Maria');
+  await form.getByLabel('Last Name').fill('García');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Join the Waitlist' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm your place' })).toBeVisible();
+  expect((await exported(request)).split('\r\n').find((line) => line.includes(email))).toContain(',pending,');
+
+  const [confirmation] = await mailTo(request, email);
+  expect(confirmation?.subject).toBe('Confirm your place on the NovaVox waitlist');
+  expect(confirmation?.text).toContain('Hi Maria,');
+
+  await page.goto(link(confirmation, 'confirm'));
+  await expect(page).toHaveURL(`${origin('shell')}/signup/status?result=confirmed`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your place on the waitlist is confirmed' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await exported(request)).split('\r\n').find((line) => line.includes(email))).toContain(',confirmed,');
+
+  // The same link again confirms nothing new.
+  await page.goto(link(confirmation, 'confirm'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your place is already confirmed' })).toBeVisible();
+
+  await page.goto(link(confirmation, 'delete'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete your waitlist sign-up?' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Delete my sign-up' }).click();
+  await expect(page).toHaveURL(`${origin('shell')}/signup/status?result=deleted`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your sign-up is deleted' })).toBeVisible();
+  expect(await exported(request)).not.toContain(email);
+});
+
+test('a second sign-up with a listed address looks the same to the visitor and changes nothing', async ({
+  page,
+  request,
+}) => {
+  const email = `twice-${randomUUID().slice(0, 8)}@example.com`;
+  for (const firstName of ['Maria', 'Mallory']) {
+    await page.goto('/signup');
+    const form = page.getByRole('form', { name: 'Waitlist sign-up' });
+    await form.getByLabel('First Name').fill(firstName);
+    await form.getByLabel('Last Name').fill('García');
+    await form.getByLabel('Email').fill(firstName === 'Maria' ? email : email.toUpperCase());
+    await form.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm your place' })).toBeVisible();
+  }
+  const rows = (await exported(request)).split('\r\n').filter((line) => line.toLowerCase().includes(email));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(',Maria,');
+  // Both e-mails went to the address itself, which is the only way anything about it can change.
+  const mails = await mailTo(request, email, 2);
+  expect(mails.map((mail) => mail.subject)).toEqual([
+    'Confirm your place on the NovaVox waitlist',
+    'Confirm your place on the NovaVox waitlist',
+  ]);
+});
