@@ -52,6 +52,17 @@ describe('page paths', () => {
   });
 });
 
+describe('malformed requests', () => {
+  it.each(['/%ZZ', '/%', '/tos%E0%A4%A', '/static/%C0%AF'])(
+    'answers 400 to the bad percent-escape in %s, not 500',
+    async (path) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe('Bad request');
+    },
+  );
+});
+
 describe('byte ranges', () => {
   it('says it accepts ranges and sends the whole file without one', async () => {
     const response = await fetch(`${base}/static/clip.0123abcd.mp3`);

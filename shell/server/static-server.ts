@@ -144,8 +144,8 @@ export function createStaticHandler(options: StaticSiteOptions) {
         res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
         return;
       }
-      const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-      if (urlPath.includes('\0') || urlPath.split('/').includes('..')) {
+      const urlPath = decodedPath(req.url);
+      if (urlPath === null || urlPath.includes('\0') || urlPath.split('/').includes('..')) {
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
         return;
       }
@@ -315,4 +315,13 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly 
   else if (origin && allowed.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
   else return;
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+}
+
+/** The request's path, percent-escapes decoded; null when an escape is malformed (`/%ZZ`), which is a 400. */
+function decodedPath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
 }
