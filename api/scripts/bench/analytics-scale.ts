@@ -3,10 +3,11 @@ import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DatabaseLocation } from '../../src/db/open-database';
 import { openDatabase } from '../../src/db/open-database';
+import { EVENT_COLUMNS, eventCells } from '../../src/stores/event-ingest';
 import { createEventStore } from '../../src/stores/event-store';
 import { spawnApi } from '../../src/testing/spawn-api';
 import { type LatencySummary, send, summarize } from './http-load';
-import { syntheticTraffic } from './synthetic-traffic';
+import { syntheticTraffic, type TrafficBatch } from './synthetic-traffic';
 
 const DAYS = 90;
 
@@ -200,33 +201,12 @@ export function legacySqliteIngest(path: string, events: number): number {
     event_label TEXT, page_path TEXT, page_title TEXT, form TEXT, source TEXT, received_at TEXT NOT NULL);
     CREATE INDEX analytics_events_by_day ON analytics_events (occurred_on, name);`);
   const insert = db.prepare(
-    `INSERT INTO analytics_events (name, occurred_at, occurred_on, visitor_id, experiment_id, variant_id,
-       event_category, event_label, page_path, page_title, form, source, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`,
   );
-  const insertAll = db.transaction(
-    (batch: ReturnType<typeof syntheticTraffic> extends Iterable<infer T> ? T : never) => {
-      const received = new Date(batch.receivedAt).toISOString();
-      for (const event of batch.events) {
-        const at = new Date(event.occurred_at ?? batch.receivedAt).toISOString();
-        const experiment = event.name === 'experiment_impression' || event.name === 'experiment_conversion';
-        insert.run(
-          event.name,
-          at,
-          at.slice(0, 10),
-          event.visitor_id ?? null,
-          experiment ? event.experiment_id : null,
-          experiment ? event.variant_id : null,
-          experiment ? event.event_category : null,
-          experiment ? (event.event_label ?? null) : null,
-          event.page_path ?? null,
-          event.name === 'page_view' ? (event.page_title ?? null) : null,
-          event.name === 'form_submission' ? event.form : null,
-          event.name === 'form_submission' ? (event.source ?? null) : null,
-          received,
-        );
-      }
-    },
-  );
+  const insertAll = db.transaction((batch: TrafficBatch) => {
+    const received = new Date(batch.receivedAt).toISOString();
+    for (const event of batch.events) insert.run(...eventCells(event, batch.receivedAt, received));
+  });
   const started = performance.now();
   for (const batch of syntheticTraffic({ events, days: DAYS, endAt: Date.now(), seed: 99 })) insertAll(batch);
   const perSecond = events / ((performance.now() - started) / 1000);

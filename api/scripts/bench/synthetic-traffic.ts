@@ -1,20 +1,9 @@
 import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
 import { experimentCatalog } from '@novavox/shared-contracts/experiments';
+import { seededRandom } from '../../src/testing/seeded-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGES = ['/', '/novavox-family', '/signup', '/care', '/tos', '/privacy', '/old-home'];
-
-/** Mulberry32: seeded, so every run stores the same traffic. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface TrafficBatch {
   events: AnalyticsEvent[];
@@ -27,7 +16,7 @@ export interface TrafficBatch {
  * then), a quarter of them by returning visitors, sent in batches of 50 as the browser's collector does.
  */
 export function* syntheticTraffic(options: { events: number; days: number; endAt: number; seed?: number }) {
-  const next = random(options.seed ?? 1);
+  const next = seededRandom(options.seed ?? 1);
   const visits = Math.ceil(options.events / 7);
   const startAt = options.endAt - options.days * DAY_MS;
   const recent: string[] = [];

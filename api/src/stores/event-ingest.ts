@@ -10,9 +10,9 @@ import { getOrCreate } from './get-or-create';
 const MAX_CLIENT_AGE_MS = 48 * 60 * 60 * 1000;
 const MAX_CLIENT_SKEW_MS = 5 * 60 * 1000;
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
 
-const EVENT_COLUMNS = [
+export const EVENT_COLUMNS = [
   'name',
   'occurred_at',
   'occurred_on',
@@ -200,7 +200,8 @@ export async function ingestBatches(
   );
 }
 
-function eventCells(event: AnalyticsEvent, receivedAt: number, received: string): Cell[] {
+/** An event's row in analytics_events, in EVENT_COLUMNS order, its time clamped to what is trusted. */
+export function eventCells(event: AnalyticsEvent, receivedAt: number, received: string): Cell[] {
   const at = new Date(trustedTime(event.occurred_at, receivedAt)).toISOString();
   const experiment = event.name === 'experiment_impression' || event.name === 'experiment_conversion';
   return [

@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDatabase, openDatabase } from '../db/open-database';
+import { seededRandom } from '../testing/seeded-random';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createEventStore, type EventStore } from './event-store';
 
@@ -20,18 +21,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** Mulberry32: a small seeded generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Sent {
   event: AnalyticsEvent;
   receivedAt: number;
@@ -39,7 +28,7 @@ interface Sent {
 
 /** Traffic over 30 days: returning visitors, repeated and out-of-arm impressions, conversions before exposure. */
 function traffic(seed: number): Sent[][] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const experiments = [
     { id: 'cta_layout', variants: ['A', 'B', 'C'] },

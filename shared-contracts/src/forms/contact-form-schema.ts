@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { type FormParseResult, formFieldErrors } from './form-field-errors';
-import { emailField, FIELD_LIMITS, optionalText, requiredPhoneField, requiredText } from './form-field-schemas';
+import {
+  emailField,
+  FIELD_LIMITS,
+  optionalText,
+  personNameFields,
+  requiredPhoneField,
+  requiredText,
+} from './form-field-schemas';
 import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
@@ -8,18 +15,7 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 /** Spec section 3, home contact form: every field required; `name` (first and last joined) is added on send. */
 export const contactFormSchema = z.object(
   {
-    firstName: requiredText({
-      label: 'First name',
-      required: 'First name is required',
-      max: FIELD_LIMITS.name,
-      name: true,
-    }),
-    lastName: requiredText({
-      label: 'Last name',
-      required: 'Last name is required',
-      max: FIELD_LIMITS.name,
-      name: true,
-    }),
+    ...personNameFields(),
     email: emailField(),
     phone: requiredPhoneField(),
     message: requiredText({

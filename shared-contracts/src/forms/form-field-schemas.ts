@@ -87,6 +87,24 @@ function textChecks({ label, required, max, multiline, name }: TextRules) {
   ];
 }
 
+/** A person's first and last name, as every form asks for them (spec section 5's messages). */
+export function personNameFields() {
+  return {
+    firstName: requiredText({
+      label: 'First name',
+      required: 'First name is required',
+      max: FIELD_LIMITS.name,
+      name: true,
+    }),
+    lastName: requiredText({
+      label: 'Last name',
+      required: 'Last name is required',
+      max: FIELD_LIMITS.name,
+      name: true,
+    }),
+  };
+}
+
 /** Required free text: trimmed, bounded, no markup or control characters. */
 export function requiredText(rules: TextRules & { required: string }) {
   return z.string({ error: typeError(rules.label, rules.required) }).check(...textChecks(rules));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type FormParseResult, formFieldErrors } from './form-field-errors';
-import { emailField, FIELD_LIMITS, optionalPhoneField, optionalText, requiredText } from './form-field-schemas';
+import { emailField, FIELD_LIMITS, optionalPhoneField, optionalText, personNameFields } from './form-field-schemas';
 import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 import { WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
 
@@ -11,18 +11,7 @@ import { WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
  */
 export const waitlistFormSchema = z.object(
   {
-    firstName: requiredText({
-      label: 'First name',
-      required: 'First name is required',
-      max: FIELD_LIMITS.name,
-      name: true,
-    }),
-    lastName: requiredText({
-      label: 'Last name',
-      required: 'Last name is required',
-      max: FIELD_LIMITS.name,
-      name: true,
-    }),
+    ...personNameFields(),
     email: emailField(),
     phone: optionalPhoneField(),
     interest: optionalText({ label: 'Interest', max: FIELD_LIMITS.label }),
