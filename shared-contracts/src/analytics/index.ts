@@ -8,4 +8,7 @@ export {
   type AnalyticsEventName,
   analyticsBatchSchema,
   analyticsEventSchema,
+  EVENTS_BODY_NOT_OBJECT_MESSAGE,
+  PAGE_PATH_MESSAGE,
+  VISITOR_ID_MESSAGE,
 } from './analytics-event-schema';
