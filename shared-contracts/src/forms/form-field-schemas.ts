@@ -46,10 +46,15 @@ export function phoneDigitCount(value: string): number {
   return value.replace(/\D/g, '').length;
 }
 
-/** The spec's format, and 7 to 15 digits in it (so `((((((((` or `-------` is not a number). */
+/**
+ * The spec's format, and 7 to 15 digits in it (so `((((((((` or `-------` is not a number). The pattern's `\s`
+ * also matches tabs, line breaks, U+2028 and the byte-order mark, which are not the spaces people type.
+ */
 export function isPhoneNumber(value: string): boolean {
   const digits = phoneDigitCount(value);
-  return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+  return (
+    PHONE_PATTERN.test(value) && !hasHiddenCharacter(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+  );
 }
 
 interface TextRules {
