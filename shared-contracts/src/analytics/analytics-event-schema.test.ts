@@ -6,6 +6,7 @@ import { analyticsEventFromBus } from './analytics-event-from-bus';
 import {
   ANALYTICS_BATCH_MAX_EVENTS,
   analyticsBatchSchema,
+  EVENT_NOT_OBJECT_MESSAGE,
   EVENTS_BODY_NOT_OBJECT_MESSAGE,
   PAGE_PATH_MESSAGE,
   VISITOR_ID_MESSAGE,
@@ -164,9 +165,12 @@ describe('analyticsBatchSchema text rules (the forms’ rules, the same messages
     expect(result.success).toBe(true);
   });
 
-  it('names the rule when the body is not an object', () => {
+  it('names the rule when the body or an event is not an object', () => {
     for (const body of [[], 'events', 5, null, true]) {
       expect(analyticsBatchSchema.safeParse(body).error?.issues[0]?.message).toBe(EVENTS_BODY_NOT_OBJECT_MESSAGE);
+      expect(analyticsBatchSchema.safeParse({ events: [body] }).error?.issues[0]?.message).toBe(
+        EVENT_NOT_OBJECT_MESSAGE,
+      );
     }
   });
 });

@@ -12,6 +12,7 @@ import { ANALYTICS_BATCH_MAX_EVENTS } from './analytics-batch-limit';
 export { ANALYTICS_BATCH_MAX_EVENTS };
 
 export const EVENTS_BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object with an events list';
+export const EVENT_NOT_OBJECT_MESSAGE = 'Each event must be a JSON object';
 export const PAGE_PATH_MESSAGE = 'page_path must be a path on this site, starting with /';
 export const VISITOR_ID_MESSAGE = 'visitor_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
 
@@ -75,7 +76,12 @@ export const analyticsEventSchema = z.discriminatedUnion(
       source: z.optional(text('source', 200)),
     }),
   ],
-  { error: 'name must be experiment_impression, experiment_conversion, page_view or form_submission' },
+  {
+    error: (issue) =>
+      typeof issue.input !== 'object' || issue.input === null || Array.isArray(issue.input)
+        ? EVENT_NOT_OBJECT_MESSAGE
+        : 'name must be experiment_impression, experiment_conversion, page_view or form_submission',
+  },
 );
 
 export const analyticsBatchSchema = z.object(
