@@ -26,7 +26,7 @@ const VISITOR_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  * invisible or direction-changing characters, no markup; `optional` text may be empty.
  */
 const text = (label: string, max: number, options: { optional?: boolean } = {}) =>
-  z.string({ error: `${label} must be text` }).check(
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }).check(
     z.trim(),
     ...(options.optional ? [] : [z.minLength(1, { error: `${label} is required`, abort: true })]),
     z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
@@ -38,7 +38,11 @@ const pagePath = () => text('page_path', 512).check(z.regex(SITE_PATH, { error: 
 
 const common = {
   /** When it happened, epoch milliseconds; the server clamps it to its own clock (see api). */
-  occurred_at: z.optional(z.number({ error: 'occurred_at must be epoch milliseconds' }).check(z.int())),
+  occurred_at: z.optional(
+    z
+      .number({ error: 'occurred_at must be epoch milliseconds' })
+      .check(z.int({ error: 'occurred_at must be epoch milliseconds' })),
+  ),
   /** Anonymous, stable per browser (`nvx_uid`); lets the api count users rather than events. */
   visitor_id: z.optional(
     z.string({ error: 'visitor_id must be text' }).check(z.regex(VISITOR_ID, { error: VISITOR_ID_MESSAGE })),
