@@ -61,7 +61,12 @@ type CountedTable =
   | 'contact_messages'
   | 'analytics_events'
   | 'phone_calls'
-  | 'experiment_exposures';
+  | 'experiment_exposures'
+  | 'experiment_daily_views'
+  | 'experiment_daily_conversions'
+  | 'page_views_daily'
+  | 'waitlist_changes'
+  | 'mail_outbox';
 
 export async function rowCount(db: AppDatabase | AppKysely, table: CountedTable): Promise<number> {
   const kysely = 'db' in db ? db.db : db;
