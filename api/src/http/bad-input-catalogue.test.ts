@@ -38,6 +38,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 const BODY_NOT_OBJECT = 'The request body must be a JSON object of form fields';
 const INVALID_EMAIL = 'Invalid email format';
 const INVALID_PHONE = 'Invalid phone format';
+const INVALID_FORM = 'Please correct the highlighted fields.';
 
 /** Enough room that the catalogue's own requests never meet a rate limit. */
 const UNLIMITED = { FORM_RATE_LIMIT_PER_MINUTE: '1000000', EVENTS_RATE_LIMIT_PER_MINUTE: '1000000' };
@@ -60,29 +61,26 @@ async function expectCase(server: TestServer, request: CatalogueCase, tables: re
   expect(Object.prototype).not.toHaveProperty('firstName');
 }
 
-/** One case per bad value of each field of a JSON body, with exactly that field named. */
+/**
+ * One case per bad value of each field of a JSON body, with exactly that field named. `message` is the error
+ * body's message: the endpoint's own, or (`'field'`) the field's, as the phone-call client shows it.
+ */
 function fieldCases(
   path: string,
   base: Record<string, unknown>,
   fields: Record<string, readonly FieldCase[]>,
-  options: {
-    headers?: Record<string, string>;
-    named?: (field: string) => string;
-    status?: number;
-    withMessage?: boolean;
-  } = {},
+  options: { message: string; headers?: Record<string, string> },
 ): CatalogueCase[] {
-  const named = options.named ?? ((field: string) => field);
   return Object.entries(fields).flatMap(([field, cases]) =>
     cases.map((bad) => ({
-      name: `${named(field)}: ${bad.kind}`,
+      name: `${field}: ${bad.kind}`,
       method: 'POST' as const,
       path,
       headers: { ...JSON_HEADERS, ...options.headers },
       body: JSON.stringify(withField(base, field, bad.value)),
-      status: options.status ?? 422,
-      fields: { [named(field)]: bad.message },
-      ...(options.withMessage ? { message: bad.message } : {}),
+      status: 422,
+      fields: { [field]: bad.message },
+      message: options.message === 'field' ? bad.message : options.message,
     })),
   );
 }
@@ -93,8 +91,11 @@ function bodyCases(
   valid: Record<string, unknown>,
   options: {
     maxKb: number;
-    notObject: { status: number; fields: Record<string, string>; message?: string };
-    prototypeKeys: readonly { kind: string; body: string; fields: Record<string, string>; message?: string }[];
+    /** The fields named for a JSON body that is not an object. */
+    notObject: Record<string, string>;
+    prototypeKeys: readonly { kind: string; body: string; fields: Record<string, string> }[];
+    /** The error body's message for a 422 naming these fields. */
+    refusal: (fields: Record<string, string>) => string;
     headers?: Record<string, string>;
   },
 ): CatalogueCase[] {
@@ -109,7 +110,13 @@ function bodyCases(
   const oversized = JSON.stringify({ ...valid, padding: 'x'.repeat(options.maxKb * 1024) });
   const tooLarge = { status: 413, message: `Request body must be at most ${options.maxKb} KB` };
   return [
-    ...NON_OBJECT_BODIES.map(([kind, body]) => post(`non-object body: ${kind}`, body(valid), { ...options.notObject })),
+    ...NON_OBJECT_BODIES.map(([kind, body]) =>
+      post(`non-object body: ${kind}`, body(valid), {
+        status: 422,
+        fields: options.notObject,
+        message: options.refusal(options.notObject),
+      }),
+    ),
     ...MALFORMED_JSON.map(([kind, body]) =>
       post(`malformed JSON: ${kind}`, body, { status: 400, message: MALFORMED_JSON_MESSAGE }),
     ),
@@ -133,12 +140,8 @@ function bodyCases(
       chunked: true,
     }),
     post('oversized body: 1 MB', JSON.stringify({ ...valid, padding: 'x'.repeat(1024 * 1024) }), tooLarge),
-    ...options.prototypeKeys.map(({ kind, body, fields, message }) =>
-      post(`prototype key: ${kind}`, body, {
-        status: options.notObject.status,
-        fields,
-        ...(message ? { message } : {}),
-      }),
+    ...options.prototypeKeys.map(({ kind, body, fields }) =>
+      post(`prototype key: ${kind}`, body, { status: 422, fields, message: options.refusal(fields) }),
     ),
   ];
 }
@@ -272,38 +275,44 @@ const waitlistRequired = {
 const notTrueOrFalse = 'Receive updates must be true or false';
 
 const waitlistCases: CatalogueCase[] = [
-  ...fieldCases('/forms/waitlist', validWaitlist, {
-    firstName: textFieldCases(nameRules('First name')),
-    lastName: textFieldCases(nameRules('Last name')),
-    email: emailCases,
-    phone: textFieldCases(phoneRules),
-    interest: textFieldCases(optionalLabelRules('Interest', 200)),
-    source: textFieldCases(optionalLabelRules('Source', 200)),
-    name: textFieldCases(optionalLabelRules('Name', 201)),
-    receiveUpdates: ['yes', 'true', 1, 0, null, [], {}].map((value) => ({
-      kind: JSON.stringify(value),
-      value,
-      message: notTrueOrFalse,
-    })),
-    consentVersion: [
-      ABSENT,
-      '',
-      'v1',
-      '2000-01-01',
-      `${WAITLIST_CONSENT.version}<script>`,
-      `${WAITLIST_CONSENT.version}\u200b`,
-      42,
-      null,
-      [WAITLIST_CONSENT.version],
-    ].map((value) => ({
-      kind: value === ABSENT ? 'missing' : JSON.stringify(value),
-      value,
-      message: consentMessage,
-    })),
-  }),
+  ...fieldCases(
+    '/forms/waitlist',
+    validWaitlist,
+    {
+      firstName: textFieldCases(nameRules('First name')),
+      lastName: textFieldCases(nameRules('Last name')),
+      email: emailCases,
+      phone: textFieldCases(phoneRules),
+      interest: textFieldCases(optionalLabelRules('Interest', 200)),
+      source: textFieldCases(optionalLabelRules('Source', 200)),
+      name: textFieldCases(optionalLabelRules('Name', 201)),
+      receiveUpdates: ['yes', 'true', 1, 0, null, [], {}].map((value) => ({
+        kind: JSON.stringify(value),
+        value,
+        message: notTrueOrFalse,
+      })),
+      consentVersion: [
+        ABSENT,
+        '',
+        'v1',
+        '2000-01-01',
+        `${WAITLIST_CONSENT.version}<script>`,
+        `${WAITLIST_CONSENT.version}\u200b`,
+        42,
+        null,
+        [WAITLIST_CONSENT.version],
+      ].map((value) => ({
+        kind: value === ABSENT ? 'missing' : JSON.stringify(value),
+        value,
+        message: consentMessage,
+      })),
+    },
+    { message: INVALID_FORM },
+  ),
   ...bodyCases('/forms/waitlist', validWaitlist, {
     maxKb: 16,
-    notObject: { status: 422, fields: { form: BODY_NOT_OBJECT } },
+    notObject: { form: BODY_NOT_OBJECT },
+    refusal: () => INVALID_FORM,
     prototypeKeys: prototypeKeyCases(validWaitlist, waitlistRequired, 'firstName', 'First name must be text'),
   }),
   // The honeypot: a filled-in `website` gets the ordinary answer, and nothing is stored or mailed.
@@ -335,33 +344,39 @@ const contactRequired = {
 };
 
 const contactCases: CatalogueCase[] = [
-  ...fieldCases('/forms/contact', validContact, {
-    firstName: textFieldCases(nameRules('First name')),
-    lastName: textFieldCases(nameRules('Last name')),
-    email: emailCases,
-    phone: textFieldCases({
-      ...phoneRules,
-      required: 'Phone number is required',
-      null: 'Phone number is required',
-    }),
-    message: textFieldCases({
-      valid: validContact.message,
-      required: 'Message is required',
-      null: 'Message is required',
-      tooLong: { value: 'a'.repeat(5001), message: tooLong('Message', 5000) },
-      hidden: hidden('Message'),
-      multiline: true,
-      wrongType: 'Message must be text',
-      more: [
-        { kind: 'nine characters', value: 'Too short', message: 'Message should be at least 10 characters' },
-        { kind: 'short once trimmed', value: '   short    ', message: 'Message should be at least 10 characters' },
-      ],
-    }),
-    name: textFieldCases(optionalLabelRules('Name', 201)),
-  }),
+  ...fieldCases(
+    '/forms/contact',
+    validContact,
+    {
+      firstName: textFieldCases(nameRules('First name')),
+      lastName: textFieldCases(nameRules('Last name')),
+      email: emailCases,
+      phone: textFieldCases({
+        ...phoneRules,
+        required: 'Phone number is required',
+        null: 'Phone number is required',
+      }),
+      message: textFieldCases({
+        valid: validContact.message,
+        required: 'Message is required',
+        null: 'Message is required',
+        tooLong: { value: 'a'.repeat(5001), message: tooLong('Message', 5000) },
+        hidden: hidden('Message'),
+        multiline: true,
+        wrongType: 'Message must be text',
+        more: [
+          { kind: 'nine characters', value: 'Too short', message: 'Message should be at least 10 characters' },
+          { kind: 'short once trimmed', value: '   short    ', message: 'Message should be at least 10 characters' },
+        ],
+      }),
+      name: textFieldCases(optionalLabelRules('Name', 201)),
+    },
+    { message: INVALID_FORM },
+  ),
   ...bodyCases('/forms/contact', validContact, {
     maxKb: 16,
-    notObject: { status: 422, fields: { form: BODY_NOT_OBJECT } },
+    notObject: { form: BODY_NOT_OBJECT },
+    refusal: () => INVALID_FORM,
     prototypeKeys: prototypeKeyCases(validContact, contactRequired, 'firstName', 'First name must be text'),
   }),
 ];
@@ -371,6 +386,7 @@ const contactCases: CatalogueCase[] = [
 
 const PAGE_PATH = 'page_path must be a path on this site, starting with /';
 const VISITOR_ID = 'visitor_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
+const INVALID_BATCH = 'The event batch is not valid.';
 const EVENT_NAME = 'name must be experiment_impression, experiment_conversion, page_view or form_submission';
 
 const pageView = {
@@ -458,6 +474,7 @@ function eventCases(event: Record<string, unknown>, fields: Record<string, reado
       body: JSON.stringify({ events: [pageView, withField(event, field, bad.value)] }),
       status: 422,
       fields: { [`events.1.${field}`]: bad.message },
+      message: INVALID_BATCH,
     })),
   );
 }
@@ -470,6 +487,7 @@ const batch = (name: string, body: string, fields: Record<string, string>): Cata
   body,
   status: 422,
   fields,
+  message: INVALID_BATCH,
 });
 
 const eventsCases: CatalogueCase[] = [
@@ -536,10 +554,8 @@ const eventsCases: CatalogueCase[] = [
     { events: [pageView] },
     {
       maxKb: 64,
-      notObject: {
-        status: 422,
-        fields: { events: 'The request body must be a JSON object with an events list' },
-      },
+      notObject: { events: 'The request body must be a JSON object with an events list' },
+      refusal: () => INVALID_BATCH,
       prototypeKeys: [
         {
           kind: '__proto__ holding the events',
@@ -619,7 +635,7 @@ const phoneCallFieldCases = fieldCases(
     prompt: callText('prompt', 4000, true, validCall.prompt),
     interviewTitle: callText('interviewTitle', 200, false, validCall.interviewTitle),
   },
-  { headers: CALLER, withMessage: true },
+  { headers: CALLER, message: 'field' },
 );
 
 const userIdHeader = (name: string, headers: Record<string, string>, status: number, message: string) => ({
@@ -656,7 +672,9 @@ const phoneCallCases: CatalogueCase[] = [
   ...bodyCases('/create_phone_call', validCall, {
     maxKb: 16,
     headers: CALLER,
-    notObject: { status: 422, fields: { form: BODY_NOT_OBJECT }, message: BODY_NOT_OBJECT },
+    notObject: { form: BODY_NOT_OBJECT },
+    // The phone-call client shows the first field's message.
+    refusal: (fields) => Object.values(fields)[0] ?? '',
     prototypeKeys: prototypeKeyCases(validCall, { phoneNumber: PHONE_REQUIRED }, 'phoneNumber', PHONE_FORMAT),
   }),
 ];
