@@ -39,10 +39,12 @@ export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: A
       const outcome = link.ok ? await waitlist.applyChange(link.claims, new Date(now())) : link.reason;
       return c.redirect(statusPage(outcome), 303);
     })
-    .get('/delete', (c) => {
+    .get('/delete', async (c) => {
       const token = c.req.query('token') ?? '';
       const link = check(token, 'delete');
       if (!link.ok) return c.redirect(statusPage(link.reason), 303);
+      // A link whose sign-up is gone (already deleted, or never confirmed and forgotten) says so at once.
+      if (!(await waitlist.canRemove(link.claims))) return c.redirect(statusPage('invalid'), 303);
       c.header(
         'Content-Security-Policy',
         // form-action covers where the form's answer redirects too: the site's status page.

@@ -173,6 +173,17 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
       });
     },
 
+    /** Whether a deletion link still points at a sign-up (read only: the page asks before anything is deleted). */
+    async canRemove(claims: LinkClaims): Promise<boolean> {
+      const row = await db
+        .selectFrom('waitlist_signups')
+        .select('id')
+        .where('id', '=', claims.id)
+        .where('delete_nonce', '=', claims.nonce)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async remove(claims: LinkClaims): Promise<LinkOutcome> {
       return db.transaction().execute(async (trx) => {
         const removed = await trx

@@ -62,8 +62,11 @@ type CountedTable =
   | 'analytics_events'
   | 'phone_calls'
   | 'experiment_exposures'
-  | 'mail_outbox'
-  | 'waitlist_changes';
+  | 'experiment_daily_views'
+  | 'experiment_daily_conversions'
+  | 'page_views_daily'
+  | 'waitlist_changes'
+  | 'mail_outbox';
 
 export async function rowCount(db: AppDatabase | AppKysely, table: CountedTable): Promise<number> {
   const kysely = 'db' in db ? db.db : db;

@@ -5,37 +5,61 @@
  * `zod/mini` keeps this small enough for the browser.
  */
 import * as z from 'zod/mini';
+// Relative, not through the forms entry: only these small rules come along, not the form schemas.
+import { hasHiddenCharacter, hasMarkup, hiddenCharacterMessage, markupMessage } from '../forms/form-field-schemas';
 import { ANALYTICS_BATCH_MAX_EVENTS } from './analytics-batch-limit';
 
 export { ANALYTICS_BATCH_MAX_EVENTS };
 
-const bounded = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `${label} is required`, abort: true }),
-      z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
-    );
+export const EVENTS_BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object with an events list';
+export const EVENT_NOT_OBJECT_MESSAGE = 'Each event must be a JSON object';
+export const PAGE_PATH_MESSAGE = 'page_path must be a path on this site, starting with /';
+export const VISITOR_ID_MESSAGE = 'visitor_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
+
+/** A path on this site: one leading slash (`//host` and `/\host` lead elsewhere), no spaces or backslashes. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** What the site's ids look like (crypto.randomUUID(), hex): nothing that could be markup or break a log line. */
+const VISITOR_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Event text as strict as the forms' fields (the same rules and messages): trimmed, bounded, no control,
+ * invisible or direction-changing characters, no markup; `optional` text may be empty.
+ */
+const text = (label: string, max: number, options: { optional?: boolean } = {}) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }).check(
+    z.trim(),
+    ...(options.optional ? [] : [z.minLength(1, { error: `${label} is required`, abort: true })]),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
+    z.refine<string>((value) => !hasHiddenCharacter(value), { error: hiddenCharacterMessage(label), abort: true }),
+    z.refine<string>((value) => !hasMarkup(value), { error: markupMessage(label), abort: true }),
+  );
+
+const pagePath = () => text('page_path', 512).check(z.regex(SITE_PATH, { error: PAGE_PATH_MESSAGE }));
 
 const common = {
   /** When it happened, epoch milliseconds; the server clamps it to its own clock (see api). */
-  occurred_at: z.optional(z.number({ error: 'occurred_at must be epoch milliseconds' }).check(z.int())),
+  occurred_at: z.optional(
+    z
+      .number({ error: 'occurred_at must be epoch milliseconds' })
+      .check(z.int({ error: 'occurred_at must be epoch milliseconds' })),
+  ),
   /** Anonymous, stable per browser (`nvx_uid`); lets the api count users rather than events. */
-  visitor_id: z.optional(bounded('visitor_id', 64)),
-  page_path: z.optional(bounded('page_path', 512)),
+  visitor_id: z.optional(
+    z.string({ error: 'visitor_id must be text' }).check(z.regex(VISITOR_ID, { error: VISITOR_ID_MESSAGE })),
+  ),
+  page_path: z.optional(pagePath()),
 };
 
 const experimentFields = {
   ...common,
-  experiment_id: bounded('experiment_id', 64).check(
+  experiment_id: text('experiment_id', 64).check(
     z.regex(/^[a-z0-9_]+$/, { error: 'experiment_id must be lower-case letters, digits and underscores' }),
   ),
   variant_id: z
     .string({ error: 'variant_id must be text' })
     .check(z.regex(/^[A-Z]$/, { error: 'variant_id must be one capital letter' })),
-  event_category: z._default(bounded('event_category', 64), 'experiment'),
-  event_label: z.optional(bounded('event_label', 200)),
+  event_category: z._default(text('event_category', 64), 'experiment'),
+  event_label: z.optional(text('event_label', 200)),
 };
 
 export const analyticsEventSchema = z.discriminatedUnion(
@@ -46,31 +70,35 @@ export const analyticsEventSchema = z.discriminatedUnion(
     z.object({
       name: z.literal('page_view'),
       ...common,
-      page_path: bounded('page_path', 512),
-      page_title: z.optional(
-        z
-          .string({ error: 'page_title must be text' })
-          .check(z.maxLength(300, { error: 'page_title must be at most 300 characters' })),
-      ),
+      page_path: pagePath(),
+      page_title: z.optional(text('page_title', 300, { optional: true })),
     }),
     z.object({
       name: z.literal('form_submission'),
       ...common,
       form: z.enum(['waitlist', 'contact', 'signup'], { error: 'form must be waitlist, contact or signup' }),
-      source: z.optional(bounded('source', 200)),
+      source: z.optional(text('source', 200)),
     }),
   ],
-  { error: 'name must be experiment_impression, experiment_conversion, page_view or form_submission' },
+  {
+    error: (issue) =>
+      typeof issue.input !== 'object' || issue.input === null || Array.isArray(issue.input)
+        ? EVENT_NOT_OBJECT_MESSAGE
+        : 'name must be experiment_impression, experiment_conversion, page_view or form_submission',
+  },
 );
 
-export const analyticsBatchSchema = z.object({
-  events: z.array(analyticsEventSchema, { error: 'events must be a list' }).check(
-    z.minLength(1, { error: 'events must hold at least one event' }),
-    z.maxLength(ANALYTICS_BATCH_MAX_EVENTS, {
-      error: `events must hold at most ${ANALYTICS_BATCH_MAX_EVENTS} events`,
-    }),
-  ),
-});
+export const analyticsBatchSchema = z.object(
+  {
+    events: z.array(analyticsEventSchema, { error: 'events must be a list' }).check(
+      z.minLength(1, { error: 'events must hold at least one event' }),
+      z.maxLength(ANALYTICS_BATCH_MAX_EVENTS, {
+        error: `events must hold at most ${ANALYTICS_BATCH_MAX_EVENTS} events`,
+      }),
+    ),
+  },
+  { error: EVENTS_BODY_NOT_OBJECT_MESSAGE },
+);
 
 /** What a sender builds (event_category may be left out). */
 export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;

@@ -8,4 +8,8 @@ export {
   type AnalyticsEventName,
   analyticsBatchSchema,
   analyticsEventSchema,
+  EVENT_NOT_OBJECT_MESSAGE,
+  EVENTS_BODY_NOT_OBJECT_MESSAGE,
+  PAGE_PATH_MESSAGE,
+  VISITOR_ID_MESSAGE,
 } from './analytics-event-schema';

@@ -23,6 +23,11 @@ const HTML_TAG = /<\s*[a-z!?/]/i;
 // the tools that read them. Tabs and line breaks are allowed in multi-line text only.
 const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 
+/** True when the text holds something that reads as an HTML tag (see above); `a < b` and `<3` are not. */
+export function hasMarkup(value: string): boolean {
+  return HTML_TAG.test(value);
+}
+
 /** True when the text holds a character no field accepts (see above). */
 export function hasHiddenCharacter(value: string, multiline = false): boolean {
   return HIDDEN_CHARACTER.test(multiline ? value.replace(/[\t\n\r]/g, '') : value);
@@ -41,10 +46,15 @@ export function phoneDigitCount(value: string): number {
   return value.replace(/\D/g, '').length;
 }
 
-/** The spec's format, and 7 to 15 digits in it (so `((((((((` or `-------` is not a number). */
+/**
+ * The spec's format, and 7 to 15 digits in it (so `((((((((` or `-------` is not a number). The pattern's `\s`
+ * also matches tabs, line breaks, U+2028 and the byte-order mark, which are not the spaces people type.
+ */
 export function isPhoneNumber(value: string): boolean {
   const digits = phoneDigitCount(value);
-  return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+  return (
+    PHONE_PATTERN.test(value) && !hasHiddenCharacter(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+  );
 }
 
 interface TextRules {
@@ -74,7 +84,7 @@ function textChecks({ label, required, max, multiline, name }: TextRules) {
     }),
     ...(multiline
       ? []
-      : [z.refine<string>((value) => !HTML_TAG.test(value), { error: markupMessage(label), abort: true })]),
+      : [z.refine<string>((value) => !hasMarkup(value), { error: markupMessage(label), abort: true })]),
     ...(name
       ? [
           z.refine<string>((value) => value === '' || /\p{L}/u.test(value), {

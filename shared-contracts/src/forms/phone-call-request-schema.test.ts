@@ -36,3 +36,21 @@ describe('phoneCallRequestSchema', () => {
     expect(parsePhoneCallRequest(body)).toEqual({ ok: false, fields: { phoneNumber: message } });
   });
 });
+
+describe('phoneCallRequestSchema refuses what toE164 would silently drop', () => {
+  it.each(['\t', '\n', '\ufeff', '\u2028'])('a number holding %j', (character) => {
+    expect(parsePhoneCallRequest({ phoneNumber: `+1 555${character}123 4567` })).toEqual({
+      ok: false,
+      fields: { phoneNumber: 'Invalid phone number format. Please use format: +15551234567' },
+    });
+  });
+
+  it('names the rule when the body is not an object', () => {
+    for (const body of [[], 'call', 5, null]) {
+      expect(parsePhoneCallRequest(body)).toEqual({
+        ok: false,
+        fields: { form: 'The request body must be a JSON object of form fields' },
+      });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type FormParseResult, formFieldErrors } from './form-field-errors';
-import { optionalText } from './form-field-schemas';
+import { hasHiddenCharacter, optionalText } from './form-field-schemas';
+import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
 /** Spec section 5, call dialog: only digits, spaces, hyphens and parentheses, with an optional leading plus. */
 export const DIALOG_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
@@ -16,20 +17,26 @@ export function toE164(phoneNumber: string): string | null {
 }
 
 /** Body of `POST /create_phone_call` (spec section 3, phone-call request); the caller is the x-user-id header. */
-export const phoneCallRequestSchema = z.object({
-  userId: optionalText({ label: 'userId', max: 100 }),
-  interviewId: optionalText({ label: 'interviewId', max: 100 }),
-  phoneNumber: z
-    .string({ error: (issue) => (issue.input == null ? PHONE_REQUIRED_MESSAGE : PHONE_FORMAT_MESSAGE) })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: PHONE_REQUIRED_MESSAGE, abort: true }),
-      z.refine<string>((value) => toE164(value) !== null, { error: PHONE_FORMAT_MESSAGE }),
-    ),
-  roleDescription: optionalText({ label: 'roleDescription', max: 2000, multiline: true }),
-  prompt: optionalText({ label: 'prompt', max: 4000, multiline: true }),
-  interviewTitle: optionalText({ label: 'interviewTitle', max: 200 }),
-});
+export const phoneCallRequestSchema = z.object(
+  {
+    userId: optionalText({ label: 'userId', max: 100 }),
+    interviewId: optionalText({ label: 'interviewId', max: 100 }),
+    phoneNumber: z
+      .string({ error: (issue) => (issue.input == null ? PHONE_REQUIRED_MESSAGE : PHONE_FORMAT_MESSAGE) })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: PHONE_REQUIRED_MESSAGE, abort: true }),
+        // toE164 drops whatever `\s` matches, a byte-order mark or a line separator too: refuse those first.
+        z.refine<string>((value) => !hasHiddenCharacter(value) && toE164(value) !== null, {
+          error: PHONE_FORMAT_MESSAGE,
+        }),
+      ),
+    roleDescription: optionalText({ label: 'roleDescription', max: 2000, multiline: true }),
+    prompt: optionalText({ label: 'prompt', max: 4000, multiline: true }),
+    interviewTitle: optionalText({ label: 'interviewTitle', max: 200 }),
+  },
+  { error: BODY_NOT_OBJECT_MESSAGE },
+);
 
 export type PhoneCallRequest = z.output<typeof phoneCallRequestSchema>;
 

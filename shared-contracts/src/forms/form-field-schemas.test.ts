@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { hasMarkup, isPhoneNumber } from './form-field-schemas';
+
+describe('isPhoneNumber', () => {
+  it.each(['+1 (555) 123-4567', '555 1234', '+44 20 7946 0958', '+1\u00a0555\u00a0123\u00a04567'])(
+    'takes %j',
+    (value) => {
+      expect(isPhoneNumber(value)).toBe(true);
+    },
+  );
+
+  // The spec pattern's \s matches these too; none is a space a person types into a phone number.
+  it.each([
+    ['a tab', '+1 555\t123 4567'],
+    ['a line feed', '+1 555\n123 4567'],
+    ['a carriage return', '+1 555\r123 4567'],
+    ['a byte-order mark', '+1 555\ufeff123 4567'],
+    ['a line separator', '+1 555\u2028123 4567'],
+    ['a paragraph separator', '+1 555\u2029123 4567'],
+    ['eight parentheses', '(((((((('],
+    ['six digits', '123 456'],
+    ['sixteen digits', '1234567890123456'],
+  ])('refuses %s', (_kind, value) => {
+    expect(isPhoneNumber(value)).toBe(false);
+  });
+});
+
+describe('hasMarkup', () => {
+  it.each(['<script>', '< img src=x>', '</b>', '<!-- x -->', '<?xml'])('finds %j', (value) => {
+    expect(hasMarkup(value)).toBe(true);
+  });
+
+  it.each(['I <3 my mum', '2 > 1', '<', 'x<5', 'a<=b'])('lets %j through', (value) => {
+    expect(hasMarkup(value)).toBe(false);
+  });
+});
