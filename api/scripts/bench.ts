@@ -14,10 +14,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
 import { startPostgresCluster } from '../src/testing/postgres-cluster';
 import { spawnApi } from '../src/testing/spawn-api';
 import { legacySqliteIngest, measureScale, type ScaleRow, storeIngest } from './bench/analytics-scale';
 import { type LoadResult, runLoad, type Scenario } from './bench/http-load';
+import { syntheticTraffic } from './bench/synthetic-traffic';
 
 const { values: flags } = parseArgs({
   options: {
@@ -125,6 +127,9 @@ try {
   const concurrency = positive('BENCH_CONCURRENCY', 32);
   const seconds = positive('BENCH_SECONDS', 15);
   const runId = Date.now().toString(36);
+  const liveBatches = [...syntheticTraffic({ events: requests * 50, days: 1, endAt: Date.now(), seed: 5 })].map(
+    (batch) => JSON.stringify({ events: batch.events.map(({ occurred_at: _at, ...event }) => event) }),
+  );
   const scenarios: Scenario[] = [
     {
       name: 'POST /forms/waitlist',
@@ -137,24 +142,14 @@ try {
           email: `bench-${runId}-${i % 5 === 4 ? i - 1 : i}@example.com`,
           source: 'bench',
           receiveUpdates: true,
+          consentVersion: WAITLIST_CONSENT.version,
         }),
     },
     {
-      name: 'POST /events (batch of 10)',
+      // As the browser's collector sends them: 50-event batches of realistic traffic, timed by the server.
+      name: 'POST /events (batch of 50)',
       path: '/events',
-      body: (i) =>
-        JSON.stringify({
-          events: Array.from({ length: 10 }, (_, k) =>
-            k === 9
-              ? { name: 'page_view', page_path: '/', visitor_id: `bench-${i}` }
-              : {
-                  name: k % 3 === 0 ? 'experiment_conversion' : 'experiment_impression',
-                  experiment_id: 'cta_button_color',
-                  variant_id: 'ABCD'[k % 4],
-                  visitor_id: `bench-${i}`,
-                },
-          ),
-        }),
+      body: (i) => liveBatches[i % liveBatches.length] ?? '{}',
     },
   ];
   const api = await spawnApi({
@@ -175,6 +170,7 @@ try {
       requests: result.requests,
       errors: result.errors,
       'req/s': count(result.perSecond),
+      'events/s': result.endpoint.includes('/events') ? count(result.perSecond * 50) : '',
       'p50 ms': result.latency.p50.toFixed(2),
       'p99 ms': result.latency.p99.toFixed(2),
     })),
