@@ -71,13 +71,6 @@ export { DEBUG_EVENT_CATEGORY, EXPERIMENT_EVENT_CATEGORY } from './experiments/e
 export { trackExperimentConversions, trackExperimentImpression } from './experiments/experiment-tracking';
 export { bucketIndex, fnv1a32, growthbookHashV1, growthbookHashV2 } from './experiments/growthbook-hash';
 export { type ExperimentVariant, useExperimentVariant } from './experiments/use-experiment-variant';
-export {
-  ACCEPTED_CONTRACTS_RANGE,
-  CONTRACTS_VERSION,
-  type RemoteBuildStamp,
-  type SharedSingleton,
-  sharedSingletons,
-} from './federation';
 export { ModalFrame, type ModalFrameProps } from './modal-frame';
 export {
   BrowserNavigation,
