@@ -11,7 +11,9 @@ import contractsPackage from '../package.json' with { type: 'json' };
  * (a new event, export or optional prop) raise the minor, breaking ones the major. Every remote's manifest
  * carries the version it was built with, and the shell refuses a remote that needs more than it provides
  * (contractsRefusal). History: 2.0.0 moved navigation into the contracts; 3.0.0 took the form and analytics
- * schemas out of the shared entry; 3.1.0 added the 'voice/setup' event and useCallSettingUp.
+ * schemas out of the shared entry; 3.1.0 added the 'voice/setup' event and useCallSettingUp; 4.0.0 left in the
+ * shared entry only the bus, the navigation interface, the runtime-config context and types (the catalog,
+ * routes, brand, UI and the rest are entries each app bundles), so a 3.x remote reading them from it breaks.
  */
 export const CONTRACTS_VERSION: string = contractsPackage.version;
 

@@ -1,6 +1,6 @@
 import '@novavox/shared-contracts/design-tokens.css';
 import './app/global.css';
-import type { SiteRoute } from '@novavox/shared-contracts';
+import type { SiteRoute } from '@novavox/shared-contracts/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';

@@ -1,4 +1,5 @@
-import { emit, trackExperimentConversions, useRuntimeConfig } from '@novavox/shared-contracts';
+import { emit, useRuntimeConfig } from '@novavox/shared-contracts';
+import { trackExperimentConversions } from '@novavox/shared-contracts/experiment-variant';
 import type { WaitlistFormValues } from '@novavox/shared-contracts/forms';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
