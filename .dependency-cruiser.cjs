@@ -1,5 +1,8 @@
 /** The architecture's import rules, checked in CI (see README, "Architecture"). */
 const remotes = '(mf-marketing|mf-voice|mf-experiments|mf-legal)';
+/** The modules of the shared singleton entry (shared-contracts/src/index.ts) that hold run-time state. */
+const sharedEntryModules =
+  '^shared-contracts/src/(index|event-bus|use-event-bus|call-setup-state|runtime-config-context|navigation/navigation-context)\\.tsx?$';
 module.exports = {
   forbidden: [
     {
@@ -22,6 +25,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^shared-contracts/' },
       to: { path: `^(shell|api|tests|${remotes.slice(1, -1)})/` },
+    },
+    {
+      name: 'singletons-through-the-shared-entry',
+      comment:
+        "Inside shared-contracts, a module of a bundled entry (/experiments, /standalone-harness, …) reaches the bus, the navigation and the runtime-config context only through '@novavox/shared-contracts': a relative import would bundle a second copy, and a second bus or context would silently split the site.",
+      severity: 'error',
+      from: { path: '^shared-contracts/src/', pathNot: [sharedEntryModules, '\\.test\\.tsx?$'] },
+      to: { path: sharedEntryModules, pathNot: '^shared-contracts/src/index\\.ts$' },
     },
     {
       name: 'api-only-uses-contracts',

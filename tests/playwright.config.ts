@@ -36,13 +36,15 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone-only/, testIgnore: /delivery/ },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: /delivery/ },
-    // Shipping a remote changes what every page sees, so these run alone, after everything else.
+    // Shipping a remote changes what every page sees, so these run alone, after everything else, one at a
+    // time (two ships at once would race on the releases' state file).
     {
       name: 'delivery',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /delivery/,
       dependencies: ['desktop', 'phone'],
       fullyParallel: false,
+      workers: 1,
     },
   ],
   webServer: [

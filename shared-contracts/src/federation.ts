@@ -1,15 +1,21 @@
+import contractsPackage from '../package.json' with { type: 'json' };
+
 /**
  * The packages every federated app shares as singletons, with the versions they are built with and the
  * ranges they accept. Host and remotes read this one table, so they cannot drift apart; if
  * shared-contracts were not shared, each app would create its own event bus and the bus would split.
  */
-// 2.0.0: navigation moved into the contracts (react-router-dom is no longer shared) and the remotes use the
-// host's MF runtime; a remote built against 1.x would crash in this shell, so the guard refuses it.
-// 3.0.0: the form and analytics schemas left the shared entry (each app bundles `/forms` itself and loads it
-// on demand), so a 2.x remote that reads them from the shared package would break.
-// 3.1.0: the 'voice/setup' event and useCallSettingUp (every call trigger follows the one call state); a
-// 3.0.0 remote still works in this shell, a 3.1.0 remote needs shared contracts of at least 3.1.0.
-export const CONTRACTS_VERSION = '3.1.0';
+
+/**
+ * The contracts' version is the package's version, so there is one number to bump: additive changes
+ * (a new event, export or optional prop) raise the minor, breaking ones the major. Every remote's manifest
+ * carries the version it was built with, and the shell refuses a remote that needs more than it provides
+ * (contractsRefusal). History: 2.0.0 moved navigation into the contracts; 3.0.0 took the form and analytics
+ * schemas out of the shared entry; 3.1.0 added the 'voice/setup' event and useCallSettingUp; 4.0.0 left in the
+ * shared entry only the bus, the navigation interface, the runtime-config context and types (the catalog,
+ * routes, brand, UI and the rest are entries each app bundles), so a 3.x remote reading them from it breaks.
+ */
+export const CONTRACTS_VERSION: string = contractsPackage.version;
 
 /** Every app runs in the browser only: without its Node loading paths each copy of the MF runtime is smaller. */
 export const federationOptimization = { target: 'web' } as const;
@@ -27,11 +33,42 @@ export const sharedSingletons: Record<string, SharedSingleton> = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
   zustand: { singleton: true, requiredVersion: '^5.1.0' },
-  '@novavox/shared-contracts': { singleton: true, version: CONTRACTS_VERSION, requiredVersion: '^3.1.0' },
+  '@novavox/shared-contracts': {
+    singleton: true,
+    version: CONTRACTS_VERSION,
+    requiredVersion: contractsRequirement(CONTRACTS_VERSION),
+  },
 };
 
-/** Contract versions the shell accepts from a remote's build (semver range). */
-export const ACCEPTED_CONTRACTS_RANGE = '^3.0.0';
+/**
+ * What a remote built against `builtWith` needs from the shared contracts: the same major, and at least its
+ * minor (a remote may use anything added up to the version it was built with).
+ */
+export function contractsRequirement(builtWith: string): string {
+  return `^${builtWith}`;
+}
+
+const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
+
+/**
+ * Why a shell providing contracts `provided` cannot run a remote built against `builtWith`, or null when it
+ * can: another major breaks either way, a newer minor may use what this shell lacks, an older minor is fine.
+ */
+export function contractsRefusal(provided: string, builtWith: string): string | null {
+  const remote = SEMVER.exec(builtWith);
+  const shell = SEMVER.exec(provided);
+  if (!remote) return `its contracts version '${builtWith}' is not a semantic version`;
+  if (!shell) return `this shell's contracts version '${provided}' is not a semantic version`;
+  const [remoteMajor, remoteMinor] = [Number(remote[1]), Number(remote[2])];
+  const [shellMajor, shellMinor] = [Number(shell[1]), Number(shell[2])];
+  if (remoteMajor !== shellMajor) {
+    return `it was built against contracts ${builtWith}, and this shell provides ${provided} (another major version)`;
+  }
+  if (remoteMinor > shellMinor) {
+    return `it was built against contracts ${builtWith}, which needs a newer minor version than the ${provided} this shell provides`;
+  }
+  return null;
+}
 
 /** What every remote's mf-manifest.json carries under metaData.novavox, read by the shell at load time. */
 export interface RemoteBuildStamp {

@@ -1,11 +1,11 @@
+import { RuntimeConfigProvider, useBusHistory } from '@novavox/shared-contracts';
 import { type ReactNode, useMemo } from 'react';
-import { BrowserNavigation } from './navigation/navigation-context';
+import { BrowserNavigation } from './navigation/navigation-providers';
 import { buildRuntimeConfig } from './runtime-config';
-import { RuntimeConfigProvider } from './runtime-config-context';
 import { type LocalService, portOffsetOfPage } from './topology';
-import { useBusHistory } from './use-event-bus';
 
 /**
+ * Entry `@novavox/shared-contracts/standalone-harness`, bundled by each remote's standalone page only.
  * The page a remote shows when its team runs it alone: its routes (in the tab's history), the real event bus
  * and a panel of every event emitted, so the remote can be built and tested without the shell.
  */

@@ -1,13 +1,12 @@
 import '@novavox/shared-contracts/design-tokens.css';
 import './app/global.css';
-import type { SiteRoute } from '@novavox/shared-contracts';
+import type { SiteRoute } from '@novavox/shared-contracts/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
 import { App } from './app/app';
 import { carryOverPrerenderedInput } from './app/carry-over-prerendered-input';
 import { matchRoute } from './app/match-route';
-import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRuntimeFiles } from './config/load-runtime-files';
 import { preloadExpose, RemoteLoadError } from './federation/load-remote-component';
 import { registerSiteRemotes } from './federation/remote-registry';
@@ -22,6 +21,8 @@ async function start(container: HTMLElement): Promise<void> {
   });
   const loaded = await loadRuntimeFiles();
   if (!loaded.ok) {
+    // Only a broken deployment shows this screen, so its code stays out of every visitor's first load.
+    const { ConfigErrorScreen } = await import('./config/config-error-screen');
     root.render(<ConfigErrorScreen errors={loaded.errors} />);
     return;
   }

@@ -25,6 +25,9 @@ async function manifestOf(base: string): Promise<Manifest> {
   return (await (await fetch(`${base}/mf-manifest.json`)).json()) as Manifest;
 }
 
+/** The shell's own chunk of react-router-dom (Rsbuild's default chunk split names it lib-router). */
+export const SHELL_ROUTER_PART = 'shell: react-router-dom';
+
 /** Which part of the site a script belongs to: shell, a remote's container, its code, or a shared package. */
 async function classifier(): Promise<(url: string) => string> {
   const byFile = new Map<string, string>();
@@ -46,8 +49,10 @@ async function classifier(): Promise<(url: string) => string> {
     const clean = url.split('?')[0] ?? url;
     const known = byFile.get(clean);
     if (known) return known.startsWith('shared') ? known : `${ownerOf(clean)} ${known}`;
-    if (clean.startsWith(origin('shell')))
+    if (clean.startsWith(origin('shell'))) {
+      if (/\/static\/js\/(async\/)?lib-router\./.test(clean)) return SHELL_ROUTER_PART;
       return /\/static\/js\/index\./.test(clean) ? 'shell entry + MF runtime' : 'shell code';
+    }
     return `${ownerOf(clean)} code`;
   };
 }

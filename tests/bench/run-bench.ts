@@ -6,13 +6,14 @@ import { siteRoutes } from '@novavox/shared-contracts/routes';
 import { origin, portOffset } from '../support/site';
 import { buildReference } from './build-reference';
 import { interactionTimings } from './interaction-timings';
-import { jsBeforeInteractive, jsBytesOfFolder, platformBytes } from './js-bytes';
+import { type JsPart, jsBeforeInteractive, jsBytesOfFolder, platformBytes, SHELL_ROUTER_PART } from './js-bytes';
 import { type LighthouseFigures, lighthouseMedian } from './lighthouse-audit';
 
 /**
  * `pnpm bench`: builds the site as `npm run site` does, serves it on its own ports, and prints figures with
  * the budgets they meet or miss. It reports; it never fails on a missed budget (figures vary from run to run).
- * Options: --skip-build, --runs N (Lighthouse runs per route, default 3), --routes /,/tos
+ * Options: --skip-build, --runs N (Lighthouse runs per route, default 3), --routes /,/tos, --js-only (only the
+ * JavaScript before / is interactive, for a quick look at a bundle change on a loaded machine)
  */
 const workspace = resolve(import.meta.dirname, '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -24,6 +25,7 @@ const option = (name: string) => {
 const runs = Number(option('--runs') ?? 3);
 const publicRoutes = siteRoutes.filter((route) => route.indexable).map((route) => route.path);
 const routes = option('--routes')?.split(',') ?? publicRoutes;
+const jsOnly = args.includes('--js-only');
 
 const apps = ['mf-marketing', 'mf-voice', 'mf-experiments', 'mf-legal', 'shell'];
 
@@ -66,6 +68,17 @@ type Budget = { name: string; value: number; limit: number; unit: string; atLeas
 const verdict = (budget: Budget) =>
   (budget.atLeast ? budget.value >= budget.limit : budget.value <= budget.limit) ? 'met' : 'MISSED';
 
+function printJsParts(jsParts: JsPart[], jsTotal: number, jsPlatform: number): void {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log('\nJS downloaded before / is interactive (gzip -9)');
+  console.table(jsParts.map((part) => ({ part: part.part, files: part.files, KB: kb(part.gzipBytes) })));
+  const router = jsParts.find((part) => part.part === SHELL_ROUTER_PART)?.gzipBytes ?? 0;
+  console.log(`  total ${kb(jsTotal)} KB; the shell's router (react-router-dom, tree-shaken) ${kb(router)} KB of it`);
+  console.log(
+    `  of which React, the MF runtime and the remote's container: ${kb(jsPlatform)} KB; the site's own code: ${kb(jsTotal - jsPlatform)} KB`,
+  );
+}
+
 async function main(): Promise<void> {
   const buildSeconds: Record<string, number> = {};
   if (!args.includes('--skip-build')) {
@@ -80,6 +93,10 @@ async function main(): Promise<void> {
     const jsParts = await jsBeforeInteractive('/', chromePath);
     const jsTotal = jsParts.reduce((sum, part) => sum + part.gzipBytes, 0);
     const jsPlatform = platformBytes(jsParts);
+    if (jsOnly) {
+      printJsParts(jsParts, jsTotal, jsPlatform);
+      return;
+    }
     const referenceBytes = await jsBytesOfFolder(await buildReference(join(workspace, '.bench', 'reference')));
     const timings = await interactionTimings(chromePath);
     const lighthouse: Record<string, LighthouseFigures> = {};
@@ -91,15 +108,9 @@ async function main(): Promise<void> {
       );
     }
 
-    console.log('\nJS downloaded before / is interactive (gzip -9)');
-    console.table(
-      jsParts.map((part) => ({ part: part.part, files: part.files, KB: (part.gzipBytes / 1024).toFixed(1) })),
-    );
+    printJsParts(jsParts, jsTotal, jsPlatform);
     console.log(
-      `  total ${(jsTotal / 1024).toFixed(1)} KB; plain React reference ${(referenceBytes / 1024).toFixed(1)} KB; ratio ${(jsTotal / referenceBytes).toFixed(2)}×`,
-    );
-    console.log(
-      `  of which React, the MF runtime and the remote's container: ${(jsPlatform / 1024).toFixed(1)} KB; the site's own code: ${((jsTotal - jsPlatform) / 1024).toFixed(1)} KB`,
+      `  plain React reference ${(referenceBytes / 1024).toFixed(1)} KB; ratio ${(jsTotal / referenceBytes).toFixed(2)}×`,
     );
     console.log('\nLighthouse, mobile, median of', runs);
     console.table(Object.fromEntries(Object.entries(lighthouse)));

@@ -1,5 +1,6 @@
 import '@novavox/shared-contracts/design-tokens.css';
-import { Redirect, StandaloneHarness, useLocation } from '@novavox/shared-contracts';
+import { Redirect, useLocation } from '@novavox/shared-contracts';
+import { StandaloneHarness } from '@novavox/shared-contracts/standalone-harness';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import PrivacyPage from '../exposes/privacy-page';

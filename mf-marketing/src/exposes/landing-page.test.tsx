@@ -1,12 +1,12 @@
+import { emit } from '@novavox/shared-contracts';
 import {
   type ExperimentId,
-  emit,
   experimentById,
   experimentCatalog,
   forcedVariantKey,
-  HOW_IT_WORKS_SECTION_ID,
   type VariantKey,
-} from '@novavox/shared-contracts';
+} from '@novavox/shared-contracts/experiments';
+import { HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import '@novavox/shared-contracts/design-tokens.css';
-import { StandaloneHarness, useLocation } from '@novavox/shared-contracts';
+import { useLocation } from '@novavox/shared-contracts';
+import { StandaloneHarness } from '@novavox/shared-contracts/standalone-harness';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import LandingPage from '../exposes/landing-page';

@@ -1,4 +1,5 @@
-import { ModalFrame, useBusEvent } from '@novavox/shared-contracts';
+import { useBusEvent } from '@novavox/shared-contracts';
+import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
 import { useState } from 'react';
 import ContactModal from '../exposes/contact-modal';
 import DemoModal from '../exposes/demo-modal';

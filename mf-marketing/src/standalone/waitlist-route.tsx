@@ -1,4 +1,5 @@
-import { emit, resolveWaitlistSource, useLocation } from '@novavox/shared-contracts';
+import { emit, useLocation } from '@novavox/shared-contracts';
+import { resolveWaitlistSource } from '@novavox/shared-contracts/waitlist-source';
 import { useEffect } from 'react';
 import LandingPage from '../exposes/landing-page';
 

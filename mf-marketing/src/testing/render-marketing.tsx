@@ -1,13 +1,12 @@
 import {
   type BusRecord,
-  buildRuntimeConfig,
   eventBusStore,
-  MemoryNavigation,
   type NovaVoxEvent,
   RuntimeConfigProvider,
-  type RuntimeEnv,
   useLocation,
 } from '@novavox/shared-contracts';
+import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
+import { buildRuntimeConfig, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 

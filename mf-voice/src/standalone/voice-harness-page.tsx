@@ -1,4 +1,5 @@
-import { ModalFrame, useBusEvent, useLocation } from '@novavox/shared-contracts';
+import { useBusEvent, useLocation } from '@novavox/shared-contracts';
+import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
 import { useId, useMemo, useState } from 'react';
 import CallExperience from '../exposes/call-experience';
 import CallTrigger from '../exposes/call-trigger';

@@ -1,7 +1,10 @@
 /**
- * Data-only entry (`@novavox/shared-contracts/experiments`): the catalog and the stats response types,
- * for Node code such as the api, which must not load React through the package's main entry.
+ * Entry `@novavox/shared-contracts/experiments`, no React: the catalog with its copy, assignment, the hash
+ * and the stats response types. Each app that needs them bundles them (the api too); none of it is shared
+ * at run time, so new copy or a new variant ships with the remotes that use it.
  */
 export * from './ab-stats-response';
+export * from './experiment-assignment';
 export * from './experiment-catalog';
 export * from './experiment-event-categories';
+export * from './growthbook-hash';

@@ -1,4 +1,4 @@
-import { emit } from '../event-bus';
+import { emit } from '@novavox/shared-contracts';
 import {
   type AssignmentSettings,
   browserExperimentEnvironment,

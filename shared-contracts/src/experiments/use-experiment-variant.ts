@@ -1,5 +1,5 @@
+import { useRuntimeConfig } from '@novavox/shared-contracts';
 import { useEffect, useMemo } from 'react';
-import { useRuntimeConfig } from '../runtime-config-context';
 import { resolveVariant, type VariantAssignment } from './experiment-assignment';
 import { type ExperimentId, findVariant } from './experiment-catalog';
 import { trackExperimentImpression } from './experiment-tracking';

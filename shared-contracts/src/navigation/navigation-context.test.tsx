@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Link, MemoryNavigation, Redirect, useLocation, useNavigate } from './navigation-context';
+import { Link, Redirect, useLocation, useNavigate } from './navigation-context';
+import { MemoryNavigation } from './navigation-providers';
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -6,33 +6,18 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useState,
   useSyncExternalStore,
 } from 'react';
-import {
-  createBrowserNavigator,
-  createMemoryNavigator,
-  type NavigateOptions,
-  type Navigator,
-  type SiteLocation,
-} from './navigator';
+import type { NavigateOptions, Navigator, SiteLocation } from './navigator';
 
+/**
+ * The navigation interface every remote uses, shared once at run time: the shell provides it over its router,
+ * a standalone page or a test over a navigator of its own (navigation-providers.tsx).
+ */
 const NavigatorContext = createContext<Navigator | null>(null);
 
 export function NavigationProvider({ navigator, children }: { navigator: Navigator; children: ReactNode }) {
   return <NavigatorContext.Provider value={navigator}>{children}</NavigatorContext.Provider>;
-}
-
-/** Navigation through the tab's history; the shell and each standalone harness render one. */
-export function BrowserNavigation({ children }: { children: ReactNode }) {
-  const [navigator] = useState(() => createBrowserNavigator());
-  return <NavigationProvider navigator={navigator}>{children}</NavigationProvider>;
-}
-
-/** Navigation in memory, starting at `initialPath`: for tests. */
-export function MemoryNavigation({ initialPath = '/', children }: { initialPath?: string; children: ReactNode }) {
-  const [navigator] = useState(() => createMemoryNavigator(initialPath));
-  return <NavigationProvider navigator={navigator}>{children}</NavigationProvider>;
 }
 
 export function useNavigator(): Navigator {

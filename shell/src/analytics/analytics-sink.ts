@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from '@novavox/shared-contracts';
+import type { AnalyticsEventInput } from '@novavox/shared-contracts/analytics';
 
 /** One analytics collector. The shell fans every page view and bus event out to each configured sink. */
 export interface AnalyticsSink {

@@ -1,4 +1,4 @@
-import { ANALYTICS_BATCH_MAX_EVENTS, type AnalyticsEventInput } from '@novavox/shared-contracts';
+import { ANALYTICS_BATCH_MAX_EVENTS, type AnalyticsEventInput } from '@novavox/shared-contracts/analytics';
 import type { AnalyticsSink } from './analytics-sink';
 
 const FLUSH_AFTER_MS = 2000;

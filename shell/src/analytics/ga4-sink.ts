@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from '@novavox/shared-contracts';
+import type { AnalyticsEventInput } from '@novavox/shared-contracts/analytics';
 import type { AnalyticsSink } from './analytics-sink';
 
 type Gtag = (...args: unknown[]) => void;

@@ -1,4 +1,5 @@
-import { buildRuntimeConfig, emit, type RuntimeConfig, resetEventBus } from '@novavox/shared-contracts';
+import { emit, type RuntimeConfig, resetEventBus } from '@novavox/shared-contracts';
+import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Analytics, startAnalytics } from './start-analytics';
 

@@ -1,10 +1,6 @@
-import {
-  analyticsEventFromBus,
-  getVisitorId,
-  type NovaVoxEventType,
-  type RuntimeConfig,
-  subscribe,
-} from '@novavox/shared-contracts';
+import { type NovaVoxEventType, type RuntimeConfig, subscribe } from '@novavox/shared-contracts';
+import { analyticsEventFromBus } from '@novavox/shared-contracts/analytics';
+import { getVisitorId } from '@novavox/shared-contracts/experiments';
 import type { AnalyticsSink } from './analytics-sink';
 import { createFirstPartySink } from './first-party-sink';
 

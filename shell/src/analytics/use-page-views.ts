@@ -1,5 +1,5 @@
-import { useLocation } from '@novavox/shared-contracts';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Analytics } from './start-analytics';
 
 /** One page view per route change; the title is read after the route's <title> has been committed. */

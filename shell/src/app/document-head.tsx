@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
 
 export interface DocumentHeadProps {
   title: string;

@@ -1,11 +1,7 @@
-import {
-  findSiteRoute,
-  ModalFrame,
-  resolveWaitlistSource,
-  useBusEvent,
-  useLocation,
-  useNavigate,
-} from '@novavox/shared-contracts';
+import { useBusEvent, useLocation, useNavigate } from '@novavox/shared-contracts';
+import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
+import { findSiteRoute } from '@novavox/shared-contracts/routes';
+import { resolveWaitlistSource } from '@novavox/shared-contracts/waitlist-source';
 import { useState } from 'react';
 import { RemoteView } from '../federation/remote-view';
 

@@ -8,6 +8,7 @@ import { SiteHeader } from '../layout/site-header';
 import { ModalHost } from './modal-host';
 import { useMarkDocumentReady } from './use-mark-document-ready';
 import { useScrollToHash } from './use-scroll-to-hash';
+import { useScrollToTopOnNewPage } from './use-scroll-to-top-on-new-page';
 
 let voicePrefetched = false;
 
@@ -23,6 +24,7 @@ function prefetchVoice(): void {
 
 export function RootLayout({ analytics, children }: { analytics: Analytics | null; children: ReactNode }) {
   useMarkDocumentReady();
+  useScrollToTopOnNewPage();
   useScrollToHash();
   usePageViews(analytics);
   return (

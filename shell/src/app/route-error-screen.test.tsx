@@ -1,4 +1,5 @@
-import { Link, MemoryNavigation, useLocation } from '@novavox/shared-contracts';
+import { Link, useLocation } from '@novavox/shared-contracts';
+import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

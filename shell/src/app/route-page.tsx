@@ -1,4 +1,5 @@
-import { type SiteRoute, useLocation } from '@novavox/shared-contracts';
+import type { SiteRoute } from '@novavox/shared-contracts/routes';
+import { useLocation } from 'react-router-dom';
 import { RemoteView } from '../federation/remote-view';
 import { DocumentHead } from './document-head';
 

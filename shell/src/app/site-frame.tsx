@@ -1,4 +1,4 @@
-import { useLocation } from '@novavox/shared-contracts';
+import { useLocation } from 'react-router-dom';
 import type { Analytics } from '../analytics/start-analytics';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,18 +1,33 @@
-import { useLocation } from '@novavox/shared-contracts';
-import { matchRoute } from './match-route';
+import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/shared-contracts/routes';
+import { lazy, Suspense } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
-import { RemoteStatusPage } from './remote-status-page';
 import { RoutePage } from './route-page';
 
-/** The screen of the current URL, from the one route table in shared-contracts. */
+// An admin panel: its code loads when it is opened, not with every visitor's first page.
+const RemoteStatusPage = lazy(() =>
+  import('./remote-status-page').then(({ RemoteStatusPage }) => ({ default: RemoteStatusPage })),
+);
+
+export function RemoteStatusRoute() {
+  return (
+    <Suspense fallback={null}>
+      <RemoteStatusPage />
+    </Suspense>
+  );
+}
+
+/**
+ * The router's routes, from the one route table in shared-contracts. Matching ignores case and trailing
+ * slashes, as the server's isSitePath does, so the 404 status and the not-found page agree.
+ */
+export const shellRoutes: RouteObject[] = [
+  ...siteRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+  { path: REMOTE_STATUS_PATH, element: <RemoteStatusRoute /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The screen of the current URL. */
 export function SiteRoutes() {
-  const match = matchRoute(useLocation().pathname);
-  switch (match.kind) {
-    case 'site':
-      return <RoutePage route={match.route} />;
-    case 'remote-status':
-      return <RemoteStatusPage />;
-    case 'not-found':
-      return <NotFoundPage />;
-  }
+  return useRoutes(shellRoutes);
 }

@@ -1,5 +1,5 @@
-import { useLocation } from '@novavox/shared-contracts';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 
 const GIVE_UP_AFTER_MS = 5000;
 

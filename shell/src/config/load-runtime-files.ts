@@ -1,10 +1,6 @@
-import {
-  type ParseResult,
-  parseRemoteLocations,
-  parseRuntimeConfig,
-  type RemoteLocations,
-  type RuntimeConfig,
-} from '@novavox/shared-contracts';
+import type { ParseResult, RuntimeConfig } from '@novavox/shared-contracts';
+import { parseRemoteLocations, type RemoteLocations } from '@novavox/shared-contracts/remotes';
+import { parseRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { fetchJsonFile } from './fetch-json-file';
 
 export interface RuntimeFiles {

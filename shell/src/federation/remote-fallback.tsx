@@ -1,4 +1,5 @@
-import { type RemoteId, remoteLabels } from '@novavox/shared-contracts';
+import type { RemoteId } from '@novavox/shared-contracts';
+import { remoteLabels } from '@novavox/shared-contracts/remotes';
 import styles from './remote-fallback.module.css';
 
 export interface RemoteStateProps {

@@ -1,4 +1,5 @@
-import { type EventOfType, type RemoteId, type RemoteLocations, remoteIds, subscribe } from '@novavox/shared-contracts';
+import { type EventOfType, type RemoteId, subscribe } from '@novavox/shared-contracts';
+import { type RemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 

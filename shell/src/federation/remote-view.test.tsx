@@ -1,4 +1,5 @@
-import { Link, MemoryNavigation, resetEventBus, useLocation } from '@novavox/shared-contracts';
+import { Link, resetEventBus, useLocation } from '@novavox/shared-contracts';
+import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,6 @@
-import { emit, HOW_IT_WORKS_SECTION_ID, Link, PRODUCT_NAME, useRuntimeConfig } from '@novavox/shared-contracts';
+import { emit, Link, useRuntimeConfig } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {

@@ -1,12 +1,6 @@
-import {
-  buildRuntimeConfig,
-  emit,
-  MemoryNavigation,
-  type NovaVoxEvent,
-  RuntimeConfigProvider,
-  resetEventBus,
-  subscribe,
-} from '@novavox/shared-contracts';
+import { emit, type NovaVoxEvent, RuntimeConfigProvider, resetEventBus, subscribe } from '@novavox/shared-contracts';
+import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
+import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

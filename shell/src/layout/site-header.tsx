@@ -1,15 +1,7 @@
-import {
-  callFlavourForPath,
-  callTriggerLabel,
-  emit,
-  HOW_IT_WORKS_SECTION_ID,
-  Link,
-  PRODUCT_NAME,
-  siteRoutes,
-  useCallSettingUp,
-  useLocation,
-  useRuntimeConfig,
-} from '@novavox/shared-contracts';
+import { emit, Link, useCallSettingUp, useLocation, useRuntimeConfig } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { callFlavourForPath, callTriggerLabel } from '@novavox/shared-contracts/call-flavour';
+import { HOW_IT_WORKS_SECTION_ID, siteRoutes } from '@novavox/shared-contracts/routes';
 import { useEffect, useId, useState } from 'react';
 import { openSchedulingWidget } from './open-scheduling-widget';
 import styles from './site-header.module.css';

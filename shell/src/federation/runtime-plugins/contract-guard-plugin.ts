@@ -1,11 +1,13 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { satisfy } from '@module-federation/enhanced/runtime';
-import { ACCEPTED_CONTRACTS_RANGE, emit, type RemoteBuildStamp } from '@novavox/shared-contracts';
+import { emit } from '@novavox/shared-contracts';
+import { CONTRACTS_VERSION, contractsRefusal, type RemoteBuildStamp } from '@novavox/shared-contracts/federation';
 
 /**
  * Refuses a remote built against contracts this shell does not speak. It reads the build stamp every
  * remote writes into its mf-manifest.json (metaData.novavox) before any of its code runs, so an
  * incompatible remote becomes a fallback with a logged reason instead of a crash inside its area.
+ * What the shell provides is the contracts version it was built with: with 'loaded-first' its copy of the
+ * shared contracts is the one every remote runs on.
  */
 export class IncompatibleRemoteError extends Error {
   constructor(
@@ -45,12 +47,8 @@ export function contractGuardPlugin(): ModuleFederationRuntimePlugin {
           'its manifest does not say which contracts version it was built with',
         );
       }
-      if (!satisfy(contracts, ACCEPTED_CONTRACTS_RANGE)) {
-        throw new IncompatibleRemoteError(
-          remoteId,
-          `it was built against contracts ${contracts}, and this shell accepts ${ACCEPTED_CONTRACTS_RANGE}`,
-        );
-      }
+      const refusal = contractsRefusal(CONTRACTS_VERSION, contracts);
+      if (refusal) throw new IncompatibleRemoteError(remoteId, refusal);
       return args;
     },
   };

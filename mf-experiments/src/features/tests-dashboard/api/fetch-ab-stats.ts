@@ -1,4 +1,4 @@
-import type { AbStatsEndDate, AbStatsStartDate } from '@novavox/shared-contracts';
+import type { AbStatsEndDate, AbStatsStartDate } from '@novavox/shared-contracts/experiments';
 
 export interface AbStatsRange {
   startDate: AbStatsStartDate;

@@ -1,9 +1,6 @@
-import {
-  buildRuntimeConfig,
-  experimentEnabledKey,
-  RuntimeConfigProvider,
-  variantStorageKey,
-} from '@novavox/shared-contracts';
+import { RuntimeConfigProvider } from '@novavox/shared-contracts';
+import { experimentEnabledKey, variantStorageKey } from '@novavox/shared-contracts/experiments';
+import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -1,11 +1,11 @@
+import { useRuntimeConfig } from '@novavox/shared-contracts';
 import {
   AB_STATS_DEFAULT_RANGE,
   clearAllVariantAssignments,
   clearVariantAssignment,
   isExperimentId,
   setExperimentEnabled,
-  useRuntimeConfig,
-} from '@novavox/shared-contracts';
+} from '@novavox/shared-contracts/experiments';
 import { useState } from 'react';
 import type { AbStatsRange } from '../api/fetch-ab-stats';
 import { useAbStats } from '../hooks/use-ab-stats';

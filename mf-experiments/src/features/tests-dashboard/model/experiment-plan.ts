@@ -1,4 +1,4 @@
-import type { ExperimentPlan } from '@novavox/shared-contracts';
+import type { ExperimentPlan } from '@novavox/shared-contracts/experiments';
 import { requiredSampleSize } from './required-sample-size';
 import { sequenceHalfWidth } from './sequential-test';
 import { normalQuantile } from './special-functions';

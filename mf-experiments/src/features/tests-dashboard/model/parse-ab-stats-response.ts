@@ -1,4 +1,4 @@
-import type { AbStatsResponse } from '@novavox/shared-contracts';
+import type { AbStatsResponse } from '@novavox/shared-contracts/experiments';
 import { dashboardMessages } from './dashboard-messages';
 
 /**

@@ -1,12 +1,6 @@
-import {
-  buildRuntimeConfig,
-  eventBusStore,
-  forcedVariantKey,
-  RuntimeConfigProvider,
-  resetEventBus,
-  VISITOR_ID_KEY,
-  variantStorageKey,
-} from '@novavox/shared-contracts';
+import { eventBusStore, RuntimeConfigProvider, resetEventBus } from '@novavox/shared-contracts';
+import { forcedVariantKey, VISITOR_ID_KEY, variantStorageKey } from '@novavox/shared-contracts/experiments';
+import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,19 +1,18 @@
+import { emit, useRuntimeConfig } from '@novavox/shared-contracts';
 import {
   type AssignmentSource,
   clearAllVariantAssignments,
   DEBUG_EVENT_CATEGORY,
   type ExperimentId,
-  emit,
   experimentIds,
   findVariant,
   getForcedVariant,
   resolveVariant,
   setForcedVariant,
-  useRuntimeConfig,
   type VariantAssignment,
   type VariantKey,
   variantKeys,
-} from '@novavox/shared-contracts';
+} from '@novavox/shared-contracts/experiments';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDebugLog } from '../hooks/use-debug-log';
 import { DebugLog } from './debug-log';

@@ -1,4 +1,5 @@
-import { COMPANY_LEGAL_NAME, Link, PRODUCT_NAME } from '@novavox/shared-contracts';
+import { Link } from '@novavox/shared-contracts';
+import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@novavox/shared-contracts/brand';
 import { LEGAL_DOCUMENTS_LAST_UPDATED } from '../model/last-updated';
 import type { LegalSection } from '../model/legal-section';
 import { ContactEmailLink } from './contact-email-link';

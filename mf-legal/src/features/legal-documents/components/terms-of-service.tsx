@@ -1,4 +1,5 @@
-import { COMPANY_LEGAL_NAME, Link, PRODUCT_NAME } from '@novavox/shared-contracts';
+import { Link } from '@novavox/shared-contracts';
+import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@novavox/shared-contracts/brand';
 import { formatSectionNumbers } from '../model/format-section-numbers';
 import { LEGAL_DOCUMENTS_LAST_UPDATED } from '../model/last-updated';
 import { type LegalSection, survivingSectionNumbers } from '../model/legal-section';

@@ -1,9 +1,6 @@
-import {
-  buildRuntimeConfig,
-  MemoryNavigation,
-  RuntimeConfigProvider,
-  type RuntimeEnv,
-} from '@novavox/shared-contracts';
+import { RuntimeConfigProvider } from '@novavox/shared-contracts';
+import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
+import { buildRuntimeConfig, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 

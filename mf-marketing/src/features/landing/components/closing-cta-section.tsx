@@ -1,4 +1,6 @@
-import { emit, PRODUCT_NAME, useExperimentVariant } from '@novavox/shared-contracts';
+import { emit } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { useExperimentVariant } from '@novavox/shared-contracts/experiment-variant';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import styles from './closing-cta-section.module.css';

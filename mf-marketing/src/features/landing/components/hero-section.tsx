@@ -1,11 +1,7 @@
-import {
-  callFlavourForPath,
-  callTriggerLabel,
-  emit,
-  PRODUCT_NAME,
-  useCallSettingUp,
-  useExperimentVariant,
-} from '@novavox/shared-contracts';
+import { emit, useCallSettingUp } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { callFlavourForPath, callTriggerLabel } from '@novavox/shared-contracts/call-flavour';
+import { useExperimentVariant } from '@novavox/shared-contracts/experiment-variant';
 import { Fragment } from 'react';
 import { Button, type ButtonTone } from '../../../components/button';
 import heroArt from '../assets/hero-family-call.svg';

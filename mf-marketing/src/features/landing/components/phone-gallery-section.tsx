@@ -1,4 +1,4 @@
-import { useExperimentVariant } from '@novavox/shared-contracts';
+import { useExperimentVariant } from '@novavox/shared-contracts/experiment-variant';
 import { phoneGalleryFramings } from '../model/phone-gallery-framings';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import { testimonials } from '../model/testimonials';

@@ -1,4 +1,6 @@
-import { callFlavourForPath, callTriggerLabel, emit, PRODUCT_NAME, useCallSettingUp } from '@novavox/shared-contracts';
+import { emit, useCallSettingUp } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { callFlavourForPath, callTriggerLabel } from '@novavox/shared-contracts/call-flavour';
 import { Button } from '../../../components/button';
 import phoneArt from '../assets/old-home-phone.svg';
 import styles from './old-home-content.module.css';

@@ -1,4 +1,5 @@
-import { Link, PRODUCT_NAME } from '@novavox/shared-contracts';
+import { Link } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
 import { buttonClassName } from '../../../components/button';
 import styles from './signup-page-content.module.css';
 import { WaitlistForm } from './waitlist-form';

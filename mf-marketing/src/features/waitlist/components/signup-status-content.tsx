@@ -1,4 +1,5 @@
-import { Link, PRODUCT_NAME, useLocation } from '@novavox/shared-contracts';
+import { Link, useLocation } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
 import { buttonClassName } from '../../../components/button';
 import { signupStatusMessages, signupStatusOf } from '../model/signup-status-messages';
 import styles from './signup-status-content.module.css';

@@ -1,10 +1,10 @@
+import { trackExperimentImpression } from '@novavox/shared-contracts/experiment-variant';
 import {
   CONTROL_VARIANT,
   experimentIds,
   impressionSeenKey,
-  trackExperimentImpression,
   variantStorageKey,
-} from '@novavox/shared-contracts';
+} from '@novavox/shared-contracts/experiments';
 import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { emit, Link, trackExperimentConversions, useRuntimeConfig } from '@novavox/shared-contracts';
+import { emit, Link, useRuntimeConfig } from '@novavox/shared-contracts';
+import { trackExperimentConversions } from '@novavox/shared-contracts/experiment-variant';
 import { WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/shared-contracts/forms';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';

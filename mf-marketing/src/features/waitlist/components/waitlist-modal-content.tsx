@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, useNavigate } from '@novavox/shared-contracts';
+import { useNavigate } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
 import { Button } from '../../../components/button';
 import { ModalHeader } from '../../../components/modal-header';
 import { WaitlistForm } from './waitlist-form';

@@ -1,10 +1,5 @@
-import {
-  type CallTriggerProps,
-  callFlavourForPath,
-  callTriggerLabel,
-  emit,
-  useCallSettingUp,
-} from '@novavox/shared-contracts';
+import { type CallTriggerProps, emit, useCallSettingUp } from '@novavox/shared-contracts';
+import { callFlavourForPath, callTriggerLabel } from '@novavox/shared-contracts/call-flavour';
 import styles from './call-trigger-button.module.css';
 
 export interface CallTriggerButtonProps extends CallTriggerProps {

@@ -1,4 +1,6 @@
-import { buildRuntimeConfig, ModalFrame, type RuntimeConfig, RuntimeConfigProvider } from '@novavox/shared-contracts';
+import { type RuntimeConfig, RuntimeConfigProvider } from '@novavox/shared-contracts';
+import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
+import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

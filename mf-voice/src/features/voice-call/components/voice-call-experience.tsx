@@ -1,4 +1,5 @@
-import { callFlavourForPath, useRuntimeConfig } from '@novavox/shared-contracts';
+import { useRuntimeConfig } from '@novavox/shared-contracts';
+import { callFlavourForPath } from '@novavox/shared-contracts/call-flavour';
 import { useEffect, useRef, useState } from 'react';
 import { anonymousVisitorId, newInterviewId } from '../api/anonymous-ids';
 import { createPhoneCall, PhoneCallError } from '../api/create-phone-call';

@@ -1,4 +1,5 @@
-import { type CallFlavour, PRODUCT_NAME } from '@novavox/shared-contracts';
+import type { CallFlavour } from '@novavox/shared-contracts';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
 import type { CallType } from './call-request';
 
 /** Every visible label of the dialog and the live-call modal, worded as the spec words them. */
