@@ -17,8 +17,9 @@ import type {
 /**
  * The one declaration of every remote: its local port, its human name, and each module it exposes with the
  * file that implements it and (as a type) its props. The topology, remotes.json's shape, every remote's
- * federation options, the shell's route screens and the dependency rules derive from this table, so adding
- * a remote is one entry here plus the remote's own folder (README, "Add a remote").
+ * federation options and the shell's route screens derive from this table; the dependency rules find the
+ * same remotes as mf-* folders (a shell test checks the two agree). Adding a remote is one entry here, its
+ * routes, and the remote's own folder (README, "Add a remote").
  */
 
 /** The file of an exposed module, relative to its remote's folder; exposes live in src/exposes (STYLE.md). */
