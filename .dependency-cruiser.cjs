@@ -1,5 +1,16 @@
 /** The architecture's import rules, checked in CI (see README, "Architecture"). */
-const remotes = '(mf-marketing|mf-voice|mf-experiments|mf-legal)';
+const { readdirSync, existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+/**
+ * The remotes' folders: every mf-<name> folder with a module-federation config. The registry
+ * (shared-contracts/src/remote-registry.ts) is TypeScript this CommonJS file cannot read; a shell test
+ * (shell/server/site-layout.test.ts) checks that these folders are exactly the registered remotes.
+ */
+const remoteFolders = readdirSync(__dirname).filter(
+  (folder) => /^mf-[a-z0-9-]+$/.test(folder) && existsSync(join(__dirname, folder, 'module-federation.config.ts')),
+);
+const remotes = `(${remoteFolders.join('|')})`;
 /** The modules of the shared singleton entry (shared-contracts/src/index.ts) that hold run-time state. */
 const sharedEntryModules =
   '^shared-contracts/src/(index|event-bus|use-event-bus|call-setup-state|runtime-config-context|navigation/navigation-context)\\.tsx?$';

@@ -25,15 +25,11 @@ describe('the contracts version', () => {
   });
 
   it("is stamped into every remote's manifest", () => {
-    const options = remoteFederationOptions(
-      'mf_test',
-      { './Page': './src/exposes/page.tsx' },
-      {
-        version: '2.4.0',
-        buildId: 'build-1',
-        production: true,
-      },
-    );
+    const options = remoteFederationOptions('mf_legal', {
+      version: '2.4.0',
+      buildId: 'build-1',
+      production: true,
+    });
     const stats = { metaData: {} as { novavox?: RemoteBuildStamp } };
     options.manifest.additionalData({ stats });
     expect(stats.metaData.novavox).toMatchObject({

@@ -1,4 +1,5 @@
 import contractsPackage from '../package.json' with { type: 'json' };
+import { exposedFiles, type RemoteId } from './remote-registry';
 
 /**
  * The packages every federated app shares as singletons, with the versions they are built with and the
@@ -88,7 +89,8 @@ export interface RemoteBuildInfo {
 }
 
 /** Module Federation options of a remote: one shape for all four, so they cannot drift apart. */
-export function remoteFederationOptions(name: string, exposes: Record<string, string>, build: RemoteBuildInfo) {
+/** A remote's federation options; its exposes come from the registry (remote-registry.ts). */
+export function remoteFederationOptions(name: RemoteId, build: RemoteBuildInfo) {
   const stamp: RemoteBuildStamp = {
     version: build.version,
     buildId: build.buildId,
@@ -97,7 +99,7 @@ export function remoteFederationOptions(name: string, exposes: Record<string, st
   };
   return {
     name,
-    exposes,
+    exposes: exposedFiles(name),
     shared: sharedSingletons,
     dts: false,
     manifest: {

@@ -1,23 +1,24 @@
 import { FAMILY_LANDING_PATH, PRODUCT_NAME } from './brand';
-import type { ExposeOf, RemoteId } from './remotes';
+import type { RemoteId, ScreenOf } from './remote-registry';
 
 /**
  * Every route of the site and the remote that owns its screen. The shell builds its router from this
  * table; the sitemap and the prerenderer read it too, so a route is added in one place.
  */
-export type SiteRoute = {
-  [R in RemoteId]: {
-    path: string;
-    remote: R;
-    expose: ExposeOf<R>;
-    title: string;
-    description: string;
-    /** false keeps the page out of search engines and the sitemap. */
-    indexable: boolean;
-    /** A waitlist route shows the landing page with the waitlist modal open. */
-    opensWaitlist?: boolean;
-  };
-}[RemoteId];
+export interface SiteRouteOf<R extends RemoteId> {
+  path: string;
+  remote: R;
+  /** A screen of that remote (remote-registry.ts): a route naming a part or a missing module fails the typecheck. */
+  expose: ScreenOf<R>;
+  title: string;
+  description: string;
+  /** false keeps the page out of search engines and the sitemap. */
+  indexable: boolean;
+  /** A waitlist route shows the landing page with the waitlist modal open. */
+  opensWaitlist?: boolean;
+}
+
+export type SiteRoute = { [R in RemoteId]: SiteRouteOf<R> }[RemoteId];
 
 const landingDescription = `${PRODUCT_NAME} calls your parent every day for a friendly 5-minute AI wellness check-in and keeps you informed. Early access $5/month, first 7 days free.`;
 

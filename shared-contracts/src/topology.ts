@@ -1,17 +1,17 @@
+import { type RemoteId, remoteIds, remoteRegistry } from './remote-registry';
+
 /**
  * Where each part of the site listens when everything runs on one machine. Production moves the remotes
  * by editing remotes.json, never by changing these numbers.
  */
-export const localPorts = {
-  shell: 3000,
-  mf_marketing: 3001,
-  mf_voice: 3002,
-  mf_experiments: 3003,
-  mf_legal: 3004,
-  api: 8787,
-} as const;
+export type LocalService = 'shell' | RemoteId | 'api';
 
-export type LocalService = keyof typeof localPorts;
+/** The remotes' ports come from the registry, so a new remote needs no entry here. */
+export const localPorts: Readonly<Record<LocalService, number>> = {
+  shell: 3000,
+  ...(Object.fromEntries(remoteIds.map((id) => [id, remoteRegistry[id].port])) as Record<RemoteId, number>),
+  api: 8787,
+};
 
 export const LOCAL_HOST = '127.0.0.1';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cp, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { RemoteId } from '@novavox/shared-contracts/remotes';
+import { type RemoteId, remoteFolder } from '@novavox/shared-contracts/remotes';
 import {
   parseRemoteArgument,
   RELEASES_URL_PREFIX,
@@ -10,7 +10,7 @@ import {
   releasesDir,
   writeReleaseState,
 } from './releases';
-import { remoteFolder, workspaceRoot } from './site-layout';
+import { workspaceRoot } from './site-layout';
 
 /**
  * Ship one remote alone, or roll it back, while the site keeps running:

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { type RemoteId, remoteIds } from '@novavox/shared-contracts/remotes';
+import { remoteFolder, remoteIds } from '@novavox/shared-contracts/remotes';
 import { type LocalService, localPort } from '@novavox/shared-contracts/topology';
 
 /**
@@ -13,10 +13,6 @@ export interface ServedApp {
   service: LocalService;
   dist: string;
   port: number;
-}
-
-export function remoteFolder(remote: RemoteId): string {
-  return remote.replace('_', '-');
 }
 
 export function servedApps(portOffset: number): { shell: ServedApp; remotes: ServedApp[] } {

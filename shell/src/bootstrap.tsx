@@ -1,6 +1,6 @@
 import '@novavox/shared-contracts/design-tokens.css';
 import './app/global.css';
-import type { SiteRoute } from '@novavox/shared-contracts/routes';
+import type { RemoteId, ScreenOf } from '@novavox/shared-contracts/remotes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
@@ -42,17 +42,8 @@ async function start(container: HTMLElement): Promise<void> {
   });
 }
 
-function preloadRoute(route: SiteRoute): Promise<void> {
-  switch (route.remote) {
-    case 'mf_marketing':
-      return preloadExpose('mf_marketing', route.expose);
-    case 'mf_voice':
-      return preloadExpose('mf_voice', route.expose);
-    case 'mf_experiments':
-      return preloadExpose('mf_experiments', route.expose);
-    case 'mf_legal':
-      return preloadExpose('mf_legal', route.expose);
-  }
+function preloadScreen<R extends RemoteId>(remote: R, expose: ScreenOf<R>): Promise<void> {
+  return preloadExpose(remote, expose);
 }
 
 /**
@@ -63,7 +54,7 @@ function preloadRoute(route: SiteRoute): Promise<void> {
 async function preloadPrerenderedRoute(container: HTMLElement): Promise<void> {
   if (!container.dataset.prerendered) return;
   const match = matchRoute(window.location.pathname);
-  if (match.kind === 'site') await preloadRoute(match.route);
+  if (match.kind === 'site') await preloadScreen(match.route.remote, match.route.expose);
 }
 
 /** React renders each route's <title> and meta tags; the static ones would otherwise stand beside them. */

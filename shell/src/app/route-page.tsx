@@ -1,3 +1,4 @@
+import type { PropsOf, RemoteId, ScreenOf, ScreenProps } from '@novavox/shared-contracts/remotes';
 import type { SiteRoute } from '@novavox/shared-contracts/routes';
 import { useLocation } from 'react-router-dom';
 import { RemoteView } from '../federation/remote-view';
@@ -13,23 +14,21 @@ export function RoutePage({ route }: { route: SiteRoute }) {
   return (
     <>
       <DocumentHead title={route.title} description={route.description} path={route.path} indexable={route.indexable} />
-      <RouteScreen route={route} pathname={location.pathname} />
+      <RouteScreen remote={route.remote} expose={route.expose} pathname={location.pathname} />
     </>
   );
 }
 
-function RouteScreen({ route, pathname }: { route: SiteRoute; pathname: string }) {
-  switch (route.remote) {
-    case 'mf_marketing':
-      if (route.expose === './LandingPage') {
-        return <RemoteView remote="mf_marketing" expose="./LandingPage" props={{ pathname }} />;
-      }
-      return <RemoteView remote="mf_marketing" expose={route.expose} props={{}} />;
-    case 'mf_experiments':
-      return <RemoteView remote="mf_experiments" expose={route.expose} props={{}} />;
-    case 'mf_legal':
-      return <RemoteView remote="mf_legal" expose={route.expose} props={{}} />;
-    case 'mf_voice':
-      return null;
-  }
+/** Any route's screen: every screen takes the path it was reached at (ScreenProps), so one view fits all. */
+function RouteScreen<R extends RemoteId>({
+  remote,
+  expose,
+  pathname,
+}: {
+  remote: R;
+  expose: ScreenOf<R>;
+  pathname: string;
+}) {
+  const props: ScreenProps = { pathname };
+  return <RemoteView remote={remote} expose={expose} props={props as PropsOf<R, ScreenOf<R>>} />;
 }

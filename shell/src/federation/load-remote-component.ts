@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ExposeOf, PropsOf, RemoteId } from '@novavox/shared-contracts';
+import { probeExpose, remoteIds } from '@novavox/shared-contracts/remotes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { reportRemoteFailed, reportRemoteLoaded, reregisterRemote } from './remote-registry';
 
@@ -106,14 +107,6 @@ export function prefetchRemote<R extends RemoteId, E extends ExposeOf<R>>(remote
   );
 }
 
-/** A small expose of each remote: loading it proves the manifest, the container and one chunk. */
-const probeExposes: { [R in RemoteId]: ExposeOf<R> } = {
-  mf_marketing: './ContactModal',
-  mf_voice: './CallTrigger',
-  mf_experiments: './VariantDebugPage',
-  mf_legal: './TermsPage',
-};
-
 /** Loads an expose before it is first rendered, within the usual timeout; failures surface when it renders. */
 export async function preloadExpose<R extends RemoteId, E extends ExposeOf<R>>(remote: R, expose: E): Promise<void> {
   await importExpose(remote, expose).catch((error: unknown) => {
@@ -127,8 +120,8 @@ export async function preloadExpose<R extends RemoteId, E extends ExposeOf<R>>(r
 /** Loads every remote now (the status panel's check); each outcome is reported on the bus. */
 export async function loadAllRemotes(): Promise<void> {
   const probe = <R extends RemoteId>(remote: R) =>
-    importExpose(remote, probeExposes[remote]).catch(() => {
+    importExpose(remote, probeExpose(remote)).catch(() => {
       // Reported on the bus by importExpose.
     });
-  await Promise.all([probe('mf_marketing'), probe('mf_voice'), probe('mf_experiments'), probe('mf_legal')]);
+  await Promise.all(remoteIds.map(probe));
 }

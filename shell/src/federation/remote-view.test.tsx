@@ -1,5 +1,6 @@
 import { Link, resetEventBus, useLocation } from '@novavox/shared-contracts';
 import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
+import { localRemoteLocations } from '@novavox/shared-contracts/remotes';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,12 +26,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   }),
 }));
 
-registerSiteRemotes({
-  mf_marketing: 'http://127.0.0.1:3001/mf-manifest.json',
-  mf_voice: 'http://127.0.0.1:3002/mf-manifest.json',
-  mf_experiments: 'http://127.0.0.1:3003/mf-manifest.json',
-  mf_legal: 'http://127.0.0.1:3004/mf-manifest.json',
-});
+registerSiteRemotes(localRemoteLocations());
 
 function Screen() {
   const { pathname } = useLocation();

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { exposedFiles, remoteFolder, remoteIds } from '@novavox/shared-contracts/remotes';
+import { describe, expect, it } from 'vitest';
+import { workspaceRoot } from './site-layout';
+
+/** The registry (remote-registry.ts) against the workspace on disk: what the type system cannot see. */
+describe('the remote registry and the workspace', () => {
+  const remoteFoldersOnDisk = readdirSync(workspaceRoot).filter(
+    (folder) => existsSync(join(workspaceRoot, folder, 'module-federation.config.ts')) && folder !== 'shell',
+  );
+
+  it('registers exactly the remote folders of the workspace', () => {
+    expect(remoteFoldersOnDisk.sort()).toEqual(remoteIds.map(remoteFolder).sort());
+  });
+
+  it.each(remoteIds)('finds every file %s exposes, and no module in its exposes folder it leaves out', (remote) => {
+    const folder = join(workspaceRoot, remoteFolder(remote));
+    const files = Object.values(exposedFiles(remote));
+    for (const file of files) expect(existsSync(join(folder, file)), file).toBe(true);
+    const modules = readdirSync(join(folder, 'src/exposes'))
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .map((name) => `./src/exposes/${name}`);
+    expect(modules.sort()).toEqual([...files].sort());
+  });
+
+  it.each(remoteIds)("builds %s's federation config under its registered name", (remote) => {
+    const config = readFileSync(join(workspaceRoot, remoteFolder(remote), 'module-federation.config.ts'), 'utf8');
+    expect(config).toContain(`remoteFederationOptions('${remote}'`);
+  });
+
+  it('applies the no-remote-to-remote rule to every registered remote', () => {
+    const require = createRequire(import.meta.url);
+    const config = require(join(workspaceRoot, '.dependency-cruiser.cjs')) as {
+      forbidden: { name: string; from: { path: string } }[];
+    };
+    const rule = config.forbidden.find(({ name }) => name === 'no-remote-to-remote');
+    const from = new RegExp(rule?.from.path ?? '$^');
+    for (const remote of remoteIds) expect(from.test(`${remoteFolder(remote)}/src/index.ts`), remote).toBe(true);
+    expect(from.test('shell/src/index.ts')).toBe(false);
+  });
+});
