@@ -6,6 +6,9 @@ import { analyzeExperiment } from '../model/experiment-analysis';
 import type { DashboardDay, DashboardExperiment } from '../model/parse-ab-stats-response';
 import { ExperimentTrend } from './experiment-trend';
 
+/** The chart library is loaded lazily; on a loaded machine that takes longer than findBy's 1 s default. */
+const LAZY_CHART = { timeout: 10_000 };
+
 const daily: DashboardDay[] = [
   { date: '2026-11-01', variants: { A: { views: 100, conversions: 10 }, B: { views: 100, conversions: 12 } } },
   {
@@ -42,7 +45,11 @@ function loaded(overrides: Partial<DashboardExperiment> = {}): LoadedExperiment 
 describe('ExperimentTrend', () => {
   it('draws one line and one band per variant from the running sums, as an image with a text alternative', async () => {
     render(<ExperimentTrend experiment={loaded()} />);
-    const chart = await screen.findByRole('img', { name: 'CTA Layout: cumulative conversion rate per day' });
+    const chart = await screen.findByRole(
+      'img',
+      { name: 'CTA Layout: cumulative conversion rate per day' },
+      LAZY_CHART,
+    );
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart).toHaveAccessibleDescription(
       'Cumulative conversion rate of each variant with its 95% interval, 2026-11-01 to 2026-11-03. On 2026-11-03: A 7.5% (95% interval 4.6–12.0%); B 12.5% (95% interval 8.6–17.8%); C 10.0% (95% interval 4.3–21.4%).',
@@ -78,7 +85,11 @@ describe('ExperimentTrend', () => {
     const user = userEvent.setup();
     render(<ExperimentTrend experiment={loaded()} />);
     await user.click(screen.getByRole('radio', { name: 'Difference vs. control' }));
-    const chart = await screen.findByRole('img', { name: 'CTA Layout: difference from the control per day' });
+    const chart = await screen.findByRole(
+      'img',
+      { name: 'CTA Layout: difference from the control per day' },
+      LAZY_CHART,
+    );
     expect(chart.querySelectorAll('[data-line]')).toHaveLength(2);
     expect(chart.querySelector('[data-testid="zero-line"]')).not.toBeNull();
     expect(chart).toHaveAccessibleDescription(
