@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+import { remoteIds } from '@novavox/shared-contracts/remotes';
 import { localOrigin } from '@novavox/shared-contracts/topology';
 import * as z from 'zod';
 import type { DatabaseLocation } from '../db/open-database';
@@ -170,9 +171,7 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
   const offset = portOffsetFrom(env);
   const shell = localOrigin('shell', offset);
   // Locally the remotes' standalone harnesses post forms and events too, each from its own origin.
-  const standaloneHarnesses = (['mf_marketing', 'mf_voice', 'mf_experiments', 'mf_legal'] as const).map((remote) =>
-    localOrigin(remote, offset),
-  );
+  const standaloneHarnesses = remoteIds.map((remote) => localOrigin(remote, offset));
   const siteOrigins = (
     env.SITE_ORIGINS?.trim() || [shell, shell.replace('127.0.0.1', 'localhost'), ...standaloneHarnesses].join(',')
   )
