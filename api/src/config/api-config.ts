@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
 import { remoteIds } from '@novavox/shared-contracts/remotes';
+import { portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
 import { localOrigin } from '@novavox/shared-contracts/topology';
 import * as z from 'zod';
 import type { DatabaseLocation } from '../db/open-database';
