@@ -55,6 +55,26 @@ describe('openDatabase', () => {
   });
 });
 
+describe('on PostgreSQL', () => {
+  it('survives the server ending an idle connection, and reconnects on the next query', async (context) => {
+    database = await createTestDatabase();
+    if (database.location.engine !== 'postgres') context.skip();
+    const db = await open();
+    // Two connections at once, so that one of them sits idle in the pool afterwards.
+    await Promise.all([sql`SELECT pg_sleep(0.05)`.execute(db.db), sql`SELECT pg_sleep(0.05)`.execute(db.db)]);
+    // Every other connection to this database, as a server restart would end them.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(db.db);
+    const ended = await sql`SELECT pg_terminate_backend(pg_backend_pid())`
+      .execute(db.db)
+      .catch((error: Error) => error);
+    expect(ended).toBeInstanceOf(Error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await sql<{ one: number }>`SELECT 1 AS one`.execute(db.db);
+    expect(after.rows).toEqual([{ one: 1 }]);
+  });
+});
+
 /** The schema the api shipped with before the query layer (PRAGMA user_version 1), verbatim. */
 const LEGACY_SCHEMA = `
   CREATE TABLE waitlist_signups (id INTEGER PRIMARY KEY, email_key TEXT NOT NULL UNIQUE, email TEXT NOT NULL,

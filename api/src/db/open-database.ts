@@ -60,6 +60,9 @@ const pgTypes = {
 
 function openPostgres(url: string): AppKysely {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // An idle connection the server ends (a restart, a failover, a dropped database) is reported on the pool; with
+  // no listener that error would end the process. The pool opens a new connection on next use.
+  pool.on('error', (error) => console.error('A PostgreSQL connection was closed by the server:', error.message));
   return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
 }
 
