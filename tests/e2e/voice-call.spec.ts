@@ -1,4 +1,5 @@
 import type { APIRequestContext, Dialog, Page } from '@playwright/test';
+import { fakeMicrophone } from '../support/fake-microphone';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -9,22 +10,7 @@ import { expect, test } from './fixtures';
  */
 
 // The microphone pre-check and Daily need a microphone: Chromium's fake one, allowed without a prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      // Headless Chromium has no user to click "allow sound": the demo call's audio must play anyway.
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-  permissions: ['microphone'],
-});
+test.use(fakeMicrophone);
 
 const PUBLIC_KEY = 'pk-e2e-public-key';
 const ASSISTANT_ID = 'asst-e2e';

@@ -1,5 +1,6 @@
 import type { Dialog, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { fakeMicrophone } from '../support/fake-microphone';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -9,21 +10,7 @@ import { expect, test } from './fixtures';
  * it" scenario uses the real backend, i.e. the embedded demo with real audio and Chromium's fake
  * microphone.
  */
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-  permissions: ['microphone'],
-});
+test.use(fakeMicrophone);
 const flavours = [
   {
     path: '/',
