@@ -20,7 +20,6 @@ export function* syntheticTraffic(options: { events: number; days: number; endAt
   const visits = Math.ceil(options.events / 7);
   const startAt = options.endAt - options.days * DAY_MS;
   const recent: string[] = [];
-  let visitorCount = 0;
   let pending: AnalyticsEvent[] = [];
   let produced = 0;
   for (let visit = 0; visit < visits && produced < options.events; visit++) {
@@ -28,7 +27,7 @@ export function* syntheticTraffic(options: { events: number; days: number; endAt
     let visitor: string;
     if (recent.length > 0 && next() < 0.25) visitor = recent[Math.floor(next() * recent.length)] as string;
     else {
-      visitor = `bench-${visitorCount++}`;
+      visitor = uuidFrom(next);
       recent.push(visitor);
       if (recent.length > 5000) recent.shift();
     }
@@ -59,4 +58,13 @@ export function* syntheticTraffic(options: { events: number; days: number; endAt
     }
   }
   if (pending.length > 0) yield { events: pending, receivedAt: options.endAt } satisfies TrafficBatch;
+}
+
+/** A visitor id shaped like the site's (crypto.randomUUID()), from the seeded generator: ids land at random places in every index keyed by visitor, as real ones do. */
+function uuidFrom(next: () => number): string {
+  const hex = (digits: number) =>
+    Math.floor(next() * 16 ** digits)
+      .toString(16)
+      .padStart(digits, '0');
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(6)}${hex(6)}`;
 }

@@ -44,6 +44,7 @@ describe('openDatabase', () => {
       '001-initial-schema',
       '002-experiment-aggregates',
       '003-signup-lifecycle',
+      '004-exposures-by-visitor',
     ]);
   });
 
@@ -174,5 +175,25 @@ describe('an SQLite file written by the earlier api', () => {
       total: 2,
       rows: [{ path: '/', views: 2 }],
     });
+
+    // The exposures the backfill found survive the table's rebuild: v1 seen again changes nothing, v2 (exposed to
+    // B on 2 Nov) now converts once, and a conversion by v1 again counts nothing more.
+    const store = createEventStore(db.db, db.engine);
+    const at = Date.parse('2026-11-05T12:00:00.000Z');
+    const event = { experiment_id: 'cta_layout', event_category: 'ab_test', occurred_at: at } as const;
+    await store.addBatch(
+      [
+        { name: 'experiment_impression', ...event, variant_id: 'C', visitor_id: 'v1' },
+        { name: 'experiment_conversion', ...event, variant_id: 'B', visitor_id: 'v2' },
+        { name: 'experiment_conversion', ...event, variant_id: 'A', visitor_id: 'v1' },
+      ],
+      at,
+    );
+    const after = await store.experimentFigures({ from: '2026-11-01', to: '2026-11-30' });
+    expect(after.variants.sort((a, b) => a.variantId.localeCompare(b.variantId))).toEqual([
+      { experimentId: 'cta_layout', variantId: 'A', views: 1, conversions: 1 },
+      { experimentId: 'cta_layout', variantId: 'B', views: 1, conversions: 1 },
+      { experimentId: 'cta_layout', variantId: 'C', views: 2, conversions: 0 },
+    ]);
   });
 });

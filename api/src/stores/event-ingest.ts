@@ -106,10 +106,10 @@ export async function ingestBatches(
   const exposedHere = new Map<string, number>();
   if (exposures.size > 0) {
     const inserted = await runChunked<{ experiment_id: string; visitor_id: string }>(
-      [...exposures.values()].map((event) => [event.experimentId, event.visitorId, event.variantId, event.day]),
-      (values) => `INSERT INTO experiment_exposures (experiment_id, visitor_id, variant_id, exposed_on)
+      [...exposures.values()].map((event) => [event.visitorId, event.experimentId, event.variantId, event.day]),
+      (values) => `INSERT INTO experiment_exposures (visitor_id, experiment_id, variant_id, exposed_on)
         VALUES ${values}
-        ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING experiment_id, visitor_id`,
+        ON CONFLICT (visitor_id, experiment_id) DO NOTHING RETURNING experiment_id, visitor_id`,
     );
     for (const row of inserted) {
       const visitor = key(row.experiment_id, row.visitor_id);

@@ -3,6 +3,7 @@ import type { DatabaseEngine } from '../database-engine';
 import { initialSchema } from './001-initial-schema';
 import { experimentAggregates } from './002-experiment-aggregates';
 import { signupLifecycle } from './003-signup-lifecycle';
+import { exposuresByVisitor } from './004-exposures-by-visitor';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '001-initial-schema': initialSchema(engine),
     '002-experiment-aggregates': experimentAggregates(engine),
     '003-signup-lifecycle': signupLifecycle(engine),
+    '004-exposures-by-visitor': exposuresByVisitor(engine),
   };
 }
