@@ -12,11 +12,12 @@ const DAY_MS = 24 * HOUR_MS;
  * ends), and waitlist sign-ups never confirmed within the confirmation period, with their e-mails.
  */
 export function startHousekeeping(
-  { db, engine }: AppDatabase,
+  database: AppDatabase,
   config: Pick<ApiConfig, 'eventsRetentionDays'>,
   now: () => number = Date.now,
 ): { stop(): void } {
-  const events = createEventStore(db, engine);
+  const { db } = database;
+  const events = createEventStore(database);
   const run = async () => {
     const beforeDay = new Date(now() - config.eventsRetentionDays * DAY_MS).toISOString().slice(0, 10);
     try {

@@ -155,7 +155,7 @@ describe('an SQLite file written by the earlier api', () => {
     expect(await db.db.selectFrom('waitlist_signups').select('email').execute()).toEqual([
       { email: 'Ada@example.com' },
     ]);
-    const figures = await createEventStore(db.db, db.engine).experimentFigures({
+    const figures = await createEventStore(db).experimentFigures({
       from: '2026-11-01',
       to: '2026-11-30',
     });
@@ -171,14 +171,14 @@ describe('an SQLite file written by the earlier api', () => {
       { experimentId: 'cta_layout', variantId: 'A', day: '2026-11-03', views: 0, conversions: 1 },
     ]);
     expect(figures.firstSeen.get('cta_layout')).toBe('2026-11-01T10:00:00.000Z');
-    expect(await createEventStore(db.db, db.engine).pageViews({ from: '2026-11-02', to: '2026-11-02' }, 10)).toEqual({
+    expect(await createEventStore(db).pageViews({ from: '2026-11-02', to: '2026-11-02' }, 10)).toEqual({
       total: 2,
       rows: [{ path: '/', views: 2 }],
     });
 
     // The exposures the backfill found survive the table's rebuild: v1 seen again changes nothing, v2 (exposed to
     // B on 2 Nov) now converts once, and a conversion by v1 again counts nothing more.
-    const store = createEventStore(db.db, db.engine);
+    const store = createEventStore(db);
     const at = Date.parse('2026-11-05T12:00:00.000Z');
     const event = { experiment_id: 'cta_layout', event_category: 'ab_test', occurred_at: at } as const;
     await store.addBatch(

@@ -12,7 +12,7 @@ import { createEventStore } from '../stores/event-store';
  * else from the events this api collected. GA4 answers are cached (quotas are per hour and per day).
  */
 export function abStatsRoutes({ config, db, now = Date.now, ga4Client }: AppDeps, requireAdmin: MiddlewareHandler) {
-  const events = createEventStore(db.db, db.engine);
+  const events = createEventStore(db);
   const ga4 = config.ga4 ? { ...config.ga4, client: ga4Client ?? createGa4ReportClient(config.ga4) } : null;
   const cache = new Map<string, { at: number; body: AbStatsResponse }>();
 

@@ -14,7 +14,7 @@ export const MAX_EVENTS_BODY_BYTES = 64 * 1024;
 
 /** POST /events: a batch of analytics events, all stored or none. */
 export function eventRoutes({ config, db, now = Date.now }: AppDeps) {
-  const events = createEventStore(db.db, db.engine);
+  const events = createEventStore(db);
   const limiter = createRateLimiter({ limit: config.rateLimits.eventsPerMinute, windowMs: 60_000, now });
 
   return new Hono()

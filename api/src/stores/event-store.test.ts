@@ -14,7 +14,7 @@ let store: EventStore;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = await openDatabase(database.location);
-  store = createEventStore(db.db, db.engine);
+  store = createEventStore(db);
 });
 afterAll(async () => {
   await db.close();

@@ -1,8 +1,7 @@
 import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
-import type { DatabaseEngine } from '../db/database-engine';
-import type { AppKysely } from '../db/database-schema';
+import type { AppDatabase } from '../db/open-database';
 import type { DayRange } from '../stats/day-range';
-import { ingestBatches, key, type ReceivedBatch } from './event-ingest';
+import { key, type ReceivedBatch } from './event-ingest';
 import { getOrCreate } from './get-or-create';
 import { createGroupCommit } from './group-commit';
 
@@ -50,11 +49,8 @@ export interface EventStore {
  *   by that visitor is stored but not counted;
  * - the variant debug page's test events are stored but count nothing.
  */
-export function createEventStore(db: AppKysely, engine: DatabaseEngine): EventStore {
-  const store = createGroupCommit<ReceivedBatch>(
-    (batches) => db.transaction().execute((trx) => ingestBatches(trx, engine, batches)),
-    MAX_BATCHES_PER_COMMIT,
-  );
+export function createEventStore({ db, storeEventBatches }: Pick<AppDatabase, 'db' | 'storeEventBatches'>): EventStore {
+  const store = createGroupCommit<ReceivedBatch>(storeEventBatches, MAX_BATCHES_PER_COMMIT);
   return {
     async addBatch(events, receivedAt) {
       await store({ events, receivedAt });

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Generated, Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteThread, SqliteThreadDialect } from './sqlite-thread-dialect';
+
+let dir: string;
+let thread: SqliteThread;
+let db: Kysely<{ t: { id: Generated<number>; v: string } }>;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'novavox-sqlite-thread-'));
+  thread = await SqliteThread.start({ path: join(dir, 'thread.db') });
+  db = new Kysely({ dialect: new SqliteThreadDialect(thread) });
+  await sql`CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE)`.execute(db);
+});
+afterEach(async () => {
+  await db.destroy().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SQLite in its own thread', () => {
+  it('runs queries and answers rows, affected rows and inserted ids', async () => {
+    const inserted = await db.insertInto('t').values({ v: 'a' }).executeTakeFirstOrThrow();
+    expect(inserted.insertId).toBe(1n);
+    await db.insertInto('t').values({ v: 'b' }).execute();
+    const updated = await db.updateTable('t').set({ v: 'c' }).where('v', '=', 'b').executeTakeFirstOrThrow();
+    expect(updated.numUpdatedRows).toBe(1n);
+    expect(await db.selectFrom('t').selectAll().orderBy('id').execute()).toEqual([
+      { id: 1, v: 'a' },
+      { id: 2, v: 'c' },
+    ]);
+  });
+
+  it("passes SQLite's error back to the caller, with its code, and goes on working", async () => {
+    await db.insertInto('t').values({ v: 'a' }).execute();
+    const error = await db
+      .insertInto('t')
+      .values({ v: 'a' })
+      .execute()
+      .catch((caught: Error & { code?: string }) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/UNIQUE constraint failed: t\.v/);
+    expect((error as { code?: string }).code).toBe('SQLITE_CONSTRAINT_UNIQUE');
+    expect(await db.selectFrom('t').select('v').execute()).toEqual([{ v: 'a' }]);
+  });
+
+  it('keeps a transaction whole: nothing sent meanwhile runs inside it, a failed one leaves nothing', async () => {
+    let inside!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const failed = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('t').values({ v: 'in the transaction' }).execute();
+        inside();
+        await done;
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => error.message);
+    await holding;
+    // Sent while the transaction is open: it waits for the connection, so the rollback does not take it along.
+    const outside = db.insertInto('t').values({ v: 'outside' }).execute();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    finish();
+    expect(await failed).toBe('rolled back');
+    await outside;
+    expect(await db.selectFrom('t').select('v').execute()).toEqual([{ v: 'outside' }]);
+  });
+
+  it('refuses queries once closed, saying so', async () => {
+    await db.destroy();
+    await expect(sql`SELECT 1`.execute(db)).rejects.toThrow(/database thread|destroyed/);
+  });
+});

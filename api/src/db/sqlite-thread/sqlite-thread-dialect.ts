@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+import type { ThreadJob, ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './thread-protocol';
+
+/**
+ * Kysely's SQLite dialect with the connection in a worker thread (see sqlite-thread-main.ts). Like Kysely's own
+ * driver there is one connection, taken by one query or transaction at a time, so the database behaves exactly
+ * as before; only the waiting moved off the api's thread.
+ */
+export class SqliteThreadDialect implements Dialect {
+  constructor(private readonly thread: SqliteThread) {}
+  createDriver(): Driver {
+    return new SqliteThreadDriver(this.thread);
+  }
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db);
+  }
+}
+
+/**
+ * The worker runs the TypeScript module through tsx, as the api itself runs: it registers tsx's loader in the new
+ * thread (loaders are per thread, and a worker's execArgv cannot carry --import), then imports the thread's module.
+ */
+const tsxApi = tsxEsmApi();
+const threadMain = new URL('./sqlite-thread-main.ts', import.meta.url).href;
+const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(threadMain)}); })`;
+
+/** tsx's ESM register API (`tsx/esm/api`, import condition): its loader entry registers on the main thread only. */
+function tsxEsmApi(): string {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: { './esm/api': { import: { default: string } } };
+  };
+  return new URL(exports['./esm/api'].import.default, pathToFileURL(manifest)).href;
+}
+
+class SqliteThreadDriver implements Driver {
+  constructor(private readonly thread: SqliteThread) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new ThreadConnection(this.thread, await this.thread.hold());
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as ThreadConnection).release();
+  }
+
+  async destroy(): Promise<void> {
+    await this.thread.close();
+  }
+}
+
+class ThreadConnection implements DatabaseConnection {
+  constructor(
+    private readonly thread: SqliteThread,
+    readonly release: () => void,
+  ) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const reply = await this.thread.send({ sql: compiledQuery.sql, parameters: compiledQuery.parameters });
+    return queryResult<R>(reply);
+  }
+
+  // biome-ignore lint/correctness/useYield: nothing of the api streams; the interface requires the method
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported by the SQLite thread');
+  }
+}
+
+function queryResult<R>(reply: ThreadReply): QueryResult<R> {
+  if ('rows' in reply) return { rows: reply.rows as R[] };
+  if ('changes' in reply) {
+    return { numAffectedRows: BigInt(reply.changes), insertId: BigInt(reply.lastInsertRowid), rows: [] };
+  }
+  throw new Error('The database thread answered a query with something else');
+}
+
+type Pending = { resolve: (reply: ThreadReply) => void; reject: (error: Error) => void };
+
+/** The worker, the replies it owes, and the one connection's lock. */
+export class SqliteThread {
+  #lock: Promise<void> = Promise.resolve();
+  #nextId = 1;
+  #pending = new Map<number, Pending>();
+  #stopped: Error | undefined;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: ThreadReply) => {
+      const pending = this.#pending.get(reply.id);
+      if (pending === undefined) return;
+      this.#pending.delete(reply.id);
+      this.#idleUnlessBusy();
+      if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      else pending.resolve(reply);
+    });
+    const stop = (error: Error) => {
+      this.#stopped ??= error;
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+    };
+    worker.on('error', (error) => stop(new Error(`The database thread stopped: ${error.message}`)));
+    worker.on('exit', (code) => stop(new Error(`The database thread exited (${code})`)));
+  }
+
+  static start(options: ThreadOptions): Promise<SqliteThread> {
+    const worker = new Worker(bootstrap, { eval: true, workerData: options });
+    return new Promise((resolve, reject) => {
+      worker.once('message', (ready: ThreadReady) => {
+        if (ready.ready) {
+          const thread = new SqliteThread(worker);
+          thread.#idleUnlessBusy();
+          resolve(thread);
+        } else reject(new Error(ready.error));
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`The database thread exited (${code}) while opening`)));
+    });
+  }
+
+  /** Waits for the connection (each holder waits for the one before it) and returns its release. */
+  async hold(): Promise<() => void> {
+    let release = () => {};
+    const previous = this.#lock;
+    this.#lock = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    return release;
+  }
+
+  /** Runs a job in the thread while holding the connection, so no query or transaction of Kysely's interleaves. */
+  async runJob(job: ThreadJob): Promise<void> {
+    const release = await this.hold();
+    try {
+      await this.send({ job });
+    } finally {
+      release();
+    }
+  }
+
+  send(
+    request: { sql: string; parameters: readonly unknown[] } | { job: ThreadJob } | { close: true },
+  ): Promise<ThreadReply> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    // Referenced only while a reply is owed: an open database alone does not keep the process running.
+    if (this.#pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...request } as ThreadRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (!this.#stopped) await this.send({ close: true });
+    await this.worker.terminate();
+  }
+
+  #idleUnlessBusy() {
+    if (this.#pending.size === 0) this.worker.unref();
+  }
+}
