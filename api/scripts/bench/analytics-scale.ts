@@ -78,7 +78,7 @@ async function fill(
   inFlight = 16,
 ) {
   const database = await openDatabase(location);
-  const store = createEventStore(database.db, database.engine);
+  const store = createEventStore(database);
   const started = performance.now();
   const pending = new Set<Promise<unknown>>();
   let done = 0;
