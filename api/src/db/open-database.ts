@@ -1,6 +1,11 @@
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { ingestBatches, type ReceivedBatch } from '../stores/event-ingest';
+import {
+  type DatabaseJobInput,
+  type DatabaseJobName,
+  type DatabaseJobOutput,
+  runDatabaseJob,
+} from '../stores/database-jobs';
 import type { DatabaseEngine } from './database-engine';
 import type { AppKysely, DatabaseSchema } from './database-schema';
 import { migrationList } from './migrations/migration-list';
@@ -12,8 +17,8 @@ export type DatabaseLocation = { engine: 'sqlite'; path: string } | { engine: 'p
 export interface AppDatabase {
   db: AppKysely;
   engine: DatabaseEngine;
-  /** Stores event batches and brings the counters up to date, in one transaction (on SQLite, in its thread). */
-  storeEventBatches(batches: readonly ReceivedBatch[]): Promise<void>;
+  /** Runs one of the store's jobs of many statements next to the data (on SQLite, in its thread). */
+  run<Name extends DatabaseJobName>(name: Name, input: DatabaseJobInput<Name>): Promise<DatabaseJobOutput<Name>>;
   close(): Promise<void>;
 }
 
@@ -33,14 +38,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<AppDatab
   return { ...opened, engine: location.engine, close: () => opened.db.destroy() };
 }
 
-type Opened = Pick<AppDatabase, 'db' | 'storeEventBatches'>;
+type Opened = Pick<AppDatabase, 'db' | 'run'>;
 
 async function openSqlite(path: string): Promise<Opened> {
   const thread = await SqliteThread.start({ path });
   return {
     db: new Kysely<DatabaseSchema>({ dialect: new SqliteThreadDialect(thread) }),
-    // One message for the whole transaction: the thread runs every statement of it without waiting for this one.
-    storeEventBatches: (batches) => thread.runJob({ name: 'store-event-batches', batches }),
+    // One message for the whole job: the thread runs every statement of it without waiting for this one.
+    run: (name, input) => thread.runJob({ name, input }) as never,
   };
 }
 
@@ -61,7 +66,7 @@ function openPostgres(url: string): Opened {
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
-    storeEventBatches: (batches) => db.transaction().execute((trx) => ingestBatches(trx, 'postgres', batches)),
+    run: (name, input) => runDatabaseJob(db, 'postgres', name, input),
   };
 }
 

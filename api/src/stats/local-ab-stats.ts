@@ -1,5 +1,6 @@
 import type { AbStatsDay, AbStatsResponse } from '@novavox/shared-contracts/experiments';
-import type { EventStore, ExperimentDay } from '../stores/event-store';
+import type { EventStore } from '../stores/event-store';
+import type { ExperimentDay } from '../stores/experiment-figures';
 import { getOrCreate } from '../stores/get-or-create';
 import { catalogExperiments, countKey, type VariantCounts } from './ab-stats-experiments';
 import type { DayRange } from './day-range';

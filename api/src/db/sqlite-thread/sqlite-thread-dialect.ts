@@ -162,10 +162,11 @@ export class SqliteThread {
   }
 
   /** Runs a job in the thread while holding the connection, so no query or transaction of Kysely's interleaves. */
-  async runJob(job: ThreadJob): Promise<void> {
+  async runJob(job: ThreadJob): Promise<unknown> {
     const release = await this.hold();
     try {
-      await this.send({ job });
+      const reply = await this.send({ job });
+      return 'done' in reply ? reply.output : undefined;
     } finally {
       release();
     }

@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
-import { ingestBatches } from '../../stores/event-ingest';
+import { runDatabaseJob } from '../../stores/database-jobs';
 import { configureSqlite } from '../configure-sqlite';
 import type { DatabaseSchema } from '../database-schema';
-import type { ThreadJob, ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './thread-protocol';
+import type { ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './thread-protocol';
 
 /**
  * The SQLite thread: owns the api's one connection and runs what it is sent, one request at a time in the order
@@ -42,8 +42,9 @@ async function answer(request: ThreadRequest): Promise<ThreadReply> {
       return { id: request.id, done: true };
     }
     if ('job' in request) {
-      await runJob(request.job);
-      return { id: request.id, done: true };
+      const { name, input } = request.job;
+      const output = await runDatabaseJob(jobs, 'sqlite', name, input as never);
+      return { id: request.id, done: true, output };
     }
     const statement = database.prepare(request.sql);
     if (statement.reader)
@@ -56,12 +57,5 @@ async function answer(request: ThreadRequest): Promise<ThreadReply> {
       id: request.id,
       error: { message: String(message ?? error), ...(typeof code === 'string' ? { code } : {}) },
     };
-  }
-}
-
-function runJob(job: ThreadJob): Promise<void> {
-  switch (job.name) {
-    case 'store-event-batches':
-      return jobs.transaction().execute((trx) => ingestBatches(trx, 'sqlite', job.batches));
   }
 }
