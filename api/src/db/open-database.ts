@@ -10,6 +10,7 @@ import type { DatabaseEngine } from './database-engine';
 import type { AppKysely, DatabaseSchema } from './database-schema';
 import { migrationList } from './migrations/migration-list';
 import { SqliteThread, SqliteThreadDialect } from './sqlite-thread/sqlite-thread-dialect';
+import { startWalCheckpointer } from './sqlite-thread/wal-checkpointer';
 
 /** Where the data lives: the embedded SQLite file (default) or a PostgreSQL server. */
 export type DatabaseLocation = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
@@ -33,19 +34,33 @@ export async function openDatabase(location: DatabaseLocation): Promise<AppDatab
     await migrate(opened.db, location.engine);
   } catch (error) {
     await opened.db.destroy();
+    await opened.stop?.();
     throw error;
   }
-  return { ...opened, engine: location.engine, close: () => opened.db.destroy() };
+  return {
+    db: opened.db,
+    run: opened.run,
+    engine: location.engine,
+    close: async () => {
+      await opened.db.destroy();
+      await opened.stop?.();
+    },
+  };
 }
 
-type Opened = Pick<AppDatabase, 'db' | 'run'>;
+type Opened = Pick<AppDatabase, 'db' | 'run'> & { stop?: () => Promise<void> };
+
+/** How often the WAL is copied back into the database file, beside the writer (see wal-checkpointer.ts). */
+const CHECKPOINT_EVERY_MS = 500;
 
 async function openSqlite(path: string): Promise<Opened> {
   const thread = await SqliteThread.start({ path });
+  const checkpointer = path === ':memory:' ? null : startWalCheckpointer(path, CHECKPOINT_EVERY_MS);
   return {
     db: new Kysely<DatabaseSchema>({ dialect: new SqliteThreadDialect(thread) }),
     // One message for the whole job: the thread runs every statement of it without waiting for this one.
     run: (name, input) => thread.runJob({ name, input }) as never,
+    stop: async () => checkpointer?.stop(),
   };
 }
 
