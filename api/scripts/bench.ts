@@ -5,9 +5,12 @@
  *     a database grown through 100k and 1M events of realistic traffic (10M with --large): ingest events/s at
  *     each size, GET /analytics/ab-stats p50/p99 for 30 and 90 days, the earlier raw-scan query for
  *     comparison, and POST /events p99 alone and while the stats are read without pause;
- *  3. the form and event endpoints under concurrent load over HTTP.
+ *  3. the form and event endpoints under concurrent load over HTTP;
+ *  4. with --compare-with <folder of another api checkout>, POST /events over HTTP against that api and this one,
+ *     taking turns, three rounds each (how "within 10 % of the earlier ingest" is measured; see api/README).
  *
- *   pnpm --filter @novavox/api bench [--large] [--engines sqlite,postgres] [--sizes 100000,1000000]
+ *   pnpm --filter @novavox/api bench [--large] [--engines sqlite,postgres|none] [--sizes 100000,1000000]
+ *                                    [--compare-with /tmp/earlier/api]
  *   BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_SECONDS tune part 3.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +30,7 @@ const { values: flags } = parseArgs({
     engines: { type: 'string', default: 'sqlite,postgres' },
     sizes: { type: 'string' },
     'stats-runs': { type: 'string', default: '30' },
+    'compare-with': { type: 'string' },
   },
 });
 const sizes = (flags.sizes ?? (flags.large ? '100000,1000000,10000000' : '100000,1000000'))
@@ -178,7 +182,72 @@ try {
   for (const { endpoint, failures } of results) {
     if (Object.keys(failures).length > 0) console.error(`${endpoint} failures:`, failures);
   }
-  if (results.some((result) => result.errors > 0) || scale.some((row) => row.lost > 0)) process.exitCode = 1;
+  const compared = flags['compare-with'] ? await compareIngest(flags['compare-with'], liveBatches, concurrency) : [];
+  if (
+    results.some((result) => result.errors > 0) ||
+    scale.some((row) => row.lost > 0) ||
+    compared.some((result) => result.errors > 0)
+  ) {
+    process.exitCode = 1;
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** POST /events over HTTP, the api in `earlierFolder` and this one taking turns, each on a fresh SQLite file. */
+async function compareIngest(earlierFolder: string, batches: string[], concurrency: number): Promise<LoadResult[]> {
+  log(`4. POST /events over HTTP (SQLite): the api in ${earlierFolder} and this one, taking turns`);
+  const rounds = 3;
+  const runs: { api: string; round: number; result: LoadResult }[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, folder] of [
+      ['earlier', earlierFolder],
+      ['this', undefined],
+    ] as const) {
+      const api = await spawnApi(
+        {
+          API_DB_PATH: join(dir, `compare-${name}-${round}.db`),
+          EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
+        },
+        folder,
+      );
+      try {
+        const scenario: Scenario = {
+          name: 'POST /events (batch of 50)',
+          path: '/events',
+          body: (i) => batches[(i + round * 997) % batches.length] ?? '{}',
+        };
+        runs.push({
+          api: name,
+          round,
+          result: await runLoad(api.url, scenario, { requests: 4000, concurrency, seconds: 20 }),
+        });
+      } finally {
+        await api.stop();
+      }
+    }
+  }
+  const median = (name: string) => {
+    const rates = runs
+      .filter((run) => run.api === name)
+      .map((run) => run.result.perSecond * 50)
+      .sort((a, b) => a - b);
+    return rates[Math.floor(rates.length / 2)] ?? Number.NaN;
+  };
+  console.table(
+    runs.map(({ api, round, result }) => ({
+      api,
+      round,
+      'events/s': count(result.perSecond * 50),
+      'p50 ms': result.latency.p50.toFixed(2),
+      'p99 ms': result.latency.p99.toFixed(2),
+      errors: result.errors,
+    })),
+  );
+  const earlier = median('earlier');
+  const now = median('this');
+  log(
+    `  median events/s: earlier ${count(earlier)}, this ${count(now)} (${(((now - earlier) / earlier) * 100).toFixed(1)} %)`,
+  );
+  return runs.map((run) => run.result);
 }

@@ -10,10 +10,13 @@ export interface SpawnedApi {
   stop(): Promise<void>;
 }
 
-/** Starts `src/server.ts` as its own process on an ephemeral port of 127.0.0.1 and resolves with its URL. */
-export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
+/**
+ * Starts `src/server.ts` as its own process on an ephemeral port of 127.0.0.1 and resolves with its URL. `folder`
+ * runs another copy of the api (the bench compares against an earlier one checked out elsewhere).
+ */
+export function spawnApi(env: Record<string, string>, folder: string = apiDir): Promise<SpawnedApi> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
+    cwd: folder,
     env: { PATH: process.env.PATH, API_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Generated, Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteThread, SqliteThreadDialect } from './sqlite-thread-dialect';
@@ -77,5 +79,25 @@ describe('SQLite in its own thread', () => {
   it('refuses queries once closed, saying so', async () => {
     await db.destroy();
     await expect(sql`SELECT 1`.execute(db)).rejects.toThrow(/database thread|destroyed/);
+  });
+});
+
+describe('a process that opens the database and closes it', () => {
+  it('waits for both threads to end, then exits normally', () => {
+    // Threads idle between queries are unreferenced; a close must still hold the process until they have ended.
+    const openDatabase = new URL('../open-database.ts', import.meta.url).href;
+    const script = `
+      const { openDatabase } = await import(${JSON.stringify(openDatabase)});
+      const database = await openDatabase({ engine: 'sqlite', path: ${JSON.stringify(join(dir, 'script.db'))} });
+      await database.close();
+      console.log('closed');`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('closed');
+    expect(run.status).toBe(0);
   });
 });

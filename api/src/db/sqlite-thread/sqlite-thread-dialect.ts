@@ -116,6 +116,7 @@ export class SqliteThread {
   #nextId = 1;
   #pending = new Map<number, Pending>();
   #stopped: Error | undefined;
+  #closing = false;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: ThreadReply) => {
@@ -186,11 +187,14 @@ export class SqliteThread {
   }
 
   async close(): Promise<void> {
+    // Referenced until it has ended, or a process with nothing else to do would exit while waiting for it.
+    this.#closing = true;
+    this.worker.ref();
     if (!this.#stopped) await this.send({ close: true });
     await this.worker.terminate();
   }
 
   #idleUnlessBusy() {
-    if (this.#pending.size === 0) this.worker.unref();
+    if (this.#pending.size === 0 && !this.#closing) this.worker.unref();
   }
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -12,28 +13,31 @@ export interface WalCheckpointer {
   stop(): Promise<void>;
 }
 
+// import() rather than require: the thread's code is evaluated as a module or a script depending on how the
+// process was started (--input-type), and import() works in both.
 const CHECKPOINT_THREAD = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.path);
-db.pragma('busy_timeout = 1000');
-const timer = setInterval(() => {
-  try {
-    db.pragma('wal_checkpoint(PASSIVE)');
-  } catch (error) {
-    parentPort.postMessage({ error: String(error && error.message || error) });
-  }
-}, workerData.everyMs);
-parentPort.once('message', () => {
-  clearInterval(timer);
-  db.close();
-  process.exit(0);
+Promise.all([import('node:worker_threads'), import(DRIVER_URL)]).then(([{ parentPort, workerData }, sqlite]) => {
+  const db = new sqlite.default(workerData.path);
+  db.pragma('busy_timeout = 1000');
+  const timer = setInterval(() => {
+    try {
+      db.pragma('wal_checkpoint(PASSIVE)');
+    } catch (error) {
+      parentPort.postMessage({ error: String((error && error.message) || error) });
+    }
+  }, workerData.everyMs);
+  parentPort.once('message', () => {
+    clearInterval(timer);
+    db.close();
+    process.exit(0);
+  });
 });
 `;
 
 export function startWalCheckpointer(path: string, everyMs: number): WalCheckpointer {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(CHECKPOINT_THREAD, { eval: true, workerData: { path, everyMs, driver } });
+  const driver = pathToFileURL(createRequire(import.meta.url).resolve('better-sqlite3')).href;
+  const code = CHECKPOINT_THREAD.replace('DRIVER_URL', JSON.stringify(driver));
+  const worker = new Worker(code, { eval: true, workerData: { path, everyMs } });
   worker.unref();
   worker.on('message', (message: { error?: string }) => {
     if (message.error) console.error(`WAL checkpoint failed: ${message.error}`);
@@ -48,6 +52,8 @@ export function startWalCheckpointer(path: string, everyMs: number): WalCheckpoi
   );
   return {
     async stop() {
+      // Referenced again while stopping: an unreferenced thread's exit would not keep the process waiting for it.
+      worker.ref();
       if (running) worker.postMessage('stop');
       await exited;
     },
