@@ -22,10 +22,17 @@ function reactRouterProductionFiles(): Record<string, string> {
   };
 }
 
+/** See build/react-router-tree-shaking-loader.cjs: the router components the shell never renders shake out. */
+const reactRouterTreeShaking = {
+  test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+  loader: createRequire(import.meta.url).resolve('./build/react-router-tree-shaking-loader.cjs'),
+};
+
 export default defineConfig(({ envMode }) => ({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
   source: { entry: { index: './src/index.ts' } },
   resolve: { alias: envMode === 'production' ? reactRouterProductionFiles() : {} },
+  tools: { rspack: { module: { rules: [reactRouterTreeShaking] } } },
   // The static title serves clients without JavaScript; the shell replaces it with each route's own.
   html: { template: './index.html', title: 'NovaVox — Daily AI wellness check-in calls for your parents' },
   server: { ...localServerOptions('shell'), cors: false },

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormFieldSpecs } from '../lib/form-field-spec';
-import type { FormSubmitOutcome } from '../lib/post-form-json';
+import type { FormSubmitOutcome } from '../lib/form-submit-outcome';
 import { type FormParser, useValidatedForm } from '../lib/use-validated-form';
 import { ValidatedFormFrame } from './validated-form-frame';
 

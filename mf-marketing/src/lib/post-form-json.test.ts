@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NETWORK_ERROR_FALLBACK, postFormJson, SERVER_ERROR_FALLBACK } from './post-form-json';
+import { NETWORK_ERROR_FALLBACK, SERVER_ERROR_FALLBACK } from './form-submit-outcome';
+import { postFormJson } from './post-form-json';
 
 function answer(status: number, body: unknown) {
   return vi.fn<typeof fetch>(async () =>

@@ -1,14 +1,5 @@
 import type { FormFieldErrors } from '@novavox/shared-contracts/forms';
-
-/**
- * The one way this remote sends a form: JSON to the api, whose answers are 201 `{ ok, id }`, 422
- * `{ error, fields }` or any other status with `{ error }`. A failure always carries a message to show:
- * the server's `error` field when it gave one, else the spec's fallback texts.
- */
-export const SERVER_ERROR_FALLBACK = 'There was an error submitting the form.';
-export const NETWORK_ERROR_FALLBACK = 'Failed to submit form. Please try again or email us directly.';
-
-export type FormSubmitOutcome = { ok: true; id: string | null } | { ok: false; error: string; fields: FormFieldErrors };
+import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK, SERVER_ERROR_FALLBACK } from './form-submit-outcome';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,6 +14,11 @@ function fieldErrorsOf(body: Record<string, unknown>): FormFieldErrors {
   return fields;
 }
 
+/**
+ * The one way this remote sends a form: JSON to the api, whose answers are 201 `{ ok, id }`, 422
+ * `{ error, fields }` or any other status with `{ error }`. A failure always carries a message to show:
+ * the server's `error` field when it gave one, else the spec's fallback texts.
+ */
 export async function postFormJson(
   url: string,
   payload: unknown,

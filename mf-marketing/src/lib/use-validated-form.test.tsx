@@ -2,7 +2,7 @@ import type { FormParseResult } from '@novavox/shared-contracts/forms';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK } from './post-form-json';
+import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK } from './form-submit-outcome';
 import { type FormParser, useValidatedForm } from './use-validated-form';
 
 interface Values {

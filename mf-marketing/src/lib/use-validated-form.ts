@@ -1,6 +1,6 @@
 import type { FormParseResult } from '@novavox/shared-contracts/forms';
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
-import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK } from './post-form-json';
+import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK } from './form-submit-outcome';
 
 /** Checks a form's raw values with the schema the api uses; loaded on demand, so zod is not on the first screen. */
 export type FormParser<Values> = (input: unknown) => FormParseResult<Values>;

@@ -1,6 +1,7 @@
 /**
- * The nine experiments of the marketing site, the one source of their copy: the landing page renders
- * these words and the A/B dashboard previews the same words. Variant A is always the control.
+ * The experiments of the marketing site (the spec's nine first, then any added later), the one source of
+ * their copy: the landing page renders these words and the A/B dashboard previews the same words. Variant A
+ * is always the control.
  *
  * How each experiment's texts are used:
  * - family_headline: `description` is the hero headline (one or two sentences).

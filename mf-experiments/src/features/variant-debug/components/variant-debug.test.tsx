@@ -1,5 +1,10 @@
 import { eventBusStore, RuntimeConfigProvider, resetEventBus } from '@novavox/shared-contracts';
-import { forcedVariantKey, VISITOR_ID_KEY, variantStorageKey } from '@novavox/shared-contracts/experiments';
+import {
+  experimentCatalog,
+  forcedVariantKey,
+  VISITOR_ID_KEY,
+  variantStorageKey,
+} from '@novavox/shared-contracts/experiments';
 import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +26,19 @@ function renderDebug(experimentsEnabled = false, reloadPage = vi.fn()) {
   );
   return reloadPage;
 }
+
+/** The experiment select of the spec, in its order; experiments added to the catalog later follow them. */
+const specExperimentIds = [
+  'family_headline',
+  'cta_button_text',
+  'cta_button_color',
+  'subheadline',
+  'feature_messaging',
+  'testimonial_style',
+  'phone_feature_framing',
+  'cta_layout',
+  'value_proposition',
+];
 
 const busEvents = () => eventBusStore.getState().records.map((record) => record.event);
 
@@ -86,7 +104,15 @@ describe('VariantDebug', { timeout: 20_000 }, () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('lists all nine experiments and the force options, and shows both forms of the status line', async () => {
+  it("lists the spec's nine experiments first, in its order", () => {
+    renderDebug(false);
+    const options = within(screen.getByLabelText('Experiment'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options.slice(0, specExperimentIds.length)).toEqual(specExperimentIds);
+  });
+
+  it('lists every experiment of the catalog and the force options, and shows both forms of the status line', async () => {
     const user = userEvent.setup();
     renderDebug(false);
     const experiment = screen.getByLabelText('Experiment');
@@ -94,17 +120,7 @@ describe('VariantDebug', { timeout: 20_000 }, () => {
       within(experiment)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'family_headline',
-      'cta_button_text',
-      'cta_button_color',
-      'subheadline',
-      'feature_messaging',
-      'testimonial_style',
-      'phone_feature_framing',
-      'cta_layout',
-      'value_proposition',
-    ]);
+    ).toEqual(experimentCatalog.map((entry) => entry.id));
     const force = screen.getByLabelText('Force variant');
     expect(
       within(force)

@@ -1,5 +1,6 @@
 import type { ContactFormValues } from '@novavox/shared-contracts/forms';
-import { type FormSubmitOutcome, postFormJson } from '../../../lib/post-form-json';
+import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
+import { postFormJson } from '../../../lib/post-form-json';
 
 /** Sends the home contact form; the spec adds `name`, the first and last name joined. */
 export function submitContactForm(endpoint: string, values: ContactFormValues): Promise<FormSubmitOutcome> {

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { submitContactForm } from '../api/submit-contact-form';
 import { contactFormDefaults, contactFormFields } from '../model/contact-form-fields';
 import { loadContactFormCheck } from '../model/load-contact-form-check';
 import styles from './contact-form.module.css';
@@ -23,7 +22,11 @@ export function ContactForm({ source }: ContactFormProps) {
     defaults: contactFormDefaults,
     loadParser: loadContactFormCheck,
     afterSubmit: 'live',
-    send: (values: ContactFormValues) => submitContactForm(endpoints.contact, values),
+    // The sender loads on submit: it is not needed to show the form on the home page's first screen.
+    send: (values: ContactFormValues) =>
+      import('../api/submit-contact-form').then(({ submitContactForm }) =>
+        submitContactForm(endpoints.contact, values),
+      ),
     onSent: () => {
       setSent(true);
       emit({ type: 'form/submitted', form: 'contact', source });

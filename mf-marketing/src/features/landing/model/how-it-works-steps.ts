@@ -1,7 +1,10 @@
-import aiAnalysisIcon from '../assets/step-ai-analysis.svg';
-import dashboardIcon from '../assets/step-dashboard-insights.svg';
-import dataCollectionIcon from '../assets/step-data-collection.svg';
-import alertsIcon from '../assets/step-real-time-alerts.svg';
+// `?url`: files, not data URLs in the landing page's JavaScript. Small enough to be inlined by default, the
+// icons would add their base64 (which gzip barely shrinks) to every visitor's first load; as files they load
+// lazily with the How It Works section, below the fold.
+import aiAnalysisIcon from '../assets/step-ai-analysis.svg?url';
+import dashboardIcon from '../assets/step-dashboard-insights.svg?url';
+import dataCollectionIcon from '../assets/step-data-collection.svg?url';
+import alertsIcon from '../assets/step-real-time-alerts.svg?url';
 
 export interface HowItWorksStep {
   title: string;

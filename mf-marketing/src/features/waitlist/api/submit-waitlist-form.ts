@@ -1,5 +1,6 @@
 import type { WaitlistFormValues } from '@novavox/shared-contracts/forms';
-import { type FormSubmitOutcome, postFormJson } from '../../../lib/post-form-json';
+import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
+import { postFormJson } from '../../../lib/post-form-json';
 
 /**
  * Sends a waitlist sign-up with its source; the spec adds `name`, the first and last name joined. The consent
