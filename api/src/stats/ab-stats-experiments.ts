@@ -9,7 +9,7 @@ export function countKey(experimentId: string, variantKey: string): string {
 
 /**
  * Every catalog experiment with every catalog variant, figures filled from `counts` (zero when absent), so
- * the dashboard always shows all nine experiments. Ids or letters outside the catalog are left out.
+ * the dashboard always shows every catalog experiment. Ids or letters outside the catalog are left out.
  */
 export function catalogExperiments(
   counts: VariantCounts,
