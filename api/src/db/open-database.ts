@@ -30,22 +30,17 @@ export interface AppDatabase {
  */
 export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
   const opened = location.engine === 'sqlite' ? await openSqlite(location.path) : openPostgres(location.url);
+  const close = async () => {
+    await opened.db.destroy();
+    await opened.stop?.();
+  };
   try {
     await migrate(opened.db, location.engine);
   } catch (error) {
-    await opened.db.destroy();
-    await opened.stop?.();
+    await close();
     throw error;
   }
-  return {
-    db: opened.db,
-    run: opened.run,
-    engine: location.engine,
-    close: async () => {
-      await opened.db.destroy();
-      await opened.stop?.();
-    },
-  };
+  return { db: opened.db, run: opened.run, engine: location.engine, close };
 }
 
 type Opened = Pick<AppDatabase, 'db' | 'run'> & { stop?: () => Promise<void> };
