@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
-import { withCachedStatements } from './cached-statements';
+import { type ThreadSqliteDatabase, withCachedStatements } from './cached-statements';
 
 /**
  * Opens the SQLite file as the api uses it. WAL lets readers run beside the writer, and synchronous=NORMAL in WAL
  * mode still keeps every committed transaction when the process is killed, which is what a 201 promises.
  */
-export function configureSqlite(path: string): SqliteDatabase {
+export function configureSqlite(path: string): ThreadSqliteDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path);
   database.pragma('journal_mode = WAL');

@@ -6,6 +6,8 @@ import {
   type DatabaseJobOutput,
   runDatabaseJob,
 } from '../stores/database-jobs';
+import type { ReceivedBatch } from '../stores/event-ingest';
+import { createGroupCommit } from '../stores/group-commit';
 import type { DatabaseEngine } from './database-engine';
 import type { AppKysely, DatabaseSchema } from './database-schema';
 import { migrationList } from './migrations/migration-list';
@@ -20,6 +22,11 @@ export interface AppDatabase {
   engine: DatabaseEngine;
   /** Runs one of the store's jobs of many statements next to the data (on SQLite, in its thread). */
   run<Name extends DatabaseJobName>(name: Name, input: DatabaseJobInput<Name>): Promise<DatabaseJobOutput<Name>>;
+  /**
+   * Stores an event batch and brings the counters up to date, in one transaction with the batches that arrive
+   * while one is being written (group commit); resolves once it is committed.
+   */
+  storeEvents(batch: ReceivedBatch): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +38,8 @@ export interface AppDatabase {
 export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
   const opened = location.engine === 'sqlite' ? await openSqlite(location.path) : openPostgres(location.url);
   const close = async () => {
+    // Batches accepted before the close are stored, and their callers answered, before the connections go.
+    await opened.settle?.();
     await opened.db.destroy();
     await opened.stop?.();
   };
@@ -40,10 +49,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<AppDatab
     await close();
     throw error;
   }
-  return { db: opened.db, run: opened.run, engine: location.engine, close };
+  return { db: opened.db, run: opened.run, storeEvents: opened.storeEvents, engine: location.engine, close };
 }
 
-type Opened = Pick<AppDatabase, 'db' | 'run'> & { stop?: () => Promise<void> };
+type Opened = Pick<AppDatabase, 'db' | 'run' | 'storeEvents'> & {
+  /** Resolves once the event batches accepted so far are stored or failed. */
+  settle?: () => Promise<void>;
+  stop?: () => Promise<void>;
+};
 
 /** How often the WAL is copied back into the database file, beside the writer (see wal-checkpointer.ts). */
 const CHECKPOINT_EVERY_MS = 500;
@@ -55,9 +68,14 @@ async function openSqlite(path: string): Promise<Opened> {
     db: new Kysely<DatabaseSchema>({ dialect: new SqliteThreadDialect(thread) }),
     // One message for the whole job: the thread runs every statement of it without waiting for this one.
     run: (name, input) => thread.runJob({ name, input }) as never,
+    // Grouped in the thread, so that it never waits for this thread to hand it the next group.
+    storeEvents: (batch) => thread.storeEvents(batch),
     stop: async () => checkpointer?.stop(),
   };
 }
+
+/** Batches that arrive during a commit are written together in the next one (group commit). */
+const MAX_BATCHES_PER_COMMIT = 100;
 
 /** Counts and ids are bigint on PostgreSQL; every one of ours fits a JavaScript number. */
 const BIGINT_OID = 20;
@@ -74,9 +92,15 @@ function openPostgres(url: string): Opened {
   // no listener that error would end the process. The pool opens a new connection on next use.
   pool.on('error', (error) => console.error('A PostgreSQL connection was closed by the server:', error.message));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const storeEvents = createGroupCommit<ReceivedBatch>(
+    (batches) => runDatabaseJob(db, 'postgres', 'storeEventBatches', batches),
+    MAX_BATCHES_PER_COMMIT,
+  );
   return {
     db,
     run: (name, input) => runDatabaseJob(db, 'postgres', name, input),
+    storeEvents,
+    settle: storeEvents.settled,
   };
 }
 

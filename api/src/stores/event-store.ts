@@ -1,9 +1,7 @@
 import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
 import type { AppDatabase } from '../db/open-database';
 import type { DayRange } from '../stats/day-range';
-import type { ReceivedBatch } from './event-ingest';
 import type { ExperimentFigures } from './experiment-figures';
-import { createGroupCommit } from './group-commit';
 
 export interface EventStore {
   /** Stores the batch and updates the aggregates in one transaction; returns how many events were stored. */
@@ -26,14 +24,14 @@ export interface EventStore {
  *   by that visitor is stored but not counted;
  * - the variant debug page's test events are stored but count nothing.
  */
-export function createEventStore({ db, run }: Pick<AppDatabase, 'db' | 'run'>): EventStore {
-  const store = createGroupCommit<ReceivedBatch>(
-    (batches) => run('storeEventBatches', batches),
-    MAX_BATCHES_PER_COMMIT,
-  );
+export function createEventStore({
+  db,
+  run,
+  storeEvents,
+}: Pick<AppDatabase, 'db' | 'run' | 'storeEvents'>): EventStore {
   return {
     async addBatch(events, receivedAt) {
-      await store({ events, receivedAt });
+      await storeEvents({ events, receivedAt });
       return events.length;
     },
 
@@ -69,9 +67,6 @@ export function createEventStore({ db, run }: Pick<AppDatabase, 'db' | 'run'>): 
     },
   };
 }
-
-/** Batches that arrive during a commit are written together in the next one (group commit). */
-const MAX_BATCHES_PER_COMMIT = 100;
 
 /** Deleting in chunks keeps each write transaction short, so ingest is never held up for long. */
 const PRUNE_CHUNK = 5000;

@@ -40,3 +40,47 @@ describe('createGroupCommit', () => {
     expect((await results).map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 });
+
+describe('createGroupCommit with a deferred start', () => {
+  it('groups everything that arrives before the drain starts, even when commits finish at once', async () => {
+    const commits: number[][] = [];
+    const commit = createGroupCommit<number>(
+      async (items) => {
+        commits.push(items);
+      },
+      10,
+      (drain) => setImmediate(drain),
+    );
+    const first = [commit(1), commit(2), commit(3)];
+    expect(commits).toEqual([]);
+    await Promise.all(first);
+    await Promise.all([commit(4), commit(5)]);
+    expect(commits).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+  });
+});
+
+describe('createGroupCommit settled()', () => {
+  it('resolves once every item added so far is committed or failed', async () => {
+    let release: () => void = () => undefined;
+    const committed: number[] = [];
+    const commit = createGroupCommit<number>(async (items) => {
+      if (committed.length === 0) await new Promise<void>((resolve) => (release = resolve));
+      committed.push(...items);
+    }, 10);
+    const added = [commit(1), commit(2), commit(3)];
+    let settled = false;
+    const waiting = commit.settled().then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    release();
+    await waiting;
+    expect(committed).toEqual([1, 2, 3]);
+    await Promise.all(added);
+    await commit.settled();
+  });
+});

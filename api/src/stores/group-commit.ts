@@ -3,16 +3,27 @@
  * it (up to `maxItems`). Nobody waits for a timer, every caller hears back only once its own items are committed,
  * and the cost of a commit, most of the cost of a small write, is shared. If a group fails, its items are retried
  * one by one, so one bad item cannot fail the others.
+ *
+ * `startDrain` decides when a drain starts after the first item arrives: at once by default. Where commits run
+ * synchronously (the SQLite thread), nothing could arrive during one, so the drain is started with setImmediate:
+ * by then every message the thread received meanwhile has been delivered and joins the group.
  */
+export interface GroupCommit<T> {
+  (item: T): Promise<void>;
+  /** Resolves once every item added so far has been committed or has failed (what a close waits for). */
+  settled(): Promise<void>;
+}
+
 export function createGroupCommit<T>(
   commit: (items: T[]) => Promise<void>,
   maxItems: number,
-): (item: T) => Promise<void> {
+  startDrain: (drain: () => void) => void = (drain) => drain(),
+): GroupCommit<T> {
   const waiting: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let draining = false;
+  const idle: (() => void)[] = [];
 
   async function drain(): Promise<void> {
-    draining = true;
     while (waiting.length > 0) {
       const group = waiting.splice(0, maxItems);
       try {
@@ -28,11 +39,18 @@ export function createGroupCommit<T>(
       }
     }
     draining = false;
+    for (const resolve of idle.splice(0)) resolve();
   }
 
-  return (item) =>
+  const add = (item: T) =>
     new Promise<void>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
-      if (!draining) void drain();
+      if (!draining) {
+        draining = true;
+        startDrain(() => void drain());
+      }
     });
+  return Object.assign(add, {
+    settled: () => (draining ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve()),
+  });
 }

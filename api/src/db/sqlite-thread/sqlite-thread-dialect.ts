@@ -13,7 +13,15 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import type { ThreadJob, ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './thread-protocol';
+import type { ReceivedBatch } from '../../stores/event-ingest';
+import type {
+  ThreadJob,
+  ThreadOptions,
+  ThreadReady,
+  ThreadReply,
+  ThreadRequest,
+  ThreadStored,
+} from './thread-protocol';
 
 /**
  * Kysely's SQLite dialect with the connection in a worker thread (see sqlite-thread-main.ts). Like Kysely's own
@@ -119,13 +127,11 @@ export class SqliteThread {
   #closing = false;
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: ThreadReply) => {
-      const pending = this.#pending.get(reply.id);
-      if (pending === undefined) return;
-      this.#pending.delete(reply.id);
+    worker.on('message', (reply: ThreadReply | ThreadStored) => {
+      if ('stored' in reply) {
+        for (const id of reply.stored) this.#settle({ id, done: true });
+      } else this.#settle(reply);
       this.#idleUnlessBusy();
-      if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
-      else pending.resolve(reply);
     });
     const stop = (error: Error) => {
       this.#stopped ??= error;
@@ -173,8 +179,21 @@ export class SqliteThread {
     }
   }
 
+  /**
+   * Stores an event batch with its counters. Not behind the connection's lock: the thread groups the batches that
+   * reach it while it writes one group into the next transaction, and never runs a group inside a transaction of
+   * this thread's (it waits for the commit).
+   */
+  async storeEvents(batch: ReceivedBatch): Promise<void> {
+    await this.send({ events: batch });
+  }
+
   send(
-    request: { sql: string; parameters: readonly unknown[] } | { job: ThreadJob } | { close: true },
+    request:
+      | { sql: string; parameters: readonly unknown[] }
+      | { job: ThreadJob }
+      | { events: ReceivedBatch }
+      | { close: true },
   ): Promise<ThreadReply> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
@@ -192,6 +211,14 @@ export class SqliteThread {
     this.worker.ref();
     if (!this.#stopped) await this.send({ close: true });
     await this.worker.terminate();
+  }
+
+  #settle(reply: ThreadReply) {
+    const pending = this.#pending.get(reply.id);
+    if (pending === undefined) return;
+    this.#pending.delete(reply.id);
+    if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+    else pending.resolve(reply);
   }
 
   #idleUnlessBusy() {
