@@ -10,7 +10,9 @@
  *     taking turns, three rounds each (how "within 10 % of the earlier ingest" is measured; see api/README).
  *
  *   pnpm --filter @novavox/api bench [--large] [--engines sqlite,postgres|none] [--sizes 100000,1000000]
- *                                    [--compare-with /tmp/earlier/api]
+ *                                    [--visitor-ids time-ordered|random] [--compare-with /tmp/earlier/api]
+ * Visitor ids are made as the site makes them (UUID v7, time-ordered) unless --visitor-ids random (UUID v4, the
+ * site's ids before, and still those of visitors who first came then); the comparison runs both.
  *   BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_SECONDS tune part 3.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +24,7 @@ import { startPostgresCluster } from '../src/testing/postgres-cluster';
 import { spawnApi } from '../src/testing/spawn-api';
 import { legacySqliteIngest, measureScale, type ScaleRow, storeIngest } from './bench/analytics-scale';
 import { type LoadResult, runLoad, type Scenario } from './bench/http-load';
-import { syntheticTraffic } from './bench/synthetic-traffic';
+import { syntheticTraffic, type VisitorIds } from './bench/synthetic-traffic';
 
 const { values: flags } = parseArgs({
   options: {
@@ -31,8 +33,12 @@ const { values: flags } = parseArgs({
     sizes: { type: 'string' },
     'stats-runs': { type: 'string', default: '30' },
     'compare-with': { type: 'string' },
+    'visitor-ids': { type: 'string', default: 'time-ordered' },
   },
 });
+const visitorIds = flags['visitor-ids'];
+if (visitorIds !== 'time-ordered' && visitorIds !== 'random')
+  throw new Error('--visitor-ids must be time-ordered or random');
 const sizes = (flags.sizes ?? (flags.large ? '100000,1000000,10000000' : '100000,1000000'))
   .split(',')
   .map(Number)
@@ -55,8 +61,8 @@ const count = (value: number) => Math.round(value).toLocaleString('en-US');
 try {
   log('1. Ingest into an empty database (in-process, 50-event batches, 200,000 events)');
   const legacy = legacySqliteIngest(join(dir, 'legacy.db'), 200_000);
-  const one = await storeIngest({ engine: 'sqlite', path: join(dir, 'ingest-1.db') }, 200_000, 1);
-  const many = await storeIngest({ engine: 'sqlite', path: join(dir, 'ingest-16.db') }, 200_000, 16);
+  const one = await storeIngest({ engine: 'sqlite', path: join(dir, 'ingest-1.db') }, 200_000, 1, visitorIds);
+  const many = await storeIngest({ engine: 'sqlite', path: join(dir, 'ingest-16.db') }, 200_000, 16, visitorIds);
   const change = (value: number) => `${(((value - legacy) / legacy) * 100).toFixed(1)} %`;
   console.table([
     {
@@ -82,7 +88,11 @@ try {
     if (engine === 'sqlite') {
       const path = join(dir, 'scale.db');
       scale.push(
-        ...(await measureScale('sqlite', { engine: 'sqlite', path }, { API_DB_PATH: path }, sizes, { statsRuns, log })),
+        ...(await measureScale('sqlite', { engine: 'sqlite', path }, { API_DB_PATH: path }, sizes, {
+          statsRuns,
+          log,
+          visitorIds,
+        })),
       );
     } else {
       let cluster: Awaited<ReturnType<typeof startPostgresCluster>>;
@@ -95,7 +105,11 @@ try {
       try {
         const location = { engine: 'postgres' as const, url: cluster.url };
         scale.push(
-          ...(await measureScale('postgres', location, { DATABASE_URL: cluster.url }, sizes, { statsRuns, log })),
+          ...(await measureScale('postgres', location, { DATABASE_URL: cluster.url }, sizes, {
+            statsRuns,
+            log,
+            visitorIds,
+          })),
         );
       } finally {
         cluster.stop();
@@ -131,9 +145,11 @@ try {
   const concurrency = positive('BENCH_CONCURRENCY', 32);
   const seconds = positive('BENCH_SECONDS', 15);
   const runId = Date.now().toString(36);
-  const liveBatches = [...syntheticTraffic({ events: requests * 50, days: 1, endAt: Date.now(), seed: 5 })].map(
-    (batch) => JSON.stringify({ events: batch.events.map(({ occurred_at: _at, ...event }) => event) }),
-  );
+  const liveBodies = (ids: VisitorIds) =>
+    [...syntheticTraffic({ events: requests * 50, days: 1, endAt: Date.now(), seed: 5, visitorIds: ids })].map(
+      (batch) => JSON.stringify({ events: batch.events.map(({ occurred_at: _at, ...event }) => event) }),
+    );
+  const liveBatches = liveBodies(visitorIds);
   const scenarios: Scenario[] = [
     {
       name: 'POST /forms/waitlist',
@@ -182,7 +198,12 @@ try {
   for (const { endpoint, failures } of results) {
     if (Object.keys(failures).length > 0) console.error(`${endpoint} failures:`, failures);
   }
-  const compared = flags['compare-with'] ? await compareIngest(flags['compare-with'], liveBatches, concurrency) : [];
+  const compared = flags['compare-with']
+    ? await compareIngest(flags['compare-with'], {
+        'time-ordered': liveBodies('time-ordered'),
+        random: liveBodies('random'),
+      })
+    : [];
   if (
     results.some((result) => result.errors > 0) ||
     scale.some((row) => row.lost > 0) ||
@@ -194,48 +215,59 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** POST /events over HTTP, the api in `earlierFolder` and this one taking turns, each on a fresh SQLite file. */
-async function compareIngest(earlierFolder: string, batches: string[], concurrency: number): Promise<LoadResult[]> {
+/**
+ * POST /events over HTTP, the api in `earlierFolder` and this one taking turns, each on a fresh SQLite file, with 16
+ * and with 32 clients: the earlier api on the site's ids, this one on the site's ids (time-ordered) and on random
+ * ids (the earlier api keeps no index by visitor, so the ids' order makes no difference to it).
+ */
+async function compareIngest(earlierFolder: string, bodies: Record<VisitorIds, string[]>): Promise<LoadResult[]> {
   log(`4. POST /events over HTTP (SQLite): the api in ${earlierFolder} and this one, taking turns`);
   const rounds = 3;
-  const runs: { api: string; round: number; result: LoadResult }[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    for (const [name, folder] of [
-      ['earlier', earlierFolder],
-      ['this', undefined],
-    ] as const) {
-      const api = await spawnApi(
-        {
-          API_DB_PATH: join(dir, `compare-${name}-${round}.db`),
-          EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
-        },
-        folder,
-      );
-      try {
-        const scenario: Scenario = {
-          name: 'POST /events (batch of 50)',
-          path: '/events',
-          body: (i) => batches[(i + round * 997) % batches.length] ?? '{}',
-        };
-        runs.push({
-          api: name,
-          round,
-          result: await runLoad(api.url, scenario, { requests: 4000, concurrency, seconds: 20 }),
-        });
-      } finally {
-        await api.stop();
+  const runs: { clients: number; api: string; round: number; result: LoadResult }[] = [];
+  const apis = [
+    { name: 'earlier', folder: earlierFolder, ids: 'time-ordered' },
+    { name: 'this, time-ordered ids', folder: undefined, ids: 'time-ordered' },
+    { name: 'this, random ids', folder: undefined, ids: 'random' },
+  ] as const;
+  for (const clients of [16, 32]) {
+    for (let round = 1; round <= rounds; round++) {
+      for (const { name, folder, ids } of apis) {
+        const api = await spawnApi(
+          {
+            API_DB_PATH: join(dir, `compare-${clients}-${round}-${runs.length}.db`),
+            EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
+          },
+          folder,
+        );
+        try {
+          const batches = bodies[ids];
+          const scenario: Scenario = {
+            name: 'POST /events (batch of 50)',
+            path: '/events',
+            body: (i) => batches[(i + round * 997) % batches.length] ?? '{}',
+          };
+          runs.push({
+            clients,
+            api: name,
+            round,
+            result: await runLoad(api.url, scenario, { requests: 4000, concurrency: clients, seconds: 20 }),
+          });
+        } finally {
+          await api.stop();
+        }
       }
     }
   }
-  const median = (name: string) => {
+  const median = (clients: number, name: string) => {
     const rates = runs
-      .filter((run) => run.api === name)
+      .filter((run) => run.clients === clients && run.api === name)
       .map((run) => run.result.perSecond * 50)
       .sort((a, b) => a - b);
     return rates[Math.floor(rates.length / 2)] ?? Number.NaN;
   };
   console.table(
-    runs.map(({ api, round, result }) => ({
+    runs.map(({ clients, api, round, result }) => ({
+      clients,
       api,
       round,
       'events/s': count(result.perSecond * 50),
@@ -244,10 +276,19 @@ async function compareIngest(earlierFolder: string, batches: string[], concurren
       errors: result.errors,
     })),
   );
-  const earlier = median('earlier');
-  const now = median('this');
-  log(
-    `  median events/s: earlier ${count(earlier)}, this ${count(now)} (${(((now - earlier) / earlier) * 100).toFixed(1)} %)`,
+  console.table(
+    [16, 32].flatMap((clients) => {
+      const earlier = median(clients, 'earlier');
+      return apis.map(({ name }) => {
+        const rate = median(clients, name);
+        return {
+          clients,
+          api: name,
+          'median events/s': count(rate),
+          'vs earlier': name === 'earlier' ? '' : `${(((rate - earlier) / earlier) * 100).toFixed(1)} %`,
+        };
+      });
+    }),
   );
   return runs.map((run) => run.result);
 }

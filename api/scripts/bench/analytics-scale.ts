@@ -7,7 +7,7 @@ import { EVENT_COLUMNS, eventCells } from '../../src/stores/event-ingest';
 import { createEventStore } from '../../src/stores/event-store';
 import { spawnApi } from '../../src/testing/spawn-api';
 import { type LatencySummary, send, summarize } from './http-load';
-import { syntheticTraffic, type TrafficBatch } from './synthetic-traffic';
+import { syntheticTraffic, type TrafficBatch, type VisitorIds } from './synthetic-traffic';
 
 const DAYS = 90;
 
@@ -32,12 +32,12 @@ export async function measureScale(
   location: DatabaseLocation,
   environment: Record<string, string>,
   sizes: number[],
-  options: { statsRuns: number; log: (line: string) => void },
+  options: { statsRuns: number; log: (line: string) => void; visitorIds: VisitorIds },
 ): Promise<ScaleRow[]> {
   const rows: ScaleRow[] = [];
   let stored = 0;
   for (const [index, size] of sizes.entries()) {
-    const ingestPerSecond = await fill(location, size - stored, index + 1, options.log);
+    const ingestPerSecond = await fill(location, size - stored, index + 1, options.log, options.visitorIds);
     stored = size;
     options.log(`  ${engine} ${size.toLocaleString('en-US')} events stored: reading stats...`);
     const rawRuns = size >= 5_000_000 ? 1 : 3;
@@ -46,8 +46,8 @@ export async function measureScale(
     try {
       const stats30 = await timeStats(api.url, '30daysAgo', options.statsRuns);
       const stats90 = await timeStats(api.url, '90daysAgo', options.statsRuns);
-      const alone = await ingestAtSteadyRate(api.url, 8, 0);
-      const reading = await ingestAtSteadyRate(api.url, 8, 2);
+      const alone = await ingestAtSteadyRate(api.url, 8, 0, options.visitorIds);
+      const reading = await ingestAtSteadyRate(api.url, 8, 2, options.visitorIds);
       rows.push({
         engine,
         events: size,
@@ -75,6 +75,7 @@ async function fill(
   events: number,
   seed: number,
   log: (line: string) => void,
+  visitorIds: VisitorIds,
   inFlight = 16,
 ) {
   const database = await openDatabase(location);
@@ -84,7 +85,7 @@ async function fill(
   let done = 0;
   let lastLog = started;
   try {
-    for (const batch of syntheticTraffic({ events, days: DAYS, endAt: Date.now(), seed })) {
+    for (const batch of syntheticTraffic({ events, days: DAYS, endAt: Date.now(), seed, visitorIds })) {
       const write = store.addBatch(batch.events, batch.receivedAt).then(() => {
         done += batch.events.length;
         pending.delete(write);
@@ -144,7 +145,7 @@ async function timeRawScan(location: DatabaseLocation, runs: number): Promise<La
  * Posts a 50-event batch every 50 ms (1000 events/s, well above a busy site's traffic) for `seconds`, while
  * `readers` clients read the 90-day stats back to back. A batch lost is one that failed or was not accepted.
  */
-async function ingestAtSteadyRate(base: string, seconds: number, readers: number) {
+async function ingestAtSteadyRate(base: string, seconds: number, readers: number, visitorIds: VisitorIds) {
   const writer = new Agent({ keepAlive: true, maxSockets: 16 });
   const reader = new Agent({ keepAlive: true, maxSockets: Math.max(1, readers) });
   const eventsUrl = new URL('/events', base);
@@ -159,7 +160,13 @@ async function ingestAtSteadyRate(base: string, seconds: number, readers: number
       reads++;
     }
   });
-  const traffic = syntheticTraffic({ events: seconds * 1000, days: 1, endAt: Date.now(), seed: Date.now() % 1e6 });
+  const traffic = syntheticTraffic({
+    events: seconds * 1000,
+    days: 1,
+    endAt: Date.now(),
+    seed: Date.now() % 1e6,
+    visitorIds,
+  });
   const posts: Promise<void>[] = [];
   const started = performance.now();
   for (const batch of traffic) {
@@ -215,6 +222,11 @@ export function legacySqliteIngest(path: string, events: number): number {
 }
 
 /** The same events through the store (raw rows and aggregates) into an empty database. */
-export async function storeIngest(location: DatabaseLocation, events: number, inFlight: number): Promise<number> {
-  return fill(location, events, 99, () => undefined, inFlight);
+export async function storeIngest(
+  location: DatabaseLocation,
+  events: number,
+  inFlight: number,
+  visitorIds: VisitorIds,
+): Promise<number> {
+  return fill(location, events, 99, () => undefined, visitorIds, inFlight);
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
-import { experimentCatalog } from '@novavox/shared-contracts/experiments';
+import { experimentCatalog, newVisitorId } from '@novavox/shared-contracts/experiments';
 import { seededRandom } from '../../src/testing/seeded-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,12 +10,21 @@ export interface TrafficBatch {
   receivedAt: number;
 }
 
+/** How visitor ids are made: as the site makes them (UUID v7, by first visit), or random (UUID v4, the site's ids before). */
+export type VisitorIds = 'time-ordered' | 'random';
+
 /**
  * Realistic site traffic, as the issue measured it: visits spread evenly over `days` days up to `endAt`, about
  * seven events each (two page views, impressions of four or five of the nine experiments, a conversion now and
  * then), a quarter of them by returning visitors, sent in batches of 50 as the browser's collector does.
  */
-export function* syntheticTraffic(options: { events: number; days: number; endAt: number; seed?: number }) {
+export function* syntheticTraffic(options: {
+  events: number;
+  days: number;
+  endAt: number;
+  seed?: number;
+  visitorIds?: VisitorIds;
+}) {
   const next = seededRandom(options.seed ?? 1);
   const visits = Math.ceil(options.events / 7);
   const startAt = options.endAt - options.days * DAY_MS;
@@ -27,7 +36,10 @@ export function* syntheticTraffic(options: { events: number; days: number; endAt
     let visitor: string;
     if (recent.length > 0 && next() < 0.25) visitor = recent[Math.floor(next() * recent.length)] as string;
     else {
-      visitor = uuidFrom(next);
+      visitor =
+        options.visitorIds === 'random'
+          ? uuidFrom(next)
+          : newVisitorId(at, (bytes) => bytes.set(Array.from(bytes, () => next() * 256)));
       recent.push(visitor);
       if (recent.length > 5000) recent.shift();
     }
@@ -60,7 +72,7 @@ export function* syntheticTraffic(options: { events: number; days: number; endAt
   if (pending.length > 0) yield { events: pending, receivedAt: options.endAt } satisfies TrafficBatch;
 }
 
-/** A visitor id shaped like the site's (crypto.randomUUID()), from the seeded generator: ids land at random places in every index keyed by visitor, as real ones do. */
+/** A random visitor id shaped like crypto.randomUUID()'s, from the seeded generator: ids land at random places in every index keyed by visitor. */
 function uuidFrom(next: () => number): string {
   const hex = (digits: number) =>
     Math.floor(next() * 16 ** digits)

@@ -10,6 +10,7 @@ import {
   getStoredVariant,
   getVisitorId,
   hashedVariant,
+  newVisitorId,
   resolveVariant,
   setExperimentEnabled,
   setForcedVariant,
@@ -91,7 +92,7 @@ describe('resolveVariant', () => {
   it('creates one stable visitor id', () => {
     const env = environment();
     const id = getVisitorId(env);
-    expect(id).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(getVisitorId(env)).toBe(id);
     expect(getVisitorId(environment({ storage: null }))).toBeNull();
     expect(resolveVariant('subheadline', on, environment({ storage: null }))).toMatchObject({
@@ -185,5 +186,49 @@ describe('impression and conversion flags', () => {
     clearAllVariantAssignments(env);
     expect(env.storage?.length).toBe(1);
     expect(env.storage?.getItem(experimentEnabledKey('subheadline'))).toBe('false');
+  });
+});
+
+describe('newVisitorId (UUID version 7)', () => {
+  it('gives the example UUIDv7 of RFC 9562, appendix A.6, from its time and random bits', () => {
+    // unix_ts_ms 0x017F22E279B0, rand_a 0xCC3, rand_b 0x18C4DC0C0C07398F (the variant bits replace the top two).
+    const random = [0, 0, 0, 0, 0, 0, 0x0c, 0xc3, 0x18, 0xc4, 0xdc, 0x0c, 0x0c, 0x07, 0x39, 0x8f];
+    const id = newVisitorId(0x017f22e279b0, (bytes) => bytes.set(random));
+    expect(id).toBe('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');
+  });
+
+  it('is a version 7 RFC 9562 id whose text sorts by time, and unique', () => {
+    const times = [0, 1, 255, 256, 1_700_000_000_000, 1_700_000_000_001, Date.parse('2100-01-01T00:00:00Z')];
+    const ids = times.map((time) => newVisitorId(time));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids[4]?.slice(0, 13)).toBe(
+      `${(1_700_000_000_000).toString(16).padStart(12, '0').slice(0, 8)}-${(1_700_000_000_000).toString(16).slice(-4)}`,
+    );
+    const many = new Set(Array.from({ length: 10_000 }, () => newVisitorId(1_700_000_000_000)));
+    expect(many.size).toBe(10_000);
+  });
+
+  it('still spreads visitors evenly over the variants, though ids made close in time share their start', () => {
+    const counts = { A: 0, B: 0, C: 0 };
+    const visitors = 30_000;
+    // A fixed sequence of random bytes (xorshift32), so the check is the same on every run.
+    let state = 2_463_534_242;
+    const fill = (bytes: Uint8Array) => {
+      for (let i = 0; i < bytes.length; i++) {
+        state ^= state << 13;
+        state ^= state >>> 17;
+        state ^= state << 5;
+        bytes[i] = state;
+      }
+    };
+    for (let i = 0; i < visitors; i++) {
+      const id = newVisitorId(1_700_000_000_000 + i * 37, fill);
+      counts[hashedVariant('cta_layout', id) as keyof typeof counts] += 1;
+    }
+    // Three equal arms: a chi-square over 13.8 (two degrees of freedom) would happen by chance once in 1,000.
+    const expected = visitors / 3;
+    const chiSquare = Object.values(counts).reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+    expect(chiSquare).toBeLessThan(13.8);
   });
 });

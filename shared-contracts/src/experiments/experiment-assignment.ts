@@ -144,12 +144,27 @@ export function clearAllVariantAssignments(env = browserExperimentEnvironment())
   write(env, VISITOR_ID_KEY, null);
 }
 
-function newVisitorId(): string {
-  const cryptoApi = globalThis.crypto;
-  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+/**
+ * A UUID version 7 (RFC 9562): the first visit's time in milliseconds, then random bits. Ids that sort by first
+ * visit put each new visitor's rows at the end of the api's indexes keyed by visitor, instead of at a random place
+ * of a large index (the counting of unique visitors costs about a quarter less; see api/README). The assignment
+ * hashes the whole id, so variants stay evenly spread. getRandomValues works outside secure contexts, unlike
+ * randomUUID.
+ */
+export function newVisitorId(
+  now = Date.now(),
+  fillRandom: (bytes: Uint8Array) => unknown = (bytes) => globalThis.crypto.getRandomValues(bytes),
+): string {
   const bytes = new Uint8Array(16);
-  cryptoApi.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  fillRandom(bytes);
+  // A Uint8Array keeps the low byte of what it is given: byte i holds bits 40 - 8i to 47 - 8i of the time.
+  for (let i = 0; i < 6; i++) bytes[i] = now / 2 ** (40 - 8 * i);
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x70;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  return Array.from(
+    bytes,
+    (byte, i) => (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 /** The stable anonymous visitor id, created on first use; null when storage is unavailable. */
