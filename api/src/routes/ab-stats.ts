@@ -2,17 +2,24 @@ import { AB_STATS_DEFAULT_RANGE, type AbStatsResponse } from '@novavox/shared-co
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { resolveDayRange } from '../stats/day-range';
+import { type DayRange, resolveDayRange } from '../stats/day-range';
 import { createGa4ReportClient, describeGa4Failure, ga4AbStats } from '../stats/ga4-ab-stats';
 import { localAbStats } from '../stats/local-ab-stats';
 import { createEventStore } from '../stores/event-store';
+import { createSharedReads } from '../stores/shared-reads';
 
 /**
  * GET /analytics/ab-stats?startDate&endDate: the A/B dashboard's figures, from GA4 when it is configured,
- * else from the events this api collected. GA4 answers are cached (quotas are per hour and per day).
+ * else from the events this api collected. GA4 answers are cached (quotas are per hour and per day); first-party
+ * answers are read one at a time, shared by the requests that wait for the same range.
  */
 export function abStatsRoutes({ config, db, now = Date.now, ga4Client }: AppDeps, requireAdmin: MiddlewareHandler) {
   const events = createEventStore(db);
+  // Requests for the same range made while one is read share the next read (see createSharedReads).
+  const readLocalStats = createSharedReads(
+    (range: DayRange) => localAbStats(events, range),
+    (range) => `${range.from}|${range.to}`,
+  );
   const ga4 = config.ga4 ? { ...config.ga4, client: ga4Client ?? createGa4ReportClient(config.ga4) } : null;
   const cache = new Map<string, { at: number; body: AbStatsResponse }>();
 
@@ -24,7 +31,7 @@ export function abStatsRoutes({ config, db, now = Date.now, ga4Client }: AppDeps
     const range = { startDate, endDate, from: resolved.range.from, to: resolved.range.to };
 
     if (ga4 === null) {
-      return c.json({ ...(await localAbStats(events, resolved.range)), source: 'first-party', range });
+      return c.json({ ...(await readLocalStats(resolved.range)), source: 'first-party', range });
     }
     const key = `${startDate}|${endDate}|${resolved.range.to}`;
     const cached = cache.get(key);
