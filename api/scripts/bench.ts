@@ -57,6 +57,7 @@ const log = (line: string) => console.log(line);
 const dir = mkdtempSync(join(tmpdir(), 'novavox-bench-'));
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
+const bytes = (value: number) => (value >= 1e9 ? `${(value / 1e9).toFixed(2)} GB` : `${(value / 1e6).toFixed(0)} MB`);
 
 try {
   log('1. Ingest into an empty database (in-process, 50-event batches, 200,000 events)');
@@ -121,6 +122,8 @@ try {
       engine: row.engine,
       events: count(row.events),
       'ingest events/s': count(row.ingestPerSecond),
+      'database size': bytes(row.size.total),
+      exposures: bytes(row.size.exposures),
       'stats 30d p50': ms(row.stats30.p50),
       'stats 30d p99': ms(row.stats30.p99),
       'stats 90d p50': ms(row.stats90.p50),

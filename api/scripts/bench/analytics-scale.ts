@@ -16,6 +16,8 @@ export interface ScaleRow {
   events: number;
   /** Events per second while the store grew to `events` (in-process, 50-event batches, aggregates included). */
   ingestPerSecond: number;
+  /** The whole database, and experiment_exposures with its index, in bytes, once it holds `events`. */
+  size: { total: number; exposures: number };
   stats30: LatencySummary;
   stats90: LatencySummary;
   /** The earlier api's query (COUNT DISTINCT over raw events) on the same data, 90 days, for comparison. */
@@ -40,6 +42,7 @@ export async function measureScale(
     const ingestPerSecond = await fill(location, size - stored, index + 1, options.log, options.visitorIds);
     stored = size;
     options.log(`  ${engine} ${size.toLocaleString('en-US')} events stored: reading stats...`);
+    const databaseSize = await measureSize(location);
     const rawRuns = size >= 5_000_000 ? 1 : 3;
     const rawScan90 = await timeRawScan(location, rawRuns);
     const api = await spawnApi({ ...environment, EVENTS_RATE_LIMIT_PER_MINUTE: '100000000' });
@@ -52,6 +55,7 @@ export async function measureScale(
         engine,
         events: size,
         ingestPerSecond,
+        size: databaseSize,
         stats30,
         stats90,
         rawScan90,
@@ -102,6 +106,23 @@ async function fill(
     await database.close();
   }
   return done / ((performance.now() - started) / 1000);
+}
+
+async function measureSize(location: DatabaseLocation): Promise<{ total: number; exposures: number }> {
+  const database = await openDatabase(location);
+  try {
+    const query =
+      location.engine === 'sqlite'
+        ? sql<{ total: number; exposures: number }>`SELECT
+            (SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()) AS total,
+            (SELECT SUM(pgsize) FROM dbstat WHERE name = 'experiment_exposures') AS exposures`
+        : sql<{ total: number; exposures: number }>`SELECT pg_database_size(current_database()) AS total,
+            pg_total_relation_size('experiment_exposures') AS exposures`;
+    const [row] = (await query.execute(database.db)).rows;
+    return { total: Number(row?.total), exposures: Number(row?.exposures) };
+  } finally {
+    await database.close();
+  }
 }
 
 async function timeStats(base: string, startDate: string, runs: number): Promise<LatencySummary> {

@@ -18,7 +18,7 @@ export const VISITOR_ID_MESSAGE = 'visitor_id must be 1 to 64 letters, digits, d
 
 /** A path on this site: one leading slash (`//host` and `/\host` lead elsewhere), no spaces or backslashes. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
-/** What the site's ids look like (crypto.randomUUID(), hex): nothing that could be markup or break a log line. */
+/** What the site's ids look like (UUIDs: hex and dashes): nothing that could be markup or break a log line. */
 const VISITOR_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
