@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
-import { experimentCatalog, newVisitorId } from '@novavox/shared-contracts/experiments';
+import { experimentCatalog } from '@novavox/shared-contracts/experiments';
 import { seededRandom } from '../../src/testing/seeded-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,10 +36,7 @@ export function* syntheticTraffic(options: {
     let visitor: string;
     if (recent.length > 0 && next() < 0.25) visitor = recent[Math.floor(next() * recent.length)] as string;
     else {
-      visitor =
-        options.visitorIds === 'random'
-          ? uuidFrom(next)
-          : newVisitorId(at, (bytes) => bytes.set(Array.from(bytes, () => next() * 256)));
+      visitor = options.visitorIds === 'random' ? uuidFrom(next) : timeOrderedUuidFrom(at, next);
       recent.push(visitor);
       if (recent.length > 5000) recent.shift();
     }
@@ -70,6 +67,12 @@ export function* syntheticTraffic(options: {
     }
   }
   if (pending.length > 0) yield { events: pending, receivedAt: options.endAt } satisfies TrafficBatch;
+}
+
+/** A visitor id as the site makes them (newVisitorId: UUID version 7, the first visit's time first), from the seeded generator. */
+function timeOrderedUuidFrom(at: number, next: () => number): string {
+  const time = Math.floor(at).toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${uuidFrom(next).slice(15)}`;
 }
 
 /** A random visitor id shaped like crypto.randomUUID()'s, from the seeded generator: ids land at random places in every index keyed by visitor. */

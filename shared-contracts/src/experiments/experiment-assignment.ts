@@ -147,23 +147,19 @@ export function clearAllVariantAssignments(env = browserExperimentEnvironment())
 /**
  * A UUID version 7 (RFC 9562): the first visit's time in milliseconds, then random bits. Ids that sort by first
  * visit put each new visitor's rows at the end of the api's indexes keyed by visitor, instead of at a random place
- * of a large index (the counting of unique visitors costs about a quarter less; see api/README). The assignment
+ * of a large index (the api stores events up to 1.8 times as fast at 10M events; see api/README). The assignment
  * hashes the whole id, so variants stay evenly spread. getRandomValues works outside secure contexts, unlike
  * randomUUID.
  */
-export function newVisitorId(
-  now = Date.now(),
-  fillRandom: (bytes: Uint8Array) => unknown = (bytes) => globalThis.crypto.getRandomValues(bytes),
-): string {
-  const bytes = new Uint8Array(16);
-  fillRandom(bytes);
-  // A Uint8Array keeps the low byte of what it is given: byte i holds bits 40 - 8i to 47 - 8i of the time.
-  for (let i = 0; i < 6; i++) bytes[i] = now / 2 ** (40 - 8 * i);
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x70;
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+export function newVisitorId(now = Date.now()): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  // A Uint8Array keeps the low byte of what it is given: bytes 0-5 are the time, most significant first.
+  for (let i = 0; i < 6; i++) bytes[i] = now / 256 ** (5 - i);
+  bytes[6] = ((bytes[6] as number) & 15) | 112;
+  bytes[8] = ((bytes[8] as number) & 63) | 128;
   return Array.from(
     bytes,
-    (byte, i) => (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + byte.toString(16).padStart(2, '0'),
+    (byte, i) => (i % 2 || i < 4 || i > 10 ? '' : '-') + byte.toString(16).padStart(2, '0'),
   ).join('');
 }
 
