@@ -147,7 +147,7 @@ export function clearAllVariantAssignments(env = browserExperimentEnvironment())
 /**
  * A UUID version 7 (RFC 9562): the first visit's time in milliseconds, then random bits. Ids that sort by first
  * visit put each new visitor's rows at the end of the api's indexes keyed by visitor, instead of at a random place
- * of a large index (the api stores events up to 1.8 times as fast at 10M events; see api/README). The assignment
+ * of a large index (the api stores events 1.7 times as fast growing to 10M events; see api/README). The assignment
  * hashes the whole id, so variants stay evenly spread. getRandomValues works outside secure contexts, unlike
  * randomUUID.
  */
