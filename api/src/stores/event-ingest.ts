@@ -96,12 +96,13 @@ export async function ingestBatches(
     cells[3] += 1;
     if (at < cells[4]) cells[4] = at;
   };
+  // Keyed as experiment_exposures is (visitor, then experiment): see inKeyOrder.
   const exposures = new Map<string, CountedEvent & { visitorId: string }>();
   for (const event of counted) {
     if (event.name !== 'experiment_impression') continue;
     if (event.visitorId === null) addView(event);
     else {
-      const visitor = key(event.experimentId, event.visitorId);
+      const visitor = key(event.visitorId, event.experimentId);
       if (!exposures.has(visitor)) exposures.set(visitor, { ...event, visitorId: event.visitorId });
     }
   }
@@ -109,13 +110,13 @@ export async function ingestBatches(
   const exposedHere = new Map<string, number>();
   if (exposures.size > 0) {
     const inserted = await runChunked<{ experiment_id: string; visitor_id: string }>(
-      [...exposures.values()].map((event) => [event.visitorId, event.experimentId, event.variantId, event.day]),
+      inKeyOrder(exposures).map((event) => [event.visitorId, event.experimentId, event.variantId, event.day]),
       (values) => `INSERT INTO experiment_exposures (visitor_id, experiment_id, variant_id, exposed_on)
         VALUES ${values}
         ON CONFLICT (visitor_id, experiment_id) DO NOTHING RETURNING experiment_id, visitor_id`,
     );
     for (const row of inserted) {
-      const visitor = key(row.experiment_id, row.visitor_id);
+      const visitor = key(row.visitor_id, row.experiment_id);
       const event = exposures.get(visitor);
       if (!event) continue;
       addView(event);
@@ -127,7 +128,7 @@ export async function ingestBatches(
   const converters = new Map<string, CountedEvent & { visitorId: string }>();
   for (const event of counted) {
     if (event.name !== 'experiment_conversion' || event.visitorId === null) continue;
-    const visitor = key(event.experimentId, event.visitorId);
+    const visitor = key(event.visitorId, event.experimentId);
     if (converters.has(visitor)) continue;
     const exposedAt = exposedHere.get(visitor);
     if (exposedAt === undefined || exposedAt < event.position) {
@@ -143,7 +144,7 @@ export async function ingestBatches(
       exposed_on: string;
       converted_on: string;
     }>(
-      [...converters.values()].map((event) => [event.experimentId, event.visitorId, event.day]),
+      inKeyOrder(converters).map((event) => [event.experimentId, event.visitorId, event.day]),
       (values) => `WITH conversion (experiment_id, visitor_id, day) AS (VALUES ${values})
         UPDATE experiment_exposures
         SET converted_on = CASE WHEN experiment_exposures.exposed_on > conversion.day
@@ -178,17 +179,17 @@ export async function ingestBatches(
     getOrCreate(pages, key(day, event.page_path), (): [string, string, number] => [day, event.page_path, 0])[2] += 1;
   }
 
-  // Sorted, so that api processes sharing a PostgreSQL database take the counter rows' locks in one order.
+  // Sorted for the same reason as the exposures (see inKeyOrder).
   const earlier = engine === 'sqlite' ? 'min' : 'LEAST';
   await runChunked(
-    sortedValues(views),
+    inKeyOrder(views),
     (values) => `INSERT INTO experiment_daily_views (experiment_id, variant_id, day, views, first_at) VALUES ${values}
       ON CONFLICT (experiment_id, variant_id, day) DO UPDATE SET
         views = experiment_daily_views.views + excluded.views,
         first_at = ${earlier}(experiment_daily_views.first_at, excluded.first_at)`,
   );
   await runChunked(
-    sortedValues(conversions),
+    inKeyOrder(conversions),
     (
       values,
     ) => `INSERT INTO experiment_daily_conversions (experiment_id, variant_id, exposed_on, converted_on, conversions)
@@ -197,7 +198,7 @@ export async function ingestBatches(
         conversions = experiment_daily_conversions.conversions + excluded.conversions`,
   );
   await runChunked(
-    sortedValues(pages),
+    inKeyOrder(pages),
     (values) => `INSERT INTO page_views_daily (day, path, views) VALUES ${values}
       ON CONFLICT (day, path) DO UPDATE SET views = page_views_daily.views + excluded.views`,
   );
@@ -252,6 +253,11 @@ export function key(...parts: string[]): string {
   return parts.join('\u0000');
 }
 
-function sortedValues<T>(entries: Map<string, T>): T[] {
+/**
+ * The values in the order of their keys. Api processes sharing a PostgreSQL database must take the row locks of
+ * one table in one order, or two transactions that touch the same rows can each wait for the other: a deadlock,
+ * which PostgreSQL breaks after a second by failing one of them (seen with exposures inserted in arrival order).
+ */
+function inKeyOrder<T>(entries: Map<string, T>): T[] {
   return [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
 }
