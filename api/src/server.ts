@@ -29,6 +29,11 @@ try {
   process.exit(1);
 }
 const housekeeping = startHousekeeping(api.db, config);
+// Every request would fail from then on: exiting lets whatever supervises the api start it afresh.
+void api.db.lost.then((error) => {
+  console.error(`${error.message}: the api exits so that it can be started again.`);
+  process.exit(1);
+});
 
 const server = serve(
   { fetch: api.app.fetch, port, hostname: host, serverOptions: httpServerOptions(config.bodyTimeoutMs) },

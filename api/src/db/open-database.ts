@@ -27,6 +27,11 @@ export interface AppDatabase {
    * while one is being written (group commit); resolves once it is committed.
    */
   storeEvents(batch: ReceivedBatch): Promise<void>;
+  /**
+   * Resolves, with the reason, if this process can no longer use the database: the SQLite thread stopped without
+   * being closed. Never on PostgreSQL, whose pool opens a new connection when one is lost.
+   */
+  lost: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -49,10 +54,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<AppDatab
     await close();
     throw error;
   }
-  return { db: opened.db, run: opened.run, storeEvents: opened.storeEvents, engine: location.engine, close };
+  const { db, run, storeEvents, lost = new Promise<Error>(() => undefined) } = opened;
+  return { db, run, storeEvents, lost, engine: location.engine, close };
 }
 
 type Opened = Pick<AppDatabase, 'db' | 'run' | 'storeEvents'> & {
+  lost?: Promise<Error>;
   /** Resolves once the event batches accepted so far are stored or failed. */
   settle?: () => Promise<void>;
   stop?: () => Promise<void>;
@@ -70,6 +77,7 @@ async function openSqlite(path: string): Promise<Opened> {
     run: (name, input) => thread.runJob({ name, input }) as never,
     // Grouped in the thread, so that it never waits for this thread to hand it the next group.
     storeEvents: (batch) => thread.storeEvents(batch),
+    lost: thread.lost,
     stop: async () => checkpointer?.stop(),
   };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { type Generated, Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteThread, SqliteThreadDialect } from './sqlite-thread-dialect';
@@ -79,6 +80,19 @@ describe('SQLite in its own thread', () => {
   it('refuses queries once closed, saying so', async () => {
     await db.destroy();
     await expect(sql`SELECT 1`.execute(db)).rejects.toThrow(/database thread|destroyed/);
+  });
+
+  it('is not lost when closed', async () => {
+    await db.destroy();
+    const outcome = await Promise.race([thread.lost, new Promise((resolve) => setTimeout(resolve, 200, 'kept'))]);
+    expect(outcome).toBe('kept');
+  });
+
+  it('says it is lost when the thread stops unasked, and fails every query from then on', async () => {
+    // What a crash of the thread does (a native fault, memory exhausted): the worker ends without a close.
+    await (thread as unknown as { worker: Worker }).worker.terminate();
+    expect((await thread.lost).message).toMatch(/^The database thread exited/);
+    await expect(sql`SELECT 1`.execute(db)).rejects.toThrow(/^The database thread exited/);
   });
 });
 

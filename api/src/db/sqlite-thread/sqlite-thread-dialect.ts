@@ -125,6 +125,14 @@ export class SqliteThread {
   #pending = new Map<number, Pending>();
   #stopped: Error | undefined;
   #closing = false;
+  #lose: (error: Error) => void = () => undefined;
+  /**
+   * Resolves, with the reason, if the thread stops without having been asked to close: every query fails from
+   * then on, so the process is of no more use and should be restarted (server.ts exits).
+   */
+  readonly lost = new Promise<Error>((resolve) => {
+    this.#lose = resolve;
+  });
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: ThreadReply | ThreadStored) => {
@@ -134,6 +142,7 @@ export class SqliteThread {
       this.#idleUnlessBusy();
     });
     const stop = (error: Error) => {
+      if (!this.#closing) this.#lose(error);
       this.#stopped ??= error;
       for (const pending of this.#pending.values()) pending.reject(error);
       this.#pending.clear();
