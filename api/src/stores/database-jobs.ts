@@ -3,6 +3,8 @@ import type { AppKysely } from '../db/database-schema';
 import type { DayRange } from '../stats/day-range';
 import { ingestBatches, type ReceivedBatch } from './event-ingest';
 import { readExperimentFigures } from './experiment-figures';
+import { getOrCreate } from './get-or-create';
+import { createSettledFigures, type SettledFigures } from './settled-figures';
 
 /**
  * The store's work of many statements, run next to the data: on SQLite inside its thread, as one message each way
@@ -10,10 +12,20 @@ import { readExperimentFigures } from './experiment-figures';
  * over the pool, the statements going to the server as before.
  */
 export const databaseJobs = {
-  storeEventBatches: (db: AppKysely, engine: DatabaseEngine, batches: readonly ReceivedBatch[]) =>
-    db.transaction().execute((trx) => ingestBatches(trx, engine, batches)),
-  experimentFigures: (db: AppKysely, _engine: DatabaseEngine, range: DayRange) => readExperimentFigures(db, range),
+  async storeEventBatches(db: AppKysely, engine: DatabaseEngine, batches: readonly ReceivedBatch[]): Promise<void> {
+    const { earliestCountedDay } = await db.transaction().execute((trx) => ingestBatches(trx, engine, batches));
+    // Told once committed, so that a read which could miss these rows keeps nothing.
+    if (earliestCountedDay !== null) settledFiguresOf(db).written(earliestCountedDay);
+  },
+  experimentFigures: (db: AppKysely, _engine: DatabaseEngine, range: DayRange) => settledFiguresOf(db).read(range),
 };
+
+/** One per database handle: the handle the api's reads and ingest share (on SQLite, in its thread). */
+const settledFigures = new WeakMap<AppKysely, SettledFigures>();
+const settledFiguresOf = (db: AppKysely) =>
+  getOrCreate(settledFigures, db, () =>
+    createSettledFigures((range, after) => readExperimentFigures(db, range, after)),
+  );
 
 export type DatabaseJobs = typeof databaseJobs;
 export type DatabaseJobName = keyof DatabaseJobs;

@@ -7,7 +7,7 @@ import { valuesList } from '../db/values-list';
 import { getOrCreate } from './get-or-create';
 
 /** Client clocks are trusted only this far back or ahead; outside it the server's receive time is used. */
-const MAX_CLIENT_AGE_MS = 48 * 60 * 60 * 1000;
+export const MAX_CLIENT_AGE_MS = 48 * 60 * 60 * 1000;
 const MAX_CLIENT_SKEW_MS = 5 * 60 * 1000;
 
 export type Cell = string | number | null;
@@ -58,7 +58,7 @@ export async function ingestBatches(
   trx: Transaction<DatabaseSchema>,
   engine: DatabaseEngine,
   batches: readonly ReceivedBatch[],
-): Promise<void> {
+): Promise<{ earliestCountedDay: string | null }> {
   const run = <Row>(sqlText: string, parameters: Cell[]) =>
     trx.executeQuery<Row>(CompiledQuery.raw(sqlText, parameters)).then((result) => result.rows);
   /** Runs `statement(rowCount)` over `rows` in chunks of CHUNK_ROWS rows; returns every row they return. */
@@ -202,6 +202,16 @@ export async function ingestBatches(
     (values) => `INSERT INTO page_views_daily (day, path, views) VALUES ${values}
       ON CONFLICT (day, path) DO UPDATE SET views = page_views_daily.views + excluded.views`,
   );
+
+  // The earliest day whose experiment figures changed: a view's day, a conversion's day (see settled-figures.ts).
+  let earliestCountedDay: string | null = null;
+  for (const day of [
+    ...[...views.values()].map((cells) => cells[2]),
+    ...[...conversions.values()].map((cells) => cells[3]),
+  ]) {
+    if (earliestCountedDay === null || day < earliestCountedDay) earliestCountedDay = day;
+  }
+  return { earliestCountedDay };
 }
 
 /** An event's row in analytics_events, in EVENT_COLUMNS order, its time clamped to what is trusted. */

@@ -4,6 +4,7 @@ import { type AppDatabase, openDatabase } from '../db/open-database';
 import { seededRandom } from '../testing/seeded-random';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createEventStore, type EventStore } from './event-store';
+import { readExperimentFigures } from './experiment-figures';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-10-01T08:00:00Z');
@@ -27,7 +28,7 @@ interface Sent {
 }
 
 /** Traffic over 30 days: returning visitors, repeated and out-of-arm impressions, conversions before exposure. */
-function traffic(seed: number): Sent[][] {
+function traffic(seed: number, start = START): Sent[][] {
   const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const experiments = [
@@ -37,7 +38,7 @@ function traffic(seed: number): Sent[][] {
   const batches: Sent[][] = [];
   for (let day = 0; day < 30; day++) {
     for (let b = 0; b < 12; b++) {
-      const receivedAt = START + day * DAY + b * 60_000;
+      const receivedAt = start + day * DAY + b * 60_000;
       const batch: Sent[] = [];
       const size = 1 + Math.floor(next() * 20);
       for (let i = 0; i < size; i++) {
@@ -169,7 +170,8 @@ describe('the aggregates kept at ingest', () => {
   });
 
   it('survive the pruning of old raw events, which only the audit trail loses', async () => {
-    const before = await store.experimentFigures({ from: '2026-10-01', to: '2026-10-30' });
+    // Read from the counters themselves: the store keeps the figures of settled days between reads.
+    const before = await readExperimentFigures(db.db, { from: '2026-10-01', to: '2026-10-30' });
     const deleted = await store.pruneRawEvents('2026-10-15');
     expect(deleted).toBeGreaterThan(0);
     const left = await db.db
@@ -178,6 +180,92 @@ describe('the aggregates kept at ingest', () => {
       .orderBy('occurred_on')
       .executeTakeFirst();
     expect((left?.occurred_on ?? '') >= '2026-10-15').toBe(true);
-    expect(await store.experimentFigures({ from: '2026-10-01', to: '2026-10-30' })).toEqual(before);
+    expect(await readExperimentFigures(db.db, { from: '2026-10-01', to: '2026-10-30' })).toEqual(before);
+  });
+});
+
+describe('the figures of settled days, kept between reads', () => {
+  let ownDatabase: TestDatabase;
+  let ownDb: AppDatabase;
+  let settledStore: EventStore;
+  beforeAll(async () => {
+    ownDatabase = await createTestDatabase();
+    ownDb = await openDatabase(ownDatabase.location);
+    settledStore = createEventStore(ownDb);
+  });
+  afterAll(async () => {
+    await ownDb.close();
+    await ownDatabase.drop();
+  });
+
+  // Thirty days up to today: the last few are read each time, the days before them are kept once read.
+  const batches = traffic(20261125, Date.now() - 29 * DAY - 12 * 60 * 60 * 1000);
+  const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+  const ranges = [
+    { from: daysAgo(29), to: daysAgo(0) },
+    { from: daysAgo(10), to: daysAgo(0) },
+    { from: daysAgo(20), to: daysAgo(8) },
+    { from: daysAgo(2), to: daysAgo(0) },
+  ];
+  const sent: Sent[] = [];
+  const send = async (some: Sent[][]) => {
+    for (const batch of some) {
+      await settledStore.addBatch(
+        batch.map((item) => item.event),
+        batch[0]?.receivedAt ?? START,
+      );
+      sent.push(...batch);
+    }
+  };
+  const expectRecount = async (reader = settledStore) => {
+    for (const range of ranges) {
+      const figures = await reader.experimentFigures(range);
+      for (const experimentId of ['cta_layout', 'testimonial_style']) {
+        const actual: Expected = { views: {}, conversions: {} };
+        for (const row of figures.variants.filter((variant) => variant.experimentId === experimentId)) {
+          if (row.views > 0) actual.views[row.variantId] = row.views;
+          if (row.conversions > 0) actual.conversions[row.variantId] = row.conversions;
+        }
+        expect(actual, `${experimentId} ${range.from} to ${range.to}`).toEqual(
+          recount(sent, range.from, range.to, experimentId),
+        );
+      }
+    }
+  };
+
+  it('equal the brute-force recount while the last days fill up, read after read', async () => {
+    const split = batches.length - 3 * 12;
+    await send(batches.slice(0, split));
+    await expectRecount();
+    await expectRecount();
+    await send(batches.slice(split));
+    await expectRecount();
+  });
+
+  it('are kept by each api process, which reads the events another one stores in the last days at once', async () => {
+    // A second handle on the same database keeps figures of its own, as a second api process does.
+    const other = await openDatabase(ownDatabase.location);
+    try {
+      const otherStore = createEventStore(other);
+      await expectRecount(otherStore);
+      // Sent now, as browsers send them: dated by their own clocks within the last two days.
+      const now = Date.now();
+      const recent = traffic(9, now - 29 * DAY - 12 * 60 * 60 * 1000)
+        .slice(-12)
+        .map((batch) => batch.map((item) => ({ ...item, receivedAt: now })));
+      await send(recent);
+      await expectRecount(otherStore);
+      await expectRecount();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('take in at once events that reach a settled day later (a clock set back)', async () => {
+    await expectRecount();
+    const late = traffic(7, Date.now() - 40 * DAY).slice(12 * 15, 12 * 16);
+    await send(late);
+    expect(late.flat().every((item) => item.receivedAt < Date.now() - 20 * DAY)).toBe(true);
+    await expectRecount();
   });
 });

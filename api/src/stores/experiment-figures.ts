@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppKysely } from '../db/database-schema';
 import type { DayRange } from '../stats/day-range';
 import { key } from './event-ingest';
@@ -21,60 +22,89 @@ export interface ExperimentDay {
 /** What the dashboard needs for a range, read from the aggregates only. */
 export interface ExperimentFigures {
   variants: VariantFigures[];
+  /** Oldest first. */
   daily: ExperimentDay[];
   /** Experiment id → earliest exposure in the range (ISO date-time). */
   firstSeen: Map<string, string>;
 }
 
-/** Views and conversions per variant and per day for a range, from the daily counters. */
-export async function readExperimentFigures(db: AppKysely, range: DayRange): Promise<ExperimentFigures> {
-  const viewRows = await db
+/**
+ * The figures of the range's visitors (those first exposed in `range`, converted by its last day), counting only
+ * the days after `after` when it is given: the figures of a range are those of its days before and after any day,
+ * added up (see addFigures). One row per experiment, variant and day, views and conversions summed in the
+ * database: a 90-day range reads some ten thousand counter rows, and summing them there rather than in
+ * JavaScript is about a sixth of the read (measured).
+ */
+export async function readExperimentFigures(db: AppKysely, range: DayRange, after = ''): Promise<ExperimentFigures> {
+  const { rows } = await sql<DayRow>`
+    SELECT experiment_id, variant_id, day, SUM(views) AS views, SUM(conversions) AS conversions
+    FROM (
+      SELECT experiment_id, variant_id, day, views, 0 AS conversions
+      FROM experiment_daily_views
+      WHERE day >= ${range.from} AND day > ${after} AND day <= ${range.to}
+      UNION ALL
+      SELECT experiment_id, variant_id, converted_on, 0, conversions
+      FROM experiment_daily_conversions
+      WHERE exposed_on >= ${range.from} AND converted_on > ${after} AND converted_on <= ${range.to}
+    ) AS counted
+    GROUP BY experiment_id, variant_id, day`.execute(db);
+  const firstSeenRows = await db
     .selectFrom('experiment_daily_views')
-    .select(['experiment_id', 'variant_id', 'day', 'views', 'first_at'])
+    .select((eb) => ['experiment_id', eb.fn.min<string>('first_at').as('first_at')])
     .where('day', '>=', range.from)
+    .where('day', '>', after)
     .where('day', '<=', range.to)
-    .execute();
-  // A converter belongs to the range when they were exposed in it and converted by its last day.
-  const conversionRows = await db
-    .selectFrom('experiment_daily_conversions')
-    .select((eb) => ['experiment_id', 'variant_id', 'converted_on', eb.fn.sum<number>('conversions').as('conversions')])
-    .where('exposed_on', '>=', range.from)
-    .where('converted_on', '<=', range.to)
-    .groupBy(['experiment_id', 'variant_id', 'converted_on'])
+    .groupBy('experiment_id')
     .execute();
 
   const variants = new Map<string, VariantFigures>();
-  const daily = new Map<string, ExperimentDay>();
-  const firstSeen = new Map<string, string>();
-  const variantOf = (experimentId: string, variantId: string) =>
-    getOrCreate(variants, key(experimentId, variantId), () => ({
-      experimentId,
-      variantId,
-      views: 0,
-      conversions: 0,
-    }));
-  const dayOf = (experimentId: string, variantId: string, day: string) =>
-    getOrCreate(daily, key(experimentId, variantId, day), () => ({
-      experimentId,
-      variantId,
-      day,
-      views: 0,
-      conversions: 0,
-    }));
-  for (const row of viewRows) {
-    variantOf(row.experiment_id, row.variant_id).views += row.views;
-    dayOf(row.experiment_id, row.variant_id, row.day).views += row.views;
-    const seen = firstSeen.get(row.experiment_id);
-    if (seen === undefined || row.first_at < seen) firstSeen.set(row.experiment_id, row.first_at);
-  }
-  for (const row of conversionRows) {
-    const conversions = Number(row.conversions);
-    variantOf(row.experiment_id, row.variant_id).conversions += conversions;
-    dayOf(row.experiment_id, row.variant_id, row.converted_on).conversions += conversions;
+  const daily: ExperimentDay[] = [];
+  for (const row of rows) {
+    const day = {
+      experimentId: row.experiment_id,
+      variantId: row.variant_id,
+      day: row.day,
+      views: Number(row.views),
+      conversions: Number(row.conversions),
+    };
+    daily.push(day);
+    addToVariant(variants, day);
   }
   return {
     variants: [...variants.values()],
-    daily: [...daily.values()].sort((a, b) => a.day.localeCompare(b.day)),
-    firstSeen,
+    daily: daily.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
+    firstSeen: new Map(firstSeenRows.map((row) => [row.experiment_id, row.first_at])),
   };
+}
+
+/** The figures of a range's earlier days and of its later days, as one: no day is in both. */
+export function addFigures(earlier: ExperimentFigures, later: ExperimentFigures): ExperimentFigures {
+  const variants = new Map<string, VariantFigures>();
+  for (const figures of [...earlier.variants, ...later.variants]) addToVariant(variants, figures);
+  const firstSeen = new Map(later.firstSeen);
+  for (const [experimentId, at] of earlier.firstSeen) {
+    const seen = firstSeen.get(experimentId);
+    if (seen === undefined || at < seen) firstSeen.set(experimentId, at);
+  }
+  return { variants: [...variants.values()], daily: [...earlier.daily, ...later.daily], firstSeen };
+}
+
+function addToVariant(variants: Map<string, VariantFigures>, figures: VariantFigures): void {
+  const variant = getOrCreate(variants, key(figures.experimentId, figures.variantId), () => ({
+    experimentId: figures.experimentId,
+    variantId: figures.variantId,
+    views: 0,
+    conversions: 0,
+  }));
+  variant.views += figures.views;
+  variant.conversions += figures.conversions;
+}
+
+interface DayRow {
+  experiment_id: string;
+  variant_id: string;
+  day: string;
+  /** Sums: bigint on PostgreSQL (read as a number), a number on SQLite. */
+  views: number | string;
+  conversions: number | string;
 }
