@@ -9,18 +9,20 @@ import { readExperimentFigures } from './experiment-figures';
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-10-01T08:00:00Z');
 
-let database: TestDatabase;
-let db: AppDatabase;
-let store: EventStore;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = await openDatabase(database.location);
-  store = createEventStore(db);
-});
-afterAll(async () => {
-  await db.close();
-  await database.drop();
-});
+/** A fresh database with its event store, opened before the tests of the block that calls this, closed after. */
+function freshStore() {
+  const fresh = {} as { database: TestDatabase; db: AppDatabase; store: EventStore };
+  beforeAll(async () => {
+    fresh.database = await createTestDatabase();
+    fresh.db = await openDatabase(fresh.database.location);
+    fresh.store = createEventStore(fresh.db);
+  });
+  afterAll(async () => {
+    await fresh.db.close();
+    await fresh.database.drop();
+  });
+  return fresh;
+}
 
 interface Sent {
   event: AnalyticsEvent;
@@ -110,6 +112,7 @@ function recount(sent: Sent[], from: string, to: string, experimentId: string): 
 }
 
 describe('the aggregates kept at ingest', () => {
+  const fresh = freshStore();
   const batches = traffic(20261123);
   const sent = batches.flat();
 
@@ -117,7 +120,7 @@ describe('the aggregates kept at ingest', () => {
     // All at once, as many browsers would send them: the store writes them in groups, in the order received.
     await Promise.all(
       batches.map((batch) =>
-        store.addBatch(
+        fresh.store.addBatch(
           batch.map((item) => item.event),
           batch[0]?.receivedAt ?? START,
         ),
@@ -132,7 +135,7 @@ describe('the aggregates kept at ingest', () => {
     ['2026-10-20', '2026-10-30'],
     ['2026-09-30', '2026-10-05'],
   ])('give exactly the brute-force recount of the raw events for %s to %s', async (from, to) => {
-    const figures = await store.experimentFigures({ from, to });
+    const figures = await fresh.store.experimentFigures({ from, to });
     for (const experimentId of ['cta_layout', 'testimonial_style']) {
       const expected = recount(sent, from, to, experimentId);
       const actual: Expected = { views: {}, conversions: {} };
@@ -146,7 +149,7 @@ describe('the aggregates kept at ingest', () => {
   });
 
   it('add up, day by day, to the totals of the range', async () => {
-    const figures = await store.experimentFigures({ from: '2026-10-01', to: '2026-10-30' });
+    const figures = await fresh.store.experimentFigures({ from: '2026-10-01', to: '2026-10-30' });
     for (const total of figures.variants) {
       const days = figures.daily.filter(
         (day) => day.experimentId === total.experimentId && day.variantId === total.variantId,
@@ -164,39 +167,28 @@ describe('the aggregates kept at ingest', () => {
         expected.set(event.page_path, (expected.get(event.page_path) ?? 0) + 1);
       }
     }
-    const { total, rows } = await store.pageViews({ from: '2026-10-05', to: '2026-10-09' }, 10);
+    const { total, rows } = await fresh.store.pageViews({ from: '2026-10-05', to: '2026-10-09' }, 10);
     expect(Object.fromEntries(rows.map((row) => [row.path, row.views]))).toEqual(Object.fromEntries(expected));
     expect(total).toBe([...expected.values()].reduce((a, b) => a + b, 0));
   });
 
   it('survive the pruning of old raw events, which only the audit trail loses', async () => {
     // Read from the counters themselves: the store keeps the figures of settled days between reads.
-    const before = await readExperimentFigures(db.db, { from: '2026-10-01', to: '2026-10-30' });
-    const deleted = await store.pruneRawEvents('2026-10-15');
+    const before = await readExperimentFigures(fresh.db.db, { from: '2026-10-01', to: '2026-10-30' });
+    const deleted = await fresh.store.pruneRawEvents('2026-10-15');
     expect(deleted).toBeGreaterThan(0);
-    const left = await db.db
+    const left = await fresh.db.db
       .selectFrom('analytics_events')
       .select('occurred_on')
       .orderBy('occurred_on')
       .executeTakeFirst();
     expect((left?.occurred_on ?? '') >= '2026-10-15').toBe(true);
-    expect(await readExperimentFigures(db.db, { from: '2026-10-01', to: '2026-10-30' })).toEqual(before);
+    expect(await readExperimentFigures(fresh.db.db, { from: '2026-10-01', to: '2026-10-30' })).toEqual(before);
   });
 });
 
 describe('the figures of settled days, kept between reads', () => {
-  let ownDatabase: TestDatabase;
-  let ownDb: AppDatabase;
-  let settledStore: EventStore;
-  beforeAll(async () => {
-    ownDatabase = await createTestDatabase();
-    ownDb = await openDatabase(ownDatabase.location);
-    settledStore = createEventStore(ownDb);
-  });
-  afterAll(async () => {
-    await ownDb.close();
-    await ownDatabase.drop();
-  });
+  const fresh = freshStore();
 
   // Thirty days up to today: the last few are read each time, the days before them are kept once read.
   const batches = traffic(20261125, Date.now() - 29 * DAY - 12 * 60 * 60 * 1000);
@@ -210,14 +202,14 @@ describe('the figures of settled days, kept between reads', () => {
   const sent: Sent[] = [];
   const send = async (some: Sent[][]) => {
     for (const batch of some) {
-      await settledStore.addBatch(
+      await fresh.store.addBatch(
         batch.map((item) => item.event),
         batch[0]?.receivedAt ?? START,
       );
       sent.push(...batch);
     }
   };
-  const expectRecount = async (reader = settledStore) => {
+  const expectRecount = async (reader = fresh.store) => {
     for (const range of ranges) {
       const figures = await reader.experimentFigures(range);
       for (const experimentId of ['cta_layout', 'testimonial_style']) {
@@ -244,7 +236,7 @@ describe('the figures of settled days, kept between reads', () => {
 
   it('are kept by each api process, which reads the events another one stores in the last days at once', async () => {
     // A second handle on the same database keeps figures of its own, as a second api process does.
-    const other = await openDatabase(ownDatabase.location);
+    const other = await openDatabase(fresh.database.location);
     try {
       const otherStore = createEventStore(other);
       await expectRecount(otherStore);
