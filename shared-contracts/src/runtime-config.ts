@@ -1,3 +1,4 @@
+import { defaultExperimentStates, type ExperimentStates, parseExperimentStates } from './experiments/experiment-state';
 import type { ParseResult } from './parse-result';
 import { localOrigin, usablePortOffset } from './topology';
 
@@ -27,8 +28,16 @@ export interface RuntimeConfig {
   };
   schedulingUrl: string;
   contactEmail: string;
-  /** The spec ships with experiments switched off: variant A unless one is forced. */
+  /**
+   * The site-wide default (PUBLIC_EXPERIMENTS_ENABLED) for experiments nobody has started or stopped in the
+   * api: off, as the spec ships, means not started (variant A unless one is forced).
+   */
   experimentsEnabled: boolean;
+  /**
+   * What each experiment does for visitors, as the api said when this file was served (the site's server
+   * fills it in per request); written from `experimentsEnabled` alone where no api is asked.
+   */
+  experiments: ExperimentStates;
 }
 
 export type RuntimeEnv = Readonly<Record<string, string | undefined>>;
@@ -43,6 +52,11 @@ function optional(env: RuntimeEnv, name: string): string | null {
 /** NOVAVOX_PORT_OFFSET shifts every local port (see topology.ts). */
 export function portOffsetFrom(env: RuntimeEnv): number {
   return usablePortOffset(Number(env.NOVAVOX_PORT_OFFSET ?? 0));
+}
+
+/** PUBLIC_EXPERIMENTS_ENABLED: 'true' runs every experiment nobody changed; anything else leaves them not started. */
+export function experimentsEnabledByDefault(env: RuntimeEnv): boolean {
+  return optional(env, 'PUBLIC_EXPERIMENTS_ENABLED') === 'true';
 }
 
 /** Builds the public config from environment variables; every value has a working local default. */
@@ -69,7 +83,8 @@ export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
     },
     schedulingUrl: optional(env, 'PUBLIC_SCHEDULING_URL') ?? 'https://cal.com/novavox/live-demo',
     contactEmail: optional(env, 'PUBLIC_CONTACT_EMAIL') ?? 'hello@novavox.ai',
-    experimentsEnabled: optional(env, 'PUBLIC_EXPERIMENTS_ENABLED') === 'true',
+    experimentsEnabled: experimentsEnabledByDefault(env),
+    experiments: defaultExperimentStates(experimentsEnabledByDefault(env)),
   };
 }
 
@@ -125,6 +140,11 @@ export function parseRuntimeConfig(value: unknown): ParseResult<RuntimeConfig> {
       const problem = field in section ? check(section[field]) : 'is missing';
       if (problem) problems.push(`"${key}.${field}" ${problem}`);
     }
+  }
+  if (!('experiments' in value)) problems.push('"experiments" is missing');
+  else {
+    const experiments = parseExperimentStates(value.experiments, 'experiments');
+    if (!experiments.ok) problems.push(...experiments.problems);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: value as unknown as RuntimeConfig };
 }
