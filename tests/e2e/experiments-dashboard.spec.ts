@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { defaultExperimentStates } from '@novavox/shared-contracts/experiment-state';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { origin } from '../support/site';
@@ -160,10 +161,11 @@ test('really visiting the landing page with experiments on logs one impression p
   page,
   request,
 }) => {
-  // The served config has experiments off (the spec's default); this visitor sees them switched on.
+  // The served config has experiments not started (the spec's default); this visitor sees them all running.
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true } });
+    const experiments = defaultExperimentStates(true);
+    await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true, experiments } });
   });
   // Playwright sets navigator.webdriver, which the bot rule treats as automation; QA opts out explicitly.
   await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
