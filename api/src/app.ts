@@ -8,10 +8,12 @@ import { siteOriginGuard } from './http/site-origin-guard';
 import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
 import { eventRoutes } from './routes/events';
+import { experimentStateRoutes } from './routes/experiment-states';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { phoneCallRoutes } from './routes/phone-calls';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
+import { createExperimentStateStore } from './stores/experiment-state-store';
 
 /** Builds the api without listening, so tests can call it through app.request() or a real server. */
 export function createApp(deps: AppDeps) {
@@ -41,7 +43,9 @@ export function createApp(deps: AppDeps) {
   app.route('/waitlist', waitlistLinkRoutes(deps));
   app.route('/events', eventRoutes(deps));
   app.route('/analytics', abStatsRoutes(deps, admin));
-  app.route('/admin', adminRoutes(deps, admin));
+  const experimentStates = createExperimentStateStore(deps.db.db, config.experimentsEnabledByDefault);
+  app.route('/experiments', experimentStateRoutes(experimentStates));
+  app.route('/admin', adminRoutes(deps, admin, experimentStates));
   app.route('/create_phone_call', phoneCallRoutes(deps));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(handleError);

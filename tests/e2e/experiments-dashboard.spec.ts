@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { defaultExperimentStates } from '@novavox/shared-contracts/experiment-state';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { origin } from '../support/site';
@@ -78,7 +79,8 @@ test('the dashboard shows the figures of a known event set posted to the api', a
   await expect(page.getByText(/Total page views: [\d,]+/)).toBeVisible();
 
   const card = page.getByRole('article', { name: 'Testimonial Style' });
-  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  // The embedded default runs no experiment, so no card says Active.
+  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
   const control = rate(expected.A as Figures);
   const bestKey = ['A', 'B', 'C']
     .filter((key) => (expected[key]?.views ?? 0) >= 5)
@@ -110,9 +112,15 @@ test('the dashboard shows the figures of a known event set posted to the api', a
 });
 
 test('the dashboard reloads on a range change, toggles experiments and resets variants', async ({ page }) => {
+  // Active needs the experiment running in the api; this browser sees every experiment running.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const experiments = defaultExperimentStates(true);
+    await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true, experiments } });
+  });
   await page.goto('/admin/tests');
   const card = page.getByRole('article', { name: 'Value Proposition' });
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 15_000 });
 
   const reloaded = page.waitForRequest(
     (request) => request.url().includes('/analytics/ab-stats') && request.url().includes('startDate=7daysAgo'),
@@ -160,10 +168,11 @@ test('really visiting the landing page with experiments on logs one impression p
   page,
   request,
 }) => {
-  // The served config has experiments off (the spec's default); this visitor sees them switched on.
+  // The served config has experiments not started (the spec's default); this visitor sees them all running.
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true } });
+    const experiments = defaultExperimentStates(true);
+    await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true, experiments } });
   });
   // Playwright sets navigator.webdriver, which the bot rule treats as automation; QA opts out explicitly.
   await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
+import { LOCAL_DEVELOPER_ACTOR, SERVICE_TOKEN_ACTOR, setActor } from './actor';
 import { ApiError, errorBody } from './api-error';
 import { clientAddress } from './client-address';
 import type { RateLimiter } from './rate-limiter';
@@ -13,7 +14,11 @@ export const ADMIN_TOKEN_REQUIRED = 'A valid admin token is required';
  * token the route is open, which the server allows only outside production and announces at start.
  */
 export function requireAdmin(token: string | null, failures: RateLimiter, trustedProxyHops: number): MiddlewareHandler {
-  if (token === null) return (_c, next) => next();
+  if (token === null)
+    return (c, next) => {
+      setActor(c, LOCAL_DEVELOPER_ACTOR);
+      return next();
+    };
   const refusal = { message: errorBody(ADMIN_TOKEN_REQUIRED), wwwAuthenticateHeader: 'Bearer' };
   const auth = bearerAuth({
     token,
@@ -29,6 +34,8 @@ export function requireAdmin(token: string | null, failures: RateLimiter, truste
         headers: { 'Retry-After': String(retryAfter) },
       });
     }
+    // Read only after the token was accepted: a refused request never reaches a handler.
+    setActor(c, SERVICE_TOKEN_ACTOR);
     try {
       await auth(c, next);
     } catch (error) {

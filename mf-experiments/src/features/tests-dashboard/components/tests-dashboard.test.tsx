@@ -1,5 +1,9 @@
 import { RuntimeConfigProvider } from '@novavox/shared-contracts';
-import { experimentEnabledKey, variantStorageKey } from '@novavox/shared-contracts/experiments';
+import {
+  defaultExperimentStates,
+  experimentEnabledKey,
+  variantStorageKey,
+} from '@novavox/shared-contracts/experiments';
 import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +13,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ADMIN_TOKEN_KEY } from '../hooks/use-admin-token';
 import { TestsDashboard } from './tests-dashboard';
 
-const config = buildRuntimeConfig({ PUBLIC_AB_STATS_ENDPOINT: 'http://stats.test/analytics/ab-stats' });
+const config = buildRuntimeConfig({
+  PUBLIC_AB_STATS_ENDPOINT: 'http://stats.test/analytics/ab-stats',
+  PUBLIC_EXPERIMENTS_ENABLED: 'true',
+});
 const requests: Request[] = [];
 const server = setupServer();
 
@@ -345,6 +352,19 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(experimentEnabledKey('family_headline'))).toBe('true');
     await user.click(within(headlineCard).getByRole('button', { name: 'Disable Family Headline' }));
     expect(localStorage.getItem(experimentEnabledKey('family_headline'))).toBe('false');
+  });
+
+  it('shows Inactive, whatever the browser flag, for an experiment the api does not have running', async () => {
+    respondWith(() => live());
+    render(
+      <RuntimeConfigProvider config={{ ...config, experiments: defaultExperimentStates(false) }}>
+        <TestsDashboard />
+      </RuntimeConfigProvider>,
+    );
+    await loaded();
+    const headlineCard = card('Family Headline');
+    expect(within(headlineCard).getByText('Inactive')).toBeInTheDocument();
+    expect(within(headlineCard).getByRole('button', { name: 'Disable Family Headline' })).toBeInTheDocument();
   });
 
   it('resets one experiment and, after confirming, all variants', async () => {
