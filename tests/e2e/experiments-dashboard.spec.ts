@@ -3,6 +3,7 @@ import { defaultExperimentStates } from '@novavox/shared-contracts/experiment-st
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { origin } from '../support/site';
+import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
 /**
@@ -186,7 +187,7 @@ test('really visiting the landing page with experiments on logs one impression p
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => impressions().length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => impressions().length, { timeout: scaled(10_000) }).toBe(1);
   const stored = await page.evaluate(() => localStorage.getItem('nvx_family_headline'));
   const variant = (JSON.parse(stored ?? '{}') as { variant?: string }).variant;
   expect(variant).toMatch(/^[A-F]$/);
@@ -197,7 +198,9 @@ test('really visiting the landing page with experiments on logs one impression p
   // A second visit by the same visitor keeps the variant and logs no second impression.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => sent.filter((event) => event.name === 'page_view').length, { timeout: 10_000 }).toBe(2);
+  await expect
+    .poll(() => sent.filter((event) => event.name === 'page_view').length, { timeout: scaled(10_000) })
+    .toBe(2);
   expect(impressions()).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('nvx_family_headline'))).toBe(stored);
 
