@@ -156,6 +156,9 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000),
 });
 
+/** Every variable the api reads from its environment (.env.example at the repository's root lists each). */
+export const API_ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Reads the environment; throws one error naming every bad variable, so a misconfigured server never starts. */
 export function loadApiConfig(env: RuntimeEnv): ApiConfig {
   const parsed = envSchema.safeParse(env);
