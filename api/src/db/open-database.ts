@@ -94,8 +94,9 @@ const pgTypes = {
 };
 
 function openPostgres(url: string): Opened {
-  // A connection attempt gives up after 5 s, so that requests during an outage get their 503 instead of hanging.
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, connectionTimeoutMillis: 5_000 });
+  // No connectionTimeoutMillis: it also bounds the wait for a free client, so a burst of requests queued behind
+  // the ten connections would get 503s; a stopped server refuses connections at once anyway.
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   // A connection the server ends (a restart, a failover, `pg_ctl stop -m fast`) emits 'error' on its client, and
   // on the pool when idle; with no listener either would end the process. A client in use (Kysely holds one from
   // its first statement to its release) has only its own listeners, so each gets one as it is made. The failed
