@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { apiLog } from '../observability/api-logger';
 import { createPhoneCallStore } from '../stores/phone-call-store';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 
@@ -88,7 +89,7 @@ function failure(result: Exclude<PlaceCallResult, { ok: true }>): ApiError {
     case 'rejected':
       return new ApiError(422, `The call could not be placed: ${result.detail}`);
     case 'credentials':
-      console.error('Voice platform refused VAPI_PRIVATE_KEY (401/403): check the key and its permissions.');
+      apiLog.error('Voice platform refused VAPI_PRIVATE_KEY (401/403): check the key and its permissions.');
       return new ApiError(502, 'Phone calls are misconfigured on this server');
     case 'busy':
       return new ApiError(503, 'The voice platform is busy. Please try again in a minute.', {
