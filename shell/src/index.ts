@@ -22,7 +22,5 @@ async function startInSteps(): Promise<void> {
   await nextTask();
   await import('react-dom/client');
   await nextTask();
-  await import('react-router-dom');
-  await nextTask();
   await import('./bootstrap');
 }
