@@ -11,14 +11,12 @@ if (process.env.NODE_ENV === 'development') {
 }
 
 /**
- * Evaluating a module happens in the task that imports it. Evaluating the MF runtime, React, react-dom and the
- * shell's own code one after another in one task blocks input on a slow phone for hundreds of milliseconds;
- * importing them in turn, each in a task of its own, keeps every task short (all are already downloading,
- * asked for by the prerendered page's start script).
+ * Evaluating a module happens in the task that imports it. Evaluating the MF runtime, react-dom and the shell's
+ * own code one after another in one task blocks input on a slow phone for hundreds of milliseconds; importing
+ * them in turn, each in a task of its own, keeps every task short (all are already downloading, asked for by
+ * the prerendered page's start script).
  */
 async function startInSteps(): Promise<void> {
-  await nextTask();
-  await import('react');
   await nextTask();
   await import('react-dom/client');
   await nextTask();
