@@ -3,8 +3,14 @@ export {
   CONTACT_MESSAGE_MIN_LENGTH,
   type ContactFormInput,
   type ContactFormValues,
+  type ContactMessage,
+  type ContactModalFormInput,
+  type ContactModalFormValues,
   contactFormSchema,
+  contactModalFormSchema,
   parseContactForm,
+  parseContactMessage,
+  parseContactModalForm,
 } from './contact-form-schema';
 export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './form-field-errors';
 export {
