@@ -26,8 +26,10 @@ export {
 } from './form-field-schemas';
 export {
   DIALOG_PHONE_PATTERN,
+  PHONE_CALLS_UNAVAILABLE_MESSAGE,
   PHONE_FORMAT_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
+  type PhoneCallAvailability,
   type PhoneCallRequest,
   parsePhoneCallRequest,
   phoneCallRequestSchema,

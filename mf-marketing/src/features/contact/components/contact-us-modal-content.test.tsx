@@ -73,9 +73,7 @@ describe('Contact Us modal', () => {
     await user.type(field('Message'), 'Hi');
     await submit();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(received).toEqual([
-      { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Pricing', message: 'Hi' },
-    ]);
+    expect(received).toEqual([{ name: 'Grace Hopper', email: 'grace@example.com', subject: 'Pricing', message: 'Hi' }]);
     expect(alert).toHaveBeenCalledExactlyOnceWith("Thank you for your message. We'll get back to you soon!");
   });
 
