@@ -50,6 +50,11 @@ export function SiteFooter() {
           </button>
         </div>
       </div>
+      <p className={styles.notice}>
+        {/* Said on every page: the collector counts visits with an id kept in this browser (a UUID, no cookie). */}
+        We count visits with an anonymous first-party id stored in your browser, and send no data to third-party
+        analytics while your browser sends Global Privacy Control. <Link to="/privacy">Read our Privacy Policy</Link>.
+      </p>
       <p className={styles.legal}>
         © {new Date().getFullYear()} {PRODUCT_NAME}, Inc. Emergency alerts are best-effort and no substitute for
         emergency services: in an emergency, call 911.
