@@ -48,7 +48,8 @@ describe('Contact Us modal', () => {
     const { user, field, submit, alert, onClose } = setup();
     expect(screen.getByRole('button', { name: 'Send Message' }).closest('form')).toHaveAttribute('novalidate');
     await submit();
-    await screen.findByText('Name is required');
+    // The schema check loads on first use; a busy machine may take a moment.
+    await screen.findByText('Name is required', undefined, { timeout: 5_000 });
     for (const [name, message] of [
       ['Name', 'Name is required'],
       ['Email', 'Email is required'],
@@ -59,7 +60,7 @@ describe('Contact Us modal', () => {
       expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     await user.type(field('Email'), 'not-an-email');
-    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email format', undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(received).toEqual([]);
     expect(alert).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();

@@ -53,9 +53,10 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
       <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
         <h3 className={styles.successTitle}>{WAITLIST_SENT_TITLE}</h3>
         <p className={styles.successText}>
-          Thank you, {joined.firstName}. We sent a link to <span className={styles.email}>{joined.email}</span>: follow it within 14 days to confirm your
-          place on the waitlist. If it is not there in a few minutes, look in your spam folder. Your first 7 days will
-          be free, and the 30-day money-back guarantee starts with your first paid month.
+          Thank you, {joined.firstName}. We sent a link to <span className={styles.email}>{joined.email}</span>: follow
+          it within 14 days to confirm your place on the waitlist. If it is not there in a few minutes, look in your
+          spam folder. Your first 7 days will be free, and the 30-day money-back guarantee starts with your first paid
+          month.
         </p>
         <div className={styles.successActions}>{successActions}</div>
       </div>
