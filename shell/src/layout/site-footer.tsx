@@ -1,6 +1,6 @@
 import { emit, Link, useRuntimeConfig } from '@novavox/shared-contracts';
 import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
-import { HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
+import { FAQ_SECTION_ID, HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -20,6 +20,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to={`/#${HOW_IT_WORKS_SECTION_ID}`}>How It Works</Link>
+            </li>
+            <li>
+              <Link to={`/#${FAQ_SECTION_ID}`}>FAQ</Link>
             </li>
             <li>
               <Link to="/waitlist">Join the Waitlist</Link>
