@@ -47,7 +47,8 @@ test.describe('a demo call on a 375x667 phone', () => {
     const ended = page.getByRole('dialog', { name: 'Check-In Call Ended' });
     let samples = 0;
     while ((await ended.count()) === 0) {
-      const box = await end.boundingBox();
+      // Gone once the call has ended: a short wait, then the loop sees the ended dialog.
+      const box = await end.boundingBox({ timeout: 1_000 }).catch(() => null);
       if (box) {
         samples += 1;
         expect(await insideViewport(page, box), `End Interview at ${JSON.stringify(box)}`).toBe(true);
@@ -55,7 +56,6 @@ test.describe('a demo call on a 375x667 phone', () => {
       await page.waitForTimeout(500);
     }
     expect(samples).toBeGreaterThan(10);
-    await expect(call.getByRole('listitem')).toHaveCount(0);
     await expect(ended.getByRole('listitem')).toHaveCount(4);
 
     await expect(ended.getByRole('status')).toHaveText(/Call ended/);
