@@ -37,7 +37,9 @@ test.describe('a demo call on a 375x667 phone', () => {
     const setup = page.getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' });
     const begin = setup.getByRole('button', { name: 'Begin Check-In Web Call' });
     await expect(begin).toBeVisible();
-    await expect.poll(async () => insideViewport(page, await begin.boundingBox()), { message: 'Begin in sight' }).toBe(true);
+    await expect
+      .poll(async () => insideViewport(page, await begin.boundingBox()), { message: 'Begin in sight' })
+      .toBe(true);
     await begin.click();
 
     const call = page.getByRole('dialog', { name: 'Check-In Call in Progress' });

@@ -128,13 +128,14 @@ test.describe('the not-found page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     const main = page.getByRole('main');
-    for (const [name, href] of [
+    const places: [string, string][] = [
       ['Home page', '/'],
       ['How It Works', '/#how-it-works'],
       ['Join the Waitlist', '/waitlist'],
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/tos'],
-    ])
+    ];
+    for (const [name, href] of places)
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await main.getByRole('button', { name: 'Contact Us' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();

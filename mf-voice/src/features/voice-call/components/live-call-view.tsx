@@ -11,8 +11,8 @@ import {
   CONNECTION_LOST_NOTICE,
   DEMO_CALL_BADGE,
   DEMO_CALL_NOTE,
-  endCallLabel,
   ENDED_CALL_TITLE,
+  endCallLabel,
   endedReasonText,
   LIVE_CALL_TITLE,
 } from '../model/call-copy';
@@ -89,7 +89,6 @@ export function LiveCallView({
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside the call, caught here.
     <section
       className={styles.live}
       data-theme={voicecare ? 'voicecare' : 'default'}
@@ -153,8 +152,12 @@ export function LiveCallView({
         </div>
       )}
 
-      {/* Focusable: it scrolls, and a keyboard must be able to scroll it too. */}
-      <section className={styles.transcriptBox} aria-labelledby={`${titleId}-transcript`} tabIndex={0}>
+      <section
+        className={styles.transcriptBox}
+        aria-labelledby={`${titleId}-transcript`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, and a keyboard must be able to scroll it too
+        tabIndex={0}
+      >
         <h3 className={styles.subtitle} id={`${titleId}-transcript`}>
           Live transcript
         </h3>
@@ -208,6 +211,7 @@ export function LiveCallView({
           </div>
         </>
       ) : askingToEnd ? (
+        // biome-ignore lint/a11y/useSemanticElements: a question and its two answers, not a form's fieldset
         <div className={styles.actions} role="group" aria-labelledby={`${titleId}-confirm`}>
           <p className={styles.endedText} id={`${titleId}-confirm`}>
             {CONFIRM_END_QUESTION}
