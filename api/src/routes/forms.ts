@@ -1,4 +1,4 @@
-import { parseContactForm, parseWaitlistForm } from '@novavox/shared-contracts/forms';
+import { parseContactMessage, parseWaitlistForm } from '@novavox/shared-contracts/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
@@ -43,7 +43,7 @@ export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueue
       return c.json({ ok: true }, 201);
     })
     .post('/contact', async (c) => {
-      const parsed = parseContactForm(await readJsonBody(c));
+      const parsed = parseContactMessage(await readJsonBody(c));
       if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
       return c.json({ ok: true, id: await contact.add(parsed.value, new Date(now())) }, 201);
     });
