@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config/api-config';
 import type { AppDatabase } from './db/open-database';
+import type { ExperimentRunStarts } from './stats/experiment-runs';
 import type { Ga4ReportClient } from './stats/ga4-ab-stats';
 
 /** What the app is built from; tests pass a temporary database, a fixed clock and fakes for the two outside services. */
@@ -16,4 +17,9 @@ export interface AppDeps {
   linkSecret: string;
   /** Told when a message was queued in the mail outbox (the dispatcher sends it when SMTP is set). */
   onMailQueued?: () => void;
+  /**
+   * When each experiment's current run started (null: not started); the stats' verdict figures count from there.
+   * Defaults to each experiment's first recorded exposure (firstExposureRunStarts).
+   */
+  experimentRunStarts?: () => Promise<ExperimentRunStarts>;
 }
