@@ -26,6 +26,8 @@ export const MIN_DAYS_RUNNING = 7;
 
 export type Verdict =
   | 'Control'
+  | 'Not started'
+  | 'Run unknown'
   | 'Bad data'
   | 'No views'
   | 'Not enough data'
