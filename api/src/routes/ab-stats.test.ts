@@ -204,7 +204,11 @@ describe('the run since the experiment started', () => {
   ])('is the same whole run for %s, by default from the first recorded exposure', async (query) => {
     const body = await stats(query);
     const run = runOf(body, 'cta_button_color') as { variants: Record<string, { views: number; conversions: number }> };
-    expect(run).toMatchObject({ startedAt: new Date(NOW - 100 * DAY).toISOString(), from: '2026-08-13', to: '2026-11-21' });
+    expect(run).toMatchObject({
+      startedAt: new Date(NOW - 100 * DAY).toISOString(),
+      from: '2026-08-13',
+      to: '2026-11-21',
+    });
     expect(Object.fromEntries(Object.entries(run.variants).map(([key, v]) => [key, [v.views, v.conversions]]))).toEqual(
       colorsSinceDay100,
     );

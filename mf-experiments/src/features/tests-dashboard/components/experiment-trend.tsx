@@ -10,6 +10,7 @@ import {
   type VariantSeries,
 } from '../model/daily-series';
 import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
+import { SIGNIFICANCE } from '../model/experiment-decision';
 import { seriesColor } from '../model/series-colors';
 import { CONTROL_KEY } from '../model/variant-metrics';
 import type { ChartLine } from './daily-chart';
@@ -37,10 +38,7 @@ function lineColor(key: string, names: ReadonlyMap<string, string>) {
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-function rateLines(
-  series: readonly VariantSeries<CumulativePoint>[],
-  names: ReadonlyMap<string, string>,
-): ChartLine[] {
+function rateLines(series: readonly VariantSeries<CumulativePoint>[], names: ReadonlyMap<string, string>): ChartLine[] {
   return series.map((variant) => ({
     key: variant.key,
     label: variant.key === CONTROL_KEY ? `${labelOf(variant.key, names)} (control)` : labelOf(variant.key, names),
@@ -102,7 +100,9 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
   const names = new Map(experiment.variants.map((variant) => [variant.key, variant.name]));
   const dates = seriesDates(daily);
   const cumulative = cumulativeSeries(daily, keys);
-  const effects = effectSeries(cumulative, analysis.alphaPerComparison);
+  // The range's own comparisons: α split between the challengers with visitors in the range.
+  const challengers = experiment.variants.filter((variant) => variant.key !== CONTROL_KEY && variant.views > 0).length;
+  const effects = effectSeries(cumulative, SIGNIFICANCE / Math.max(1, challengers));
   const canShowEffect = effects.length > 0;
   const shown: TrendView = canShowEffect ? view : 'rate';
   const lastDate = dates.at(-1) ?? '';

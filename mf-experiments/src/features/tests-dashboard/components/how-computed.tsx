@@ -19,20 +19,20 @@ export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
       <ul>
         <li>
           The verdict looks at everyone who joined since the experiment started, never at the date range above the
-          tables: the date range is for exploring, and a window that moves every day would keep finding winners that
-          are not there.
+          tables: the date range is for exploring, and a window that moves every day would keep finding winners that are
+          not there.
         </li>
         <li>
           A variant wins when we are {Math.round((1 - SIGNIFICANCE) * 100)}% sure its conversion rate differs from A's.
-          The range shown beside each variant (in percentage points) is built so that checking it every day, for as
-          long as the experiment runs, is safe: with no real difference, fewer than {Math.round(SIGNIFICANCE * 100)} in
-          100 experiments ever show a winner.
+          The range shown beside each variant (in percentage points) is built so that checking it every day, for as long
+          as the experiment runs, is safe: with no real difference, fewer than {Math.round(SIGNIFICANCE * 100)} in 100
+          experiments ever show a winner.
           {analysis.comparisons > 1 &&
             ` With ${analysis.comparisons} variants against A, each comparison is held to a stricter standard, so that the whole experiment keeps that promise.`}
         </li>
         <li>
-          No verdict before {MIN_DAYS_RUNNING} days (weekday habits and the novelty of a change settle), nor before every
-          variant has {MIN_USERS_PER_ARM} visitors and {MIN_CONVERTERS_PER_ARM} conversions.
+          No verdict before {MIN_DAYS_RUNNING} days (weekday habits and the novelty of a change settle), nor before
+          every variant has {MIN_USERS_PER_ARM} visitors and {MIN_CONVERTERS_PER_ARM} conversions.
         </li>
         {plan && plan.sequentialRequiredPerArm !== null && (
           <li>

@@ -60,7 +60,9 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
                 <td>{variant.name}</td>
                 <td className={styles.number}>{variant.run ? count(variant.run.views) : '—'}</td>
                 <td className={styles.number}>{variant.run ? count(variant.run.conversions) : '—'}</td>
-                <td className={styles.number}>{variant.run ? rate(variant.run.views, variant.run.conversions) : '—'}</td>
+                <td className={styles.number}>
+                  {variant.run ? rate(variant.run.views, variant.run.conversions) : '—'}
+                </td>
                 <td>{variant.sequential ? formatPointsInterval(variant.sequential.interval) : '—'}</td>
                 {showProbabilities && (
                   <>

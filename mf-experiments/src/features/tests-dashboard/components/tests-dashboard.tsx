@@ -56,9 +56,9 @@ export function TestsDashboard() {
         A/B Test Dashboard
       </h1>
       <p className={styles.intro}>
-        Each card starts with what to do now. Its verdict reads everyone who joined since the experiment started and
-        is safe to check every day; the date range below it is for exploring the figures. "How this is computed" on
-        each card explains the statistics.
+        Each card starts with what to do now. Its verdict reads everyone who joined since the experiment started and is
+        safe to check every day; the date range below it is for exploring the figures. "How this is computed" on each
+        card explains the statistics.
       </p>
 
       <div className={styles.toolbar}>

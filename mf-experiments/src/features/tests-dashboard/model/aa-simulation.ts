@@ -149,7 +149,9 @@ export function simulateExperiments(options: SimulationOptions): SimulationResul
       called ||= declaresAWinner(decision);
       if (
         firstWin === null &&
-        read.some((arm, index) => (lifts[index] ?? 0) > 0 && decision.verdicts.get(arm.key)?.verdict === 'Significant win')
+        read.some(
+          (arm, index) => (lifts[index] ?? 0) > 0 && decision.verdicts.get(arm.key)?.verdict === 'Significant win',
+        )
       )
         firstWin = day;
       // Nothing later can change this experiment's outcome.

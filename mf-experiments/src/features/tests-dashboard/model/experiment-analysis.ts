@@ -167,17 +167,17 @@ export function analyzeExperiment(
         sequential: decided?.test ?? null,
         adjustedP: decided?.adjustedP ?? null,
         probabilityToBeatControl:
-          valid && callMade && !isControl && runControl && runArm
-            ? probabilityToBeatControl(runControl, runArm)
-            : null,
+          valid && callMade && !isControl && runControl && runArm ? probabilityToBeatControl(runControl, runArm) : null,
         probabilityBest: pBest[runIndex] ?? null,
         verdict: isControl
           ? 'Control'
-          : run
-            ? (decided?.verdict ?? 'Not enough data')
-            : runStatus === 'not-started'
-              ? 'Not started'
-              : 'Run unknown',
+          : !valid
+            ? 'Bad data'
+            : run
+              ? (decided?.verdict ?? 'Not enough data')
+              : runStatus === 'not-started'
+                ? 'Not started'
+                : 'Run unknown',
       };
     }),
     runStatus,

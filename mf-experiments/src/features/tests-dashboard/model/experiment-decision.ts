@@ -79,7 +79,10 @@ export function decideExperiment(arms: readonly DecisionArm[], context: Decision
   const compared = arms.filter((arm) => arm.key !== CONTROL_KEY && arm.views > 0);
   const comparisons = compared.length;
   const alphaPerComparison = comparisons > 0 ? SIGNIFICANCE / comparisons : SIGNIFICANCE;
-  const plan = effectivePlan(context.plan ?? DEFAULT_EXPERIMENT_PLAN, control && isValidArm(control) ? control : undefined);
+  const plan = effectivePlan(
+    context.plan ?? DEFAULT_EXPERIMENT_PLAN,
+    control && isValidArm(control) ? control : undefined,
+  );
   const tuning = tuningForPlan(plan, alphaPerComparison);
   const verdicts = new Map<string, ChallengerDecision>();
   const blank = (verdict: Verdict): ChallengerDecision => ({ test: null, adjustedP: null, verdict });

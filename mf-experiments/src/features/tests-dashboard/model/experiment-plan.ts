@@ -77,7 +77,13 @@ export function planStatus(
 ): PlanStatus {
   const targetRate = plan.baselineRate * (1 + plan.minimumDetectableEffect);
   const requiredPerArm = requiredSampleSize(plan.baselineRate, targetRate);
-  const sequentialRequiredPerArm = sequentialSampleSize(plan.baselineRate, targetRate, alphaPerComparison, POWER, tuning);
+  const sequentialRequiredPerArm = sequentialSampleSize(
+    plan.baselineRate,
+    targetRate,
+    alphaPerComparison,
+    POWER,
+    tuning,
+  );
   const smallestArm = armViews.length > 0 ? Math.min(...armViews) : 0;
   const meanArm = armViews.length > 0 ? armViews.reduce((sum, views) => sum + views, 0) / armViews.length : 0;
   const visitorsPerArmPerDay =

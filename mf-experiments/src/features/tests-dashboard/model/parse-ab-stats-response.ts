@@ -139,7 +139,14 @@ function runOf(value: unknown): { run?: DashboardRun | null } {
   const startedAt = text(value.startedAt);
   const from = text(value.from);
   const to = text(value.to);
-  if (!startedAt || Number.isNaN(Date.parse(startedAt)) || !from || !DAY_PATTERN.test(from) || !to || !DAY_PATTERN.test(to))
+  if (
+    !startedAt ||
+    Number.isNaN(Date.parse(startedAt)) ||
+    !from ||
+    !DAY_PATTERN.test(from) ||
+    !to ||
+    !DAY_PATTERN.test(to)
+  )
     throw new UnexpectedFormat();
   const variants = Object.entries(value.variants)
     .map(([key, raw]) => {

@@ -5,9 +5,12 @@ import references from './fixtures/plan-references.json';
 
 // References: scripts/plan-references.py (mpmath and a plain numpy scan over n and over a grid of N*).
 describe('the always-valid interval tuned from the plan', () => {
-  it.each(references.fixed)('needs the visitors of the reference at a given N* ($p1 → $p2, α $alpha, N* $tuning)', (row) => {
-    expect(sequentialSampleSize(row.p1, row.p2, row.alpha, 0.8, row.tuning)).toBe(row.visitors);
-  });
+  it.each(references.fixed)(
+    'needs the visitors of the reference at a given N* ($p1 → $p2, α $alpha, N* $tuning)',
+    (row) => {
+      expect(sequentialSampleSize(row.p1, row.p2, row.alpha, 0.8, row.tuning)).toBe(row.visitors);
+    },
+  );
 
   it.each(references.best)('is tuned to need the fewest visitors any N* allows ($p1 → $p2, α $alpha)', (row) => {
     const tuning = tuningForPlan({ baselineRate: row.p1, minimumDetectableEffect: row.p2 / row.p1 - 1 }, row.alpha);
