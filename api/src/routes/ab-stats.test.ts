@@ -1,6 +1,6 @@
 import { type ExperimentId, experimentCatalog } from '@novavox/shared-contracts/experiments';
-import { type ExperimentRunStarts, firstExposureRunStarts } from '../stats/experiment-runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ExperimentRunStarts, firstExposureRunStarts } from '../stats/experiment-runs';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 
 /** The spec's experiment ids, in its order; experiments added to the catalog later are answered too. */

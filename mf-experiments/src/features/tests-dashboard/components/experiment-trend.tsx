@@ -9,9 +9,9 @@ import {
   seriesDates,
   type VariantSeries,
 } from '../model/daily-series';
-import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
 import { SIGNIFICANCE } from '../model/experiment-decision';
 import { seriesColor } from '../model/series-colors';
+import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
 import { CONTROL_KEY } from '../model/variant-metrics';
 import type { ChartLine } from './daily-chart';
 import styles from './tests-dashboard.module.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sequentialSampleSize } from './experiment-plan';
-import { effectivePlan, tuningForPlan } from './sequential-tuning';
 import references from './fixtures/plan-references.json';
+import { effectivePlan, tuningForPlan } from './sequential-tuning';
 
 // References: scripts/plan-references.py (mpmath and a plain numpy scan over n and over a grid of N*).
 describe('the always-valid interval tuned from the plan', () => {
