@@ -158,6 +158,8 @@ test('the dashboard reloads on a range change, toggles experiments and resets va
 });
 
 test('the dashboard has no axe violations', async ({ page }) => {
+  // An axe scan of nine cards, each with two tables, takes seconds on a shared two-core machine.
+  test.slow();
   await page.goto('/admin/tests');
   await expect(page.getByRole('article', { name: 'Value Proposition' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

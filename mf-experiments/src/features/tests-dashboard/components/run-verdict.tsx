@@ -36,7 +36,7 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
               <th scope="col" className={styles.number}>
                 Rate
               </th>
-              <th scope="col">Difference vs. A (95%, safe to read daily)</th>
+              <th scope="col">Difference vs. A (95%)</th>
               {showProbabilities && (
                 <>
                   <th scope="col" className={styles.number}>
@@ -57,13 +57,15 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
                   {variant.key}
                   {variant.isControl && ' (control)'}
                 </th>
-                <td>{variant.name}</td>
+                <td className={styles.nameCell}>{variant.name}</td>
                 <td className={styles.number}>{variant.run ? count(variant.run.views) : '—'}</td>
                 <td className={styles.number}>{variant.run ? count(variant.run.conversions) : '—'}</td>
                 <td className={styles.number}>
                   {variant.run ? rate(variant.run.views, variant.run.conversions) : '—'}
                 </td>
-                <td>{variant.sequential ? formatPointsInterval(variant.sequential.interval) : '—'}</td>
+                <td className={styles.interval}>
+                  {variant.sequential ? formatPointsInterval(variant.sequential.interval) : '—'}
+                </td>
                 {showProbabilities && (
                   <>
                     <td className={styles.number}>{formatProbability(variant.probabilityToBeatControl)}</td>

@@ -191,7 +191,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
       'Visitors since start',
       'Conversions',
       'Rate',
-      'Difference vs. A (95%, safe to read daily)',
+      'Difference vs. A (95%)',
       'P(beat control)',
       'P(best)',
       'Verdict',
