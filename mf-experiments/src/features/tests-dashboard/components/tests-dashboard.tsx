@@ -56,10 +56,9 @@ export function TestsDashboard() {
         A/B Test Dashboard
       </h1>
       <p className={styles.intro}>
-        Views and conversions per variant (unique converters over unique visitors). Verdicts use always-valid 95%
-        confidence sequences (Waudby-Smith et al., as PostHog and GrowthBook), with α split between the challengers, so
-        reading this page every day does not create false winners. P(beat control) and P(best) are exact Bayesian
-        probabilities (Beta(1, 1) prior). Each card also checks the sample ratio and shows the planned sample size.
+        Each card starts with what to do now. Its verdict reads everyone who joined since the experiment started and is
+        safe to check every day; the date range below it is for exploring the figures. "How this is computed" on each
+        card explains the statistics.
       </p>
 
       <div className={styles.toolbar}>
