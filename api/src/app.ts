@@ -34,7 +34,12 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
   // One failure counter for every admin route, so guessing cannot be spread across them.
-  const adminFailures = createRateLimiter({ limit: config.rateLimits.adminFailuresPerMinute, windowMs: 60_000, now });
+  const adminFailures = createRateLimiter(deps.db.db, {
+    name: 'admin',
+    limit: config.rateLimits.adminFailuresPerMinute,
+    windowMs: 60_000,
+    now,
+  });
   const admin = requireAdmin(config.adminToken, adminFailures, config.trustedProxyHops);
   app.route('/health', healthRoutes);
   app.route('/forms', formRoutes(deps));

@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config/api-config';
 import type { AppDatabase } from './db/open-database';
+import { forgetOldRateLimitCounters } from './http/rate-limiter';
 import { forgetUnconfirmedSignups } from './signup/waitlist-lifecycle';
 import { createEventStore } from './stores/event-store';
 
@@ -9,7 +10,8 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * What the api forgets on schedule, at start and then hourly: raw analytics events past the retention period
  * (the aggregates the dashboard reads are kept, so the stats do not change; only the audit trail behind them
- * ends), and waitlist sign-ups never confirmed within the confirmation period, with their e-mails.
+ * ends), waitlist sign-ups never confirmed within the confirmation period, with their e-mails, and rate-limit
+ * counters whose window (a minute or an hour) ended more than a day ago.
  */
 export function startHousekeeping(
   database: AppDatabase,
@@ -25,6 +27,7 @@ export function startHousekeeping(
       if (deleted > 0) console.log(`  api: deleted ${deleted} raw analytics events from before ${beforeDay}`);
       const forgotten = await forgetUnconfirmedSignups(db, new Date(now()));
       if (forgotten > 0) console.log(`  api: deleted ${forgotten} waitlist sign-ups that were never confirmed`);
+      await forgetOldRateLimitCounters(db, now() - DAY_MS);
     } catch (error) {
       console.error('Housekeeping failed:', error);
     }

@@ -17,6 +17,8 @@ export interface DatabaseSchema {
   waitlist_changes: WaitlistChangesTable;
   mail_outbox: MailOutboxTable;
   app_secrets: AppSecretsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  phone_call_gate: PhoneCallGateTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -146,4 +148,17 @@ export interface PageViewsDailyTable {
   day: string;
   path: string;
   views: number;
+}
+
+/** One fixed-window counter per limit and client: `bucket` is `<limit>:<client>`. */
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start_ms: number;
+  hits: number;
+}
+
+/** One row (id 1): a phone call's check-and-record transaction writes it first, which serialises them. */
+export interface PhoneCallGateTable {
+  id: number;
+  turns: number;
 }

@@ -98,7 +98,7 @@ describe('TRUST_PROXY: the client address is read from the right', () => {
       // A new user and a new number each time: only the address ties the calls together.
       const response = await postJson(
         `${api.url}/create_phone_call`,
-        { userId: `caller-${i}`, phoneNumber: `+1 555 123 456${i}` },
+        { userId: `caller-${i}`, phoneNumber: `+1 201 555 012${i}` },
         { 'x-user-id': `caller-${i}`, 'X-Forwarded-For': `198.18.0.${i}, 203.0.113.7` },
       );
       statuses.push(response.status);
@@ -125,7 +125,7 @@ describe('TRUST_PROXY: the client address is read from the right', () => {
     const calls = await start({ env: VOICE_ENV, deps: { fetch: platform.fake } });
     await postJson(
       `${calls.url}/create_phone_call`,
-      { phoneNumber: '+15551234567' },
+      { phoneNumber: '+12015550123' },
       { 'x-user-id': 'caller', 'X-Forwarded-For': '203.0.113.7' },
     );
     const [row] = await calls.db.db.selectFrom('phone_calls').select('client_address').execute();
@@ -351,7 +351,7 @@ describe('x-user-id is validated', () => {
     const api = await start({ env: VOICE_ENV, deps: { fetch: platform.fake } });
     const response = await postJson(
       `${api.url}/create_phone_call`,
-      { phoneNumber: '+15551234567' },
+      { phoneNumber: '+12015550123' },
       { 'x-user-id': userId },
     );
     expect(response.status).toBe(400);
@@ -367,7 +367,7 @@ describe('x-user-id is validated', () => {
     expect(userId).toHaveLength(100);
     const response = await postJson(
       `${api.url}/create_phone_call`,
-      { phoneNumber: '+15551234567' },
+      { phoneNumber: '+12015550123' },
       { 'x-user-id': userId },
     );
     expect(response.status).toBe(201);

@@ -15,7 +15,12 @@ export const MAX_EVENTS_BODY_BYTES = 64 * 1024;
 /** POST /events: a batch of analytics events, all stored or none. */
 export function eventRoutes({ config, db, now = Date.now }: AppDeps) {
   const events = createEventStore(db);
-  const limiter = createRateLimiter({ limit: config.rateLimits.eventsPerMinute, windowMs: 60_000, now });
+  const limiter = createRateLimiter(db.db, {
+    name: 'events',
+    limit: config.rateLimits.eventsPerMinute,
+    windowMs: 60_000,
+    now,
+  });
 
   return new Hono()
     .use(rateLimit(limiter, config.trustedProxyHops), jsonBodyLimit(MAX_EVENTS_BODY_BYTES))

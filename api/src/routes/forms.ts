@@ -25,7 +25,12 @@ export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueue
     mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
   });
   const contact = createContactStore(db.db);
-  const limiter = createRateLimiter({ limit: config.rateLimits.formsPerMinute, windowMs: 60_000, now });
+  const limiter = createRateLimiter(db.db, {
+    name: 'forms',
+    limit: config.rateLimits.formsPerMinute,
+    windowMs: 60_000,
+    now,
+  });
 
   return new Hono()
     .use(rateLimit(limiter, config.trustedProxyHops), jsonBodyLimit())
