@@ -392,3 +392,67 @@ describe('a body that is JSON but not an object', () => {
     }
   });
 });
+
+describe('rate limits shared by every api process and by an IPv6 /64', () => {
+  it('two api processes together grant a form limit once, not once each', async () => {
+    const api = await start();
+    const processes = await Promise.all(
+      [0, 1].map(() => spawnApi({ ...api.databaseEnv, FORM_RATE_LIMIT_PER_MINUTE: '5' })),
+    );
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postJson(`${processes[i % 2]?.url}/forms/contact`, {}).then((response) => response.status),
+        ),
+      );
+      // An empty form is refused with 422 while the limit has room, so nothing is stored.
+      expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    } finally {
+      await Promise.all(processes.map((process) => process.stop()));
+    }
+  }, 60_000);
+
+  it('two api processes compare at most ADMIN_FAILURES_PER_MINUTE wrong admin tokens, sent all at once', async () => {
+    const api = await start();
+    const processes = await Promise.all(
+      [0, 1].map(() =>
+        spawnApi({ ...api.databaseEnv, ADMIN_TOKEN: 'the-right-admin-token-0123', ADMIN_FAILURES_PER_MINUTE: '10' }),
+      ),
+    );
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          fetch(`${processes[i % 2]?.url}/admin/outbox`, {
+            headers: { Authorization: `Bearer wrong-guess-${String(i).padStart(20, '0')}` },
+          }).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    } finally {
+      await Promise.all(processes.map((process) => process.stop()));
+    }
+  }, 60_000);
+
+  it('the right admin token is not counted as a failure', async () => {
+    const api = await start({ env: { ADMIN_TOKEN: 'the-right-admin-token-0123', ADMIN_FAILURES_PER_MINUTE: '2' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${api.url}/admin/outbox`, {
+        headers: { Authorization: 'Bearer the-right-admin-token-0123' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('IPv6 addresses of one /64 share a bucket; another /64 has its own', async () => {
+    const api = await start({ env: { TRUST_PROXY: '1', FORM_RATE_LIMIT_PER_MINUTE: '3' } });
+    // Each request from a different address of 2001:db8:1:2::/64, as a client picking addresses at will.
+    const sameNetwork = await formStatuses(api, (i) => `2001:db8:1:2:${i.toString(16)}:aaaa:bbbb:${i + 1}`, 5);
+    expect(sameNetwork).toEqual([422, 422, 422, 429, 429]);
+    const otherNetwork = await formStatuses(api, () => '2001:db8:1:3::1', 1);
+    expect(otherNetwork).toEqual([422]);
+  });
+});
