@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps';
 import { errorBody, handleError } from './http/api-error';
+import { bodyLimits } from './http/body-limits';
 import { createRateLimiter } from './http/rate-limiter';
 import { requireAdmin } from './http/require-admin';
 import { siteOriginGuard } from './http/site-origin-guard';
 import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
-import { eventRoutes } from './routes/events';
+import { eventRoutes, MAX_EVENTS_BODY_BYTES } from './routes/events';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { phoneCallRoutes } from './routes/phone-calls';
@@ -29,6 +30,9 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: 'same-origin',
     }),
   );
+  // Every route's body limit: a full event batch for /events, 16 KB for everything else (the deletion page's
+  // form post had none, and read 50 MB bodies whole).
+  app.use('*', bodyLimits([['/events', MAX_EVENTS_BODY_BYTES]]));
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');

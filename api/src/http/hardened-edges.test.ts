@@ -456,3 +456,50 @@ describe('rate limits shared by every api process and by an IPv6 /64', () => {
     expect(otherNetwork).toEqual([422]);
   });
 });
+
+describe('a body limit on every route', () => {
+  const chunkedPost = (path: string, contentType: string, size: number, host: string) => {
+    const part = 'x'.repeat(64 * 1024);
+    const head = [
+      `POST ${path} HTTP/1.1`,
+      `Host: ${host}`,
+      `Content-Type: ${contentType}`,
+      'Transfer-Encoding: chunked',
+      '',
+      '',
+    ].join('\r\n');
+    return { head, part, chunks: Math.ceil(size / part.length) };
+  };
+
+  it.each([
+    [
+      'POST /waitlist/delete, a form post',
+      '/waitlist/delete',
+      'application/x-www-form-urlencoded',
+      'Request body must be at most 16 KB',
+    ],
+    ['a route that takes no body', '/health', 'application/json', 'Request body must be at most 16 KB'],
+    ['a path with no route', '/no-such-route', 'application/json', 'Request body must be at most 16 KB'],
+  ])('%s: a 50 MB chunked body is cut off with 413 long before its end', async (_kind, path, type, message) => {
+    const api = await start();
+    const { head, part, chunks } = chunkedPost(path, type, 50 * 1024 * 1024, new URL(api.url).host);
+    let sent = 0;
+    const exchange = await rawExchange(api.url, (write, closed) => {
+      write(head);
+      // Keep sending until the server answers and closes, as a client streaming a huge body would.
+      const pump = () => {
+        while (!closed() && sent < chunks) {
+          sent += 1;
+          if (!write(`${part.length.toString(16)}\r\n${part}\r\n`)) {
+            setTimeout(pump, 5);
+            return;
+          }
+        }
+      };
+      pump();
+    });
+    expect(statusOf(exchange.response)).toBe(413);
+    expect(exchange.response).toContain(`"message":"${message}"`);
+    expect(sent).toBeLessThan(chunks);
+  });
+});

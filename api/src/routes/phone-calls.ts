@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { clientGroup } from '../http/client-address';
-import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { readJsonBody } from '../http/read-json-body';
 import { createPhoneCallStore, type PhoneCallLimit, type PhoneCallLimits } from '../stores/phone-call-store';
 import { callDestinationProblem } from '../voice/call-destination';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
@@ -37,7 +37,7 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
     site: config.rateLimits.callsPerHour,
   };
 
-  return new Hono().use(jsonBodyLimit()).post('/', async (c) => {
+  return new Hono().post('/', async (c) => {
     if (voice === null) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
     const userId = c.req.header('x-user-id')?.trim();
     if (!userId) throw new ApiError(401, 'The x-user-id header is required');
