@@ -503,3 +503,13 @@ describe('a body limit on every route', () => {
     expect(sent).toBeLessThan(chunks);
   });
 });
+
+describe('headers that never finish', () => {
+  it('are cut off with 408 and the connection closed (the api holds none open past its headers timeout)', async () => {
+    const api = await start({ env: { BODY_TIMEOUT_MS: '1500' } });
+    const exchange = await rawExchange(api.url, (write) => {
+      write(`GET /health HTTP/1.1\r\nHost: ${new URL(api.url).host}\r\nX-Slow: `);
+    });
+    expect(statusOf(exchange.response)).toBe(408);
+  });
+});
