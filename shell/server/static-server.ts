@@ -220,7 +220,7 @@ export function startStaticServer(
   options: StaticSiteOptions,
   host: string,
   port: number,
-  timeouts: Partial<typeof STATIC_SERVER_TIMEOUTS> = {},
+  timeouts: Partial<Record<keyof typeof STATIC_SERVER_TIMEOUTS, number>> = {},
 ): Promise<Server> {
   const server = createServer({ ...STATIC_SERVER_TIMEOUTS, ...timeouts }, createStaticHandler(options));
   return new Promise((resolvePromise, reject) => {
