@@ -3,15 +3,17 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps';
 import { errorBody, handleError } from './http/api-error';
 import { createRateLimiter } from './http/rate-limiter';
-import { requireAdmin } from './http/require-admin';
 import { siteOriginGuard } from './http/site-origin-guard';
+import { createTeamAccess } from './http/team-access';
 import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
 import { eventRoutes } from './routes/events';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { phoneCallRoutes } from './routes/phone-calls';
+import { teamRoutes } from './routes/team';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
+import { createTeamSessionStore } from './team/team-session-store';
 
 /** Builds the api without listening, so tests can call it through app.request() or a real server. */
 export function createApp(deps: AppDeps) {
@@ -33,14 +35,26 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  // One failure counter for every admin route, so guessing cannot be spread across them.
+  // One failure counter for every team route, so guessing the service token cannot be spread across them.
   const adminFailures = createRateLimiter({ limit: config.rateLimits.adminFailuresPerMinute, windowMs: 60_000, now });
-  const admin = requireAdmin(config.adminToken, adminFailures, config.trustedProxyHops);
+  const team = createTeamAccess({
+    team: config.team,
+    adminToken: config.adminToken,
+    sessions: createTeamSessionStore(deps.db.db),
+    failures: adminFailures,
+    trustedProxyHops: config.trustedProxyHops,
+    publicApiUrl: config.publicApiUrl,
+    now,
+  });
+  // Marketing runs experiments and reads their results; personal data (the waitlist, the outbox) needs admin.
+  const marketing = team.requireRole('marketing');
+  const admin = team.requireRole('admin');
   app.route('/health', healthRoutes);
   app.route('/forms', formRoutes(deps));
   app.route('/waitlist', waitlistLinkRoutes(deps));
   app.route('/events', eventRoutes(deps));
-  app.route('/analytics', abStatsRoutes(deps, admin));
+  app.route('/team', teamRoutes(deps, team));
+  app.route('/analytics', abStatsRoutes(deps, marketing));
   app.route('/admin', adminRoutes(deps, admin));
   app.route('/create_phone_call', phoneCallRoutes(deps));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));

@@ -11,6 +11,8 @@ export interface RuntimeConfig {
     contact: string;
     phoneCall: string;
     abStats: string;
+    /** The api's team sign-in (`/team`): the dashboard's sign-in, who is signed in, sign-out. */
+    team: string;
     /** First-party analytics collector; null sends events nowhere but GA4/PostHog. */
     events: string | null;
   };
@@ -54,6 +56,7 @@ export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
       contact: optional(env, 'PUBLIC_CONTACT_ENDPOINT') ?? `${api}/forms/contact`,
       phoneCall: optional(env, 'PUBLIC_PHONE_CALL_ENDPOINT') ?? `${api}/create_phone_call`,
       abStats: optional(env, 'PUBLIC_AB_STATS_ENDPOINT') ?? `${api}/analytics/ab-stats`,
+      team: `${api}/team`,
       events:
         env.PUBLIC_EVENTS_ENDPOINT === 'off' ? null : (optional(env, 'PUBLIC_EVENTS_ENDPOINT') ?? `${api}/events`),
     },
@@ -85,7 +88,7 @@ const email: Check = (value) =>
 const bool: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
 
 const configShape: Record<string, Check | Record<string, Check>> = {
-  endpoints: { waitlist: url, contact: url, phoneCall: url, abStats: url, events: urlOrNull },
+  endpoints: { waitlist: url, contact: url, phoneCall: url, abStats: url, team: url, events: urlOrNull },
   voice: { publicKey: textOrNull, assistantId: textOrNull, apiBaseUrl: urlOrNull },
   analytics: { gaMeasurementId: textOrNull, posthogKey: textOrNull, posthogHost: url },
   schedulingUrl: url,
