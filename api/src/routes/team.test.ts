@@ -126,6 +126,8 @@ describe('team sign-in by e-mailed link', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('set-cookie')).toBeNull();
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      // The button's answer redirects to the site, which form-action must allow.
+      expect(response.headers.get('content-security-policy')).toContain(`form-action 'self' ${SITE};`);
       if (method === 'GET') {
         const page = await response.text();
         expect(page).toContain(`You are signing in as <strong>${MARKETER}</strong>`);

@@ -16,7 +16,7 @@ import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import { type TeamAccess, teamCookie } from '../http/team-access';
 import { enqueueMail } from '../mail/outbox-store';
 import { teamSignInEmail } from '../mail/team-sign-in-email';
-import { SIGN_IN_PAGE_CSP, signInAskPage, signInFailedPage } from '../team/sign-in-page';
+import { signInAskPage, signInFailedPage, signInPageCsp } from '../team/sign-in-page';
 import { createTeamSessionStore } from '../team/team-session-store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,8 +45,9 @@ export function teamRoutes({ config, db, now = Date.now, onMailQueued }: AppDeps
       });
     }
   };
+  const csp = signInPageCsp(config.publicSiteUrl);
   const html = (c: Context, body: string) => {
-    c.header('Content-Security-Policy', SIGN_IN_PAGE_CSP);
+    c.header('Content-Security-Policy', csp);
     return c.html(body);
   };
 

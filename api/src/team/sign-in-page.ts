@@ -7,8 +7,13 @@ const PAGE_STYLE =
   'button:focus-visible{outline:3px solid #111827;outline-offset:3px}a{color:#1d4ed8}';
 const STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64');
 
-/** The pages' policy: no script at all, the one style above, forms only to the api itself. */
-export const SIGN_IN_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+/**
+ * The pages' policy: no script at all, the one style above, the form posting only to the api itself. form-action
+ * also covers where the form's answer redirects: the site's dashboard.
+ */
+export function signInPageCsp(siteUrl: string): string {
+  return `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; form-action 'self' ${new URL(siteUrl).origin}; base-uri 'none'; frame-ancestors 'none'`;
+}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
