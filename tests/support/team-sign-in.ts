@@ -40,6 +40,20 @@ export async function waitForSignInLinks(to: string, count: number, timeoutMs = 
   }
 }
 
+/** Playwright waits for the site; the api beside it may take a moment longer to listen. */
+async function apiListening(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin('api')}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the api at ${origin('api')} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export interface StorageStateCookie {
   name: string;
   value: string;
@@ -57,6 +71,7 @@ export interface StorageStateCookie {
  * the newest links until one is still unused.
  */
 export async function signedInStorageState(email: string) {
+  await apiListening();
   const before = (await signInLinksTo(email)).length;
   const asked = await fetch(`${origin('api')}/team/sign-in`, {
     method: 'POST',
