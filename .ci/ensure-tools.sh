@@ -1,18 +1,55 @@
 #!/usr/bin/env bash
-# Installs what the project needs on a fresh machine that has only Node 20 and npm: pnpm 10 always;
-# with --browser, Debian's Chromium (prerendering and the browser tests); with --postgres, Debian's PostgreSQL
-# server programs (the api suite's PostgreSQL leg starts a throwaway cluster with them; no service is started).
+# Installs what the project needs on a fresh machine that has only Node and npm, then runs the command given
+# after `--` with that toolchain first on PATH:
+# - Node 24 LTS when the machine's Node is older: the npm registry's `node-linux-<arch>` package, unpacked into
+#   .tools/node (its include/ has the headers better-sqlite3 compiles against; no other download is needed);
+# - pnpm 10;
+# - with --browser, Debian's Chromium (prerendering and the browser tests);
+# - with --postgres, Debian's PostgreSQL server programs (the api suite's PostgreSQL leg starts a throwaway
+#   cluster with them; no service is started).
 set -euo pipefail
+
+NODE_VERSION=24.21.0
+root="$(cd "$(dirname "$0")/.." && pwd)"
 
 want_browser=false
 want_postgres=false
-for arg in "$@"; do
-  case "$arg" in
+command=()
+while [[ $# -gt 0 ]]; do
+  case "$1" in
     --browser) want_browser=true ;;
     --postgres) want_postgres=true ;;
-    *) echo "ensure-tools: unknown option $arg" >&2; exit 2 ;;
+    --) shift; command=("$@"); break ;;
+    *) echo "ensure-tools: unknown option $1" >&2; exit 2 ;;
   esac
+  shift
 done
+
+node_major() { "${1:-node}" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+# The project's Node: the machine's when it is 24 or newer, else a project-local copy.
+if [[ "$(node_major)" -lt 24 ]]; then
+  local_node="$root/.tools/node"
+  if [[ "$("$local_node/bin/node" -v 2>/dev/null)" != "v$NODE_VERSION" ]]; then
+    case "$(uname -m)" in
+      x86_64) arch=x64 ;;
+      aarch64 | arm64) arch=arm64 ;;
+      *) echo "ensure-tools: no Node $NODE_VERSION package for $(uname -m)" >&2; exit 1 ;;
+    esac
+    echo "Installing Node $NODE_VERSION into .tools/node from the npm registry..."
+    download="$(mktemp -d)"
+    (cd "$download" && npm pack --silent "node-linux-$arch@$NODE_VERSION" >/dev/null)
+    rm -rf "$local_node" && mkdir -p "$local_node"
+    tar -xzf "$download"/node-linux-*.tgz --strip-components=1 -C "$local_node"
+    rm -rf "$download"
+  fi
+  export PATH="$local_node/bin:$PATH"
+fi
+# Native addons build against the headers of the Node that runs them (never downloaded).
+node_home="$(dirname "$(dirname "$(command -v node)")")"
+if [[ -f "$node_home/include/node/node.h" ]]; then
+  export npm_config_nodedir="$node_home"
+fi
 
 SUDO=""
 if [[ "$(id -u)" != "0" ]]; then SUDO="sudo"; fi
@@ -39,4 +76,8 @@ if [[ "$want_postgres" == true ]] && ! compgen -G "/usr/lib/postgresql/*/bin/ini
   echo "Installing PostgreSQL from Debian's packages..."
   # The package's own cluster is not needed: the tests start theirs in a temporary folder.
   apt_install postgresql
+fi
+
+if [[ ${#command[@]} -gt 0 ]]; then
+  exec "${command[@]}"
 fi

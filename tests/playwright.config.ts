@@ -5,10 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { mailPorts } from './support/mail-ports';
 import { origin, portOffset } from './support/site';
 import { E2E_TEAM } from './support/team-sign-in';
+import { scaled } from './support/time-scale';
 
 /**
  * End-to-end tests against the production build, served by the same command as the README's
- * "npm run site" (pnpm serve), with a fresh database in a temporary folder.
+ * "npm run site" (pnpm serve), with a fresh database in a temporary folder. Every timeout is stretched by
+ * E2E_TIME_SCALE (support/time-scale.ts): bounds for "it never happened", never a measure of speed.
  */
 const mail = mailPorts();
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'novavox-e2e-'));
@@ -16,8 +18,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -54,7 +56,7 @@ export default defineConfig({
       command: 'tsx support/smtp-inbox-server.ts',
       url: `http://127.0.0.1:${mail.view}/messages`,
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      timeout: scaled(30_000),
       stdout: 'pipe',
       env: { NOVAVOX_PORT_OFFSET: String(portOffset) },
     },
@@ -62,7 +64,7 @@ export default defineConfig({
       command: 'pnpm -C .. serve',
       url: `${origin('shell')}/remotes.json`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: scaled(60_000),
       stdout: 'pipe',
       env: {
         NOVAVOX_PORT_OFFSET: String(portOffset),

@@ -8,11 +8,13 @@ import { createTeamAccess } from './http/team-access';
 import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
 import { eventRoutes } from './routes/events';
+import { experimentStateRoutes } from './routes/experiment-states';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { phoneCallRoutes } from './routes/phone-calls';
 import { teamRoutes } from './routes/team';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
+import { createExperimentStateStore } from './stores/experiment-state-store';
 import { createTeamSessionStore } from './team/team-session-store';
 
 /** Builds the api without listening, so tests can call it through app.request() or a real server. */
@@ -55,7 +57,9 @@ export function createApp(deps: AppDeps) {
   app.route('/events', eventRoutes(deps));
   app.route('/team', teamRoutes(deps, team));
   app.route('/analytics', abStatsRoutes(deps, marketing));
-  app.route('/admin', adminRoutes(deps, admin));
+  const experimentStates = createExperimentStateStore(deps.db.db, config.experimentsEnabledByDefault);
+  app.route('/experiments', experimentStateRoutes(experimentStates));
+  app.route('/admin', adminRoutes(deps, { marketing, admin }, experimentStates));
   app.route('/create_phone_call', phoneCallRoutes(deps));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(handleError);

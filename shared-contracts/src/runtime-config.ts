@@ -1,3 +1,4 @@
+import { defaultExperimentStates, type ExperimentStates, parseExperimentStates } from './experiments/experiment-state';
 import type { ParseResult } from './parse-result';
 import { localOrigin, usablePortOffset } from './topology';
 
@@ -11,6 +12,8 @@ export interface RuntimeConfig {
     contact: string;
     phoneCall: string;
     abStats: string;
+    /** The api's `GET /experiments/state`: what each experiment does for visitors. */
+    experimentStates: string;
     /** The api's team sign-in (`/team`): the dashboard's sign-in, who is signed in, sign-out. */
     team: string;
     /** First-party analytics collector; null sends events nowhere but GA4/PostHog. */
@@ -29,8 +32,16 @@ export interface RuntimeConfig {
   };
   schedulingUrl: string;
   contactEmail: string;
-  /** The spec ships with experiments switched off: variant A unless one is forced. */
+  /**
+   * The site-wide default (PUBLIC_EXPERIMENTS_ENABLED) for experiments nobody has started or stopped in the
+   * api: off, as the spec ships, means not started (variant A unless one is forced).
+   */
   experimentsEnabled: boolean;
+  /**
+   * What each experiment does for visitors, as the api said when this file was served (the site's server
+   * fills it in per request); written from `experimentsEnabled` alone where no api is asked.
+   */
+  experiments: ExperimentStates;
 }
 
 export type RuntimeEnv = Readonly<Record<string, string | undefined>>;
@@ -47,6 +58,11 @@ export function portOffsetFrom(env: RuntimeEnv): number {
   return usablePortOffset(Number(env.NOVAVOX_PORT_OFFSET ?? 0));
 }
 
+/** PUBLIC_EXPERIMENTS_ENABLED: 'true' runs every experiment nobody changed; anything else leaves them not started. */
+export function experimentsEnabledByDefault(env: RuntimeEnv): boolean {
+  return optional(env, 'PUBLIC_EXPERIMENTS_ENABLED') === 'true';
+}
+
 /** Builds the public config from environment variables; every value has a working local default. */
 export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
   const api = (optional(env, 'PUBLIC_API_URL') ?? localOrigin('api', portOffsetFrom(env))).replace(/\/+$/, '');
@@ -56,6 +72,7 @@ export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
       contact: optional(env, 'PUBLIC_CONTACT_ENDPOINT') ?? `${api}/forms/contact`,
       phoneCall: optional(env, 'PUBLIC_PHONE_CALL_ENDPOINT') ?? `${api}/create_phone_call`,
       abStats: optional(env, 'PUBLIC_AB_STATS_ENDPOINT') ?? `${api}/analytics/ab-stats`,
+      experimentStates: optional(env, 'PUBLIC_EXPERIMENT_STATES_ENDPOINT') ?? `${api}/experiments/state`,
       team: `${api}/team`,
       events:
         env.PUBLIC_EVENTS_ENDPOINT === 'off' ? null : (optional(env, 'PUBLIC_EVENTS_ENDPOINT') ?? `${api}/events`),
@@ -72,7 +89,8 @@ export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
     },
     schedulingUrl: optional(env, 'PUBLIC_SCHEDULING_URL') ?? 'https://cal.com/novavox/live-demo',
     contactEmail: optional(env, 'PUBLIC_CONTACT_EMAIL') ?? 'hello@novavox.ai',
-    experimentsEnabled: optional(env, 'PUBLIC_EXPERIMENTS_ENABLED') === 'true',
+    experimentsEnabled: experimentsEnabledByDefault(env),
+    experiments: defaultExperimentStates(experimentsEnabledByDefault(env)),
   };
 }
 
@@ -88,7 +106,15 @@ const email: Check = (value) =>
 const bool: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
 
 const configShape: Record<string, Check | Record<string, Check>> = {
-  endpoints: { waitlist: url, contact: url, phoneCall: url, abStats: url, team: url, events: urlOrNull },
+  endpoints: {
+    waitlist: url,
+    contact: url,
+    phoneCall: url,
+    abStats: url,
+    experimentStates: url,
+    team: url,
+    events: urlOrNull,
+  },
   voice: { publicKey: textOrNull, assistantId: textOrNull, apiBaseUrl: urlOrNull },
   analytics: { gaMeasurementId: textOrNull, posthogKey: textOrNull, posthogHost: url },
   schedulingUrl: url,
@@ -128,6 +154,11 @@ export function parseRuntimeConfig(value: unknown): ParseResult<RuntimeConfig> {
       const problem = field in section ? check(section[field]) : 'is missing';
       if (problem) problems.push(`"${key}.${field}" ${problem}`);
     }
+  }
+  if (!('experiments' in value)) problems.push('"experiments" is missing');
+  else {
+    const experiments = parseExperimentStates(value.experiments, 'experiments');
+    if (!experiments.ok) problems.push(...experiments.problems);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: value as unknown as RuntimeConfig };
 }

@@ -1,12 +1,21 @@
 // Node-side code imports the data-only entries of the contracts, never the React index.
+
+import type { ExperimentStates } from '@novavox/shared-contracts/experiment-state';
 import { localRemoteLocations, type RemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
 import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/shared-contracts/routes';
-import { buildRuntimeConfig, portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+import {
+  buildRuntimeConfig,
+  portOffsetFrom,
+  type RuntimeConfig,
+  type RuntimeEnv,
+} from '@novavox/shared-contracts/runtime-config';
 import { localOrigin } from '@novavox/shared-contracts/topology';
+import { liveExperimentStates } from './live-experiment-states';
 
 /**
  * /config.json and /remotes.json are written from the environment when the site starts, so moving a
- * remote or changing a key needs a restart at most, never a rebuild.
+ * remote or changing a key needs a restart at most, never a rebuild. The experiment states in /config.json are
+ * the exception: they come from the api on each request (see configJson).
  * REMOTE_MF_VOICE_URL (and likewise for each remote) names a remote's mf-manifest.json.
  */
 export function remoteLocationsFromEnv(env: RuntimeEnv): RemoteLocations {
@@ -55,6 +64,18 @@ export function runtimeFileContents(env: RuntimeEnv): Record<RuntimeFileName, st
   };
 }
 
+/** /config.json with the given experiment states in place of the environment's default. */
+export function configJson(config: RuntimeConfig, experiments: ExperimentStates): string {
+  return `${JSON.stringify({ ...config, experiments }, null, 2)}\n`;
+}
+
+/** Serves /config.json with the api's live experiment states (live-experiment-states.ts). */
+export function liveConfigJson(env: RuntimeEnv): () => Promise<string> {
+  const config = buildRuntimeConfig(env);
+  const states = liveExperimentStates({ url: config.endpoints.experimentStates, fallback: config.experiments });
+  return async () => configJson(config, await states());
+}
+
 type Next = () => void;
 interface MinimalRequest {
   url?: string;
@@ -66,9 +87,11 @@ interface MinimalResponse {
 
 /** Answers the runtime files in the dev server exactly as the production server serves them. */
 export function runtimeFilesMiddleware(env: RuntimeEnv) {
-  return (req: MinimalRequest, res: MinimalResponse, next: Next) => {
+  const files = runtimeFileContents(env);
+  const config = liveConfigJson(env);
+  return async (req: MinimalRequest, res: MinimalResponse, next: Next) => {
     const path = (req.url ?? '').split('?')[0] as RuntimeFileName;
-    const body = runtimeFileContents(env)[path];
+    const body = path === '/config.json' ? await config() : files[path];
     if (body === undefined) return next();
     const type = path.endsWith('.json') ? 'application/json' : path.endsWith('.xml') ? 'application/xml' : 'text/plain';
     res.setHeader('Content-Type', `${type}; charset=utf-8`);

@@ -9,7 +9,7 @@ import { parseRuntimeConfig, portOffsetFrom } from '@novavox/shared-contracts/ru
 import { LOCAL_HOST, localOrigin } from '@novavox/shared-contracts/topology';
 import { prerenderedPages } from './prerendered-pages';
 import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
-import { remoteLocationsFromEnv, runtimeFileContents } from './runtime-files';
+import { liveConfigJson, remoteLocationsFromEnv, runtimeFileContents } from './runtime-files';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { servedApps } from './site-layout';
 import { startStaticServer } from './static-server';
@@ -17,7 +17,8 @@ import { startStaticServer } from './static-server';
 /**
  * Serves the production build of the shell and the four remotes, each on its own port and origin, as the
  * CDN does. /remotes.json is computed on every request from the environment and the release state, so
- * shipping or rolling back one remote (see release-remote.ts) takes effect on the next page load.
+ * shipping or rolling back one remote (see release-remote.ts) takes effect on the next page load; /config.json
+ * carries the experiment states the api serves, likewise on the next page load.
  */
 const portOffset = portOffsetFrom(process.env);
 const apps = servedApps(portOffset);
@@ -34,6 +35,9 @@ for (const app of [apps.shell, ...apps.remotes]) {
 
 // Served from memory, never written into dist: two copies of the site on different ports share one build.
 const runtimeFiles = runtimeFileContents(process.env);
+// The experiment states in it come from the api on each request (a short cache), so a change made on the
+// dashboard reaches visitors on their next page load.
+const liveConfig = liveConfigJson(process.env);
 const config = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
 const configValue = config.ok ? config.value : null;
 const baseLocations = remoteLocationsFromEnv(process.env);
@@ -80,7 +84,7 @@ try {
         isPage: isSitePath,
         dynamicFiles: {
           '/remotes.json': async () => (await siteState()).remotesJson,
-          '/config.json': async () => runtimeFiles['/config.json'],
+          '/config.json': liveConfig,
           '/robots.txt': async () => runtimeFiles['/robots.txt'],
           '/sitemap.xml': async () => runtimeFiles['/sitemap.xml'],
         },

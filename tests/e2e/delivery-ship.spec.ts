@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { experimentCatalog } from '@novavox/shared-contracts/experiments';
+import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
 /**
@@ -46,7 +47,7 @@ test("the shell's JavaScript carries no experiment copy; the marketing remote's 
 });
 
 test('new variant copy and a new variant ship with the owning remotes alone, the shell untouched', async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(scaled(600_000));
   const original = await readFile(catalogFile, 'utf8');
   const stamp = Date.now().toString(36);
   const newCopy = `Shipped without the shell (${stamp}): a daily call for Mom, a daily update for you.`;

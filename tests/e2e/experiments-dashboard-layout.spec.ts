@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { origin } from '../support/site';
+import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
 /**
@@ -115,7 +116,7 @@ test('at 1366 px nothing scrolls sideways and every column of every table is vis
   await page.setViewportSize({ width: 1366, height: 900 });
   await serveHeavyStats(page);
   await page.goto('/admin/tests');
-  await expect(page.getByRole('article', { name: 'Family Headline' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article', { name: 'Family Headline' })).toBeVisible({ timeout: scaled(15_000) });
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   for (const name of [
     'Family Headline',
@@ -160,7 +161,7 @@ test('the chart draws the daily series: rate with bands, or the difference from 
   await serveHeavyStats(page);
   await page.goto('/admin/tests');
   const card = page.getByRole('article', { name: 'Family Headline' });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: scaled(15_000) });
   const chart = card.getByRole('img', { name: 'Family Headline: cumulative conversion rate per day' });
   await expect(chart).toBeVisible();
   expect(await chart.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
@@ -189,7 +190,7 @@ test('at 390 px nothing widens the page and the variant modal stays on screen @p
   await serveHeavyStats(page);
   await page.goto('/admin/tests');
   const card = page.getByRole('article', { name: 'CTA Button Text' });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: scaled(15_000) });
   await expect(card.getByText(/Sample ratio mismatch/)).toBeVisible();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   const chart = page.getByRole('img', { name: 'Family Headline: cumulative conversion rate per day' });
@@ -251,7 +252,7 @@ test('the chart draws the daily series the real api sends for events posted toda
   await page.goto('/admin/tests');
   const card = page.getByRole('article', { name: experiment?.name ?? '' });
   const chart = card.getByRole('img', { name: `${experiment?.name}: cumulative conversion rate per day` });
-  await expect(chart).toBeVisible({ timeout: 15_000 });
+  await expect(chart).toBeVisible({ timeout: scaled(15_000) });
   await card.getByText('Daily figures (table)').click();
   const table = card.getByRole('table', { name: `${experiment?.name}: cumulative figures per day` });
   for (const key of ['A', 'B', 'C']) {
@@ -289,7 +290,7 @@ test('the chart library loads only with the dashboard, never on the landing page
   });
   await page.goto('/admin/tests');
   await expect(page.getByRole('img', { name: 'Family Headline: cumulative conversion rate per day' })).toBeVisible({
-    timeout: 15_000,
+    timeout: scaled(15_000),
   });
   // The chunks that hold visx: its components draw with class names "visx-linepath" and "visx-area".
   const chartChunks: string[] = [];
@@ -301,7 +302,7 @@ test('the chart library loads only with the dashboard, never on the landing page
 
   const landing = await scriptsOf('/', (target) => expect(target.getByRole('heading', { level: 1 })).toBeVisible());
   const debug = await scriptsOf('/variant-debug', (target) =>
-    expect(target.getByRole('heading', { level: 1, name: /Variant Debug/ })).toBeVisible({ timeout: 15_000 }),
+    expect(target.getByRole('heading', { level: 1, name: /Variant Debug/ })).toBeVisible({ timeout: scaled(15_000) }),
   );
   expect(landing.filter((url) => url.startsWith(origin('mf_experiments')))).toEqual([]);
   expect(debug.length).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { defaultExperimentStates } from '@novavox/shared-contracts/experiment-state';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { origin } from '../support/site';
+import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
 /**
@@ -78,7 +80,8 @@ test('the dashboard shows the figures of a known event set posted to the api', a
   await expect(page.getByText(/Total page views: [\d,]+/)).toBeVisible();
 
   const card = page.getByRole('article', { name: 'Testimonial Style' });
-  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  // The embedded default runs no experiment, so no card says Active.
+  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
   const control = rate(expected.A as Figures);
   const bestKey = ['A', 'B', 'C']
     .filter((key) => (expected[key]?.views ?? 0) >= 5)
@@ -110,9 +113,15 @@ test('the dashboard shows the figures of a known event set posted to the api', a
 });
 
 test('the dashboard reloads on a range change, toggles experiments and resets variants', async ({ page }) => {
+  // Active needs the experiment running in the api; this browser sees every experiment running.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const experiments = defaultExperimentStates(true);
+    await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true, experiments } });
+  });
   await page.goto('/admin/tests');
   const card = page.getByRole('article', { name: 'Value Proposition' });
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 15_000 });
 
   const reloaded = page.waitForRequest(
     (request) => request.url().includes('/analytics/ab-stats') && request.url().includes('startDate=7daysAgo'),
@@ -160,10 +169,11 @@ test('really visiting the landing page with experiments on logs one impression p
   page,
   request,
 }) => {
-  // The served config has experiments off (the spec's default); this visitor sees them switched on.
+  // The served config has experiments not started (the spec's default); this visitor sees them all running.
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true } });
+    const experiments = defaultExperimentStates(true);
+    await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true, experiments } });
   });
   // Playwright sets navigator.webdriver, which the bot rule treats as automation; QA opts out explicitly.
   await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
@@ -177,7 +187,7 @@ test('really visiting the landing page with experiments on logs one impression p
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => impressions().length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => impressions().length, { timeout: scaled(10_000) }).toBe(1);
   const stored = await page.evaluate(() => localStorage.getItem('nvx_family_headline'));
   const variant = (JSON.parse(stored ?? '{}') as { variant?: string }).variant;
   expect(variant).toMatch(/^[A-F]$/);
@@ -188,7 +198,9 @@ test('really visiting the landing page with experiments on logs one impression p
   // A second visit by the same visitor keeps the variant and logs no second impression.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => sent.filter((event) => event.name === 'page_view').length, { timeout: 10_000 }).toBe(2);
+  await expect
+    .poll(() => sent.filter((event) => event.name === 'page_view').length, { timeout: scaled(10_000) })
+    .toBe(2);
   expect(impressions()).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('nvx_family_headline'))).toBe(stored);
 

@@ -86,6 +86,8 @@ test('the debug page shows assignments, forces a variant and sends test events t
 test('a forced variant shows on the debug page and Clear All Variant Assignments reloads without it', async ({
   page,
 }) => {
+  // The page runs on a clock the test moves, so the wait before the reload is checked without timing it.
+  await page.clock.install();
   await page.goto('/variant-debug');
   await page.getByLabel('Experiment').selectOption('cta_button_color');
   await page.getByLabel('Force variant').selectOption('D');
@@ -93,12 +95,21 @@ test('a forced variant shows on the debug page and Clear All Variant Assignments
     page.getByRole('region', { name: 'Current Variant Assignments' }).getByRole('definition').nth(2),
   ).toHaveText(/Variant D · Orange \(forced\)/);
 
-  const reloaded = page.waitForEvent('load');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.evaluate(() => {
+    (window as unknown as { beforeClear?: boolean }).beforeClear = true;
+  });
+  const sameDocument = () => page.evaluate(() => (window as unknown as { beforeClear?: boolean }).beforeClear === true);
   await page.getByRole('button', { name: 'Clear All Variant Assignments' }).click();
   await expect(page.getByText('Variant assignments cleared! Refreshing page...')).toBeVisible();
-  const clickedAt = Date.now();
+  await page.clock.runFor(1499);
+  expect(await sameDocument(), 'reloaded before 1.5 s').toBe(true);
+  await expect(page.getByText('Variant assignments cleared! Refreshing page...')).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(1);
   await reloaded;
-  expect(Date.now() - clickedAt).toBeGreaterThan(1000);
+  await page.clock.resume();
+  expect(await sameDocument()).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Variant Debug' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Current Variant Assignments' }).getByRole('definition').nth(2),

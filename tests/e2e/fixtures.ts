@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { E2E_TEAM, signedInStorageState } from '../support/team-sign-in';
+import { scaled } from '../support/time-scale';
 
 /**
  * Every test fails on a console error, an uncaught page error or a CSP violation, unless it says which
@@ -26,16 +27,20 @@ export const test = base.extend<SiteFixtures, TeamFixtures>({
   storageState: async ({ adminSession }, use) => use(adminSession),
   /**
    * A prerendered page shows its content before its scripts run; like a person a moment later, tests act
-   * on the live page, so navigation waits for React's first commit where the page was prerendered.
+   * on the live page, so navigation waits for React's first commit where the page was prerendered (a
+   * generous bound, well inside the test's own timeout, so a page that never goes live fails here, naming it).
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false && (await page.locator('#root[data-prerendered]').count()) > 0) {
-        await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, {
-          timeout: 10_000,
-        });
+        const bound = scaled(15_000);
+        await page
+          .waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, { timeout: bound })
+          .catch((error: unknown) => {
+            throw new Error(`${url}: the prerendered page did not go live within ${bound} ms`, { cause: error });
+          });
       }
       return response;
     };

@@ -91,29 +91,39 @@ test.describe('SEO', () => {
   }
 });
 
-test('no route violates the CSP, and the CSP stays strict', async ({ page, request }) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
+test.describe('the CSP', () => {
+  // One test per route: each one loads a single page, so none comes near its timeout on a slow machine.
+  for (const path of pagePaths) {
+    test(`holds on ${path}`, async ({ page }) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
+        });
+      });
+      await settled(page, path);
+      expect(violations).toEqual([]);
     });
+  }
+
+  test('stays strict', async ({ request }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).not.toContain('googletagmanager');
+    expect(csp).not.toContain('posthog');
   });
-  for (const path of pagePaths) await settled(page, path);
-  expect(violations).toEqual([]);
-  const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
-  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-  expect(csp).not.toContain('googletagmanager');
-  expect(csp).not.toContain('posthog');
 });
 
-test('no route is wider than a phone screen @phone-only', async ({ page }) => {
-  const width = page.viewportSize()?.width;
+test.describe('on a phone', () => {
   for (const path of pagePaths) {
-    await settled(page, path);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => window.innerWidth), `${path} widens the layout viewport`).toBe(width);
+    test(`${path} is no wider than the screen @phone-only`, async ({ page }) => {
+      const width = page.viewportSize()?.width;
+      await settled(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.innerWidth), `${path} widens the layout viewport`).toBe(width);
+    });
   }
 });

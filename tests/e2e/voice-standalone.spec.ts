@@ -2,6 +2,7 @@ import type { Dialog, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { fakeMicrophone } from '../support/fake-microphone';
 import { origin } from '../support/site';
+import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
 /**
@@ -58,7 +59,7 @@ test('standalone /voicecare runs a whole fake call in the purple live-call modal
   );
   await expect(live.getByText(/Listening|Assistant is speaking/)).toBeVisible();
   const transcript = live.getByRole('log', { name: 'Live transcript' });
-  await expect(transcript.getByRole('listitem')).toHaveCount(3, { timeout: 10_000 });
+  await expect(transcript.getByRole('listitem')).toHaveCount(3, { timeout: scaled(10_000) });
   await expect(transcript.getByRole('listitem').first()).toHaveText(/^Assistant: Good morning!/);
   await expect(transcript.getByRole('listitem').nth(1)).toHaveText(/^You: /);
 
@@ -78,7 +79,7 @@ test('standalone: the controls of a fake call (steps, timer, network, microphone
   const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
   await expect(live.getByText('Listening')).toBeVisible();
   await expect(live.getByText('Connection: Good')).toBeVisible();
-  await expect(live.getByRole('timer', { name: 'Call time' })).toHaveText(/^0:0[1-9]$/, { timeout: 5_000 });
+  await expect(live.getByRole('timer', { name: 'Call time' })).toHaveText(/^0:0[1-9]$/, { timeout: scaled(5_000) });
   const picker = live.getByRole('combobox', { name: 'Microphone' });
   await expect(picker.locator('option')).toHaveText(['Default microphone', 'Headset microphone']);
   await picker.selectOption({ label: 'Headset microphone' });
@@ -93,12 +94,12 @@ test('standalone: a dropped connection shows its quality and a way back', async 
   await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
   await page.getByRole('button', { name: 'Begin Check-In Web Call' }).click();
   const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
-  await expect(live.getByText('Connection: Poor')).toBeVisible({ timeout: 10_000 });
+  await expect(live.getByText('Connection: Poor')).toBeVisible({ timeout: scaled(10_000) });
   await expect(live.getByRole('alert')).toContainText('The connection dropped.');
   await live.getByRole('button', { name: 'Reconnect now' }).click();
   // A new call starts: it connects, and its quality is measured afresh.
   await expect(live.getByRole('alert')).toHaveCount(0);
-  await expect(live.getByText('Connection: Good')).toBeVisible({ timeout: 10_000 });
+  await expect(live.getByText('Connection: Good')).toBeVisible({ timeout: scaled(10_000) });
   await live.getByRole('button', { name: 'End Interview' }).click();
   await expect(live).toHaveCount(0);
 });
@@ -118,14 +119,14 @@ test('standalone: a blocked microphone is explained, with a way forward', async 
 });
 
 test('standalone: the embedded demo plays with real audio, as the site runs it without keys', async ({ page }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(scaled(45_000));
   await page.goto(`${origin('mf_voice')}/care`);
   await page.getByLabel('Fake call scenario').selectOption('site');
   await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
   await page.getByRole('button', { name: 'Begin Wellness Call' }).click();
   const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
   await expect(live.getByText('Demo call')).toBeVisible();
-  await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: 10_000 });
+  await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: scaled(10_000) });
   await expect
     .poll(async () => Number(await live.getByRole('meter', { name: 'Assistant volume' }).getAttribute('value')))
     .toBeGreaterThan(0);
@@ -174,7 +175,7 @@ test('the call-setup dialog and the live-call modal pass an accessibility scan',
   await dialog.getByRole('button', { name: 'Begin Wellness Call' }).click();
   const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
   await expect(live.getByRole('log', { name: 'Live transcript' }).getByRole('listitem')).not.toHaveCount(0, {
-    timeout: 10_000,
+    timeout: scaled(10_000),
   });
   expect(await scan()).toEqual([]);
 });

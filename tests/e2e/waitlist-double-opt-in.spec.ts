@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { mailPorts } from '../support/mail-ports';
 import { origin } from '../support/site';
+import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
 /**
@@ -25,7 +26,7 @@ async function mailTo(request: APIRequestContext, to: string, count = 1): Promis
         mine = all.filter((mail) => mail.to === to);
         return mine.length;
       },
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     )
     .toBeGreaterThanOrEqual(count);
   return mine;

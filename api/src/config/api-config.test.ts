@@ -60,6 +60,14 @@ describe('loadApiConfig', () => {
       assistantId: 'a',
       timeoutMs: 10_000,
     });
+    expect(
+      loadApiConfig({
+        VAPI_PRIVATE_KEY: 'k',
+        VAPI_PHONE_NUMBER_ID: 'p',
+        VAPI_ASSISTANT_ID: 'a',
+        VAPI_TIMEOUT_MS: '300',
+      }).voice?.timeoutMs,
+    ).toBe(300);
   });
 
   it('reads the team allow-list: addresses lower-cased, admin winning over marketing, bad entries named', () => {

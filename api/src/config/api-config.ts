@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { remoteIds } from '@novavox/shared-contracts/remotes';
-import { portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+import { experimentsEnabledByDefault, portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
 import { parseTeamSignInRequest, type TeamRole } from '@novavox/shared-contracts/team';
 import { localOrigin } from '@novavox/shared-contracts/topology';
 import * as z from 'zod';
@@ -44,6 +44,11 @@ export interface ApiConfig {
   };
   voice: VoicePlatformConfig | null;
   ga4: Ga4Config | null;
+  /**
+   * PUBLIC_EXPERIMENTS_ENABLED, the same variable the site reads: the state of an experiment nobody has changed
+   * (true: running with the catalog's weights; otherwise not started).
+   */
+  experimentsEnabledByDefault: boolean;
 }
 
 /** Who may sign in, and how (see api/README.md, "The team's sign-in"). */
@@ -269,6 +274,7 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
             timeoutMs: vars.VAPI_TIMEOUT_MS,
           }
         : null,
+    experimentsEnabledByDefault: experimentsEnabledByDefault(env),
     ga4:
       propertyId !== undefined
         ? {

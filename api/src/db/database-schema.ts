@@ -17,6 +17,8 @@ export interface DatabaseSchema {
   waitlist_changes: WaitlistChangesTable;
   mail_outbox: MailOutboxTable;
   app_secrets: AppSecretsTable;
+  experiment_states: ExperimentStatesTable;
+  experiment_changes: ExperimentChangesTable;
   team_sign_in_links: TeamSignInLinksTable;
   team_sessions: TeamSessionsTable;
 }
@@ -164,4 +166,25 @@ export interface PageViewsDailyTable {
   day: string;
   path: string;
   views: number;
+}
+
+/** The current state of each experiment the team changed (JSON of the shared ExperimentState). */
+export interface ExperimentStatesTable {
+  experiment_id: string;
+  state_json: string;
+  /** How many changes led here: a change applies only to the version it was computed from. */
+  version: number;
+  updated_at: string;
+}
+
+/** Append-only: every change to an experiment's state. */
+export interface ExperimentChangesTable {
+  id: Generated<number>;
+  experiment_id: string;
+  action: string;
+  actor: string;
+  reason: string | null;
+  before_json: string;
+  after_json: string;
+  changed_at: string;
 }

@@ -45,6 +45,7 @@ describe('openDatabase', () => {
       '002-experiment-aggregates',
       '003-signup-lifecycle',
       '004-exposures-by-visitor',
+      '006-experiment-states',
       '007-team-sign-in',
     ]);
   });

@@ -11,13 +11,12 @@ import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { TeamConfig } from '../config/api-config';
 import type { TeamSessionStore } from '../team/team-session-store';
+import { LOCAL_DEVELOPER_ACTOR, SERVICE_TOKEN_ACTOR, setActor } from './actor';
 import { ApiError, errorBody } from './api-error';
 import { clientAddress } from './client-address';
 import type { RateLimiter } from './rate-limiter';
 
 export const ADMIN_TOKEN_REQUIRED = 'A valid admin token is required';
-export const SERVICE_TOKEN_ACTOR = 'service token';
-export const LOCAL_DEVELOPER_ACTOR = 'local developer';
 
 /** A signed-in person, as the routes behind `requireRole` see them (`c.get('teamMember')`). */
 export interface SignedInTeamMember {
@@ -123,6 +122,8 @@ export function createTeamAccess(options: {
         }
         if (!roleAllows(caller.role, role)) throw new ApiError(403, TEAM_FORBIDDEN_MESSAGE);
         c.set('teamCaller', caller);
+        // What the change logs record (actorOf): the signed-in e-mail, 'service token' or 'local developer'.
+        setActor(c, caller.actor);
         c.set('teamMember', caller.email === null ? undefined : { email: caller.email, role: caller.role });
         await next();
       };

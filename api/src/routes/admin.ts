@@ -1,6 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
+import { csvCell } from '../http/csv-cell';
 import { recentMail } from '../mail/outbox-store';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { experimentAdminRoutes } from './experiment-states';
 
 const columns = [
   'id',
@@ -23,11 +26,20 @@ const columns = [
 /**
  * GET /admin/waitlist.csv: the waitlist for export (spreadsheet, mailing tool), with each sign-up's status;
  * only a confirmed sign-up holds a place. GET /admin/outbox: the latest e-mails, the way to read them when no
- * SMTP server is configured.
+ * SMTP server is configured. Both are personal data: the admin role only. /admin/experiments: changes to
+ * experiments and their log (experiment-states.ts), for the marketing role (and admin).
  */
-export function adminRoutes({ db }: AppDeps, requireAdmin: MiddlewareHandler) {
+export function adminRoutes(
+  { db, now = Date.now }: AppDeps,
+  roles: { marketing: MiddlewareHandler; admin: MiddlewareHandler },
+  experiments: ExperimentStateStore,
+) {
   return new Hono()
-    .use(requireAdmin)
+    .use('/experiments/*', roles.marketing)
+    .use('/experiments', roles.marketing)
+    .route('/experiments', experimentAdminRoutes(experiments, now))
+    .use('/waitlist.csv', roles.admin)
+    .use('/outbox', roles.admin)
     .get('/waitlist.csv', async (c) => {
       const rows = await db.db.selectFrom('waitlist_signups').select(columns).orderBy('id').execute();
       const lines = [columns.join(',')];
@@ -39,13 +51,4 @@ export function adminRoutes({ db }: AppDeps, requireAdmin: MiddlewareHandler) {
     .get('/outbox', async (c) => c.json({ messages: await recentMail(db.db, 50) }));
 }
 
-/**
- * RFC 4180 quoting, plus a leading apostrophe on cells a spreadsheet would run as a formula
- * (CSV injection: a sign-up named "=HYPERLINK(...)").
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvCell };

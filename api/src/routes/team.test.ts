@@ -208,16 +208,39 @@ describe('team sign-in by e-mailed link', () => {
     }
   });
 
+  it('marketing changes experiments, and the change log names the marketer', async () => {
+    const cookie = await signIn(api, MARKETER);
+    const started = await fetch(`${api.url}/admin/experiments/cta_layout/start`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ reason: 'launch' }),
+    });
+    expect(started.status).toBe(201);
+    const history = await get(api, '/admin/experiments/cta_layout/history', cookie);
+    expect(history.status).toBe(200);
+    const { changes } = (await history.json()) as { changes: { action: string; actor: string }[] };
+    expect(changes.map((change) => [change.action, change.actor])).toEqual([['start', MARKETER]]);
+    // Signed out, nobody changes an experiment.
+    const anonymous = await postJson(`${api.url}/admin/experiments/cta_layout/pause`, {});
+    expect(anonymous.status).toBe(401);
+  });
+
   it('admin reads the experiments and the personal data', async () => {
     const cookie = await signIn(api, ADMIN);
     expect(await (await get(api, '/team/me', cookie)).json()).toMatchObject({ email: ADMIN, role: 'admin' });
-    for (const path of ['/analytics/ab-stats', '/admin/waitlist.csv', '/admin/outbox']) {
+    for (const path of ['/analytics/ab-stats', '/admin/experiments/history', '/admin/waitlist.csv', '/admin/outbox']) {
       expect((await get(api, path, cookie)).status).toBe(200);
     }
   });
 
   it('without a session every team route answers 401, and a made-up cookie is no session', async () => {
-    for (const path of ['/team/me', '/analytics/ab-stats', '/admin/waitlist.csv', '/admin/outbox']) {
+    for (const path of [
+      '/team/me',
+      '/analytics/ab-stats',
+      '/admin/experiments/history',
+      '/admin/waitlist.csv',
+      '/admin/outbox',
+    ]) {
       expect((await get(api, path)).status).toBe(401);
       expect((await get(api, path, `nvx_team_session=${'A'.repeat(43)}`)).status).toBe(401);
     }

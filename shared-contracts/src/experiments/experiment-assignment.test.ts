@@ -18,6 +18,7 @@ import {
   variantStorageKey,
 } from './experiment-assignment';
 import { experimentById } from './experiment-catalog';
+import { defaultExperimentStates } from './experiment-state';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -47,16 +48,16 @@ function environment(overrides: Partial<ExperimentEnvironment> = {}): Experiment
   return { storage: new MemoryStorage(), search: '', userAgent: HUMAN_UA, webdriver: false, ...overrides };
 }
 
-const on = { experimentsEnabled: true };
-const off = { experimentsEnabled: false };
+const on = { experiments: defaultExperimentStates(true) };
+const off = { experiments: defaultExperimentStates(false) };
 
 describe('resolveVariant', () => {
-  it('gives the control, untracked and unstored, while experiments are switched off', () => {
+  it('gives the control, untracked and unstored, while the experiment has not started', () => {
     const env = environment();
     expect(resolveVariant('family_headline', off, env)).toEqual({
       experimentId: 'family_headline',
       variantId: 'A',
-      source: 'experiments-off',
+      source: 'not-started',
       tracked: false,
     });
     expect(env.storage?.length).toBe(0);
@@ -74,6 +75,7 @@ describe('resolveVariant', () => {
     expect(JSON.parse(env.storage?.getItem(variantStorageKey('family_headline')) ?? '')).toEqual({
       variant: first.variantId,
       weightsVersion: 1,
+      runId: 'site-default',
     });
     env.storage?.setItem(VISITOR_ID_KEY, 'someone-else');
     for (let round = 0; round < 5; round++)

@@ -6,7 +6,13 @@ import {
   findVariant,
   type VariantKey,
 } from './experiment-catalog';
-import { bucketIndex, growthbookHashV2 } from './growthbook-hash';
+import {
+  bucketedVariant,
+  catalogWeights,
+  DEFAULT_RUN_ID,
+  type ExperimentStates,
+  visitorVariant,
+} from './experiment-state';
 
 /**
  * Who sees which variant, decided synchronously before the first render so the page never flickers.
@@ -16,12 +22,15 @@ import { bucketIndex, growthbookHashV2 } from './growthbook-hash';
  *    the stored `nvx_force_<experiment>` (set on /variant-debug). Forced views log no impression.
  * 2. Bots (bot user agents, `navigator.webdriver`) get the control and log nothing. Automated QA can
  *    opt out of the webdriver rule by storing `nvx_qa_allow_automation` = 'true'.
- * 3. Experiments switched off globally (runtime config `experimentsEnabled`, off by default) or for this
- *    experiment (`nvx_enabled_<experiment>` = 'false'; absent counts as enabled) give the control,
- *    untracked, and store nothing.
- * 4. Otherwise the stored assignment `nvx_<experiment>` (`{"variant","weightsVersion"}`) is kept; a new
- *    visitor is bucketed with GrowthBook's v2 hash of seed `nvx_<experiment>` and the anonymous visitor
- *    id `nvx_uid`, so the same visitor gets the same variant even if storage is cleared but the id kept.
+ * 3. The experiment's state in the api (runtime config `experiments`, see experiment-state.ts): not started
+ *    or paused gives the control, concluded gives the winner, both untracked, and store nothing.
+ * 4. A running experiment switched off in this browser (`nvx_enabled_<experiment>` = 'false'; absent counts
+ *    as enabled) gives the control, untracked.
+ * 5. Otherwise the stored assignment `nvx_<experiment>` (`{"variant","weightsVersion","runId"}`) is kept while
+ *    its run lasts; a new visitor, or one whose stored run has ended, is bucketed with GrowthBook's v2 hash of
+ *    seed `nvx_<experiment>` and the anonymous visitor id `nvx_uid` under the run's weights, so the same visitor
+ *    gets the same variant even if storage is cleared but the id kept. A new run also clears the visitor's
+ *    impression and conversion flags: it is a new analysis, which counts them again.
  */
 
 export const VISITOR_ID_KEY = 'nvx_uid';
@@ -109,19 +118,33 @@ export function setForcedVariant(
   return true;
 }
 
-/** The stored assignment; a bare letter (older format) is read too. */
-export function getStoredVariant(id: ExperimentId, env = browserExperimentEnvironment()): VariantKey | null {
+interface StoredAssignment {
+  variant: VariantKey;
+  /** Assignments stored before runs existed (or as a bare letter) belong to the site-wide default run. */
+  runId: string;
+}
+
+function readStoredAssignment(id: ExperimentId, env: ExperimentEnvironment): StoredAssignment | null {
   const raw = read(env, variantStorageKey(id));
   if (!raw) return null;
   let letter: unknown = raw;
+  let runId: unknown = DEFAULT_RUN_ID;
   if (raw.startsWith('{')) {
     try {
-      letter = (JSON.parse(raw) as { variant?: unknown }).variant;
+      const parsed = JSON.parse(raw) as { variant?: unknown; runId?: unknown };
+      letter = parsed.variant;
+      runId = parsed.runId ?? DEFAULT_RUN_ID;
     } catch {
       return null;
     }
   }
-  return typeof letter === 'string' ? (findVariant(id, letter)?.key ?? null) : null;
+  const variant = typeof letter === 'string' ? findVariant(id, letter)?.key : undefined;
+  return variant && typeof runId === 'string' ? { variant, runId } : null;
+}
+
+/** The stored assignment; a bare letter (older format) is read too. */
+export function getStoredVariant(id: ExperimentId, env = browserExperimentEnvironment()): VariantKey | null {
+  return readStoredAssignment(id, env)?.variant ?? null;
 }
 
 /** Removes one experiment's stored assignment and its impression/conversion flags. */
@@ -173,17 +196,20 @@ export function getVisitorId(env = browserExperimentEnvironment()): string | nul
   return read(env, VISITOR_ID_KEY) === created ? created : null;
 }
 
-/** The variant a visitor id falls into by hash and weights alone (no storage, no rules). */
+/** The variant a visitor id falls into by hash and the catalog's weights alone (no storage, no rules). */
 export function hashedVariant(id: ExperimentId, visitorId: string): VariantKey {
-  const { variants } = experimentById(id);
-  const index = bucketIndex(
-    growthbookHashV2(variantStorageKey(id), visitorId),
-    variants.map((variant) => variant.weight),
-  );
-  return variants[index]?.key ?? CONTROL_VARIANT;
+  return bucketedVariant(id, catalogWeights(id), visitorId);
 }
 
-export type AssignmentSource = 'forced' | 'bot' | 'experiments-off' | 'experiment-disabled' | 'no-storage' | 'assigned';
+export type AssignmentSource =
+  | 'forced'
+  | 'bot'
+  | 'not-started'
+  | 'paused'
+  | 'concluded'
+  | 'experiment-disabled'
+  | 'no-storage'
+  | 'assigned';
 
 export interface VariantAssignment {
   experimentId: ExperimentId;
@@ -194,9 +220,11 @@ export interface VariantAssignment {
 }
 
 export interface AssignmentSettings {
-  /** Runtime config `experimentsEnabled`. */
-  experimentsEnabled: boolean;
+  /** Runtime config `experiments`: each experiment's state in the api. */
+  experiments: ExperimentStates;
 }
+
+const untrackedSources = { not_started: 'not-started', paused: 'paused', concluded: 'concluded' } as const;
 
 export function resolveVariant(
   id: ExperimentId,
@@ -212,17 +240,24 @@ export function resolveVariant(
   const forced = getForcedVariant(id, env);
   if (forced) return { experimentId: id, variantId: forced, source: 'forced', tracked: false };
   if (isAutomatedVisitor(env)) return control('bot');
-  if (!settings.experimentsEnabled) return control('experiments-off');
+  const state = settings.experiments[id];
+  if (state.status !== 'running') {
+    const { variantId } = visitorVariant(id, state, null);
+    return { experimentId: id, variantId, source: untrackedSources[state.status], tracked: false };
+  }
   if (!isExperimentEnabled(id, env)) return control('experiment-disabled');
-  const stored = getStoredVariant(id, env);
-  if (stored) return { experimentId: id, variantId: stored, source: 'assigned', tracked: true };
+  const stored = readStoredAssignment(id, env);
+  if (stored?.runId === state.runId)
+    return { experimentId: id, variantId: stored.variant, source: 'assigned', tracked: true };
   const visitorId = getVisitorId(env);
   if (!visitorId) return control('no-storage');
-  const variantId = hashedVariant(id, visitorId);
+  const { variantId } = visitorVariant(id, state, visitorId);
+  // A stored variant from an ended run: the new run is a new analysis, counted afresh.
+  if (stored) clearVariantAssignment(id, env);
   write(
     env,
     variantStorageKey(id),
-    JSON.stringify({ variant: variantId, weightsVersion: experimentById(id).weightsVersion }),
+    JSON.stringify({ variant: variantId, weightsVersion: experimentById(id).weightsVersion, runId: state.runId }),
   );
   return { experimentId: id, variantId, source: 'assigned', tracked: true };
 }

@@ -7,4 +7,6 @@ export * from './ab-stats-response';
 export * from './experiment-assignment';
 export * from './experiment-catalog';
 export * from './experiment-event-categories';
+export * from './experiment-state';
+export * from './experiment-state-change';
 export * from './growthbook-hash';

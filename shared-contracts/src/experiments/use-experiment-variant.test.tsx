@@ -5,6 +5,7 @@ import { eventBusStore, resetEventBus } from '../event-bus';
 import { buildRuntimeConfig } from '../runtime-config';
 import { RuntimeConfigProvider } from '../runtime-config-context';
 import { ALLOW_AUTOMATION_KEY, setForcedVariant, VISITOR_ID_KEY } from './experiment-assignment';
+import type { ExperimentState } from './experiment-state';
 import { trackExperimentConversions } from './experiment-tracking';
 import { useExperimentVariant } from './use-experiment-variant';
 
@@ -13,8 +14,17 @@ function Headline() {
   return <h1 data-variant={variant.variantId}>{variant.description}</h1>;
 }
 
-function renderWith(experimentsEnabled: boolean) {
-  const config = { ...buildRuntimeConfig({}), experimentsEnabled };
+const running: ExperimentState = {
+  status: 'running',
+  runId: 'run-1',
+  startedAt: '2026-11-20T09:00:00.000Z',
+  weights: { A: 1, B: 1, C: 1, D: 1, E: 1, F: 1 },
+};
+
+function renderWith(headline: ExperimentState | boolean) {
+  const base = buildRuntimeConfig({});
+  const state = typeof headline === 'boolean' ? (headline ? running : { status: 'not_started' as const }) : headline;
+  const config = { ...base, experiments: { ...base.experiments, family_headline: state } };
   return render(
     <StrictMode>
       <RuntimeConfigProvider config={config}>
@@ -52,9 +62,10 @@ describe('useExperimentVariant', () => {
         label: expect.any(String),
       },
     ]);
-    const converted = trackExperimentConversions({ experimentsEnabled: true }, 'waitlist');
+    const settings = { experiments: { ...buildRuntimeConfig({}).experiments, family_headline: running } };
+    const converted = trackExperimentConversions(settings, 'waitlist');
     expect(converted).toEqual(['family_headline']);
-    expect(trackExperimentConversions({ experimentsEnabled: true }, 'waitlist')).toEqual([]);
+    expect(trackExperimentConversions(settings, 'waitlist')).toEqual([]);
     expect(events().at(-1)).toEqual({
       type: 'experiment/conversion',
       experimentId: 'family_headline',
@@ -69,6 +80,29 @@ describe('useExperimentVariant', () => {
     setForcedVariant('family_headline', 'F');
     renderWith(true);
     expect(screen.getByRole('heading').textContent).toContain('Daily wellness check-ins for $5 a month.');
+    expect(events()).toEqual([]);
+  });
+
+  it('shows the control and logs nothing while paused, even to a visitor assigned before the pause', () => {
+    localStorage.setItem(VISITOR_ID_KEY, 'user-123');
+    localStorage.setItem(ALLOW_AUTOMATION_KEY, 'true');
+    renderWith(running).unmount();
+    resetEventBus();
+    renderWith({ ...running, status: 'paused', pausedAt: '2026-11-21T09:00:00.000Z' });
+    expect(screen.getByRole('heading').getAttribute('data-variant')).toBe('A');
+    expect(events()).toEqual([]);
+  });
+
+  it("shows a concluded experiment's winner to everyone and logs nothing", () => {
+    localStorage.setItem(ALLOW_AUTOMATION_KEY, 'true');
+    renderWith({
+      status: 'concluded',
+      winner: 'B',
+      concludedAt: '2026-11-22T09:00:00.000Z',
+      runId: null,
+      startedAt: null,
+    });
+    expect(screen.getByRole('heading').textContent).toContain('Worried about Mom living alone?');
     expect(events()).toEqual([]);
   });
 });

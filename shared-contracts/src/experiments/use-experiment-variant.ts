@@ -15,11 +15,8 @@ export interface ExperimentVariant extends VariantAssignment {
  * set before emitting, also keeps StrictMode's double effects to one event).
  */
 export function useExperimentVariant(experimentId: ExperimentId): ExperimentVariant {
-  const { experimentsEnabled } = useRuntimeConfig();
-  const assignment = useMemo(
-    () => resolveVariant(experimentId, { experimentsEnabled }),
-    [experimentId, experimentsEnabled],
-  );
+  const { experiments } = useRuntimeConfig();
+  const assignment = useMemo(() => resolveVariant(experimentId, { experiments }), [experimentId, experiments]);
   useEffect(() => {
     trackExperimentImpression(assignment);
   }, [assignment]);

@@ -1,10 +1,10 @@
 import { Link, resetEventBus, useLocation } from '@novavox/shared-contracts';
 import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
 import { localRemoteLocations } from '@novavox/shared-contracts/remotes';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetRemote } from './load-remote-component';
+import { REMOTE_LOAD_TIMEOUT_MS, resetRemote } from './load-remote-component';
 import { registerSiteRemotes } from './remote-registry';
 import { RemoteView } from './remote-view';
 
@@ -14,6 +14,7 @@ const federation = vi.hoisted(() => ({
     'mf_legal/TermsPage': () => <h1>Terms of Service</h1>,
   } as Record<string, unknown>,
   failing: new Set<string>(),
+  hanging: new Set<string>(),
 }));
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -22,6 +23,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   satisfy: () => true,
   loadRemote: vi.fn(async (request: string) => {
     if (federation.failing.has(request)) throw new Error('connection refused');
+    if (federation.hanging.has(request)) return new Promise(() => {});
     return { default: federation.modules[request] };
   }),
 }));
@@ -49,7 +51,9 @@ function renderSite(path: string) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   federation.failing.clear();
+  federation.hanging.clear();
   resetRemote('mf_legal');
   resetRemote('mf_marketing');
   resetEventBus();
@@ -77,5 +81,18 @@ describe('RemoteView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
     expect(retry).not.toBeInTheDocument();
+  });
+
+  it('gives up on a remote that never answers after the load timeout, not before', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers();
+    federation.hanging.add('mf_legal/TermsPage');
+    renderSite('/tos');
+    await act(() => vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading/);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('unavailable right now');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

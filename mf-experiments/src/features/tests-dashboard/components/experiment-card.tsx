@@ -13,7 +13,10 @@ import { VariantTable } from './variant-table';
 
 export interface ExperimentCardProps {
   experiment: LoadedExperiment;
+  /** This browser's Enable/Disable flag. */
   enabled: boolean;
+  /** Whether the api has the experiment running, i.e. visitors are in it. */
+  running: boolean;
   /** False for experiments outside the catalog: they have no browser flag or assignment to change. */
   controllable: boolean;
   onToggle: () => void;
@@ -77,8 +80,18 @@ function PlanLine({ analysis }: { analysis: ExperimentAnalysis }) {
   );
 }
 
-export function ExperimentCard({ experiment, enabled, controllable, onToggle, onView, onReset }: ExperimentCardProps) {
+export function ExperimentCard({
+  experiment,
+  enabled,
+  running,
+  controllable,
+  onToggle,
+  onView,
+  onReset,
+}: ExperimentCardProps) {
   const { analysis } = experiment;
+  // Active only when visitors are in it: running in the api, and not switched off in this browser.
+  const active = running && enabled;
   const titleId = `experiment-${experiment.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -88,7 +101,7 @@ export function ExperimentCard({ experiment, enabled, controllable, onToggle, on
           {experiment.description && <p>{experiment.description}</p>}
         </div>
         <div className={styles.cardControls}>
-          <span className={enabled ? styles.active : styles.inactive}>{enabled ? 'Active' : 'Inactive'}</span>
+          <span className={active ? styles.active : styles.inactive}>{active ? 'Active' : 'Inactive'}</span>
           {controllable && (
             <button
               type="button"

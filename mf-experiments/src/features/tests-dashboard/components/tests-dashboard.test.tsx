@@ -1,5 +1,9 @@
 import { RuntimeConfigProvider } from '@novavox/shared-contracts';
-import { experimentEnabledKey, variantStorageKey } from '@novavox/shared-contracts/experiments';
+import {
+  defaultExperimentStates,
+  experimentEnabledKey,
+  variantStorageKey,
+} from '@novavox/shared-contracts/experiments';
 import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +15,7 @@ import { TestsDashboard } from './tests-dashboard';
 const config = buildRuntimeConfig({
   PUBLIC_AB_STATS_ENDPOINT: 'http://stats.test/analytics/ab-stats',
   PUBLIC_API_URL: 'http://api.test',
+  PUBLIC_EXPERIMENTS_ENABLED: 'true',
 });
 const requests: Request[] = [];
 const localDeveloper = { email: null, role: 'admin', actor: 'local developer', canSignOut: false };
@@ -348,6 +353,19 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(experimentEnabledKey('family_headline'))).toBe('true');
     await user.click(within(headlineCard).getByRole('button', { name: 'Disable Family Headline' }));
     expect(localStorage.getItem(experimentEnabledKey('family_headline'))).toBe('false');
+  });
+
+  it('shows Inactive, whatever the browser flag, for an experiment the api does not have running', async () => {
+    respondWith(() => live());
+    render(
+      <RuntimeConfigProvider config={{ ...config, experiments: defaultExperimentStates(false) }}>
+        <TestsDashboard />
+      </RuntimeConfigProvider>,
+    );
+    await loaded();
+    const headlineCard = card('Family Headline');
+    expect(within(headlineCard).getByText('Inactive')).toBeInTheDocument();
+    expect(within(headlineCard).getByRole('button', { name: 'Disable Family Headline' })).toBeInTheDocument();
   });
 
   it('resets one experiment and, after confirming, all variants', async () => {

@@ -22,7 +22,7 @@ import { VariantDetailModal } from './variant-detail-modal';
 
 /** The A/B Test Dashboard (/admin/tests): spec section 2, with the statistics of EXPERIMENTS.md. */
 export function TestsDashboard() {
-  const { endpoints } = useRuntimeConfig();
+  const { endpoints, experiments } = useRuntimeConfig();
   const [range, setRange] = useState<AbStatsRange>(AB_STATS_DEFAULT_RANGE);
   const team = useTeamSession(endpoints.team);
   // Undefined while the api is asked who is signed in; then the stats load once, for that person.
@@ -131,6 +131,7 @@ export function TestsDashboard() {
               key={experiment.id}
               experiment={experiment}
               enabled={enabled}
+              running={isExperimentId(experiment.id) && experiments[experiment.id].status === 'running'}
               controllable={isExperimentId(experiment.id)}
               onToggle={() => toggle(experiment.id, enabled)}
               onView={(variant) =>

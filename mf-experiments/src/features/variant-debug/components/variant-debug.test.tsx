@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function renderDebug(experimentsEnabled = false, reloadPage = vi.fn()) {
-  const config = { ...buildRuntimeConfig({}), experimentsEnabled };
+  const config = buildRuntimeConfig({ PUBLIC_EXPERIMENTS_ENABLED: experimentsEnabled ? 'true' : 'false' });
   render(
     <RuntimeConfigProvider config={config}>
       <VariantDebug reloadPage={reloadPage} />
@@ -56,7 +56,7 @@ describe('VariantDebug', { timeout: 20_000 }, () => {
     const values = within(list)
       .getAllByRole('definition')
       .map((node) => node.textContent);
-    expect(values[0]).toBe('Variant A · Peace of mind (experiments switched off: control)');
+    expect(values[0]).toBe('Variant A · Peace of mind (not started: control)');
     expect(values[2]).toBe('Variant D · Orange (forced)');
     const log = screen.getByRole('log', { name: 'Debug log' });
     expect(within(log).getAllByRole('listitem')).toHaveLength(4);

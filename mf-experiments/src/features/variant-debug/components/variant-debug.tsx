@@ -4,6 +4,7 @@ import {
   clearAllVariantAssignments,
   DEBUG_EVENT_CATEGORY,
   type ExperimentId,
+  type ExperimentStates,
   experimentIds,
   findVariant,
   getForcedVariant,
@@ -31,11 +32,17 @@ export const DEBUG_EVENT_LABEL = 'variant_debug_page';
 const sourceLabels: Record<AssignmentSource, string> = {
   forced: 'forced',
   bot: 'automated browser: control',
-  'experiments-off': 'experiments switched off: control',
+  'not-started': 'not started: control',
+  paused: 'paused: control',
+  concluded: 'concluded: the winner for everyone',
   'experiment-disabled': 'disabled in this browser: control',
   'no-storage': 'no browser storage: control',
   assigned: 'assigned',
 };
+
+function runningCount(experiments: ExperimentStates): number {
+  return Object.values(experiments).filter((state) => state.status === 'running').length;
+}
 
 export interface VariantDebugProps {
   /** Reloads the page after clearing; replaced in tests. */
@@ -43,12 +50,12 @@ export interface VariantDebugProps {
 }
 
 export function VariantDebug({ reloadPage = () => window.location.reload() }: VariantDebugProps) {
-  const { experimentsEnabled } = useRuntimeConfig();
+  const { experiments } = useRuntimeConfig();
   const experimentSelectId = useId();
   const forceSelectId = useId();
   const { lines, add, clear } = useDebugLog();
   const [experimentId, setExperimentId] = useState<ExperimentId>('family_headline');
-  const resolveShown = () => shownExperiments.map((id) => resolveVariant(id, { experimentsEnabled }));
+  const resolveShown = () => shownExperiments.map((id) => resolveVariant(id, { experiments }));
   // Read once and again only when forcing changes: after clearing, nothing may be assigned anew before the reload.
   const [assignments, setAssignments] = useState<VariantAssignment[]>(resolveShown);
   const [forced, setForced] = useState<VariantKey | null>(() => getForcedVariant(experimentId));
@@ -100,7 +107,7 @@ export function VariantDebug({ reloadPage = () => window.location.reload() }: Va
 
   function send(type: 'experiment/impression' | 'experiment/conversion') {
     // Test events always go out, also from automated browsers: this page exists to check the pipeline.
-    const variantId: VariantKey = forced ?? resolveVariant(experimentId, { experimentsEnabled }).variantId;
+    const variantId: VariantKey = forced ?? resolveVariant(experimentId, { experiments }).variantId;
     emit({ type, experimentId, variantId, category: DEBUG_EVENT_CATEGORY, label: DEBUG_EVENT_LABEL });
   }
 
@@ -111,7 +118,8 @@ export function VariantDebug({ reloadPage = () => window.location.reload() }: Va
       </h1>
       <p className={styles.intro}>
         Check which variants this browser sees, force one, and send test events (category {DEBUG_EVENT_CATEGORY}).
-        Experiments are {experimentsEnabled ? 'switched on' : 'switched off: everyone sees variant A unless forced'}.
+        {runningCount(experiments)} of {experimentIds.length} experiments running; the others show variant A (or a
+        concluded experiment's winner) unless forced.
       </p>
 
       <section className={styles.panel} aria-labelledby="assigned-title">

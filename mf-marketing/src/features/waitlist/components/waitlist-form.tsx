@@ -29,7 +29,7 @@ type Joined = { firstName: string; email: string };
  * field's error clears as soon as the visitor edits it, and comes back only on the next submit.
  */
 export function WaitlistForm({ source, form, successActions }: WaitlistFormProps) {
-  const { endpoints, experimentsEnabled } = useRuntimeConfig();
+  const { endpoints, experiments } = useRuntimeConfig();
   const [joined, setJoined] = useState<Joined | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const validated = useValidatedForm({
@@ -40,7 +40,7 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
     onSent: (values) => {
       setJoined({ firstName: values.firstName, email: values.email });
       emit({ type: 'form/submitted', form, source });
-      trackExperimentConversions({ experimentsEnabled }, form);
+      trackExperimentConversions({ experiments }, form);
     },
   });
 

@@ -1,0 +1,133 @@
+import {
+  type ExperimentAction,
+  type ExperimentChangeRecord,
+  type ExperimentId,
+  type ExperimentWeights,
+  experimentActions,
+  isExperimentId,
+  parseExperimentChange,
+} from '@novavox/shared-contracts/experiments';
+import { type Context, Hono } from 'hono';
+import { actorOf } from '../http/actor';
+import { ApiError } from '../http/api-error';
+import { csvCell } from '../http/csv-cell';
+import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
+
+/**
+ * Visitors' pages ask for the states on every load (through the site's server, which keeps them a moment), so a
+ * change reaches them within seconds; the short max-age lets a CDN in front of the api absorb bursts.
+ */
+export const EXPERIMENT_STATE_CACHE_CONTROL = 'public, max-age=2';
+
+/** GET /experiments/state: what every experiment does for visitors (public: nothing in it is secret). */
+export function experimentStateRoutes(store: ExperimentStateStore) {
+  return new Hono().get('/state', async (c) => {
+    c.header('Cache-Control', EXPERIMENT_STATE_CACHE_CONTROL);
+    return c.json(await store.document());
+  });
+}
+
+function experimentParam(c: Context): ExperimentId {
+  const id = c.req.param('id') ?? '';
+  if (!isExperimentId(id)) throw new ApiError(404, `No experiment "${id}"`);
+  return id;
+}
+
+/** The body is optional for changes that need none (pause, resume, start on the catalog's weights). */
+async function readChangeBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  return text.trim() === '' ? {} : readJsonBody(c);
+}
+
+/** `"weights.B" must be 0 or more` → { "weights.B": 'must be 0 or more' }. */
+function fieldsOf(problems: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const problem of problems) {
+    const match = /^"([^"]+)" (.*)$/.exec(problem);
+    if (match?.[1] && match[2]) fields[match[1]] ??= match[2];
+  }
+  return fields;
+}
+
+const historyColumns = [
+  'id',
+  'experiment_id',
+  'changed_at',
+  'actor',
+  'action',
+  'reason',
+  'status_before',
+  'status_after',
+  'run_id',
+  'started_at',
+  'weights',
+  'winner',
+] as const;
+
+const weightsText = (weights: ExperimentWeights) =>
+  Object.entries(weights)
+    .map(([key, weight]) => `${key}:${weight}`)
+    .join(' ');
+
+function historyCsv(records: readonly ExperimentChangeRecord[]): string {
+  const lines = [historyColumns.join(',')];
+  for (const record of records) {
+    const after = record.after;
+    const run = after.status === 'not_started' ? null : after;
+    const cells = [
+      record.id,
+      record.experimentId,
+      record.at,
+      record.actor,
+      record.action,
+      record.reason,
+      record.before.status,
+      after.status,
+      run?.runId ?? null,
+      run?.startedAt ?? null,
+      after.status === 'running' || after.status === 'paused' ? weightsText(after.weights) : null,
+      after.status === 'concluded' ? after.winner : null,
+    ];
+    lines.push(cells.map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function csvResponse(c: Context, filename: string, body: string): Response {
+  c.header('Content-Disposition', `attachment; filename="${filename}"`);
+  c.header('Cache-Control', 'no-store');
+  return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+}
+
+/**
+ * Mounted at /admin/experiments behind the admin guard:
+ * - POST /:id/start | pause | resume | conclude | weights: one change, body as in experiment-state-change.ts,
+ *   answered with the logged change (400 naming each bad field, 409 when the state does not allow it);
+ * - GET /history and /:id/history: the change log, oldest first; `.csv` of either for a spreadsheet.
+ */
+export function experimentAdminRoutes(store: ExperimentStateStore, now: () => number) {
+  const app = new Hono()
+    .get('/history', async (c) => c.json({ changes: await store.history() }))
+    .get('/history.csv', async (c) => csvResponse(c, 'experiment-history.csv', historyCsv(await store.history())))
+    .get('/:id/history', async (c) => c.json({ changes: await store.history(experimentParam(c)) }))
+    .get('/:id/history.csv', async (c) => {
+      const id = experimentParam(c);
+      return csvResponse(c, `experiment-history-${id}.csv`, historyCsv(await store.history(id)));
+    });
+  for (const action of experimentActions) {
+    app.post(`/:id/${action}`, jsonBodyLimit(), async (c) => {
+      const id = experimentParam(c);
+      const parsed = parseExperimentChange(id, action as ExperimentAction, await readChangeBody(c));
+      if (!parsed.ok) {
+        throw new ApiError(400, `Invalid ${action} of ${id}: ${parsed.problems.join('; ')}`, {
+          fields: fieldsOf(parsed.problems),
+        });
+      }
+      const outcome = await store.change(id, parsed.value, actorOf(c), new Date(now()));
+      if (!outcome.ok) throw new ApiError(409, outcome.message);
+      return c.json({ change: outcome.change }, 201);
+    });
+  }
+  return app;
+}

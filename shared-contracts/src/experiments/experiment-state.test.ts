@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultExperimentStates,
+  type ExperimentState,
+  parseExperimentState,
+  parseExperimentStatesDocument,
+  visitorVariant,
+} from './experiment-state';
+import { applyExperimentChange, parseExperimentChange } from './experiment-state-change';
+
+// Hash values computed independently (Python, FNV-1a by multiplication with the 32-bit prime, which reproduces
+// GrowthBook's published v2 cases 'experiment'/'1' = 0.4413 and 'holdout'/'1' = 0.8043):
+//   v2('nvx_family_headline', 'user-123') = 0.9205, v2('nvx_family_headline', UUID) = 0.1741,
+//   v2('nvx_cta_button_color', 'user-123') = 0.4077, v2('nvx_cta_button_color', 'visitor-7') = 0.8561.
+const UUID = '0192f3a0-0000-7000-8000-000000000001';
+
+const running = (weights: Record<string, number>): ExperimentState => ({
+  status: 'running',
+  runId: 'run-1',
+  startedAt: '2026-11-20T09:00:00.000Z',
+  weights,
+});
+const six = { A: 1, B: 1, C: 1, D: 1, E: 1, F: 1 };
+
+describe('visitorVariant', () => {
+  it("buckets a running experiment's visitors by the GrowthBook v2 hash and the run's weights, tracked", () => {
+    // Six equal ranges of 1/6: 0.9205 falls in the last (F), 0.1741 in the second (B).
+    expect(visitorVariant('family_headline', running(six), 'user-123')).toEqual({
+      variantId: 'F',
+      tracked: true,
+      runId: 'run-1',
+    });
+    expect(visitorVariant('family_headline', running(six), UUID).variantId).toBe('B');
+    // Only A and F on: halves, so 0.1741 → A and 0.9205 → F.
+    const ends = { A: 1, B: 0, C: 0, D: 0, E: 0, F: 1 };
+    expect(visitorVariant('family_headline', running(ends), UUID).variantId).toBe('A');
+    expect(visitorVariant('family_headline', running(ends), 'user-123').variantId).toBe('F');
+    // Four colours: quarters put 0.4077 in B and 0.8561 in D; 90/10 between A and B puts both in A; 50/50 puts
+    // 0.8561 in B.
+    const colours = { A: 1, B: 1, C: 1, D: 1 };
+    expect(visitorVariant('cta_button_color', running(colours), 'user-123').variantId).toBe('B');
+    expect(visitorVariant('cta_button_color', running(colours), 'visitor-7').variantId).toBe('D');
+    const ninetyTen = { A: 9, B: 1, C: 0, D: 0 };
+    expect(visitorVariant('cta_button_color', running(ninetyTen), 'user-123').variantId).toBe('A');
+    expect(visitorVariant('cta_button_color', running(ninetyTen), 'visitor-7').variantId).toBe('A');
+    expect(visitorVariant('cta_button_color', running({ A: 1, B: 1, C: 0, D: 0 }), 'visitor-7').variantId).toBe('B');
+  });
+
+  it('gives the control untracked while not started, paused, or without a visitor id', () => {
+    const control = { variantId: 'A', tracked: false, runId: null };
+    expect(visitorVariant('family_headline', { status: 'not_started' }, 'user-123')).toEqual(control);
+    const paused: ExperimentState = {
+      status: 'paused',
+      runId: 'run-1',
+      startedAt: '2026-11-20T09:00:00.000Z',
+      pausedAt: '2026-11-21T09:00:00.000Z',
+      weights: six,
+    };
+    expect(visitorVariant('family_headline', paused, 'user-123')).toEqual(control);
+    expect(visitorVariant('family_headline', running(six), null)).toEqual(control);
+  });
+
+  it("gives a concluded experiment's winner to everyone, untracked", () => {
+    const shipped: ExperimentState = {
+      status: 'concluded',
+      winner: 'C',
+      concludedAt: '2026-11-22T09:00:00.000Z',
+      runId: 'run-1',
+      startedAt: '2026-11-20T09:00:00.000Z',
+    };
+    for (const visitor of ['user-123', UUID, null])
+      expect(visitorVariant('family_headline', shipped, visitor)).toEqual({
+        variantId: 'C',
+        tracked: false,
+        runId: null,
+      });
+  });
+});
+
+describe('parsing states', () => {
+  it('names the field and the rule of each problem', () => {
+    expect(parseExperimentState('cta_button_color', { status: 'done' })).toEqual({
+      ok: false,
+      problems: ['"cta_button_color.status" must be one of not_started, running, paused, concluded'],
+    });
+    const bad = parseExperimentState('cta_button_color', {
+      status: 'running',
+      runId: 'r',
+      startedAt: 'yesterday',
+      weights: { A: 1, B: -1, C: 1, D: 1 },
+    });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.problems).toContain(
+        '"cta_button_color.startedAt" must be an ISO-8601 UTC time such as 2026-11-25T14:00:00.000Z',
+      );
+      expect(bad.problems).toContain('"cta_button_color.weights.B" must be 0 or more');
+    }
+    expect(parseExperimentState('cta_button_color', running({ A: 1, B: 1, C: 1, F: 1 }))).toEqual({
+      ok: false,
+      problems: [
+        '"cta_button_color.weights.F" is not a variant of cta_button_color (it has A, B, C, D)',
+        '"cta_button_color.weights" must give a weight to every variant; missing D',
+      ],
+    });
+    expect(parseExperimentState('cta_button_color', running({ A: 0, B: 0, C: 0, D: 0 }))).toEqual({
+      ok: false,
+      problems: ['"cta_button_color.weights" must give at least one variant a weight above 0'],
+    });
+    expect(
+      parseExperimentState('cta_button_color', {
+        status: 'concluded',
+        winner: 'F',
+        concludedAt: '2026-11-22T09:00:00.000Z',
+        runId: null,
+        startedAt: null,
+      }),
+    ).toEqual({ ok: false, problems: ['"cta_button_color.winner" is not a variant of cta_button_color'] });
+  });
+
+  it('reads a document with every experiment, drops unknown ones, and names a missing one', () => {
+    const experiments = { ...defaultExperimentStates(false), retired_test: { status: 'not_started' } };
+    const parsed = parseExperimentStatesDocument({ experiments, updatedAt: null });
+    expect(parsed.ok && Object.keys(parsed.value.experiments)).not.toContain('retired_test');
+    const { subheadline: _gone, ...partial } = defaultExperimentStates(true);
+    expect(parseExperimentStatesDocument({ experiments: partial, updatedAt: '2026-11-22T09:00:00.000Z' })).toEqual({
+      ok: false,
+      problems: ['"experiments.subheadline" is missing'],
+    });
+  });
+
+  it('defaults every experiment to not started, or to running on the catalog weights', () => {
+    expect(defaultExperimentStates(false).cta_layout).toEqual({ status: 'not_started' });
+    expect(defaultExperimentStates(true).cta_layout).toMatchObject({
+      status: 'running',
+      weights: { A: 1, B: 1, C: 1 },
+    });
+  });
+});
+
+describe('changes', () => {
+  const context = { at: '2026-11-23T10:00:00.000Z', newRunId: 'run-2' };
+  const change = (action: Parameters<typeof parseExperimentChange>[1], body: unknown) => {
+    const parsed = parseExperimentChange('cta_button_color', action, body);
+    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+    return parsed.value;
+  };
+
+  it('starts, pauses, resumes, reweights and concludes, with a new run on each restart', () => {
+    const started = applyExperimentChange('cta_button_color', { status: 'not_started' }, change('start', {}), context);
+    expect(started).toEqual({
+      ok: true,
+      state: { status: 'running', runId: 'run-2', startedAt: context.at, weights: { A: 1, B: 1, C: 1, D: 1 } },
+    });
+    const run = {
+      status: 'running',
+      runId: 'run-1',
+      startedAt: '2026-11-20T09:00:00.000Z',
+      weights: { A: 1, B: 1, C: 1, D: 1 },
+    } as const;
+    const paused = applyExperimentChange('cta_button_color', run, change('pause', {}), context);
+    expect(paused).toEqual({ ok: true, state: { ...run, status: 'paused', pausedAt: context.at } });
+    if (!paused.ok) return;
+    expect(applyExperimentChange('cta_button_color', paused.state, change('resume', {}), context)).toEqual({
+      ok: true,
+      state: run,
+    });
+    expect(applyExperimentChange('cta_button_color', paused.state, change('start', {}), context)).toEqual({
+      ok: true,
+      state: { ...run, runId: 'run-2', startedAt: context.at },
+    });
+    const weights = { A: 3, B: 1, C: 0, D: 0 };
+    expect(applyExperimentChange('cta_button_color', run, change('weights', { weights }), context)).toEqual({
+      ok: true,
+      state: { status: 'running', runId: 'run-2', startedAt: context.at, weights },
+    });
+    expect(applyExperimentChange('cta_button_color', run, change('conclude', { winner: 'B' }), context)).toEqual({
+      ok: true,
+      state: { status: 'concluded', winner: 'B', concludedAt: context.at, runId: 'run-1', startedAt: run.startedAt },
+    });
+  });
+
+  it('refuses a change the state does not allow, saying why', () => {
+    const refused = (before: ExperimentState, action: Parameters<typeof parseExperimentChange>[1], body = {}) =>
+      applyExperimentChange('cta_button_color', before, change(action, body), context);
+    expect(refused(running(six), 'start')).toEqual({
+      ok: false,
+      message:
+        'Cannot start cta_button_color: it is already running (pause or conclude it first, or change its weights)',
+    });
+    expect(refused({ status: 'not_started' }, 'pause')).toEqual({
+      ok: false,
+      message: 'Cannot pause cta_button_color: it has not started (only a running experiment can be paused)',
+    });
+    expect(refused(running(six), 'resume').ok).toBe(false);
+    const shipped: ExperimentState = {
+      status: 'concluded',
+      winner: 'B',
+      concludedAt: context.at,
+      runId: null,
+      startedAt: null,
+    };
+    expect(refused(shipped, 'conclude', { winner: 'C' })).toEqual({
+      ok: false,
+      message: 'Cannot conclude cta_button_color: it is concluded (start it to run a new analysis first)',
+    });
+  });
+
+  it('validates change bodies with messages naming the field', () => {
+    expect(parseExperimentChange('cta_button_color', 'conclude', {})).toEqual({
+      ok: false,
+      problems: ['"winner" must be one of the variant letters A, B, C, D, E, F'],
+    });
+    expect(parseExperimentChange('cta_button_color', 'conclude', { winner: 'E' })).toEqual({
+      ok: false,
+      problems: ['"winner" is not a variant of cta_button_color (it has A, B, C, D)'],
+    });
+    expect(parseExperimentChange('cta_button_color', 'weights', { weights: { A: 1, B: 'x', C: 1, D: 1 } })).toEqual({
+      ok: false,
+      problems: ['"weights.B" must be a number'],
+    });
+    expect(parseExperimentChange('cta_button_color', 'pause', { reason: 'x'.repeat(501) })).toEqual({
+      ok: false,
+      problems: ['"reason" must be at most 500 characters'],
+    });
+  });
+});
