@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
 import type { ExperimentAnalysis, VariantAnalysis } from '../model/experiment-analysis';
 import {
@@ -22,7 +23,13 @@ export interface ExperimentCardProps {
   onToggle: () => void;
   onView: (variant: VariantAnalysis) => void;
   onReset: () => void;
+  /** What visitors get and its history (experiment-run-panel.tsx), for catalog experiments. */
+  runPanel?: ReactNode;
 }
+
+/** Enable/Disable is the spec's per-browser flag; what visitors get is changed by the run controls. */
+export const BROWSER_ONLY_TOGGLE =
+  'This browser only: Disable shows you variant A and logs nothing from this browser; visitors are not affected.';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -88,11 +95,13 @@ export function ExperimentCard({
   onToggle,
   onView,
   onReset,
+  runPanel,
 }: ExperimentCardProps) {
   const { analysis } = experiment;
   // Active only when visitors are in it: running in the api, and not switched off in this browser.
   const active = running && enabled;
   const titleId = `experiment-${experiment.id}-title`;
+  const toggleHintId = `experiment-${experiment.id}-toggle-hint`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
@@ -107,13 +116,21 @@ export function ExperimentCard({
               type="button"
               className={enabled ? styles.dangerButton : styles.button}
               aria-label={`${enabled ? 'Disable' : 'Enable'} ${experiment.name}`}
+              aria-describedby={toggleHintId}
+              title={BROWSER_ONLY_TOGGLE}
               onClick={onToggle}
             >
               {enabled ? 'Disable' : 'Enable'}
             </button>
           )}
+          {controllable && (
+            <span id={toggleHintId} className={styles.visuallyHidden}>
+              {BROWSER_ONLY_TOGGLE}
+            </span>
+          )}
         </div>
       </header>
+      {runPanel}
       {analysis.badData.length > 0 && (
         <p className={styles.dataWarning}>
           Bad data: variant {analysis.badData.join(', ')} reports more conversions than views. No statistics are

@@ -9,7 +9,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeExperimentsApi, fakeExperimentsApi } from '../api/fake-experiments-api';
 import { ADMIN_TOKEN_KEY } from '../hooks/use-admin-token';
 import { TestsDashboard } from './tests-dashboard';
 
@@ -29,7 +30,13 @@ function respondWith(resolver: () => Response | Promise<Response>) {
   );
 }
 
+let experimentsApi: FakeExperimentsApi;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  // The api has every experiment running, as the config the page loaded with says.
+  experimentsApi = fakeExperimentsApi(config.endpoints, defaultExperimentStates(true));
+  server.use(...experimentsApi.handlers);
+});
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
@@ -356,6 +363,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
 
   it('shows Inactive, whatever the browser flag, for an experiment the api does not have running', async () => {
     respondWith(() => live());
+    experimentsApi.states = defaultExperimentStates(false);
     render(
       <RuntimeConfigProvider config={{ ...config, experiments: defaultExperimentStates(false) }}>
         <TestsDashboard />

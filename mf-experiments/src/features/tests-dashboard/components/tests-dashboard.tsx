@@ -5,26 +5,35 @@ import {
   clearVariantAssignment,
   isExperimentId,
   setExperimentEnabled,
+  type VariantKey,
 } from '@novavox/shared-contracts/experiments';
 import { useState } from 'react';
 import type { AbStatsRange } from '../api/fetch-ab-stats';
 import { useAbStats } from '../hooks/use-ab-stats';
 import { useAdminToken } from '../hooks/use-admin-token';
+import { useExperimentStates } from '../hooks/use-experiment-states';
 import { dashboardMessages } from '../model/dashboard-messages';
 import type { VariantAnalysis } from '../model/experiment-analysis';
 import { AdminTokenForm } from './admin-token-form';
 import { DateRangeControls } from './date-range-controls';
 import { ExperimentCard } from './experiment-card';
+import { ExperimentRunPanel } from './experiment-run-panel';
 import { InsightsBox } from './insights-box';
 import styles from './tests-dashboard.module.css';
 import { VariantDetailModal } from './variant-detail-modal';
 
+/** Reset All is the spec's per-browser action; it never changes what visitors get. */
+const BROWSER_ONLY_RESET_ALL =
+  'This browser only: forgets every variant assigned to this browser; visitors are not affected.';
+
 /** The A/B Test Dashboard (/admin/tests): spec section 2, with the statistics of EXPERIMENTS.md. */
 export function TestsDashboard() {
-  const { endpoints, experiments } = useRuntimeConfig();
+  const { endpoints, experiments: loadedStates } = useRuntimeConfig();
   const [range, setRange] = useState<AbStatsRange>(AB_STATS_DEFAULT_RANGE);
   const { token, saveToken, forgetToken } = useAdminToken();
   const { state, reload, setEnabled } = useAbStats(endpoints.abStats, range, token);
+  const live = useExperimentStates(endpoints.experimentStates, loadedStates);
+  const [shipRequest, setShipRequest] = useState<{ experimentId: string; variant: VariantKey } | null>(null);
   const [selected, setSelected] = useState<{
     experimentId: string;
     variant: VariantAnalysis;
@@ -64,10 +73,18 @@ export function TestsDashboard() {
 
       <div className={styles.toolbar}>
         <DateRangeControls range={range} onChange={setRange} />
-        <button type="button" className={styles.button} onClick={reload} disabled={loading}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            reload();
+            void live.refresh();
+          }}
+          disabled={loading}
+        >
           Refresh Data
         </button>
-        <button type="button" className={styles.dangerButton} onClick={resetAll}>
+        <button type="button" className={styles.dangerButton} onClick={resetAll} title={BROWSER_ONLY_RESET_ALL}>
           Reset All Variants
         </button>
         {token && (
@@ -78,6 +95,12 @@ export function TestsDashboard() {
       </div>
 
       {state.needsToken && <AdminTokenForm onSave={saveToken} />}
+
+      {live.error && (
+        <p className={styles.warning} role="alert">
+          {live.error}
+        </p>
+      )}
 
       {warning && (
         <div className={styles.warning} role="alert">
@@ -118,13 +141,32 @@ export function TestsDashboard() {
       ) : (
         state.experiments.map((experiment) => {
           const enabled = state.enabled[experiment.id] ?? true;
+          const id = experiment.id;
+          const runState = isExperimentId(id) ? live.states[id] : undefined;
           return (
             <ExperimentCard
-              key={experiment.id}
+              key={id}
               experiment={experiment}
               enabled={enabled}
-              running={isExperimentId(experiment.id) && experiments[experiment.id].status === 'running'}
-              controllable={isExperimentId(experiment.id)}
+              running={runState?.status === 'running'}
+              controllable={isExperimentId(id)}
+              runPanel={
+                isExperimentId(id) &&
+                runState && (
+                  <ExperimentRunPanel
+                    experimentId={id}
+                    experimentName={experiment.name}
+                    state={runState}
+                    variants={experiment.analysis.variants}
+                    range={range}
+                    adminEndpoint={endpoints.experimentsAdmin}
+                    token={token}
+                    refreshStates={live.refresh}
+                    shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
+                    onShipRequestHandled={() => setShipRequest(null)}
+                  />
+                )
+              }
               onToggle={() => toggle(experiment.id, enabled)}
               onView={(variant) =>
                 setSelected({ experimentId: experiment.id, variant, comparisons: experiment.analysis.comparisons })

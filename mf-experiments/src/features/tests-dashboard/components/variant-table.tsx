@@ -4,6 +4,10 @@ import { formatProbability } from '../model/statistics-format';
 import { formatConversions, formatRate, formatVersusControl, MIN_VIEWS } from '../model/variant-metrics';
 import styles from './tests-dashboard.module.css';
 
+/** Reset is the spec's per-browser action; it never changes what visitors get. */
+export const BROWSER_ONLY_RESET =
+  'This browser only: forgets the variant assigned to this browser; visitors are not affected.';
+
 export interface VariantTableProps {
   experimentName: string;
   variants: readonly VariantAnalysis[];
@@ -107,6 +111,7 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
                       type="button"
                       className={`${styles.secondaryButton} ${styles.small}`}
                       aria-label={`Reset the assigned variant of ${experimentName}`}
+                      title={BROWSER_ONLY_RESET}
                       onClick={(event) => {
                         event.stopPropagation();
                         onReset();
