@@ -1,5 +1,7 @@
 import type { ApiConfig } from './config/api-config';
 import type { AppDatabase } from './db/open-database';
+import type { ApiLogger } from './observability/api-logger';
+import type { ApiMetrics } from './observability/api-metrics';
 import type { Ga4ReportClient } from './stats/ga4-ab-stats';
 
 /** What the app is built from; tests pass a temporary database, a fixed clock and fakes for the two outside services. */
@@ -16,4 +18,8 @@ export interface AppDeps {
   linkSecret: string;
   /** Told when a message was queued in the mail outbox (the dispatcher sends it when SMTP is set). */
   onMailQueued?: () => void;
+  /** JSON logs; defaults to one at config.logLevel on stdout. */
+  log?: ApiLogger;
+  /** The registry /metrics serves; defaults to a fresh one. */
+  metrics?: ApiMetrics;
 }

@@ -1,16 +1,21 @@
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps';
-import { errorBody, handleError } from './http/api-error';
+import { errorBody, errorHandler } from './http/api-error';
 import { createRateLimiter } from './http/rate-limiter';
 import { requireAdmin } from './http/require-admin';
 import { siteOriginGuard } from './http/site-origin-guard';
+import { createApiLogger } from './observability/api-logger';
+import { createApiMetrics } from './observability/api-metrics';
+import { requestObserver } from './observability/request-observer';
 import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
 import { eventRoutes } from './routes/events';
 import { experimentStateRoutes } from './routes/experiment-states';
 import { formRoutes } from './routes/forms';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, readinessRoutes } from './routes/health';
+import { metricsRoutes } from './routes/metrics';
 import { phoneCallRoutes } from './routes/phone-calls';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
 import { createExperimentStateStore } from './stores/experiment-state-store';
@@ -18,7 +23,12 @@ import { createExperimentStateStore } from './stores/experiment-state-store';
 /** Builds the api without listening, so tests can call it through app.request() or a real server. */
 export function createApp(deps: AppDeps) {
   const { config, now = Date.now } = deps;
+  const log = deps.log ?? createApiLogger(config.logLevel);
+  const metrics = deps.metrics ?? createApiMetrics();
+  const routeDeps = { ...deps, log, metrics };
   const app = new Hono();
+  // First, so that every answer, refusals of the guards below included, is logged and counted with its id.
+  app.use('*', requestId(), requestObserver(log, metrics));
   // The api's own pages (the deletion page) post back to it, from its own origin.
   app.use('*', ...siteOriginGuard([...config.siteOrigins, new URL(config.publicApiUrl).origin]));
   app.use(
@@ -39,15 +49,17 @@ export function createApp(deps: AppDeps) {
   const adminFailures = createRateLimiter({ limit: config.rateLimits.adminFailuresPerMinute, windowMs: 60_000, now });
   const admin = requireAdmin(config.adminToken, adminFailures, config.trustedProxyHops);
   app.route('/health', healthRoutes);
-  app.route('/forms', formRoutes(deps));
-  app.route('/waitlist', waitlistLinkRoutes(deps));
-  app.route('/events', eventRoutes(deps));
-  app.route('/analytics', abStatsRoutes(deps, admin));
+  app.route('/ready', readinessRoutes(routeDeps));
+  app.route('/metrics', metricsRoutes(routeDeps, metrics));
+  app.route('/forms', formRoutes(routeDeps));
+  app.route('/waitlist', waitlistLinkRoutes(routeDeps));
+  app.route('/events', eventRoutes(routeDeps));
+  app.route('/analytics', abStatsRoutes(routeDeps, admin));
   const experimentStates = createExperimentStateStore(deps.db.db, config.experimentsEnabledByDefault);
   app.route('/experiments', experimentStateRoutes(experimentStates));
-  app.route('/admin', adminRoutes(deps, admin, experimentStates));
-  app.route('/create_phone_call', phoneCallRoutes(deps));
+  app.route('/admin', adminRoutes(routeDeps, admin, experimentStates));
+  app.route('/create_phone_call', phoneCallRoutes(routeDeps));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));
-  app.onError(handleError);
+  app.onError(errorHandler(log));
   return app;
 }

@@ -4,11 +4,14 @@ import type { ApiConfig } from './config/api-config';
 import { type AppDatabase, openDatabase } from './db/open-database';
 import { smtpTransport } from './mail/mail-transport';
 import { type OutboxDispatcher, startOutboxDispatcher } from './mail/outbox-dispatcher';
+import { type ApiLogger, createApiLogger } from './observability/api-logger';
+import { createApiMetrics } from './observability/api-metrics';
 import { linkSigningSecret } from './signup/link-signing-secret';
 
 export interface BootedApi {
   app: ReturnType<typeof createApp>;
   db: AppDatabase;
+  log: ApiLogger;
   /** Stops sending mail, then closes the database. */
   close(): Promise<void>;
 }
@@ -21,13 +24,18 @@ export async function bootApi(
   config: ApiConfig,
   extra: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret'>> = {},
 ): Promise<BootedApi> {
+  const log = extra.log ?? createApiLogger(config.logLevel);
+  const metrics = extra.metrics ?? createApiMetrics();
   const db = await openDatabase(config.database);
   try {
     const linkSecret = await linkSigningSecret(db.db, config.linkSigningSecret);
     let dispatcher: OutboxDispatcher | null = null;
     let onMailQueued: () => void;
     if (config.mail.smtpUrl !== null) {
-      const started = startOutboxDispatcher(db.db, smtpTransport(config.mail.smtpUrl), config.mail.from, extra.now);
+      const started = startOutboxDispatcher(db.db, smtpTransport(config.mail.smtpUrl), config.mail.from, extra.now, {
+        log,
+        metrics,
+      });
       dispatcher = started;
       onMailQueued = started.kick;
     } else {
@@ -35,15 +43,16 @@ export async function bootApi(
       onMailQueued = () => {
         if (told) return;
         told = true;
-        console.log(
-          `  api: SMTP_URL is not set, so e-mails wait in the outbox: read them at ${config.publicApiUrl}/admin/outbox`,
+        log.info(
+          `SMTP_URL is not set, so e-mails wait in the outbox: read them at ${config.publicApiUrl}/admin/outbox`,
         );
       };
     }
-    const app = createApp({ config, db, linkSecret, onMailQueued, ...extra });
+    const app = createApp({ config, db, linkSecret, onMailQueued, ...extra, log, metrics });
     return {
       app,
       db,
+      log,
       close: async () => {
         await dispatcher?.stop();
         await db.close();

@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config/api-config';
 import type { AppDatabase } from './db/open-database';
+import { type ApiLogger, apiLog } from './observability/api-logger';
 import { forgetUnconfirmedSignups } from './signup/waitlist-lifecycle';
 import { createEventStore } from './stores/event-store';
 
@@ -15,6 +16,7 @@ export function startHousekeeping(
   database: AppDatabase,
   config: Pick<ApiConfig, 'eventsRetentionDays'>,
   now: () => number = Date.now,
+  log: ApiLogger = apiLog,
 ): { stop(): void } {
   const { db } = database;
   const events = createEventStore(database);
@@ -22,11 +24,12 @@ export function startHousekeeping(
     const beforeDay = new Date(now() - config.eventsRetentionDays * DAY_MS).toISOString().slice(0, 10);
     try {
       const deleted = await events.pruneRawEvents(beforeDay);
-      if (deleted > 0) console.log(`  api: deleted ${deleted} raw analytics events from before ${beforeDay}`);
+      if (deleted > 0) log.info({ deleted, beforeDay }, 'Deleted raw analytics events past their retention');
       const forgotten = await forgetUnconfirmedSignups(db, new Date(now()));
-      if (forgotten > 0) console.log(`  api: deleted ${forgotten} waitlist sign-ups that were never confirmed`);
+      if (forgotten > 0) log.info({ forgotten }, 'Deleted waitlist sign-ups that were never confirmed');
     } catch (error) {
-      console.error('Housekeeping failed:', error);
+      // A database that is out now is tried again at the next hour.
+      log.error({ err: error }, 'Housekeeping failed');
     }
   };
   void run();

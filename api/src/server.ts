@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localPort } from '@novavox/shared-contracts/topology';
@@ -6,6 +7,7 @@ import { loadApiConfig } from './config/api-config';
 import { describeDatabase } from './db/describe-database';
 import { startHousekeeping } from './housekeeping';
 import { httpServerOptions } from './http/server-options';
+import { apiLog } from './observability/api-logger';
 
 const port = Number(process.env.API_PORT ?? localPort('api', portOffsetFrom(process.env)));
 const host = process.env.API_HOST ?? LOCAL_HOST;
@@ -14,7 +16,7 @@ let config: ReturnType<typeof loadApiConfig>;
 try {
   config = loadApiConfig(process.env);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  apiLog.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -22,18 +24,11 @@ let api: BootedApi;
 try {
   api = await bootApi(config);
 } catch (error) {
-  console.error(
-    `Cannot open the database (${describeDatabase(config.database)}):`,
-    error instanceof Error ? error.message : error,
-  );
+  apiLog.fatal({ err: error }, `Cannot open the database (${describeDatabase(config.database)})`);
   process.exit(1);
 }
-const housekeeping = startHousekeeping(api.db, config);
-// Every request would fail from then on: exiting lets whatever supervises the api start it afresh.
-void api.db.lost.then((error) => {
-  console.error(`${error.message}: the api exits so that it can be started again.`);
-  process.exit(1);
-});
+const { log } = api;
+const housekeeping = startHousekeeping(api.db, config, Date.now, log);
 
 const server = serve(
   { fetch: api.app.fetch, port, hostname: host, serverOptions: httpServerOptions(config.bodyTimeoutMs) },
@@ -44,30 +39,54 @@ const server = serve(
       config.voice ? 'phone calls on' : 'phone calls off',
       config.ga4 ? `stats from GA4 property ${config.ga4.propertyId}` : 'stats from collected events',
     ];
-    console.log(`  api listening on http://${info.address}:${info.port} (${modes.join(', ')})`);
+    log.info(`api listening on http://${info.address}:${info.port} (${modes.join(', ')})`);
     if (config.adminToken === null) {
-      console.warn(
-        '  api: ADMIN_TOKEN is not set, so the A/B stats, the waitlist export and the outbox are open to anyone who can reach this port (fine on your own machine; production refuses to start like this).',
+      log.warn(
+        'ADMIN_TOKEN is not set, so the A/B stats, the waitlist export and the outbox are open to anyone who can reach this port (fine on your own machine; production refuses to start like this).',
       );
     }
     if (config.mail.smtpUrl === null) {
-      console.log(
-        `  api: SMTP_URL is not set: e-mails wait in the outbox, read them at ${config.publicApiUrl}/admin/outbox`,
-      );
+      log.info(`SMTP_URL is not set: e-mails wait in the outbox, read them at ${config.publicApiUrl}/admin/outbox`);
     }
   },
-);
+) as Server;
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop whatever is listening there.` : error,
+  log.fatal(
+    error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop whatever is listening there.` : { err: error },
   );
   process.exit(1);
 });
 
-function stop(): void {
+/**
+ * Graceful shutdown: stop accepting connections, let the requests in flight finish (for at most
+ * SHUTDOWN_TIMEOUT_MS, then their connections are cut), stop the mail dispatcher, store the event batches already
+ * accepted and close the database, then exit 0. Closing the database first would fail the requests still running.
+ */
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'Shutting down: no new connections, finishing the requests in flight');
   housekeeping.stop();
-  server.close();
-  void api.close().finally(() => process.exit(0));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => {
+    log.warn({ timeoutMs: config.shutdownTimeoutMs }, 'Requests still running at the shutdown deadline: cut off');
+    server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
+  await closed;
+  clearTimeout(deadline);
+  try {
+    await api.close();
+    log.info('Stopped');
+  } catch (error) {
+    log.error({ err: error }, 'Closing the database failed');
+    log.flush();
+    process.exit(1);
+  }
+  log.flush();
+  process.exit(0);
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

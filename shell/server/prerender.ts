@@ -87,7 +87,9 @@ async function inlineStylesheet(href: string): Promise<string> {
     console.warn(`  ${href} uses url(): linked, so its server's outage or slowness delays the first paint.`);
     return `<link rel="stylesheet" href="${href}">`;
   }
-  return `<style data-nvx-css="${new URL(href).pathname.split('/').pop()}">${css}</style>`;
+  // data-href is how the CSS chunk loader recognises a stylesheet already on the page: without it the live
+  // page would link the same CSS again, and the browser would restyle the whole page for nothing.
+  return `<style data-nvx-css="${new URL(href).pathname.split('/').pop()}" data-href="${href}">${css}</style>`;
 }
 
 /** What the page asked for on its way to the live page, grouped by the server it came from. */
@@ -144,7 +146,7 @@ async function main(): Promise<void> {
         }
         const head = Array.from(
           document.head.querySelectorAll(
-            'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]',
+            'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name="twitter:card"], link[rel="canonical"]',
           ),
           (node) => node.outerHTML,
         );

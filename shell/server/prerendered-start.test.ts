@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { EARLY_TAP_GLOBAL } from '../src/start/replay-early-tap';
 import { cspHash, inlineHashes, START_PLAN_ID, startMarkup } from './prerendered-start';
 
 const plan = {
@@ -52,13 +53,34 @@ describe('the start script', () => {
     const frames: (() => void)[] = [];
     const data = markup.match(/<script type="application\/json" id="nvx-start">([\s\S]*?)<\/script>/)?.[1] ?? '';
     const code = markup.slice(markup.lastIndexOf('<script>') + '<script>'.length, -'</script>'.length);
+    const listeners: { type: string; listener: (event: unknown) => void }[] = [];
     const document = {
       getElementById: (id: string) => (id === START_PLAN_ID ? { textContent: data } : null),
       createElement: () => ({}),
       head: { appendChild: (node: (typeof head)[number]) => head.push(node) },
+      documentElement: { dataset: {} as Record<string, string> },
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.push({ type, listener }),
+      removeEventListener: (type: string, listener: (event: unknown) => void) => {
+        const index = listeners.findIndex((entry) => entry.type === type && entry.listener === listener);
+        if (index >= 0) listeners.splice(index, 1);
+      },
+      querySelectorAll: () => buttons,
+    };
+    const buttons = [
+      { textContent: 'Join Waitlist', disabled: false },
+      { textContent: 'Try AI Voice Call Now', disabled: false },
+      { textContent: 'Join Waitlist', disabled: false },
+    ];
+    const window: Record<string, unknown> = {};
+    const tap = (index: number) => {
+      const button = buttons[index];
+      const event = { target: { closest: (selector: string) => (selector === '#root button' ? button : null) } };
+      for (const entry of listeners.filter((item) => item.type === 'click')) entry.listener(event);
     };
     runInNewContext(code, {
       document,
+      window,
+      Array,
       JSON,
       performance: {
         getEntriesByName: (name: string) =>
@@ -68,8 +90,26 @@ describe('the start script', () => {
       setTimeout: (callback: () => void) => timers.push(callback),
     });
     if (paints) for (const frame of frames.splice(0)) frame();
-    return { head, timers, frames };
+    return { head, timers, frames, tap, window, document, listeners, buttons };
   }
+
+  it('keeps a tap on a prerendered button for the live page and starts at once, before the first frame', () => {
+    const { head, tap, window, buttons } = runStart(startMarkup(plan), { paints: false });
+    tap(2);
+    expect(window[EARLY_TAP_GLOBAL]).toEqual({ button: buttons[2], text: 'Join Waitlist', nth: 1 });
+    expect(head.at(-1)).toEqual({ src: '/static/js/index.abc.js' });
+  });
+
+  it('leaves a disabled button alone, and stops listening once the live page is ready', () => {
+    const { tap, window, buttons, document, listeners } = runStart(startMarkup(plan));
+    (buttons[1] as { disabled: boolean }).disabled = true;
+    tap(1);
+    expect(window[EARLY_TAP_GLOBAL]).toBeUndefined();
+    document.documentElement.dataset.nvxReady = 'true';
+    tap(0);
+    expect(window[EARLY_TAP_GLOBAL]).toBeUndefined();
+    expect(listeners).toEqual([]);
+  });
 
   it('does nothing before the first frame', () => {
     const { head } = runStart(startMarkup(plan), { paints: false });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EARLY_TAP_GLOBAL } from '../src/start/replay-early-tap';
 
 /**
  * How a prerendered page starts its JavaScript. The page paints from its HTML and inline CSS alone; only
@@ -23,8 +24,9 @@ export interface StartPlan {
 
 export const START_PLAN_ID = 'nvx-start';
 
-// Runs once the first frame is on screen (or after a second, in a tab that does not paint).
-const START_SCRIPT = `(function(){var d=document,p=JSON.parse(d.getElementById('${START_PLAN_ID}').textContent),started=false;function hint(h,as){var l=d.createElement('link');l.rel='preload';l.as=as;if(as==='fetch')l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l);return l}function scripts(list){list.forEach(function(h){hint(h,'script')})}function start(){if(started)return;started=true;p.fetches.forEach(function(h){hint(h,'fetch')});p.remotes.forEach(function(r){hint(r.manifest,'fetch').onload=function(){var t=performance.getEntriesByName(r.manifest).pop();if(t&&t.responseStatus>=200&&t.responseStatus<300)scripts(r.scripts)}});scripts(p.scripts);var s=d.createElement('script');s.src=p.entry;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+// Runs once the first frame is on screen (or after a second, in a tab that does not paint), or at once when
+// the visitor taps a button first. That tap would otherwise be lost: a prerendered button has no handler yet.
+const START_SCRIPT = `(function(){var d=document,p=JSON.parse(d.getElementById('${START_PLAN_ID}').textContent),started=false;function tap(e){var b=e.target&&e.target.closest&&e.target.closest('#root button');if(d.documentElement.dataset.nvxReady==='true'){d.removeEventListener('click',tap,true);return}if(!b||b.disabled)return;var same=Array.prototype.filter.call(d.querySelectorAll('#root button'),function(x){return x.textContent===b.textContent});window.${EARLY_TAP_GLOBAL}={button:b,text:b.textContent,nth:same.indexOf(b)};start()}d.addEventListener('click',tap,true);function hint(h,as){var l=d.createElement('link');l.rel='preload';l.as=as;if(as==='fetch')l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l);return l}function scripts(list){list.forEach(function(h){hint(h,'script')})}function start(){if(started)return;started=true;p.fetches.forEach(function(h){hint(h,'fetch')});p.remotes.forEach(function(r){hint(r.manifest,'fetch').onload=function(){var t=performance.getEntriesByName(r.manifest).pop();if(t&&t.responseStatus>=200&&t.responseStatus<300)scripts(r.scripts)}});scripts(p.scripts);var s=d.createElement('script');s.src=p.entry;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
 
 /** JSON inside a script data block: "</" must not end the block early. */
 function dataBlockJson(value: unknown): string {

@@ -2,7 +2,7 @@ import '@novavox/shared-contracts/design-tokens.css';
 import './app/global.css';
 import type { RemoteId, ScreenOf } from '@novavox/shared-contracts/remotes';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
 import { App } from './app/app';
 import { carryOverPrerenderedInput } from './app/carry-over-prerendered-input';
@@ -10,16 +10,23 @@ import { matchRoute } from './app/match-route';
 import { loadRuntimeFiles } from './config/load-runtime-files';
 import { preloadExpose, RemoteLoadError } from './federation/load-remote-component';
 import { registerSiteRemotes } from './federation/remote-registry';
+import { nextTask } from './start/next-task';
 
-async function start(container: HTMLElement): Promise<void> {
-  const root = createRoot(container, {
+function createSiteRoot(container: HTMLElement): Root {
+  return createRoot(container, {
     // A remote that failed to load is handled by its boundary, which logs it as a warning; anything else
     // an error boundary catches is a real bug and is reported as an error.
     onCaughtError: (error) => {
       if (!(error instanceof RemoteLoadError)) console.error(error);
     },
   });
+}
+
+/** Each step below runs in a task of its own (nextTask), so that none blocks a visitor's tap for long. */
+async function start(container: HTMLElement): Promise<void> {
   const loaded = await loadRuntimeFiles();
+  await nextTask();
+  const root = createSiteRoot(container);
   if (!loaded.ok) {
     // Only a broken deployment shows this screen, so its code stays out of every visitor's first load.
     const { ConfigErrorScreen } = await import('./config/config-error-screen');
@@ -29,8 +36,10 @@ async function start(container: HTMLElement): Promise<void> {
   registerSiteRemotes(loaded.files.remotes);
   if (container.dataset.prerendered) carryOverPrerenderedInput(container);
   await preloadPrerenderedRoute(container);
-  removeStaticHeadTags();
+  await nextTask();
   const analytics = startAnalytics(loaded.files.config);
+  await nextTask();
+  removeStaticHeadTags();
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page; the prerendered HTML stays on screen until the live page commits.
   startTransition(() => {

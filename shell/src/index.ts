@@ -1,3 +1,5 @@
+import { nextTask } from './start/next-task';
+
 // An async boundary: shared singletons are negotiated before any React code runs. In development the
 // remotes are registered and preloaded first, which is what lets a remote's edits hot-reload in the shell.
 if (process.env.NODE_ENV === 'development') {
@@ -5,7 +7,18 @@ if (process.env.NODE_ENV === 'development') {
     .then(({ preloadRemotesForDev }) => preloadRemotesForDev())
     .finally(() => import('./bootstrap'));
 } else {
-  // Evaluating the MF runtime is one long task on a slow phone; starting the app in the next task keeps
-  // the two from adding up to one that blocks input.
-  setTimeout(() => import('./bootstrap'), 0);
+  void startInSteps();
+}
+
+/**
+ * Evaluating a module happens in the task that imports it. Evaluating the MF runtime, react-dom and the shell's
+ * own code one after another in one task blocks input on a slow phone for hundreds of milliseconds; importing
+ * them in turn, each in a task of its own, keeps every task short (all are already downloading, asked for by
+ * the prerendered page's start script).
+ */
+async function startInSteps(): Promise<void> {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./bootstrap');
 }

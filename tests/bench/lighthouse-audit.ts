@@ -66,14 +66,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** The median of `runs` successful runs per figure; a failed run (about 1 in 25, NO_NAVSTART) is repeated. */
-export async function lighthouseMedian(url: string, chromePath: string, runs = 3): Promise<LighthouseFigures> {
-  const results: LighthouseFigures[] = [];
-  for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
-    const figures = await auditOnce(url, chromePath);
-    if (figures) results.push(figures);
-  }
-  if (results.length === 0) throw new Error(`Lighthouse could not audit ${url}`);
+function medianFigures(results: LighthouseFigures[]): LighthouseFigures {
   const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
   return {
     performance: pick('performance'),
@@ -84,4 +77,36 @@ export async function lighthouseMedian(url: string, chromePath: string, runs = 3
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
   };
+}
+
+export interface SideBySide {
+  page: LighthouseFigures;
+  floor: LighthouseFigures;
+}
+
+/**
+ * The page and its floor (the same HTML without scripts) audited in turns, run by run, so that both columns
+ * meet the same load on a shared machine; the median of `runs` successful runs of each (a failed run, about 1
+ * in 25 with NO_NAVSTART, is repeated).
+ */
+export async function lighthouseSideBySide(
+  pageUrl: string,
+  floorUrl: string,
+  chromePath: string,
+  runs = 3,
+): Promise<SideBySide> {
+  const page: LighthouseFigures[] = [];
+  const floor: LighthouseFigures[] = [];
+  for (let attempt = 0; (page.length < runs || floor.length < runs) && attempt < runs + 3; attempt++) {
+    if (page.length < runs) {
+      const figures = await auditOnce(pageUrl, chromePath);
+      if (figures) page.push(figures);
+    }
+    if (floor.length < runs) {
+      const figures = await auditOnce(floorUrl, chromePath);
+      if (figures) floor.push(figures);
+    }
+  }
+  if (page.length === 0 || floor.length === 0) throw new Error(`Lighthouse could not audit ${pageUrl} and its floor`);
+  return { page: medianFigures(page), floor: medianFigures(floor) };
 }

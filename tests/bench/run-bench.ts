@@ -5,15 +5,20 @@ import { join, resolve } from 'node:path';
 import { siteRoutes } from '@novavox/shared-contracts/routes';
 import { origin, portOffset } from '../support/site';
 import { buildReference } from './build-reference';
+import { type FirstTap, firstTap, type VariantLcp, variantLcp } from './first-moments';
+import { startFloorServer } from './floor-server';
 import { interactionTimings } from './interaction-timings';
 import { type JsPart, jsBeforeInteractive, jsBytesOfFolder, platformBytes, SHELL_ROUTER_PART } from './js-bytes';
-import { type LighthouseFigures, lighthouseMedian } from './lighthouse-audit';
+import { type LighthouseFigures, lighthouseSideBySide } from './lighthouse-audit';
 
 /**
  * `pnpm bench`: builds the site as `npm run site` does, serves it on its own ports, and prints figures with
  * the budgets they meet or miss. It reports; it never fails on a missed budget (figures vary from run to run).
- * Options: --skip-build, --runs N (Lighthouse runs per route, default 3), --routes /,/tos, --js-only (only the
- * JavaScript before / is interactive, for a quick look at a bundle change on a loaded machine)
+ * Each route is audited side by side with its floor (the same prerendered HTML with every script removed), with
+ * experiments off and on, because the absolute figures move with the machine's load and the difference does not.
+ * Options: --skip-build, --runs N (Lighthouse runs per route and column, default 3), --routes /,/tos,
+ * --experiments off,on, --js-only (only the JavaScript before / is interactive, for a quick look at a bundle
+ * change on a loaded machine)
  */
 const workspace = resolve(import.meta.dirname, '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -26,6 +31,18 @@ const runs = Number(option('--runs') ?? 3);
 const publicRoutes = siteRoutes.filter((route) => route.indexable).map((route) => route.path);
 const routes = option('--routes')?.split(',') ?? publicRoutes;
 const jsOnly = args.includes('--js-only');
+const experimentModes = (option('--experiments')?.split(',') ?? ['off', 'on']).filter(
+  (mode): mode is 'off' | 'on' => mode === 'off' || mode === 'on',
+);
+
+/** The buttons a visitor may tap before the live page has taken over, and where. */
+const FIRST_TAPS = [
+  ['/', 'Try AI Voice Call Now'],
+  ['/old-home', 'Join Waitlist'],
+] as const;
+
+/** The goals against the floor: what the scripts may add before the visitor acts. */
+const FLOOR_GOALS = { tbtMs: 100, lcpPercent: 5, performance: 2 };
 
 const apps = ['mf-marketing', 'mf-voice', 'mf-experiments', 'mf-legal', 'shell'];
 
@@ -37,7 +54,7 @@ function timed(label: string, command: string[]): number {
   return Number(seconds.toFixed(1));
 }
 
-async function startSite(): Promise<ChildProcess> {
+async function startSite(experiments: 'off' | 'on'): Promise<ChildProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'novavox-bench-'));
   const site = spawn('pnpm', ['serve'], {
     cwd: workspace,
@@ -46,6 +63,7 @@ async function startSite(): Promise<ChildProcess> {
       NOVAVOX_PORT_OFFSET: String(portOffset),
       API_DB_PATH: join(dataDir, 'bench.db'),
       RELEASES_DIR: join(dataDir, 'releases'),
+      PUBLIC_EXPERIMENTS_ENABLED: experiments === 'on' ? 'true' : 'false',
     },
     stdio: 'ignore',
     detached: true,
@@ -79,6 +97,67 @@ function printJsParts(jsParts: JsPart[], jsTotal: number, jsPlatform: number): v
   );
 }
 
+interface RouteRow {
+  route: string;
+  experiments: 'off' | 'on';
+  page: LighthouseFigures;
+  floor: LighthouseFigures;
+}
+
+const floorVerdicts = (row: RouteRow) => ({
+  tbt: row.page.tbtMs - row.floor.tbtMs <= FLOOR_GOALS.tbtMs,
+  lcp: row.page.lcpMs <= row.floor.lcpMs * (1 + FLOOR_GOALS.lcpPercent / 100),
+  performance: row.page.performance >= row.floor.performance - FLOOR_GOALS.performance,
+});
+
+function printSideBySide(rows: RouteRow[]): void {
+  const signed = (value: number) => `${value > 0 ? '+' : ''}${value}`;
+  console.log(
+    `\nLighthouse mobile, the page and its floor (no scripts) side by side, median of ${runs}; goals: TBT within ${FLOOR_GOALS.tbtMs} ms, LCP within ${FLOOR_GOALS.lcpPercent} %, performance within ${FLOOR_GOALS.performance} points`,
+  );
+  console.table(
+    rows.map((row) => {
+      const met = floorVerdicts(row);
+      return {
+        route: row.route,
+        experiments: row.experiments,
+        'perf page/floor': `${row.page.performance} / ${row.floor.performance}`,
+        'Δ perf': signed(row.page.performance - row.floor.performance),
+        'LCP page/floor': `${row.page.lcpMs} / ${row.floor.lcpMs}`,
+        'Δ LCP': `${signed(Number((((row.page.lcpMs - row.floor.lcpMs) / row.floor.lcpMs) * 100).toFixed(1)))} %`,
+        'TBT page/floor': `${row.page.tbtMs} / ${row.floor.tbtMs}`,
+        'Δ TBT': `${signed(row.page.tbtMs - row.floor.tbtMs)} ms`,
+        CLS: row.page.cls,
+        goals:
+          met.tbt && met.lcp && met.performance
+            ? 'met'
+            : `MISSED ${Object.keys(met)
+                .filter((key) => !met[key as keyof typeof met])
+                .join(', ')}`,
+      };
+    }),
+  );
+}
+
+/** Stops the site and waits until its ports are free, so that the next one can start on them. */
+async function stopSite(site: ChildProcess): Promise<void> {
+  try {
+    if (site.pid) process.kill(-site.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  const answers = (url: string) =>
+    fetch(url).then(
+      () => true,
+      () => false,
+    );
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (!(await answers(`${origin('shell')}/remotes.json`)) && !(await answers(`${origin('api')}/health`))) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
 async function main(): Promise<void> {
   const buildSeconds: Record<string, number> = {};
   if (!args.includes('--skip-build')) {
@@ -87,84 +166,147 @@ async function main(): Promise<void> {
     buildSeconds.prerender = timed('prerender', ['run', 'prerender']);
   }
 
-  const site = await startSite();
-  try {
-    console.log(`\nMeasuring ${origin('shell')} …`);
-    const jsParts = await jsBeforeInteractive('/', chromePath);
-    const jsTotal = jsParts.reduce((sum, part) => sum + part.gzipBytes, 0);
-    const jsPlatform = platformBytes(jsParts);
-    if (jsOnly) {
-      printJsParts(jsParts, jsTotal, jsPlatform);
-      return;
+  let jsParts: JsPart[] = [];
+  const rows: RouteRow[] = [];
+  const firstTaps: Record<string, FirstTap> = {};
+  let timings: Awaited<ReturnType<typeof interactionTimings>> | undefined;
+  let lcpByGroup: VariantLcp | undefined;
+  for (const experiments of jsOnly ? (['off'] as const) : experimentModes) {
+    const live = await startSite(experiments);
+    const floor = jsOnly ? null : await startFloorServer(origin('shell'), routes);
+    try {
+      if (jsParts.length === 0) jsParts = await jsBeforeInteractive('/', chromePath);
+      if (!floor) break;
+      console.log(`\nExperiments ${experiments}: the site at ${origin('shell')}, its floor at ${floor.origin}`);
+      if (experiments === 'off') timings = await interactionTimings(chromePath);
+      for (const route of routes) {
+        const { page, floor: bare } = await lighthouseSideBySide(
+          `${origin('shell')}${route}`,
+          `${floor.origin}${route}`,
+          chromePath,
+          runs,
+        );
+        rows.push({ route, experiments, page, floor: bare });
+        console.log(
+          `  ${route.padEnd(19)} perf ${page.performance}/${bare.performance} LCP ${page.lcpMs}/${bare.lcpMs} ms TBT ${page.tbtMs}/${bare.tbtMs} ms (page/floor); a11y ${page.accessibility} bp ${page.bestPractices} seo ${page.seo} CLS ${page.cls}`,
+        );
+      }
+      for (const [path, button] of FIRST_TAPS) {
+        firstTaps[`${path} ${button} (experiments ${experiments})`] = await firstTap(
+          origin('shell'),
+          path,
+          button,
+          chromePath,
+        );
+      }
+      if (experiments === 'on') lcpByGroup = await variantLcp(origin('shell'), chromePath);
+    } finally {
+      await floor?.close();
+      await stopSite(live);
     }
-    const referenceBytes = await jsBytesOfFolder(await buildReference(join(workspace, '.bench', 'reference')));
-    const timings = await interactionTimings(chromePath);
-    const lighthouse: Record<string, LighthouseFigures> = {};
-    for (const route of routes) {
-      lighthouse[route] = await lighthouseMedian(`${origin('shell')}${route}`, chromePath, runs);
-      const f = lighthouse[route];
-      console.log(
-        `  lighthouse ${route.padEnd(19)} perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} LCP ${f.lcpMs} ms TBT ${f.tbtMs} ms CLS ${f.cls}`,
-      );
-    }
-
-    printJsParts(jsParts, jsTotal, jsPlatform);
-    console.log(
-      `  plain React reference ${(referenceBytes / 1024).toFixed(1)} KB; ratio ${(jsTotal / referenceBytes).toFixed(2)}×`,
-    );
-    console.log('\nLighthouse, mobile, median of', runs);
-    console.table(Object.fromEntries(Object.entries(lighthouse)));
-    console.log(
-      `\nDialog open after click: ${timings.dialogOpenMs} ms; fallback of a down remote: ${timings.fallbackMs} ms`,
-    );
-
-    const home = lighthouse['/'];
-    const budgets: Budget[] = [
-      ...(home
-        ? [
-            { name: '/ performance', value: home.performance, limit: 98, unit: '', atLeast: true },
-            { name: '/ LCP', value: home.lcpMs, limit: 1200, unit: 'ms' },
-            { name: '/ TBT', value: home.tbtMs, limit: 50, unit: 'ms' },
-            { name: '/ CLS', value: home.cls, limit: 0.01, unit: '' },
-          ]
-        : []),
-      { name: '/ JS before interactive', value: Math.round(jsTotal / 1024), limit: 100, unit: 'KB' },
-      ...Object.entries(lighthouse).flatMap(([route, f]) => [
-        { name: `${route} accessibility`, value: f.accessibility, limit: 100, unit: '', atLeast: true },
-        { name: `${route} best practices`, value: f.bestPractices, limit: 100, unit: '', atLeast: true },
-        { name: `${route} SEO`, value: f.seo, limit: 100, unit: '', atLeast: true },
-      ]),
-      { name: 'dialog open after click', value: timings.dialogOpenMs, limit: 150, unit: 'ms' },
-      { name: 'fallback when a remote is down', value: timings.fallbackMs, limit: 1000, unit: 'ms' },
-    ];
-    console.log('\nBudgets');
-    console.table(
-      budgets.map((b) => ({
-        budget: b.name,
-        value: `${b.value} ${b.unit}`.trim(),
-        limit: `${b.atLeast ? '≥' : '≤'} ${b.limit} ${b.unit}`.trim(),
-        verdict: verdict(b),
-      })),
-    );
-
-    const report = {
-      at: new Date().toISOString(),
-      buildSeconds,
-      jsParts,
-      jsTotal,
-      jsPlatform,
-      referenceBytes,
-      timings,
-      lighthouse,
-      budgets: budgets.map((b) => ({ ...b, verdict: verdict(b) })),
-    };
-    await mkdir(join(workspace, '.bench'), { recursive: true });
-    const file = join(workspace, '.bench', `bench-${report.at.replace(/[:.]/g, '-')}.json`);
-    await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nJSON: ${file}`);
-  } finally {
-    if (site.pid) process.kill(-site.pid, 'SIGTERM');
   }
+
+  const jsTotal = jsParts.reduce((sum, part) => sum + part.gzipBytes, 0);
+  const jsPlatform = platformBytes(jsParts);
+  printJsParts(jsParts, jsTotal, jsPlatform);
+  if (jsOnly) return;
+  const referenceBytes = await jsBytesOfFolder(await buildReference(join(workspace, '.bench', 'reference')));
+  console.log(
+    `  plain React reference ${(referenceBytes / 1024).toFixed(1)} KB; ratio ${(jsTotal / referenceBytes).toFixed(2)}×`,
+  );
+  printSideBySide(rows);
+  console.log('\nA tap as soon as the button is painted, 4× CPU slowdown (median of 3 fresh visitors)');
+  console.table(
+    Object.fromEntries(
+      Object.entries(firstTaps).map(([name, tap]) => [
+        name,
+        { 'tap at': `${tap.tapAtMs} ms`, 'tap → dialog': `${tap.dialogMs} ms`, INP: `${tap.inpMs} ms` },
+      ]),
+    ),
+  );
+  if (lcpByGroup) {
+    console.log(
+      `\nLCP on / with experiments on, 4× CPU slowdown: control visitors ${lcpByGroup.controlMs} ms, treatment visitors (family_headline ${lcpByGroup.treatmentVariants.join(', ')}) ${lcpByGroup.treatmentMs} ms`,
+    );
+  }
+  if (timings) {
+    console.log(
+      `\nDialog open after click (live page): ${timings.dialogOpenMs} ms; fallback of a down remote: ${timings.fallbackMs} ms`,
+    );
+  }
+
+  const home = rows.find((row) => row.route === '/' && row.experiments === experimentModes[0])?.page;
+  const budgets: Budget[] = [
+    ...(home
+      ? [
+          { name: '/ performance', value: home.performance, limit: 98, unit: '', atLeast: true },
+          { name: '/ LCP', value: home.lcpMs, limit: 1200, unit: 'ms' },
+          { name: '/ CLS', value: home.cls, limit: 0.01, unit: '' },
+        ]
+      : []),
+    { name: '/ JS before interactive', value: Math.round(jsTotal / 1024), limit: 100, unit: 'KB' },
+    ...rows.flatMap((row) => {
+      const label = `${row.route} (experiments ${row.experiments})`;
+      return [
+        { name: `${label} TBT − floor`, value: row.page.tbtMs - row.floor.tbtMs, limit: FLOOR_GOALS.tbtMs, unit: 'ms' },
+        {
+          name: `${label} LCP − floor`,
+          value: Number((((row.page.lcpMs - row.floor.lcpMs) / row.floor.lcpMs) * 100).toFixed(1)),
+          limit: FLOOR_GOALS.lcpPercent,
+          unit: '%',
+        },
+        {
+          name: `${label} perf − floor`,
+          value: row.page.performance - row.floor.performance,
+          limit: -FLOOR_GOALS.performance,
+          unit: '',
+          atLeast: true,
+        },
+        { name: `${label} accessibility`, value: row.page.accessibility, limit: 100, unit: '', atLeast: true },
+        { name: `${label} best practices`, value: row.page.bestPractices, limit: 100, unit: '', atLeast: true },
+        { name: `${label} SEO`, value: row.page.seo, limit: 100, unit: '', atLeast: true },
+      ];
+    }),
+    ...Object.entries(firstTaps).map(([name, tap]) => ({
+      name: `first tap → dialog, ${name}`,
+      value: tap.dialogMs,
+      limit: 200,
+      unit: 'ms',
+    })),
+    ...(timings
+      ? [
+          { name: 'dialog open after click', value: timings.dialogOpenMs, limit: 150, unit: 'ms' },
+          { name: 'fallback when a remote is down', value: timings.fallbackMs, limit: 1000, unit: 'ms' },
+        ]
+      : []),
+  ];
+  console.log('\nBudgets');
+  console.table(
+    budgets.map((b) => ({
+      budget: b.name,
+      value: `${b.value} ${b.unit}`.trim(),
+      limit: `${b.atLeast ? '≥' : '≤'} ${b.limit} ${b.unit}`.trim(),
+      verdict: verdict(b),
+    })),
+  );
+
+  const report = {
+    at: new Date().toISOString(),
+    buildSeconds,
+    jsParts,
+    jsTotal,
+    jsPlatform,
+    referenceBytes,
+    timings,
+    sideBySide: rows,
+    firstTaps,
+    lcpByGroup,
+    budgets: budgets.map((b) => ({ ...b, verdict: verdict(b) })),
+  };
+  await mkdir(join(workspace, '.bench'), { recursive: true });
+  const file = join(workspace, '.bench', `bench-${report.at.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nJSON: ${file}`);
 }
 
 main().catch((error: unknown) => {

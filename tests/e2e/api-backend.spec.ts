@@ -144,7 +144,9 @@ test('phone calls answer the not-configured message when no voice keys are set',
   );
   expect(response).toEqual({
     status: 503,
-    body: expect.objectContaining({ message: 'Phone calls are not configured on this server' }),
+    body: expect.objectContaining({
+      message: 'Test phone calls are not available on this site yet. The web call works right here in your browser.',
+    }),
   });
 });
 

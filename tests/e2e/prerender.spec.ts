@@ -138,4 +138,32 @@ test.describe('prerendered pages', () => {
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm your place' })).toBeVisible();
   });
+
+  const earlyTaps = [
+    { path: '/', area: 'banner', button: 'Try AI Voice Call Now', dialog: 'NovaVox Voice Assistant Demo' },
+    { path: '/old-home', area: 'main', button: 'Join Waitlist', dialog: 'Join the Waitlist' },
+  ] as const;
+  for (const { path, area, button, dialog } of earlyTaps) {
+    test(`answers a tap on ${button} made before ${path} became live`, async ({ page }) => {
+      let release = () => {};
+      const entryHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let entryAsked = false;
+      await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
+        entryAsked = true;
+        await entryHeld;
+        await route.continue();
+      });
+      await page.evaluate((url) => window.location.assign(url), `${origin('shell')}${path}`);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      await page.getByRole(area).getByRole('button', { name: button }).first().click();
+      await expect.poll(() => entryAsked).toBe(true);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      release();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    });
+  }
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DB_PATH, loadApiConfig } from './api-config';
+import { API_ENV_VARIABLES, DEFAULT_DB_PATH, loadApiConfig } from './api-config';
 
 describe('loadApiConfig', () => {
   it('works with no environment at all', () => {
@@ -107,5 +109,28 @@ describe('loadApiConfig', () => {
       expect(message).toContain(name);
     }
     expect(() => loadApiConfig({ GA4_PROPERTY_ID: '42' })).toThrow(/GOOGLE_APPLICATION_CREDENTIALS/);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable the api reads, and the ones server.ts and the backup command read', () => {
+    const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');
+    const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+    const read = [...API_ENV_VARIABLES, 'API_HOST', 'API_PORT', 'NOVAVOX_PORT_OFFSET', 'PG_BIN'];
+    expect(read.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('reads LOG_LEVEL, METRICS_TOKEN and SHUTDOWN_TIMEOUT_MS, naming a bad one', () => {
+    expect(loadApiConfig({})).toMatchObject({ logLevel: 'info', metricsToken: null, shutdownTimeoutMs: 10_000 });
+    expect(
+      loadApiConfig({ LOG_LEVEL: 'warn', METRICS_TOKEN: 'a'.repeat(16), SHUTDOWN_TIMEOUT_MS: '500' }),
+    ).toMatchObject({
+      logLevel: 'warn',
+      metricsToken: 'a'.repeat(16),
+      shutdownTimeoutMs: 500,
+    });
+    expect(() => loadApiConfig({ LOG_LEVEL: 'loud', METRICS_TOKEN: 'short' })).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent[\s\S]*METRICS_TOKEN must be at least 16 characters/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { experimentsEnabledByDefault, portOffsetFrom, type RuntimeEnv } from '@n
 import { localOrigin } from '@novavox/shared-contracts/topology';
 import * as z from 'zod';
 import type { DatabaseLocation } from '../db/open-database';
+import { LOG_LEVELS, type LogLevel } from '../observability/api-logger';
 
 /** Every setting the api reads, from environment variables; see api/README.md for each one. */
 export interface ApiConfig {
@@ -47,6 +48,11 @@ export interface ApiConfig {
    * (true: running with the catalog's weights; otherwise not started).
    */
   experimentsEnabledByDefault: boolean;
+  /** Operating the api: its log level, who may read /metrics, how long a shutdown waits for requests. */
+  logLevel: LogLevel;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; null: loopback connections only. */
+  metricsToken: string | null;
+  shutdownTimeoutMs: number;
 }
 
 export interface MailConfig {
@@ -150,7 +156,13 @@ const envSchema = z.object({
   GA4_PRIVATE_KEY: optionalText,
   GOOGLE_APPLICATION_CREDENTIALS: optionalText,
   GA4_CACHE_SECONDS: wholeNumber(300),
+  LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000),
 });
+
+/** Every variable the api reads from its environment (.env.example at the repository's root lists each). */
+export const API_ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Reads the environment; throws one error naming every bad variable, so a misconfigured server never starts. */
 export function loadApiConfig(env: RuntimeEnv): ApiConfig {
@@ -244,6 +256,9 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
             cacheSeconds: vars.GA4_CACHE_SECONDS,
           }
         : null,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    metricsToken: vars.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

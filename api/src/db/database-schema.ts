@@ -8,6 +8,7 @@ import type { Generated, Kysely } from 'kysely';
 export interface DatabaseSchema {
   waitlist_signups: WaitlistSignupsTable;
   contact_messages: ContactMessagesTable;
+  contact_modal_messages: ContactModalMessagesTable;
   analytics_events: AnalyticsEventsTable;
   phone_calls: PhoneCallsTable;
   experiment_exposures: ExperimentExposuresTable;
@@ -84,6 +85,16 @@ export interface ContactMessagesTable {
   name: string;
   email: string;
   phone: string;
+  message: string;
+  created_at: string;
+}
+
+/** A message from the header's Contact Us modal (one name, a subject, no phone). */
+export interface ContactModalMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
   message: string;
   created_at: string;
 }

@@ -1,5 +1,6 @@
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { apiLog } from '../observability/api-logger';
 import {
   type DatabaseJobInput,
   type DatabaseJobName,
@@ -27,11 +28,6 @@ export interface AppDatabase {
    * while one is being written (group commit); resolves once it is committed.
    */
   storeEvents(batch: ReceivedBatch): Promise<void>;
-  /**
-   * Resolves, with the reason, if this process can no longer use the database: the SQLite thread stopped without
-   * being closed. Never on PostgreSQL, whose pool opens a new connection when one is lost.
-   */
-  lost: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -54,12 +50,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<AppDatab
     await close();
     throw error;
   }
-  const { db, run, storeEvents, lost = new Promise<Error>(() => undefined) } = opened;
-  return { db, run, storeEvents, lost, engine: location.engine, close };
+  const { db, run, storeEvents } = opened;
+  return { db, run, storeEvents, engine: location.engine, close };
 }
 
 type Opened = Pick<AppDatabase, 'db' | 'run' | 'storeEvents'> & {
-  lost?: Promise<Error>;
   /** Resolves once the event batches accepted so far are stored or failed. */
   settle?: () => Promise<void>;
   stop?: () => Promise<void>;
@@ -69,7 +64,12 @@ type Opened = Pick<AppDatabase, 'db' | 'run' | 'storeEvents'> & {
 const CHECKPOINT_EVERY_MS = 500;
 
 async function openSqlite(path: string): Promise<Opened> {
-  const thread = await SqliteThread.start({ path });
+  const thread = await SqliteThread.start({ path }, (event) => {
+    if (event.kind === 'lost') apiLog.error({ err: event.reason }, 'The SQLite thread stopped; starting it again');
+    else if (event.kind === 'failed')
+      apiLog.error({ err: event.reason }, 'The SQLite thread could not be started again');
+    else apiLog.warn({ attempts: event.attempts }, 'The SQLite thread is running again');
+  });
   const checkpointer = path === ':memory:' ? null : startWalCheckpointer(path, CHECKPOINT_EVERY_MS);
   return {
     db: new Kysely<DatabaseSchema>({ dialect: new SqliteThreadDialect(thread) }),
@@ -77,7 +77,6 @@ async function openSqlite(path: string): Promise<Opened> {
     run: (name, input) => thread.runJob({ name, input }) as never,
     // Grouped in the thread, so that it never waits for this thread to hand it the next group.
     storeEvents: (batch) => thread.storeEvents(batch),
-    lost: thread.lost,
     stop: async () => checkpointer?.stop(),
   };
 }
@@ -95,10 +94,17 @@ const pgTypes = {
 };
 
 function openPostgres(url: string): Opened {
+  // No connectionTimeoutMillis: it also bounds the wait for a free client, so a burst of requests queued behind
+  // the ten connections would get 503s; a stopped server refuses connections at once anyway.
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
-  // An idle connection the server ends (a restart, a failover, a dropped database) is reported on the pool; with
-  // no listener that error would end the process. The pool opens a new connection on next use.
-  pool.on('error', (error) => console.error('A PostgreSQL connection was closed by the server:', error.message));
+  // A connection the server ends (a restart, a failover, `pg_ctl stop -m fast`) emits 'error' on its client, and
+  // on the pool when idle; with no listener either would end the process. A client in use (Kysely holds one from
+  // its first statement to its release) has only its own listeners, so each gets one as it is made. The failed
+  // statement rejects on its own, the pool drops the broken client and opens a new one on next use.
+  const onLost = (error: Error) =>
+    apiLog.warn({ err: error }, 'A PostgreSQL connection was closed; the pool opens a new one on next use');
+  pool.on('error', onLost);
+  pool.on('connect', (client) => client.on('error', onLost));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const storeEvents = createGroupCommit<ReceivedBatch>(
     (batches) => runDatabaseJob(db, 'postgres', 'storeEventBatches', batches),

@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailable,
+} from '../db/database-unavailable';
+import type { ApiLogger } from '../observability/api-logger';
 
 /**
  * The one error body every endpoint answers with. `error` is what the site's forms show, `message` what the
@@ -39,16 +45,35 @@ const statusMessages: Partial<Record<number, string>> = {
   413: 'Request body is too large',
 };
 
-/** Hono's onError: shapes every thrown error, ours or a middleware's, into ApiErrorBody. */
-export function handleError(error: Error, c: Context): Response {
-  if (error instanceof ApiError) {
-    return c.json(errorBody(error.message, error.fields), error.status, error.headers);
-  }
-  if (error instanceof HTTPException && error.res) return error.getResponse();
-  if (error instanceof HTTPException) {
-    const message = error.message || statusMessages[error.status] || 'Request failed';
-    return c.json(errorBody(message), error.status as ContentfulStatusCode);
-  }
-  console.error(error);
-  return c.json(errorBody('Internal server error'), 500);
+/**
+ * Hono's onError: shapes every thrown error, ours or a middleware's, into ApiErrorBody. A database that cannot be
+ * used right now (down, restarting, disk full) is a 503 with Retry-After, logged as what it is; anything else
+ * unexpected is a 500, logged with its stack.
+ */
+export function errorHandler(log: ApiLogger) {
+  return (error: Error, c: Context): Response => {
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.message, error.fields), error.status, error.headers);
+    }
+    if (error instanceof HTTPException && error.res) return error.getResponse();
+    if (error instanceof HTTPException) {
+      const message = error.message || statusMessages[error.status] || 'Request failed';
+      return c.json(errorBody(message), error.status as ContentfulStatusCode);
+    }
+    const requestId = c.get('requestId') as string | undefined;
+    const unavailable = databaseUnavailable(error);
+    if (unavailable !== null) {
+      log.error(
+        { requestId, err: error, database: unavailable },
+        unavailable === 'disk-full'
+          ? 'The database disk is full: nothing can be written until space is freed'
+          : 'The database cannot be reached',
+      );
+      return c.json(errorBody(DATABASE_UNAVAILABLE_MESSAGE), 503, {
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
+    }
+    log.error({ requestId, err: error }, 'Request failed');
+    return c.json(errorBody('Internal server error'), 500);
+  };
 }

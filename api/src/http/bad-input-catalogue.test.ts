@@ -841,16 +841,16 @@ const linkRoutes: readonly {
       path: `/waitlist/${purpose}${token === undefined ? '' : `?token=${queryValue(token)}`}`,
     }),
   })),
-  {
-    label: 'POST /waitlist/delete',
-    purpose: 'delete',
-    request: (token) => ({
-      method: 'POST',
-      path: '/waitlist/delete',
+  ...(['confirm', 'change', 'delete'] as const).map((purpose) => ({
+    label: `POST /waitlist/${purpose}`,
+    purpose,
+    request: (token: string | undefined) => ({
+      method: 'POST' as const,
+      path: `/waitlist/${purpose}`,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: token === undefined ? 'nottoken=x' : `token=${queryValue(token)}`,
     }),
-  },
+  })),
 ];
 
 function linkTarget(purpose: LinkPurpose, { pending, change }: LinkTargets) {
@@ -1017,8 +1017,12 @@ describe('the links in waitlist e-mails: bad tokens land on the status page and 
       { purpose: 'confirm', id: bea.id, nonce: bea.confirm_nonce, expiresAt: IN_14_DAYS() },
       LINK_SECRET,
     );
-    const confirmed = await fetch(`${api.url}/waitlist/confirm?token=${encodeURIComponent(confirmBea)}`, {
+    // The confirmation page's button, as a person presses it.
+    const confirmed = await fetch(`${api.url}/waitlist/confirm`, {
+      method: 'POST',
       redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: confirmBea }),
     });
     expect(confirmed.headers.get('location')).toBe(statusPage('confirmed'));
     await postJson(`${api.url}/forms/waitlist`, { ...validWaitlist, email: 'bea@example.com', firstName: 'Beatrix' });

@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppKysely, DatabaseSchema } from '../db/database-schema';
+import { type ApiLogger, apiLog } from '../observability/api-logger';
+import type { ApiMetrics } from '../observability/api-metrics';
 import type { MailTransport } from './mail-transport';
 
 const CLAIM_MS = 60_000;
@@ -24,7 +26,9 @@ export function startOutboxDispatcher(
   transport: MailTransport,
   from: string,
   now: () => number = Date.now,
+  observe: { log?: ApiLogger; metrics?: ApiMetrics } = {},
 ): OutboxDispatcher {
+  const { log = apiLog, metrics } = observe;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -73,7 +77,9 @@ export function startOutboxDispatcher(
               })
               .where('id', '=', row.id)
               .execute();
+            metrics?.mailsSent.inc();
           } catch (error) {
+            metrics?.mailsFailed.inc();
             const pause = 60_000 * 2 ** row.attempts;
             await db
               .updateTable('mail_outbox')
@@ -85,7 +91,10 @@ export function startOutboxDispatcher(
               })
               .where('id', '=', row.id)
               .execute();
-            console.error(`Sending mail ${row.id} failed (attempt ${row.attempts + 1}):`, error);
+            log.warn(
+              { err: error, mailId: row.id, attempt: row.attempts + 1 },
+              'Sending an e-mail failed; it is retried later',
+            );
           }
         }
       }
@@ -99,7 +108,7 @@ export function startOutboxDispatcher(
       return;
     }
     running = drain()
-      .catch((error: unknown) => console.error('The mail outbox could not be read:', error))
+      .catch((error: unknown) => log.error({ err: error }, 'The mail outbox could not be read'))
       .finally(() => {
         running = null;
       });

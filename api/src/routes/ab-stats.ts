@@ -2,6 +2,7 @@ import { AB_STATS_DEFAULT_RANGE, type AbStatsResponse } from '@novavox/shared-co
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
+import { apiLog } from '../observability/api-logger';
 import { type DayRange, resolveDayRange } from '../stats/day-range';
 import { createGa4ReportClient, describeGa4Failure, ga4AbStats } from '../stats/ga4-ab-stats';
 import { localAbStats } from '../stats/local-ab-stats';
@@ -13,7 +14,10 @@ import { createSharedReads } from '../stores/shared-reads';
  * else from the events this api collected. GA4 answers are cached (quotas are per hour and per day); first-party
  * answers are read one at a time, shared by the requests that wait for the same range.
  */
-export function abStatsRoutes({ config, db, now = Date.now, ga4Client }: AppDeps, requireAdmin: MiddlewareHandler) {
+export function abStatsRoutes(
+  { config, db, now = Date.now, ga4Client, log = apiLog }: AppDeps,
+  requireAdmin: MiddlewareHandler,
+) {
   const events = createEventStore(db);
   // Requests for the same range made while one is read share the next read (see createSharedReads).
   const readLocalStats = createSharedReads(
@@ -40,7 +44,7 @@ export function abStatsRoutes({ config, db, now = Date.now, ga4Client }: AppDeps
     try {
       body = await ga4AbStats(ga4.client, ga4.propertyId, { startDate, endDate });
     } catch (error) {
-      console.error('GA4 report failed:', error);
+      log.error({ err: error, requestId: c.get('requestId') }, 'GA4 report failed');
       const known = describeGa4Failure(error, ga4.propertyId);
       throw new ApiError(502, known ?? 'Google Analytics could not be read. Please try again later.');
     }

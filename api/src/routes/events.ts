@@ -13,7 +13,7 @@ const INVALID_BATCH = 'The event batch is not valid.';
 export const MAX_EVENTS_BODY_BYTES = 64 * 1024;
 
 /** POST /events: a batch of analytics events, all stored or none. */
-export function eventRoutes({ config, db, now = Date.now }: AppDeps) {
+export function eventRoutes({ config, db, now = Date.now, metrics }: AppDeps) {
   const events = createEventStore(db);
   const limiter = createRateLimiter({ limit: config.rateLimits.eventsPerMinute, windowMs: 60_000, now });
 
@@ -41,6 +41,8 @@ export function eventRoutes({ config, db, now = Date.now }: AppDeps) {
         }
       });
       if (Object.keys(fields).length > 0) throw new ApiError(422, INVALID_BATCH, { fields });
-      return c.json({ ok: true, accepted: await events.addBatch(result.data.events, now()) }, 202);
+      const accepted = await events.addBatch(result.data.events, now());
+      metrics?.eventsStored.inc(accepted);
+      return c.json({ ok: true, accepted }, 202);
     });
 }

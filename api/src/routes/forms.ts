@@ -1,4 +1,4 @@
-import { parseContactForm, parseWaitlistForm } from '@novavox/shared-contracts/forms';
+import { parseContactMessage, parseWaitlistForm } from '@novavox/shared-contracts/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
@@ -18,7 +18,7 @@ export const HONEYPOT_FIELD = 'website';
  * waitlist sign-up answers the same `201 { ok: true }`, whether the address is new, already listed, or the
  * honeypot was filled in: the answer never tells who is on the list.
  */
-export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueued }: AppDeps) {
+export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueued, metrics }: AppDeps) {
   const waitlist = createWaitlistLifecycle(db.db, {
     publicApiUrl: config.publicApiUrl,
     secret: linkSecret,
@@ -31,15 +31,19 @@ export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueue
     .use(rateLimit(limiter, config.trustedProxyHops), jsonBodyLimit())
     .post('/waitlist', async (c) => {
       const body = await readJsonBody(c);
-      if (isBotSubmission(body)) return c.json({ ok: true }, 201);
+      if (isBotSubmission(body)) {
+        metrics?.signups.inc({ outcome: 'bot' });
+        return c.json({ ok: true }, 201);
+      }
       const parsed = parseWaitlistForm(body);
       if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
-      await waitlist.signUp(parsed.value, new Date(now()));
+      const isNew = await waitlist.signUp(parsed.value, new Date(now()));
+      metrics?.signups.inc({ outcome: isNew ? 'new' : 'repeat' });
       onMailQueued?.();
       return c.json({ ok: true }, 201);
     })
     .post('/contact', async (c) => {
-      const parsed = parseContactForm(await readJsonBody(c));
+      const parsed = parseContactMessage(await readJsonBody(c));
       if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
       return c.json({ ok: true, id: await contact.add(parsed.value, new Date(now())) }, 201);
     });

@@ -164,11 +164,24 @@ describe('POST /create_phone_call', () => {
     expect((await unreachable.json()).message).toBe('The voice platform could not be reached. Please try again later.');
   });
 
-  it('answers 503 with the spec message when phone calls are not configured', async () => {
+  it('answers 503 with a visitor-worded reason when phone calls are not configured', async () => {
     api = await startTestServer();
     const response = await call();
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ message: 'Phone calls are not configured on this server' });
+    expect(await response.json()).toMatchObject({
+      message: 'Test phone calls are not available on this site yet. The web call works right here in your browser.',
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('GET says whether calls can be placed, before any number is typed', async () => {
+    api = await startTestServer();
+    const without = await fetch(`${api.url}/create_phone_call`);
+    expect(without.status).toBe(200);
+    expect(await without.json()).toEqual({ available: false });
+    await api.close();
+    await startApi();
+    expect(await (await fetch(`${api.url}/create_phone_call`)).json()).toEqual({ available: true });
     expect(received).toEqual([]);
   });
 

@@ -1,9 +1,15 @@
-import { parsePhoneCallRequest, toE164 } from '@novavox/shared-contracts/forms';
+import {
+  PHONE_CALLS_UNAVAILABLE_MESSAGE,
+  type PhoneCallAvailability,
+  parsePhoneCallRequest,
+  toE164,
+} from '@novavox/shared-contracts/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { apiLog } from '../observability/api-logger';
 import { createPhoneCallStore } from '../stores/phone-call-store';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 
@@ -13,9 +19,11 @@ const USER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 /** Spec section 3: the role used when the dialog's description is empty. */
 export const DEFAULT_ROLE_DESCRIPTION =
   'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
-export const NOT_CONFIGURED_MESSAGE = 'Phone calls are not configured on this server';
+export const NOT_CONFIGURED_MESSAGE = PHONE_CALLS_UNAVAILABLE_MESSAGE;
 
 /**
+ * GET /create_phone_call says whether calls can be placed at all, so the dialog can say so before the visitor
+ * types a number; it reads nothing and changes nothing.
  * POST /create_phone_call: places an outbound call through the voice platform. Every failure answers
  * `{ message }` (inside the common error body), which the site shows as is, so messages are worded for visitors.
  */
@@ -24,63 +32,66 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
   const voice = config.voice ? createVoicePlatformClient(config.voice, fetchImpl) : null;
   const limits = config.rateLimits;
 
-  return new Hono().use(jsonBodyLimit()).post('/', async (c) => {
-    if (voice === null) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
-    const userId = c.req.header('x-user-id')?.trim();
-    if (!userId) throw new ApiError(401, 'The x-user-id header is required');
-    if (!USER_ID_PATTERN.test(userId)) {
-      throw new ApiError(
-        400,
-        'The x-user-id header must be 1 to 100 letters, digits, dots, colons, underscores or hyphens',
-      );
-    }
+  return new Hono()
+    .get('/', (c) => c.json({ available: voice !== null } satisfies PhoneCallAvailability))
+    .use(jsonBodyLimit())
+    .post('/', async (c) => {
+      if (voice === null) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
+      const userId = c.req.header('x-user-id')?.trim();
+      if (!userId) throw new ApiError(401, 'The x-user-id header is required');
+      if (!USER_ID_PATTERN.test(userId)) {
+        throw new ApiError(
+          400,
+          'The x-user-id header must be 1 to 100 letters, digits, dots, colons, underscores or hyphens',
+        );
+      }
 
-    const parsed = parsePhoneCallRequest(await readJsonBody(c));
-    if (!parsed.ok) {
-      const first = Object.values(parsed.fields)[0] ?? 'Invalid request';
-      throw new ApiError(422, first, { fields: parsed.fields });
-    }
-    const body = parsed.value;
-    if (body.userId && body.userId !== userId) throw new ApiError(403, 'userId does not match the x-user-id header');
-    const phoneNumber = toE164(body.phoneNumber);
-    if (phoneNumber === null) throw new ApiError(422, 'Invalid phone number format. Please use format: +15551234567');
+      const parsed = parsePhoneCallRequest(await readJsonBody(c));
+      if (!parsed.ok) {
+        const first = Object.values(parsed.fields)[0] ?? 'Invalid request';
+        throw new ApiError(422, first, { fields: parsed.fields });
+      }
+      const body = parsed.value;
+      if (body.userId && body.userId !== userId) throw new ApiError(403, 'userId does not match the x-user-id header');
+      const phoneNumber = toE164(body.phoneNumber);
+      if (phoneNumber === null) throw new ApiError(422, 'Invalid phone number format. Please use format: +15551234567');
 
-    const attempt = {
-      userId,
-      interviewId: body.interviewId || null,
-      phoneNumber,
-      clientAddress: clientAddress(c, config.trustedProxyHops),
-      atMs: now(),
-    };
-    const recent = await calls.recent(attempt, attempt.atMs - HOUR_MS);
-    const limited = [
-      { figures: recent.number, limit: limits.callsPerNumberPerHour, what: 'this number' },
-      { figures: recent.address, limit: limits.callsPerAddressPerHour, what: 'your address' },
-      { figures: recent.user, limit: limits.callsPerUserPerHour, what: 'your account' },
-    ].find(({ figures, limit }) => figures.count >= limit);
-    if (limited) {
-      const retryAfter = Math.max(
-        1,
-        Math.ceil(((limited.figures.oldestMs ?? attempt.atMs) + HOUR_MS - attempt.atMs) / 1000),
-      );
-      throw new ApiError(429, `Too many calls to ${limited.what}. Please try again later.`, {
-        headers: { 'Retry-After': String(retryAfter) },
+      const attempt = {
+        userId,
+        interviewId: body.interviewId || null,
+        phoneNumber,
+        clientAddress: clientAddress(c, config.trustedProxyHops),
+        atMs: now(),
+      };
+      const recent = await calls.recent(attempt, attempt.atMs - HOUR_MS);
+      const limited = [
+        { figures: recent.number, limit: limits.callsPerNumberPerHour, what: 'this number' },
+        { figures: recent.address, limit: limits.callsPerAddressPerHour, what: 'your address' },
+        { figures: recent.user, limit: limits.callsPerUserPerHour, what: 'your account' },
+      ].find(({ figures, limit }) => figures.count >= limit);
+      if (limited) {
+        const retryAfter = Math.max(
+          1,
+          Math.ceil(((limited.figures.oldestMs ?? attempt.atMs) + HOUR_MS - attempt.atMs) / 1000),
+        );
+        throw new ApiError(429, `Too many calls to ${limited.what}. Please try again later.`, {
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
+
+      const id = await calls.record(attempt);
+      const result = await voice.placeCall({
+        phoneNumber,
+        userId,
+        interviewId: attempt.interviewId,
+        roleDescription: body.roleDescription || DEFAULT_ROLE_DESCRIPTION,
+        prompt: body.prompt || null,
+        interviewTitle: body.interviewTitle || null,
       });
-    }
-
-    const id = await calls.record(attempt);
-    const result = await voice.placeCall({
-      phoneNumber,
-      userId,
-      interviewId: attempt.interviewId,
-      roleDescription: body.roleDescription || DEFAULT_ROLE_DESCRIPTION,
-      prompt: body.prompt || null,
-      interviewTitle: body.interviewTitle || null,
+      await calls.finish(id, result.ok ? result.status : `failed:${result.kind}`, result.ok ? result.callId : null);
+      if (!result.ok) throw failure(result);
+      return c.json({ callId: result.callId, status: result.status }, 201);
     });
-    await calls.finish(id, result.ok ? result.status : `failed:${result.kind}`, result.ok ? result.callId : null);
-    if (!result.ok) throw failure(result);
-    return c.json({ callId: result.callId, status: result.status }, 201);
-  });
 }
 
 function failure(result: Exclude<PlaceCallResult, { ok: true }>): ApiError {
@@ -88,7 +99,7 @@ function failure(result: Exclude<PlaceCallResult, { ok: true }>): ApiError {
     case 'rejected':
       return new ApiError(422, `The call could not be placed: ${result.detail}`);
     case 'credentials':
-      console.error('Voice platform refused VAPI_PRIVATE_KEY (401/403): check the key and its permissions.');
+      apiLog.error('Voice platform refused VAPI_PRIVATE_KEY (401/403): check the key and its permissions.');
       return new ApiError(502, 'Phone calls are misconfigured on this server');
     case 'busy':
       return new ApiError(503, 'The voice platform is busy. Please try again in a minute.', {

@@ -1,21 +1,15 @@
-import { createHash } from 'node:crypto';
 import { SIGNUP_STATUS_PATH, type SignupLinkResult } from '@novavox/shared-contracts/forms';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
-import { escapeHtml } from '../mail/mail-text';
+import { type LinkPageContent, linkPage } from '../signup/link-page';
 import { type LinkPurpose, verifyLink } from '../signup/link-tokens';
 import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
 
-const PAGE_STYLE =
-  'body{font-family:system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1.25rem;color:#1f2937;line-height:1.5}' +
-  'button{font:inherit;padding:.7rem 1.4rem;border-radius:999px;border:0;background:#b91c1c;color:#fff;cursor:pointer}' +
-  'button:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}a{color:#1d4ed8}';
-const STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64');
-
 /**
- * The links in waitlist e-mails. Confirming and taking new details happen on following the link; deleting asks
- * first (a GET page with a button), because mail scanners follow links, and deletes on the button's POST. Each
- * ends on the site's status page, which says what happened.
+ * The links in waitlist e-mails. Mail scanners and link checkers follow links (GET and HEAD), so following one
+ * changes nothing: it opens a page that says what its button does, and the button's POST does it. A link that no
+ * longer works (tampered, expired, used, its sign-up gone) lands at once on the site's status page, which says so,
+ * as does every button's answer.
  */
 export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: AppDeps) {
   const waitlist = createWaitlistLifecycle(db.db, {
@@ -27,15 +21,62 @@ export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: A
     `${config.publicSiteUrl}${SIGNUP_STATUS_PATH}?result=${encodeURIComponent(result)}`;
   const check = (token: string | undefined, purpose: LinkPurpose) =>
     verifyLink(token ?? '', purpose, linkSecret, now());
+  const leave = { href: `${config.publicSiteUrl}/`, label: 'Go to NovaVox without changing anything' };
+  const ask = (c: Context, purpose: LinkPurpose, token: string, content: Omit<LinkPageContent, 'action' | 'token'>) => {
+    const page = linkPage(
+      { ...content, action: `${config.publicApiUrl}/waitlist/${purpose}`, token },
+      config.publicSiteUrl,
+    );
+    c.header('Content-Security-Policy', page.csp);
+    return c.html(page.html);
+  };
+  /** The token of a button's POST: a form field, so a token sent any other way does nothing. */
+  const postedToken = async (c: Context) => {
+    const body = await c.req.parseBody();
+    return typeof body.token === 'string' ? body.token : undefined;
+  };
 
   return new Hono()
     .get('/confirm', async (c) => {
-      const link = check(c.req.query('token'), 'confirm');
+      const token = c.req.query('token') ?? '';
+      const link = check(token, 'confirm');
+      if (!link.ok) return c.redirect(statusPage(link.reason), 303);
+      const state = await waitlist.confirmState(link.claims);
+      if (state !== 'pending') return c.redirect(statusPage(state), 303);
+      return ask(c, 'confirm', token, {
+        title: 'Confirm your NovaVox waitlist sign-up',
+        heading: 'Confirm your place on the waitlist?',
+        paragraphs: [
+          'Someone, we hope you, signed up for the NovaVox waitlist with this e-mail address. Confirm it to keep your place; only a confirmed sign-up holds one.',
+        ],
+        button: 'Confirm my sign-up',
+        tone: 'brand',
+        leave: { href: `${config.publicSiteUrl}/`, label: 'This was not me: go to NovaVox without confirming' },
+      });
+    })
+    .post('/confirm', async (c) => {
+      const link = check(await postedToken(c), 'confirm');
       const outcome = link.ok ? await waitlist.confirm(link.claims, new Date(now())) : link.reason;
       return c.redirect(statusPage(outcome), 303);
     })
     .get('/change', async (c) => {
-      const link = check(c.req.query('token'), 'change');
+      const token = c.req.query('token') ?? '';
+      const link = check(token, 'change');
+      if (!link.ok) return c.redirect(statusPage(link.reason), 303);
+      if (!(await waitlist.canApplyChange(link.claims))) return c.redirect(statusPage('invalid'), 303);
+      return ask(c, 'change', token, {
+        title: 'Update your NovaVox waitlist sign-up',
+        heading: 'Use your new details?',
+        paragraphs: [
+          'This address signed up for the NovaVox waitlist again, with details that differ from those we keep. Use the new details in place of the old ones? If you did not sign up again, leave everything as it is.',
+        ],
+        button: 'Use my new details',
+        tone: 'brand',
+        leave: { href: `${config.publicSiteUrl}/`, label: 'Keep my details as they are and go to NovaVox' },
+      });
+    })
+    .post('/change', async (c) => {
+      const link = check(await postedToken(c), 'change');
       const outcome = link.ok ? await waitlist.applyChange(link.claims, new Date(now())) : link.reason;
       return c.redirect(statusPage(outcome), 303);
     })
@@ -45,30 +86,19 @@ export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: A
       if (!link.ok) return c.redirect(statusPage(link.reason), 303);
       // A link whose sign-up is gone (already deleted, or never confirmed and forgotten) says so at once.
       if (!(await waitlist.canRemove(link.claims))) return c.redirect(statusPage('invalid'), 303);
-      c.header(
-        'Content-Security-Policy',
-        // form-action covers where the form's answer redirects too: the site's status page.
-        `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; form-action 'self' ${new URL(config.publicSiteUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
-      );
-      return c.html(`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Delete your NovaVox waitlist sign-up</title><style>${PAGE_STYLE}</style></head>
-<body><main>
-<h1>Delete your waitlist sign-up?</h1>
-<p>This deletes your place on the NovaVox waitlist and everything we keep with it: your name, e-mail address,
-phone number, what you told us, your consent record and our e-mails to you. It cannot be undone.</p>
-<form method="post" action="${escapeHtml(`${config.publicApiUrl}/waitlist/delete`)}">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit">Delete my sign-up</button>
-</form>
-<p><a href="${escapeHtml(config.publicSiteUrl)}/">Keep my sign-up and go to NovaVox</a></p>
-</main></body></html>`);
+      return ask(c, 'delete', token, {
+        title: 'Delete your NovaVox waitlist sign-up',
+        heading: 'Delete your waitlist sign-up?',
+        paragraphs: [
+          'This deletes your place on the NovaVox waitlist and everything we keep with it: your name, e-mail address, phone number, what you told us, your consent record and our e-mails to you. It cannot be undone.',
+        ],
+        button: 'Delete my sign-up',
+        tone: 'danger',
+        leave: { ...leave, label: 'Keep my sign-up and go to NovaVox' },
+      });
     })
     .post('/delete', async (c) => {
-      const body = await c.req.parseBody();
-      const token = typeof body.token === 'string' ? body.token : undefined;
-      const link = check(token, 'delete');
+      const link = check(await postedToken(c), 'delete');
       const outcome = link.ok ? await waitlist.remove(link.claims) : link.reason;
       return c.redirect(statusPage(outcome), 303);
     });

@@ -173,6 +173,31 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
       });
     },
 
+    /**
+     * What pressing a confirmation link's button would do (read only: the page asks first): confirm a pending
+     * sign-up, or nothing, the place being already confirmed or the sign-up gone.
+     */
+    async confirmState(claims: LinkClaims): Promise<'pending' | 'already-confirmed' | 'invalid'> {
+      const row = await db
+        .selectFrom('waitlist_signups')
+        .select(['status', 'confirm_nonce'])
+        .where('id', '=', claims.id)
+        .executeTakeFirst();
+      if (row?.status === 'confirmed') return 'already-confirmed';
+      return row?.status === 'pending' && row.confirm_nonce === claims.nonce ? 'pending' : 'invalid';
+    },
+
+    /** Whether a change link's new details still wait to be applied (read only, like confirmState). */
+    async canApplyChange(claims: LinkClaims): Promise<boolean> {
+      const row = await db
+        .selectFrom('waitlist_changes')
+        .select('id')
+        .where('id', '=', claims.id)
+        .where('nonce', '=', claims.nonce)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Whether a deletion link still points at a sign-up (read only: the page asks before anything is deleted). */
     async canRemove(claims: LinkClaims): Promise<boolean> {
       const row = await db

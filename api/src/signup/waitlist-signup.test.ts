@@ -42,7 +42,26 @@ function links(text: string): Record<'confirm' | 'delete' | 'change', string | u
   return { confirm: find('confirm'), delete: find('delete'), change: find('change') };
 }
 
-const follow = (url: string | undefined) => fetch(url ?? 'missing', { redirect: 'manual' });
+const follow = (url: string | undefined, method = 'GET') => fetch(url ?? 'missing', { method, redirect: 'manual' });
+/** The link's page's form: where its button posts, and the token it sends. */
+function pageForm(html: string): { action: string; token: string } {
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1] ?? '';
+  const token = /<input type="hidden" name="token" value="([^"]+)">/.exec(html)?.[1] ?? '';
+  return { action: action.replace(PUBLIC_API, api.url), token };
+}
+const pressButton = (form: { action: string; token: string }) =>
+  fetch(form.action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(PUBLIC_API).origin },
+    body: new URLSearchParams({ token: form.token }),
+  });
+/** Follows a link as a person does: opens its page and presses the button (a link that no longer works answers at once). */
+async function press(url: string | undefined): Promise<Response> {
+  const page = await follow(url);
+  if (page.status !== 200) return page;
+  return pressButton(pageForm(await page.text()));
+}
 const result = (response: Response) => {
   expect(response.status).toBe(303);
   const location = new URL(response.headers.get('location') ?? '');
@@ -68,10 +87,10 @@ describe('double opt-in through a real SMTP server', () => {
     expect(confirm).toBeDefined();
     expect(deletion).toBeDefined();
 
-    expect(result(await follow(confirm))).toBe('confirmed');
+    expect(result(await press(confirm))).toBe('confirmed');
     expect(await stored(email)).toMatchObject({ status: 'confirmed', confirmed_at: new Date(clock).toISOString() });
     // Single use: the same link again changes nothing and says the place is already confirmed.
-    expect(result(await follow(confirm))).toBe('already-confirmed');
+    expect(result(await press(confirm))).toBe('already-confirmed');
     const csv = await (await fetch(`${api.url}/admin/waitlist.csv`)).text();
     expect(csv.split('\r\n').find((line) => line.includes(email))).toContain(',confirmed,');
   });
@@ -90,10 +109,10 @@ describe('double opt-in through a real SMTP server', () => {
     await signUp(email);
     const [mail] = await inbox.waitFor(email);
     const { confirm } = links(mail?.text ?? '');
-    expect(result(await follow(`${confirm}x`))).toBe('invalid');
+    expect(result(await press(`${confirm}x`))).toBe('invalid');
     clock = started + 15 * DAY;
     try {
-      expect(result(await follow(confirm))).toBe('expired');
+      expect(result(await press(confirm))).toBe('expired');
       expect(await stored(email)).toMatchObject({ status: 'pending' });
       expect(await forgetUnconfirmedSignups(api.db.db, new Date(clock))).toBeGreaterThanOrEqual(1);
       expect(await stored(email)).toBeUndefined();
@@ -122,7 +141,7 @@ describe('double opt-in through a real SMTP server', () => {
     const email = 'change@example.com';
     await signUp(email);
     const [first] = await inbox.waitFor(email);
-    result(await follow(links(first?.text ?? '').confirm));
+    result(await press(links(first?.text ?? '').confirm));
     const before = await stored(email);
 
     const again = await signUp(email, { lastName: 'Walsh', phone: '+353 1 234 5678', source: 'footer' });
@@ -133,14 +152,66 @@ describe('double opt-in through a real SMTP server', () => {
     const mails = await inbox.waitFor(email, 2);
     expect(mails[1]?.subject).toBe('You are already on the NovaVox waitlist');
     const { change } = links(mails[1]?.text ?? '');
-    expect(result(await follow(change))).toBe('updated');
+    expect(result(await press(change))).toBe('updated');
     expect(await stored(email)).toMatchObject({
       last_name: 'Walsh',
       phone: '+353 1 234 5678',
       source: 'hero',
       status: 'confirmed',
     });
-    expect(result(await follow(change))).toBe('invalid');
+    expect(result(await press(change))).toBe('invalid');
+  });
+
+  it('changes nothing when any e-mail link is followed with HEAD or GET (mail scanners), only when its button is pressed', async () => {
+    const email = 'scanned@example.com';
+    await signUp(email);
+    const [first] = await inbox.waitFor(email);
+    const firstLinks = links(first?.text ?? '');
+    const snapshot = async () => ({
+      signup: await stored(email),
+      changes: await api.db.db.selectFrom('waitlist_changes').selectAll().execute(),
+    });
+    const scan = async (url: string | undefined) => {
+      const before = await snapshot();
+      for (const method of ['HEAD', 'GET', 'HEAD', 'GET']) {
+        const response = await follow(url, method);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      }
+      expect(await snapshot()).toEqual(before);
+    };
+
+    await scan(firstLinks.confirm);
+    await scan(firstLinks.delete);
+    expect(await stored(email)).toMatchObject({ status: 'pending' });
+    expect(result(await press(firstLinks.confirm))).toBe('confirmed');
+
+    await signUp(email, { firstName: 'Mallory', phone: '+1 555 010 9999' });
+    const mails = await inbox.waitFor(email, 2);
+    const { change } = links(mails[1]?.text ?? '');
+    await scan(change);
+    expect(await stored(email)).toMatchObject({ first_name: 'Siobhán', status: 'confirmed' });
+    expect(result(await press(change))).toBe('updated');
+    expect(await stored(email)).toMatchObject({ first_name: 'Mallory' });
+  });
+
+  it("opens pages that carry the site's brand: its mark and name, its green, no default blue links", async () => {
+    const email = 'brand@example.com';
+    await signUp(email);
+    const [mail] = await inbox.waitFor(email);
+    const { confirm, delete: deletion } = links(mail?.text ?? '');
+    for (const [url, button] of [
+      [confirm, 'Confirm my sign-up'],
+      [deletion, 'Delete my sign-up'],
+    ] as const) {
+      const html = await (await follow(url)).text();
+      expect(html).toMatch(/<header><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><span>NovaVox<\/span><\/header>/);
+      expect(html).toContain(`>${button}</button>`);
+      // The site's brand green (#0b6e4f) for the mark and the confirm button, its darker green for links.
+      expect(html).toContain('#0b6e4f');
+      expect(html).toMatch(/a\{color:#08543c/);
+      expect(html).not.toMatch(/a\{color:#1d4ed8/);
+    }
   });
 
   it('deletes a sign-up from the link in its e-mail, after asking, and forgets its e-mails', async () => {
@@ -153,7 +224,7 @@ describe('double opt-in through a real SMTP server', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
-    expect(html).toContain('<button type="submit">Delete my sign-up</button>');
+    expect(html).toContain('<button type="submit" class="danger">Delete my sign-up</button>');
     expect(await stored(email)).toBeDefined();
 
     const token = new URL(deletion ?? '').searchParams.get('token') ?? '';

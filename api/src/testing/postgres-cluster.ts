@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,16 @@ export interface PostgresCluster {
   /** Superuser URL of the `postgres` database (trust authentication, loopback only). */
   url: string;
   port: number;
+  /** `pg_ctl stop -m fast` (what an operator's restart does: sessions are ended with 57P01), keeping the data. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port and data. */
+  resume(): Promise<void>;
   stop(): void;
+}
+
+/** The folder of Debian's PostgreSQL client and server programs (pg_dump, pg_restore, pg_ctl …). */
+export function postgresBinDir(): string {
+  return binDir();
 }
 
 /** Debian's postgresql package puts its server programs here, not on PATH. */
@@ -74,13 +83,34 @@ export async function startPostgresCluster(
     ...(options.durable === false ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
     ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ];
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60', 'start']);
+  const startArgs = ['-D', data, '-l', join(dir, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60', 'start'];
+  run('pg_ctl', startArgs);
+  // Without blocking the caller's event loop: a test keeps its load running while the server stops and starts.
+  const runAsync = (program: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const command = join(bin, program);
+      const [file, fileArgs]: [string, string[]] = asRoot
+        ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+        : [command, args];
+      execFile(file, fileArgs, (error) => (error ? reject(error) : resolve()));
+    });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    pause: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']),
+    resume: () => runAsync('pg_ctl', startArgs),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch (error) {
+        // Already stopped (a test paused it and failed before resuming) is fine; anything else is not.
+        if (
+          !/is not running|No such file|PID file .* does not exist/i.test(
+            String((error as { stderr?: unknown }).stderr),
+          )
+        ) {
+          throw error;
+        }
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -22,10 +22,15 @@ export function spawnApi(env: Record<string, string>, folder: string = apiDir): 
   });
   return new Promise((resolve, reject) => {
     let output = '';
+    let listening = false;
     const onData = (chunk: Buffer) => {
+      // Once listening, the output is only drained (the api logs every request; a full pipe would block it).
+      if (listening) return;
       output += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) {
+        listening = true;
+        output = '';
         resolve({
           child,
           url: match[1],

@@ -23,7 +23,8 @@ export async function startTestServer(
   options: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret'>> } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = loadApiConfig({ ...database.env, ...options.env });
+  // Request lines would bury the test report; a test that reads the log passes a logger of its own.
+  const config = loadApiConfig({ LOG_LEVEL: 'warn', ...database.env, ...options.env });
   const api = await bootApi(config, options.deps);
   const { db } = api;
   const server = createAdaptorServer({ fetch: api.app.fetch, serverOptions: httpServerOptions(config.bodyTimeoutMs) });
@@ -59,6 +60,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 type CountedTable =
   | 'waitlist_signups'
   | 'contact_messages'
+  | 'contact_modal_messages'
   | 'analytics_events'
   | 'phone_calls'
   | 'experiment_exposures'

@@ -14,6 +14,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { ReceivedBatch } from '../../stores/event-ingest';
+import { ignoringRollbackOfNothing } from '../sqlite-rollback';
 import type {
   ThreadJob,
   ThreadOptions,
@@ -79,7 +80,9 @@ class SqliteThreadDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await ignoringRollbackOfNothing(async () => {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    });
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -116,50 +119,105 @@ function queryResult<R>(reply: ThreadReply): QueryResult<R> {
   throw new Error('The database thread answered a query with something else');
 }
 
+/** What a lost thread's restart reports: lost (with why), started again, or an attempt that failed. */
+export type ThreadRestartEvent =
+  | { kind: 'lost'; reason: Error }
+  | { kind: 'restarted'; attempts: number }
+  | { kind: 'failed'; reason: Error };
+
 type Pending = { resolve: (reply: ThreadReply) => void; reject: (error: Error) => void };
 
-/** The worker, the replies it owes, and the one connection's lock. */
+/** Pauses between attempts to start a lost thread again: growing, then every 30 s until it opens or is closed. */
+const RESTART_PAUSES_MS = [0, 1_000, 2_000, 5_000, 10_000, 30_000];
+
+/**
+ * The worker, the replies it owes, and the one connection's lock. A worker that stops without having been asked
+ * to close (a native fault, memory exhausted) fails what it owed and is started again on the same file, so the
+ * api answers 503 for a moment instead of ending: what was committed is in the file, and a transaction the lost
+ * worker had open was never acknowledged (SQLite discards it on reopening).
+ */
 export class SqliteThread {
   #lock: Promise<void> = Promise.resolve();
   #nextId = 1;
   #pending = new Map<number, Pending>();
   #stopped: Error | undefined;
   #closing = false;
-  #lose: (error: Error) => void = () => undefined;
-  /**
-   * Resolves, with the reason, if the thread stops without having been asked to close: every query fails from
-   * then on, so the process is of no more use and should be restarted (server.ts exits).
-   */
-  readonly lost = new Promise<Error>((resolve) => {
-    this.#lose = resolve;
-  });
+  #restarts = 0;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private worker: Worker,
+    private readonly options: ThreadOptions,
+    private readonly onRestart: (event: ThreadRestartEvent) => void,
+  ) {
+    this.#watch(worker);
+  }
+
+  #watch(worker: Worker) {
     worker.on('message', (reply: ThreadReply | ThreadStored) => {
       if ('stored' in reply) {
         for (const id of reply.stored) this.#settle({ id, done: true });
       } else this.#settle(reply);
       this.#idleUnlessBusy();
     });
+    let ended = false;
     const stop = (error: Error) => {
-      if (!this.#closing) this.#lose(error);
-      this.#stopped ??= error;
+      if (ended) return;
+      ended = true;
+      this.#stopped = error;
       for (const pending of this.#pending.values()) pending.reject(error);
       this.#pending.clear();
+      if (!this.#closing) void this.#restart(error);
     };
     worker.on('error', (error) => stop(new Error(`The database thread stopped: ${error.message}`)));
     worker.on('exit', (code) => stop(new Error(`The database thread exited (${code})`)));
   }
 
-  static start(options: ThreadOptions): Promise<SqliteThread> {
+  async #restart(reason: Error) {
+    this.onRestart({ kind: 'lost', reason });
+    for (let attempt = 0; !this.#closing; attempt++) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, RESTART_PAUSES_MS[Math.min(attempt, RESTART_PAUSES_MS.length - 1)]),
+      );
+      if (this.#closing) return;
+      try {
+        const worker = await SqliteThread.#open(this.options);
+        if (this.#closing) {
+          await worker.terminate();
+          return;
+        }
+        this.worker = worker;
+        this.#watch(worker);
+        this.#stopped = undefined;
+        this.#restarts++;
+        this.#idleUnlessBusy();
+        this.onRestart({ kind: 'restarted', attempts: attempt + 1 });
+        return;
+      } catch (error) {
+        this.onRestart({ kind: 'failed', reason: error instanceof Error ? error : new Error(String(error)) });
+      }
+    }
+  }
+
+  /** How many times a lost worker was started again. */
+  get restarts(): number {
+    return this.#restarts;
+  }
+
+  static async start(
+    options: ThreadOptions,
+    onRestart: (event: ThreadRestartEvent) => void = () => undefined,
+  ): Promise<SqliteThread> {
+    const thread = new SqliteThread(await SqliteThread.#open(options), options, onRestart);
+    thread.#idleUnlessBusy();
+    return thread;
+  }
+
+  static #open(options: ThreadOptions): Promise<Worker> {
     const worker = new Worker(bootstrap, { eval: true, workerData: options });
     return new Promise((resolve, reject) => {
       worker.once('message', (ready: ThreadReady) => {
-        if (ready.ready) {
-          const thread = new SqliteThread(worker);
-          thread.#idleUnlessBusy();
-          resolve(thread);
-        } else reject(new Error(ready.error));
+        if (ready.ready) resolve(worker);
+        else reject(new Error(ready.error));
       });
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`The database thread exited (${code}) while opening`)));
@@ -204,7 +262,11 @@ export class SqliteThread {
       | { events: ReceivedBatch }
       | { close: true },
   ): Promise<ThreadReply> {
-    if (this.#stopped) return Promise.reject(this.#stopped);
+    if (this.#stopped) {
+      return Promise.reject(
+        this.#closing ? this.#stopped : new Error(`The database thread is starting again (${this.#stopped.message})`),
+      );
+    }
     const id = this.#nextId++;
     // Referenced only while a reply is owed: an open database alone does not keep the process running.
     if (this.#pending.size === 0) this.worker.ref();

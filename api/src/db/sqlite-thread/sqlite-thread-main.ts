@@ -1,11 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { runDatabaseJob } from '../../stores/database-jobs';
 import type { ReceivedBatch } from '../../stores/event-ingest';
 import { createGroupCommit } from '../../stores/group-commit';
 import type { ThreadSqliteDatabase } from '../cached-statements';
 import { configureSqlite } from '../configure-sqlite';
 import type { DatabaseSchema } from '../database-schema';
+import { SqliteDialectKeepingErrors } from '../sqlite-rollback';
 import type { ThreadOptions, ThreadReady, ThreadReply, ThreadRequest, ThreadStored } from './thread-protocol';
 
 /**
@@ -22,7 +23,7 @@ let jobs: Kysely<DatabaseSchema>;
 try {
   database = configureSqlite(options.path);
   // Jobs are written with Kysely, over the same connection as the single statements.
-  jobs = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) });
+  jobs = new Kysely<DatabaseSchema>({ dialect: new SqliteDialectKeepingErrors({ database }) });
   port.postMessage({ ready: true } satisfies ThreadReady);
 } catch (error) {
   port.postMessage({

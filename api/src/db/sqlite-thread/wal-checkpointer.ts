@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { apiLog } from '../../observability/api-logger';
 
 /**
  * Copies the WAL back into the database file from a thread and connection of its own, every `everyMs`, in SQLite's
@@ -40,9 +41,9 @@ export function startWalCheckpointer(path: string, everyMs: number): WalCheckpoi
   const worker = new Worker(code, { eval: true, workerData: { path, everyMs } });
   worker.unref();
   worker.on('message', (message: { error?: string }) => {
-    if (message.error) console.error(`WAL checkpoint failed: ${message.error}`);
+    if (message.error) apiLog.warn({ reason: message.error }, 'WAL checkpoint failed');
   });
-  worker.on('error', (error) => console.error('The WAL checkpoint thread stopped:', error.message));
+  worker.on('error', (error) => apiLog.error({ err: error }, 'The WAL checkpoint thread stopped'));
   let running = true;
   const exited = new Promise<void>((resolve) =>
     worker.once('exit', () => {

@@ -1,0 +1,123 @@
+import { Writable } from 'node:stream';
+import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
+import { createApiLogger } from './api-logger';
+
+/** The api's log lines, each parsed as JSON (a line that is not JSON fails the test). */
+function captureLog() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, log: createApiLogger('info', stream) };
+}
+
+const signUp = {
+  firstName: 'Metric',
+  lastName: 'Test',
+  email: 'metric@example.com',
+  source: 'metrics',
+  consentVersion: WAITLIST_CONSENT.version,
+};
+
+/** One sample of the Prometheus text, by its exact series. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('GET /metrics', () => {
+  it('counts requests by route and status, events stored and refused, sign-ups, the outbox and phone calls', async () => {
+    server = await startTestServer();
+    expect((await postJson(`${server.url}/forms/waitlist`, signUp)).status).toBe(201);
+    expect((await postJson(`${server.url}/forms/waitlist`, signUp)).status).toBe(201);
+    const events = [
+      { name: 'page_view', page_path: '/' },
+      { name: 'page_view', page_path: '/tos' },
+    ];
+    expect((await postJson(`${server.url}/events`, { events })).status).toBe(202);
+    expect((await postJson(`${server.url}/events`, { events: [{ name: 'page_view' }] })).status).toBe(422);
+    await postJson(`${server.url}/create_phone_call`, {}, { 'x-user-id': 'metrics-user' });
+
+    const response = await fetch(`${server.url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(sample(text, 'novavox_http_requests_total{method="POST",route="/forms/waitlist",status="201"}')).toBe(2);
+    expect(sample(text, 'novavox_http_requests_total{method="POST",route="/events",status="422"}')).toBe(1);
+    expect(
+      sample(text, 'novavox_http_request_duration_seconds_count{method="POST",route="/events",status="202"}'),
+    ).toBe(1);
+    expect(sample(text, 'novavox_waitlist_signups_total{outcome="new"}')).toBe(1);
+    expect(sample(text, 'novavox_waitlist_signups_total{outcome="repeat"}')).toBe(1);
+    expect(sample(text, 'novavox_events_stored_total')).toBe(2);
+    expect(sample(text, 'novavox_event_batches_refused_total{status="422"}')).toBe(1);
+    // A new sign-up's confirmation, and a pending address's repeat: two e-mails wait (no SMTP in this test).
+    expect(sample(text, 'novavox_mail_outbox_queued')).toBe(2);
+    expect(sample(text, 'novavox_mail_outbox_oldest_unsent_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(text).toMatch(/^novavox_phone_calls_total\{result="(refused|failed)"\} 1$/m);
+    expect(text).toContain('novavox_api_process_resident_memory_bytes');
+  });
+
+  it('is served to loopback connections only when METRICS_TOKEN is unset, never through a proxy', async () => {
+    server = await startTestServer();
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(200);
+    const proxied = await fetch(`${server.url}/metrics`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    expect(proxied.status).toBe(403);
+    expect((await proxied.json()).error).toMatch(/METRICS_TOKEN/);
+  });
+
+  it('needs the bearer token when METRICS_TOKEN is set', async () => {
+    const token = 'metrics-token-0123456789';
+    server = await startTestServer({ env: { METRICS_TOKEN: token } });
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(403);
+    const wrong = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${token}x` } });
+    expect(wrong.status).toBe(403);
+    const right = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(right.status).toBe(200);
+  });
+});
+
+describe('JSON logs', () => {
+  it('log each request as one JSON line with its request id, the one the answer carries (or the caller sent)', async () => {
+    const { lines, log } = captureLog();
+    server = await startTestServer({ deps: { log } });
+    const response = await postJson(`${server.url}/forms/waitlist`, signUp);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        service: 'novavox-api',
+        requestId: id,
+        method: 'POST',
+        route: '/forms/waitlist',
+        path: '/forms/waitlist',
+        status: 201,
+        ms: expect.any(Number),
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    );
+
+    const traced = await fetch(`${server.url}/health`, { headers: { 'X-Request-Id': 'from-the-proxy-42' } });
+    expect(traced.headers.get('x-request-id')).toBe('from-the-proxy-42');
+    expect(lines).toContainEqual(expect.objectContaining({ requestId: 'from-the-proxy-42', route: '/health' }));
+  });
+
+  it('name an unknown path by a fixed label, never by the path', async () => {
+    const { lines, log } = captureLog();
+    server = await startTestServer({ deps: { log } });
+    await fetch(`${server.url}/no/such/path/12345`);
+    expect(lines).toContainEqual(expect.objectContaining({ route: 'unmatched', status: 404 }));
+  });
+});

@@ -1,0 +1,75 @@
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { spawnApi } from './testing/spawn-api';
+import { rowCount, startTestServer, type TestServer } from './testing/start-test-server';
+
+let shared: TestServer;
+beforeEach(async () => {
+  shared = await startTestServer();
+});
+afterEach(() => shared.close());
+
+describe('server.ts on SIGTERM', () => {
+  it('stops accepting, finishes the request in flight, then closes the database and exits 0', async () => {
+    const api = await spawnApi(shared.databaseEnv);
+    let output = '';
+    api.child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const body = JSON.stringify({
+      firstName: 'Late',
+      lastName: 'Arrival',
+      email: 'in-flight@example.com',
+      source: 'shutdown',
+      consentVersion: WAITLIST_CONSENT.version,
+    });
+    // A sign-up whose body arrives in two parts: the first before SIGTERM, the rest after shutdown has begun.
+    const url = new URL(`${api.url}/forms/waitlist`);
+    const inFlight = request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    });
+    const answered = once(inFlight, 'response');
+    inFlight.write(body.slice(0, 20));
+    await once(inFlight, 'socket');
+    // The headers reached the server: it has begun this request (the health check proves the server has read
+    // what was sent before it on this machine's loopback).
+    expect((await fetch(`${api.url}/health`)).status).toBe(200);
+
+    const exited = once(api.child, 'exit');
+    api.child.kill('SIGTERM');
+    while (!output.includes('Shutting down')) await new Promise((resolve) => setTimeout(resolve, 20));
+    // No new connection is taken once shutdown began.
+    await expect(fetch(`${api.url}/health`)).rejects.toThrow();
+
+    inFlight.end(body.slice(20));
+    const [response] = (await answered) as [import('node:http').IncomingMessage];
+    let text = '';
+    for await (const chunk of response) text += chunk;
+    expect(response.statusCode).toBe(201);
+    expect(JSON.parse(text)).toEqual({ ok: true });
+
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(await rowCount(shared.db, 'waitlist_signups')).toBe(1);
+    const logged = output
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(logged.map((line) => line.msg)).toEqual(
+      expect.arrayContaining([
+        'Shutting down: no new connections, finishing the requests in flight',
+        'request',
+        'Stopped',
+      ]),
+    );
+    // Answered before the database closed, not after.
+    const messages = logged.map((line) => line.msg);
+    expect(messages.lastIndexOf('request')).toBeLessThan(messages.indexOf('Stopped'));
+  }, 120_000);
+});

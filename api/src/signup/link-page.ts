@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { escapeHtml } from '../mail/mail-text';
+
+/**
+ * The page an e-mail's link opens: it says what the button will do, and only the button's POST does it (mail
+ * scanners and link checkers follow links with GET and HEAD). It carries the site's brand, the mark and name in
+ * the site's colours (the values of the site's design tokens), since people reach it from an e-mail and should see
+ * at once whose page it is. Self-contained: one hashed style, the mark inline, nothing else loaded.
+ */
+export interface LinkPageContent {
+  /** The document's title and the page's heading. */
+  title: string;
+  heading: string;
+  paragraphs: readonly string[];
+  /** Where the button posts, with the link's token in a hidden field. */
+  action: string;
+  token: string;
+  button: string;
+  /** `danger` for what cannot be undone (deletion), else the brand's green. */
+  tone: 'brand' | 'danger';
+  /** The way out that changes nothing. */
+  leave: { href: string; label: string };
+}
+
+const TOKENS = {
+  ink: '#1c2530',
+  inkMuted: '#4a5563',
+  brand: '#0b6e4f',
+  brandStrong: '#08543c',
+  brandSoft: '#e3f2ec',
+  danger: '#b42318',
+  focus: '#1d4ed8',
+  border: '#d5dde3',
+};
+
+const PAGE_STYLE =
+  `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:${TOKENS.ink};line-height:1.55;background:${TOKENS.brandSoft}}` +
+  `header{display:flex;align-items:center;gap:.6rem;max-width:34rem;margin:0 auto;padding:1.5rem 1.25rem .5rem;font-weight:700;font-size:1.25rem;color:${TOKENS.brandStrong}}` +
+  `main{max-width:34rem;margin:0 auto 3rem;padding:1.5rem 1.75rem;background:#fff;border:1px solid ${TOKENS.border};border-radius:12px}` +
+  `h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}p{color:${TOKENS.inkMuted}}` +
+  'button{font:inherit;font-weight:600;padding:.7rem 1.4rem;border-radius:999px;border:0;color:#fff;cursor:pointer;min-height:44px}' +
+  `.brand{background:${TOKENS.brand}}.brand:hover{background:${TOKENS.brandStrong}}` +
+  `.danger{background:${TOKENS.danger}}` +
+  `a{color:${TOKENS.brandStrong};font-weight:600}` +
+  `:focus-visible{outline:3px solid ${TOKENS.focus};outline-offset:3px}`;
+const STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64');
+
+/** The site's mark (its favicon's drawing), decorative next to the name. */
+const MARK = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="${TOKENS.brand}"/><path d="M9 20c2-6 4-9 7-9s5 3 7 9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="16" cy="22" r="2.5" fill="#fff"/></svg>`;
+
+export function linkPage(content: LinkPageContent, siteUrl: string): { html: string; csp: string } {
+  const paragraphs = content.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(content.title)}</title><style>${PAGE_STYLE}</style></head>
+<body>
+<header>${MARK}<span>${escapeHtml(PRODUCT_NAME)}</span></header>
+<main>
+<h1>${escapeHtml(content.heading)}</h1>
+${paragraphs}
+<form method="post" action="${escapeHtml(content.action)}">
+<input type="hidden" name="token" value="${escapeHtml(content.token)}">
+<button type="submit" class="${content.tone}">${escapeHtml(content.button)}</button>
+</form>
+<p><a href="${escapeHtml(content.leave.href)}">${escapeHtml(content.leave.label)}</a></p>
+</main></body></html>`;
+  // form-action covers where the form's answer redirects too: the site's status page.
+  const csp = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; form-action 'self' ${new URL(siteUrl).origin}; base-uri 'none'; frame-ancestors 'none'`;
+  return { html, csp };
+}

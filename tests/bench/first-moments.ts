@@ -1,0 +1,173 @@
+import { CONTROL_VARIANT, hashedVariant, newVisitorId } from '@novavox/shared-contracts/experiments';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+/**
+ * What a visitor on a mid-range phone meets in the first seconds, measured in Chromium with Lighthouse's mobile
+ * CPU slowdown (4×) on loopback: the largest paint for control and treatment visitors of the hero experiment,
+ * and how long after a tap in the first moments the call dialog is on screen.
+ */
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+
+function median(values: number[]): number {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite[Math.floor(finite.length / 2)] ?? Number.NaN;
+}
+
+type Marks = {
+  __lcp?: number;
+  __tapAt?: number;
+  __dialogAt?: number;
+  __longestEvent?: number;
+};
+
+/**
+ * Installed before any of the page's scripts: the last largest-contentful-paint candidate, the first tap's
+ * time stamp, when the call dialog's title is first painted, and the longest event-timing entry of an
+ * interaction (the INP of that tap). Plain script text: the TypeScript runner decorates named functions with a
+ * helper the page does not have.
+ */
+const RECORDER = `(() => {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__longestEvent = Math.max(window.__longestEvent || 0, entry.duration);
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  addEventListener('pointerdown', (event) => {
+    if (window.__tapAt === undefined) window.__tapAt = event.timeStamp;
+  }, { capture: true });
+  const check = () => {
+    if (window.__dialogAt === undefined && window.__tapAt !== undefined && document.querySelector('dialog[open] h2')) {
+      window.__dialogAt = -1;
+      requestAnimationFrame(() => setTimeout(() => { window.__dialogAt = performance.now(); }, 0));
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+})()`;
+
+async function phonePage(
+  browser: Browser,
+  storage: Record<string, string> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
+  await context.addInitScript(RECORDER);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', null, { timeout: 30_000 });
+}
+
+/** A visitor id that the hero headline experiment puts in the control or in a treatment. */
+function visitorIn(group: 'control' | 'treatment'): { id: string; variant: string } {
+  for (let tries = 0; tries < 1000; tries++) {
+    const id = newVisitorId();
+    const variant = hashedVariant('family_headline', id);
+    if ((variant === CONTROL_VARIANT) === (group === 'control')) return { id, variant };
+  }
+  throw new Error(`No visitor id fell in the ${group} of family_headline in 1000 tries`);
+}
+
+export interface VariantLcp {
+  controlMs: number;
+  treatmentMs: number;
+  treatmentVariants: string[];
+}
+
+/**
+ * LCP of new visitors assigned to the control and to a treatment of family_headline on `/` (experiments must be
+ * on where `site` is served): a treatment whose copy swaps after the first paint reports its largest paint again.
+ */
+export async function variantLcp(site: string, chromePath: string, repeats = 3): Promise<VariantLcp> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-quic'] });
+  const figures = { control: [] as number[], treatment: [] as number[] };
+  const treatmentVariants = new Set<string>();
+  try {
+    for (let run = 0; run < repeats; run++) {
+      for (const group of ['control', 'treatment'] as const) {
+        const visitor = visitorIn(group);
+        if (group === 'treatment') treatmentVariants.add(visitor.variant);
+        // Automated browsers get the control unless QA opts in, which is what this visitor does.
+        const { context, page } = await phonePage(browser, { nvx_uid: visitor.id, nvx_qa_allow_automation: 'true' });
+        await page.goto(`${site}/`);
+        await waitUntilLive(page);
+        await page.waitForTimeout(1500);
+        figures[group].push(await page.evaluate(() => (window as unknown as Marks).__lcp ?? Number.NaN));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    controlMs: Math.round(median(figures.control)),
+    treatmentMs: Math.round(median(figures.treatment)),
+    treatmentVariants: [...treatmentVariants].sort(),
+  };
+}
+
+export interface FirstTap {
+  /** When the tap came, after the navigation started. */
+  tapAtMs: number;
+  /** From the tap to the first frame with the call dialog's title. */
+  dialogMs: number;
+  /** The longest event-timing entry of the tap's interaction (what INP would report). */
+  inpMs: number;
+}
+
+/**
+ * A visitor who taps a call button as soon as it is painted (in the first moments of `path`): how long until
+ * the call dialog is on screen. Medians of `repeats` fresh visitors.
+ */
+export async function firstTap(
+  site: string,
+  path: string,
+  button: string,
+  chromePath: string,
+  repeats = 3,
+): Promise<FirstTap> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-quic'] });
+  const runs: FirstTap[] = [];
+  try {
+    for (let run = 0; run < repeats; run++) {
+      const { context, page } = await phonePage(browser);
+      await page.goto(`${site}${path}`, { waitUntil: 'commit' });
+      const target = page.getByRole('button', { name: button }).filter({ visible: true }).first();
+      await target.tap({ timeout: 10_000, noWaitAfter: true });
+      await page
+        .getByRole('dialog')
+        .filter({ has: page.locator('h2') })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => ((window as unknown as Marks).__dialogAt ?? -1) > 0);
+      runs.push(
+        await page.evaluate(() => {
+          const marks = window as unknown as Marks;
+          const tapAt = marks.__tapAt ?? Number.NaN;
+          return {
+            tapAtMs: Math.round(tapAt),
+            dialogMs: Math.round((marks.__dialogAt ?? Number.NaN) - tapAt),
+            inpMs: Math.round(marks.__longestEvent ?? 0),
+          };
+        }),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    tapAtMs: median(runs.map((run) => run.tapAtMs)),
+    dialogMs: median(runs.map((run) => run.dialogMs)),
+    inpMs: median(runs.map((run) => run.inpMs)),
+  };
+}

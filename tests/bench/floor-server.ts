@@ -1,0 +1,84 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+
+/**
+ * The floor: the site's own pages exactly as served (the prerendered HTML with its inline CSS), with every
+ * script removed, so what Lighthouse measures there is what the page costs before any JavaScript. Every other
+ * request (images, fonts, the favicon) is passed to the site unchanged, so both columns load the same files
+ * from the same server, compressed the same way.
+ */
+export interface FloorServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** Every <script> element, data blocks included: the floor runs nothing. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+}
+
+function compressed(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
+  const accepted = acceptEncoding ?? '';
+  const raw = Buffer.from(html, 'utf8');
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      body: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(raw, { level: 9 }), encoding: 'gzip' };
+  return { body: raw };
+}
+
+/** Serves the floor of `pages` (paths of the site) on a free loopback port, taking everything from `site`. */
+export async function startFloorServer(site: string, pages: readonly string[]): Promise<FloorServer> {
+  const upstream = new URL(site);
+  const html = new Map<string, string>();
+  for (const page of pages) {
+    const response = await fetch(`${site}${page}`);
+    if (!response.ok) throw new Error(`The floor needs ${page}, which answered ${response.status}`);
+    const text = await response.text();
+    if (!text.includes('data-prerendered=')) throw new Error(`${page} is not prerendered, so it has no floor`);
+    html.set(page, withoutScripts(text));
+  }
+
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://floor').pathname;
+    const page = html.get(path);
+    if (page !== undefined) {
+      const { body, encoding } = compressed(page, req.headers['accept-encoding']);
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'content-length': body.length,
+        ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
+      });
+      res.end(body);
+      return;
+    }
+    const proxied = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    proxied.on('error', () => {
+      res.writeHead(502).end();
+    });
+    req.pipe(proxied);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
