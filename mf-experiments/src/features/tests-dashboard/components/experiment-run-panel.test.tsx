@@ -121,6 +121,26 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('reads the states from the api on open rather than trusting the config the page loaded with', async () => {
+    render(
+      <RuntimeConfigProvider config={{ ...config, experiments: defaultExperimentStates(true) }}>
+        <TestsDashboard />
+      </RuntimeConfigProvider>,
+    );
+    const card = await screen.findByRole('article', { name: 'Family Headline' });
+    // The loaded config says running; the api says nothing runs (the embedded default), and the api wins.
+    await within(card).findByText('Not started');
+    expect(within(card).getByText('Inactive', { exact: true })).toBeInTheDocument();
+    expect(within(card).queryByText('Active', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('says so when the states cannot be read, and keeps the ones it had', async () => {
+    server.use(http.get(config.endpoints.experimentStates, () => HttpResponse.json({ nope: true }, { status: 503 })));
+    const card = await openCard();
+    expect(await screen.findByText(/^Could not read the experiments' states: HTTP 503/)).toBeInTheDocument();
+    expect(within(card).getByText('Not started')).toBeInTheDocument();
+  });
+
   it("shows the api's message when it refuses a change, and keeps the state", async () => {
     const user = userEvent.setup();
     const card = await openCard();
