@@ -53,8 +53,10 @@ async function openCard() {
   return card;
 }
 
+const controlsOf = (card: HTMLElement) =>
+  within(within(card).getByRole('region', { name: 'What visitors get from Family Headline' }));
 const buttonNames = (card: HTMLElement) =>
-  within(within(card).getByRole('region', { name: 'What visitors get from Family Headline' }))
+  controlsOf(card)
     .getAllByRole('button')
     .map((button) => button.textContent);
 
@@ -97,14 +99,14 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
     expect(buttonNames(card)).toEqual(['Start a new run', 'Resume', 'Ship A']);
 
     await user.selectOptions(within(card).getByLabelText('Variant to ship'), 'B');
-    await user.click(within(card).getByRole('button', { name: /^Ship B/ }));
+    await user.click(controlsOf(card).getByRole('button', { name: /^Ship B/ }));
     const dialog = screen.getByRole('dialog', { name: 'Ship B of Family Headline to every visitor?' });
     expect(dialog).toHaveTextContent('Every visitor will see B (Problem and solution)');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.states.family_headline.status).toBe('paused');
 
-    await user.click(within(card).getByRole('button', { name: /^Ship B/ }));
+    await user.click(controlsOf(card).getByRole('button', { name: /^Ship B/ }));
     await user.click(screen.getByRole('button', { name: 'Ship B to everyone' }));
     await waitFor(() => expect(status).toHaveTextContent('Family Headline: Shipped B to everyone.'));
     expect(within(card).getByText(/Every visitor sees B since 25 Nov 2026/)).toBeInTheDocument();
