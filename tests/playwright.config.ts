@@ -66,6 +66,8 @@ export default defineConfig({
       timeout: scaled(60_000),
       stdout: 'pipe',
       env: {
+        // The shell's give-up time for a remote, stretched like every other wait on a slow machine.
+        PUBLIC_REMOTE_LOAD_TIMEOUT_MS: String(scaled(4000)),
         NOVAVOX_PORT_OFFSET: String(portOffset),
         API_DB_PATH: join(dataDir, 'novavox.db'),
         RELEASES_DIR: join(dataDir, 'releases'),

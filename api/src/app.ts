@@ -18,6 +18,7 @@ import { healthRoutes, readinessRoutes } from './routes/health';
 import { metricsRoutes } from './routes/metrics';
 import { phoneCallRoutes } from './routes/phone-calls';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
+import { firstExposureRunStarts, stateRunStarts } from './stats/experiment-runs';
 import { createExperimentStateStore } from './stores/experiment-state-store';
 
 /** Builds the api without listening, so tests can call it through app.request() or a real server. */
@@ -54,8 +55,10 @@ export function createApp(deps: AppDeps) {
   app.route('/forms', formRoutes(routeDeps));
   app.route('/waitlist', waitlistLinkRoutes(routeDeps));
   app.route('/events', eventRoutes(routeDeps));
-  app.route('/analytics', abStatsRoutes(routeDeps, admin));
   const experimentStates = createExperimentStateStore(deps.db.db, config.experimentsEnabledByDefault);
+  const experimentRunStarts =
+    deps.experimentRunStarts ?? (() => stateRunStarts(experimentStates, () => firstExposureRunStarts(deps.db.db)));
+  app.route('/analytics', abStatsRoutes({ ...routeDeps, experimentRunStarts }, admin));
   app.route('/experiments', experimentStateRoutes(experimentStates));
   app.route('/admin', adminRoutes(routeDeps, admin, experimentStates));
   app.route('/create_phone_call', phoneCallRoutes(routeDeps));

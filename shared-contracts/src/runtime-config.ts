@@ -42,11 +42,17 @@ export interface RuntimeConfig {
    * fills it in per request); written from `experimentsEnabled` alone where no api is asked.
    */
   experiments: ExperimentStates;
+  /**
+   * How long a remote may take to load before its area shows the fallback with Retry
+   * (PUBLIC_REMOTE_LOAD_TIMEOUT_MS, default 4000): a hanging remote must not hold its area hostage.
+   */
+  remoteLoadTimeoutMs: number;
 }
 
 export type RuntimeEnv = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 4000;
 
 function optional(env: RuntimeEnv, name: string): string | null {
   const value = env[name]?.trim();
@@ -91,6 +97,7 @@ export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
     contactEmail: optional(env, 'PUBLIC_CONTACT_EMAIL') ?? 'hello@novavox.ai',
     experimentsEnabled: experimentsEnabledByDefault(env),
     experiments: defaultExperimentStates(experimentsEnabledByDefault(env)),
+    remoteLoadTimeoutMs: Number(optional(env, 'PUBLIC_REMOTE_LOAD_TIMEOUT_MS') ?? DEFAULT_REMOTE_LOAD_TIMEOUT_MS),
   };
 }
 
@@ -104,6 +111,10 @@ const textOrNull: Check = (value) =>
 const email: Check = (value) =>
   typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an e-mail address';
 const bool: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
+const milliseconds: Check = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 500 && value <= 120_000
+    ? null
+    : 'must be a whole number of milliseconds from 500 to 120000';
 
 const configShape: Record<string, Check | Record<string, Check>> = {
   endpoints: {
@@ -120,6 +131,7 @@ const configShape: Record<string, Check | Record<string, Check>> = {
   schedulingUrl: url,
   contactEmail: email,
   experimentsEnabled: bool,
+  remoteLoadTimeoutMs: milliseconds,
 };
 
 export function isHttpUrl(value: string): boolean {

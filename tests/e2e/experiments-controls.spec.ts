@@ -127,7 +127,7 @@ test('a marketer starts, pauses and ships family_headline from the dashboard; vi
     expect(lines[0]).toMatch(/^row_type,experiment_id,results_range,variant,/);
     expect(lines.filter((line) => line.startsWith('result,family_headline,30daysAgo..today,'))).toHaveLength(6);
     const changes = lines.filter((line) => line.startsWith('change,family_headline,'));
-    expect(changes.slice(-3).map((line) => line.split(',')[12])).toEqual(['start', 'pause', 'conclude']);
+    expect(changes.slice(-3).map((line) => line.split(',')[15])).toEqual(['start', 'pause', 'conclude']);
     expect(changes.at(-1)).toContain(`,${MARKETER},conclude,e2e: controls ship,paused,concluded,`);
 
     expect(await axeViolations(page)).toEqual([]);

@@ -66,7 +66,7 @@ export function ExperimentControls({
   return (
     <section className={panel.controls} aria-label={`What visitors get from ${experimentName}`}>
       <p className={panel.state}>
-        <strong>{stateHeadline(state)}</strong>
+        <span className={panel.stateName}>{stateHeadline(state)}</span>
         <span className={styles.muted}> · {visitorsGet(state)}</span>
       </p>
       <div className={panel.row}>

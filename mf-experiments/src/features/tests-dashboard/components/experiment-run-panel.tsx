@@ -23,8 +23,9 @@ export interface ExperimentRunPanelProps {
   experimentId: ExperimentId;
   experimentName: string;
   state: ExperimentState;
-  /** The card's analysed variants (the CSV's results). */
+  /** The card's analysed variants (the CSV's results), and when the run they are read over started. */
   variants: readonly VariantAnalysis[];
+  runStartedAt: string | null;
   range: AbStatsRange;
   adminEndpoint: string;
   token: string | null;
@@ -45,6 +46,7 @@ export function ExperimentRunPanel({
   experimentName,
   state,
   variants,
+  runStartedAt,
   range,
   adminEndpoint,
   token,
@@ -87,6 +89,7 @@ export function ExperimentRunPanel({
     const csv = experimentReportCsv({
       experimentId,
       range: `${range.startDate}..${range.endDate}`,
+      runStartedAt,
       variants,
       history: history.records,
     });

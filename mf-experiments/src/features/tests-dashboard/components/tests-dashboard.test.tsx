@@ -55,6 +55,16 @@ const layout = {
     C: { name: 'Checklist card', description: 'Layout C: checklist', views: 4, conversions: 1 },
   },
   firstSeenAt: '2026-11-01T00:00:00.000Z',
+  run: {
+    startedAt: '2026-10-01T00:00:00.000Z',
+    from: '2026-10-01',
+    to: '2026-11-21',
+    variants: {
+      A: { views: 2000, conversions: 200 },
+      B: { views: 2000, conversions: 300 },
+      C: { views: 2000, conversions: 210 },
+    },
+  },
 };
 const headline = {
   id: 'family_headline',
@@ -69,6 +79,7 @@ const headline = {
     },
     B: { name: 'Problem and solution', description: 'Worried about Mom? We call daily.', views: 0, conversions: 0 },
   },
+  run: null,
 };
 const buttonText = {
   id: 'cta_button_text',
@@ -110,6 +121,16 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
+/** The spec's table of a card: the date range's figures. */
+function rangeTable(name: string) {
+  return within(card(name)).getByRole('region', { name: `${name} variants` });
+}
+
+/** The verdict's table of a card: everyone since the start. */
+function runTable(name: string) {
+  return within(card(name)).getByRole('region', { name: `${name} since the start` });
+}
+
 // User-event flows are slow on a loaded CI machine; the default 5 s is too tight for them.
 describe('TestsDashboard', { timeout: 20_000 }, () => {
   it('loads the default range on open and shows the connection, cards and the variant table', async () => {
@@ -131,7 +152,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     const layoutCard = card('CTA Layout');
     expect(within(layoutCard).getByText('The layout of the closing call-to-action section.')).toBeInTheDocument();
     expect(within(layoutCard).getByText('Active')).toBeInTheDocument();
-    const rows = within(layoutCard).getAllByRole('row');
+    const rows = within(rangeTable('CTA Layout')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/^A \(control\)Centered12012/);
     const controlCells = within(rows[1] as HTMLElement).getAllByRole('cell');
     expect(controlCells[3]).toHaveTextContent(/^10\.0%$/);
@@ -143,7 +164,6 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(within(b).getByText('+48.3%')).toHaveClass(/positive/);
     expect(within(b).getByText('best')).toBeInTheDocument();
     expect(within(b).getByText('Split')).toHaveAttribute('title', 'Layout B: split');
-    expect(within(b).getByText('Not enough data')).toBeInTheDocument();
     // C has 4 views: an asterisked rate, a dash, and the footnote.
     const c = rows[3] as HTMLElement;
     expect(within(c).getByText('25.0%*')).toBeInTheDocument();
@@ -152,7 +172,8 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(
       within(layoutCard).getByText('* Fewer than 5 views: not enough data for a reliable rate or comparison.'),
     ).toBeInTheDocument();
-    expect(within(layoutCard).getByText(/Sample ratio mismatch/)).toBeInTheDocument();
+    // The sample ratio is checked over the run (2000 each), not the range.
+    expect(within(layoutCard).getByText(/Sample ratio OK/)).toBeInTheDocument();
 
     const insights = screen.getByRole('region', { name: 'Insights & Recommendations' });
     expect(insights).toHaveTextContent(/illustrative/i);
@@ -160,16 +181,15 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(insights).toHaveTextContent("'Try 7 Days Free'");
   });
 
-  it('keeps the spec columns, adds the decision figures, and names the verdict method', async () => {
+  it('keeps the spec columns for the range, and the verdict over the whole run apart, with one line saying what to do', async () => {
     respondWith(() => live());
     renderDashboard();
     await loaded();
-    const layoutCard = card('CTA Layout');
-    expect(
-      within(layoutCard)
+    const headers = (region: HTMLElement) =>
+      within(region)
         .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+        .map((header) => header.textContent);
+    expect(headers(rangeTable('CTA Layout'))).toEqual([
       'Variant',
       'Name',
       'Views',
@@ -177,29 +197,57 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
       'Rate',
       'vs. Control',
       'Actions',
+    ]);
+    // Run: A 200/2000, B 300/2000, C 210/2000 since Oct 1 (51 days): B wins, so the probabilities show.
+    expect(headers(runTable('CTA Layout'))).toEqual([
+      'Variant',
+      'Name',
+      'Visitors since start',
+      'Conversions',
+      'Rate',
+      'Difference vs. A (95%)',
       'P(beat control)',
       'P(best)',
       'Verdict',
     ]);
-    expect(screen.getByText(/Verdicts use always-valid 95% confidence sequences/)).toBeInTheDocument();
-    expect(
-      within(layoutCard).getByText(/always-valid 95% confidence sequence, α = 0.05 split over 2 challengers/),
-    ).toBeInTheDocument();
-    expect(within(layoutCard).getByText(/^Plan: detect \+20%/)).toBeInTheDocument();
+    const layoutCard = card('CTA Layout');
+    const runRows = within(runTable('CTA Layout')).getAllByRole('row');
+    expect(runRows[2]).toHaveTextContent(/^BSplit2,00030015\.0%/);
+    expect(within(runRows[2] as HTMLElement).getByText('Significant win')).toBeInTheDocument();
+    expect(within(layoutCard).getByText('Ship B', { selector: 'strong' })).toBeInTheDocument();
+    // The line's button opens the run controls' confirmation for that variant.
+    await userEvent.click(within(layoutCard).getByRole('button', { name: 'Ship B of CTA Layout to every visitor' }));
+    expect(screen.getByRole('dialog', { name: 'Ship B of CTA Layout to every visitor?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(layoutCard).getByText(/^The verdict: everyone since the start \(Oct 1, 2026\)$/)).toBeInTheDocument();
+    expect(within(layoutCard).getByText('The date range, for exploring (not for the verdict)')).toBeInTheDocument();
+    expect(within(layoutCard).getByText('How this is computed')).toBeInTheDocument();
+    expect(within(layoutCard).getByText(/^Plan: find \+20%/)).toBeInTheDocument();
+    // Not started (the api says run: null): no verdict, and it says so.
+    expect(within(card('Family Headline')).getByText('Not started', { selector: 'strong' })).toBeInTheDocument();
   });
 
-  it('refuses conversions above views with a visible warning, and shows dashes for variants without views', async () => {
+  it('holds P(beat control) and P(best) back until a call, and says to fix bad data first', async () => {
     const broken = {
       ...layout,
       variants: { ...layout.variants, C: { name: 'Checklist card', description: '', views: 10, conversions: 12 } },
     };
-    const emptyArm = {
+    // Outside the catalog (equal weights over its variants), three even arms since Oct 1.
+    const even = {
       ...layout,
-      id: 'value_proposition',
+      id: 'retired_test',
       name: 'Value Proposition',
-      variants: { ...layout.variants, C: { name: 'Staying connected', description: '', views: 0, conversions: 0 } },
+      run: {
+        ...layout.run,
+        variants: {
+          A: { views: 2000, conversions: 200 },
+          B: { views: 2000, conversions: 205 },
+          C: { views: 2000, conversions: 195 },
+        },
+      },
     };
-    respondWith(() => HttpResponse.json({ experiments: [broken, emptyArm], connectionSuccessful: true }));
+    respondWith(() => HttpResponse.json({ experiments: [broken, even], connectionSuccessful: true }));
     renderDashboard();
     await loaded();
     const bad = card('CTA Layout');
@@ -208,23 +256,19 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
         'Bad data: variant C reports more conversions than views. No statistics are computed for this experiment until the data is fixed.',
       ),
     ).toBeVisible();
-    const badRows = within(bad).getAllByRole('row').slice(1);
-    for (const row of badRows) {
-      const cells = within(row).getAllByRole('cell');
-      expect(cells[6]).toHaveTextContent(/^—$/);
-      expect(cells[7]).toHaveTextContent(/^—$/);
-    }
-    expect(within(badRows[2] as HTMLElement).getByText('Bad data')).toBeInTheDocument();
-    const rows = within(card('Value Proposition')).getAllByRole('row').slice(1);
-    const empty = within(rows[2] as HTMLElement).getAllByRole('cell');
-    expect(empty[6]).toHaveTextContent(/^—$/);
-    expect(empty[7]).toHaveTextContent(/^—$/);
-    expect(within(rows[2] as HTMLElement).getByText('No views')).toBeInTheDocument();
-    // A and B share P(best) between them alone (B is better: 17.5/118 against 12/120).
-    const shares = [rows[0], rows[1]].map((row) =>
-      Number.parseFloat(within(row as HTMLElement).getAllByRole('cell')[7]?.textContent ?? ''),
-    );
-    expect((shares[0] ?? 0) + (shares[1] ?? 0)).toBeCloseTo(100, 0);
+    expect(within(bad).getByText('Fix the data first')).toBeInTheDocument();
+    expect(
+      within(within(runTable('CTA Layout')).getAllByRole('row')[3] as HTMLElement).getByText('Bad data'),
+    ).toBeInTheDocument();
+    const evenCard = card('Value Proposition');
+    expect(within(runTable('Value Proposition')).queryByRole('columnheader', { name: 'P(best)' })).toBeNull();
+    expect(
+      within(evenCard).getByText(/^P\(beat control\) and P\(best\) are held back until the verdict makes a call/),
+    ).toBeInTheDocument();
+    expect(
+      within(within(runTable('Value Proposition')).getAllByRole('row')[3] as HTMLElement).getByText('Inconclusive'),
+    ).toBeInTheDocument();
+    expect(within(evenCard).getByText(/^Keep running: about \d[\d,]* more days$/)).toBeInTheDocument();
   });
 
   it('reloads when the date range changes and on Refresh Data', async () => {
@@ -416,7 +460,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(within(card('CTA Button Text')).getByText('Join Waitlist'));
+    await user.click(within(rangeTable('CTA Button Text')).getByText('Join Waitlist'));
     dialog = screen.getByRole('dialog', { name: 'Variant A: Join Waitlist' });
     expect(within(dialog).getByText('Button text:')).toBeInTheDocument();
     expect(within(dialog).getByTestId('variant-preview')).toHaveTextContent('Join Waitlist');

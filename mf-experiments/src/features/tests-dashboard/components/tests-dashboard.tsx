@@ -1,8 +1,10 @@
 import { useRuntimeConfig } from '@novavox/shared-contracts';
 import {
   AB_STATS_DEFAULT_RANGE,
+  allowedExperimentActions,
   clearAllVariantAssignments,
   clearVariantAssignment,
+  experimentById,
   isExperimentId,
   setExperimentEnabled,
   type VariantKey,
@@ -65,10 +67,9 @@ export function TestsDashboard() {
         A/B Test Dashboard
       </h1>
       <p className={styles.intro}>
-        Views and conversions per variant (unique converters over unique visitors). Verdicts use always-valid 95%
-        confidence sequences (Waudby-Smith et al., as PostHog and GrowthBook), with α split between the challengers, so
-        reading this page every day does not create false winners. P(beat control) and P(best) are exact Bayesian
-        probabilities (Beta(1, 1) prior). Each card also checks the sample ratio and shows the planned sample size.
+        Each card starts with what to do now. Its verdict reads everyone who joined since the experiment started and is
+        safe to check every day; the date range below it is for exploring the figures. "How this is computed" on each
+        card explains the statistics.
       </p>
 
       <div className={styles.toolbar}>
@@ -150,6 +151,14 @@ export function TestsDashboard() {
               enabled={enabled}
               running={runState?.status === 'running'}
               controllable={isExperimentId(id)}
+              onConclude={
+                isExperimentId(id) && runState && allowedExperimentActions[runState.status].includes('conclude')
+                  ? (variant) => {
+                      const known = experimentById(id).variants.find((entry) => entry.key === variant);
+                      if (known) setShipRequest({ experimentId: id, variant: known.key });
+                    }
+                  : undefined
+              }
               runPanel={
                 isExperimentId(id) &&
                 runState && (
@@ -158,6 +167,7 @@ export function TestsDashboard() {
                     experimentName={experiment.name}
                     state={runState}
                     variants={experiment.analysis.variants}
+                    runStartedAt={experiment.analysis.runStartedAt}
                     range={range}
                     adminEndpoint={endpoints.experimentsAdmin}
                     token={token}

@@ -2,7 +2,8 @@ import type { ExperimentChangeRecord } from '@novavox/shared-contracts/experimen
 import type { VariantAnalysis } from './experiment-analysis';
 
 /**
- * One CSV per experiment with its results (one `result` row per variant, for the range the dashboard shows) and
+ * One CSV per experiment with its results (one `result` row per variant: the range the dashboard shows, and the
+ * run since the start that the verdict reads) and
  * its change log (one `change` row per change, oldest first), in one table so a spreadsheet can filter by
  * `row_type`.
  */
@@ -17,6 +18,9 @@ export const experimentReportColumns = [
   'conversions',
   'conversion_rate_percent',
   'vs_control_percent',
+  'run_started_at',
+  'run_views',
+  'run_conversions',
   'verdict',
   'changed_at',
   'actor',
@@ -51,11 +55,19 @@ export interface ExperimentReport {
   experimentId: string;
   /** The results' date range as the dashboard shows it, e.g. "30daysAgo..today". */
   range: string;
+  /** When the run the verdict reads started (its figures are the `run_` columns); null without one. */
+  runStartedAt: string | null;
   variants: readonly VariantAnalysis[];
   history: readonly ExperimentChangeRecord[];
 }
 
-export function experimentReportCsv({ experimentId, range, variants, history }: ExperimentReport): string {
+export function experimentReportCsv({
+  experimentId,
+  range,
+  runStartedAt,
+  variants,
+  history,
+}: ExperimentReport): string {
   const rows: Cell[][] = [];
   const blank = (count: number): null[] => Array.from({ length: count }, () => null);
   for (const variant of variants) {
@@ -70,6 +82,9 @@ export function experimentReportCsv({ experimentId, range, variants, history }: 
       variant.conversions,
       rate,
       variant.versusControl === null ? null : Number(variant.versusControl.toFixed(4)),
+      variant.run ? runStartedAt : null,
+      variant.run?.views ?? null,
+      variant.run?.conversions ?? null,
       variant.verdict,
       ...blank(9),
     ]);
@@ -79,7 +94,7 @@ export function experimentReportCsv({ experimentId, range, variants, history }: 
     rows.push([
       'change',
       experimentId,
-      ...blank(8),
+      ...blank(11),
       record.at,
       record.actor,
       record.action,
