@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps';
 import { errorBody, errorHandler } from './http/api-error';
+import { bodyLimits } from './http/body-limits';
 import { createRateLimiter } from './http/rate-limiter';
 import { requireAdmin } from './http/require-admin';
 import { siteOriginGuard } from './http/site-origin-guard';
@@ -11,7 +12,7 @@ import { createApiMetrics } from './observability/api-metrics';
 import { requestObserver } from './observability/request-observer';
 import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
-import { eventRoutes } from './routes/events';
+import { eventRoutes, MAX_EVENTS_BODY_BYTES } from './routes/events';
 import { experimentStateRoutes } from './routes/experiment-states';
 import { formRoutes } from './routes/forms';
 import { healthRoutes, readinessRoutes } from './routes/health';
@@ -42,12 +43,20 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: 'same-origin',
     }),
   );
+  // Every route's body limit: a full event batch for /events, 16 KB for everything else (the deletion page's
+  // form post had none, and read 50 MB bodies whole).
+  app.use('*', bodyLimits([['/events', MAX_EVENTS_BODY_BYTES]]));
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
   // One failure counter for every admin route, so guessing cannot be spread across them.
-  const adminFailures = createRateLimiter({ limit: config.rateLimits.adminFailuresPerMinute, windowMs: 60_000, now });
+  const adminFailures = createRateLimiter(deps.db.db, {
+    name: 'admin',
+    limit: config.rateLimits.adminFailuresPerMinute,
+    windowMs: 60_000,
+    now,
+  });
   const admin = requireAdmin(config.adminToken, adminFailures, config.trustedProxyHops);
   app.route('/health', healthRoutes);
   app.route('/ready', readinessRoutes(routeDeps));

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { remoteIds } from '@novavox/shared-contracts/remotes';
 import { experimentsEnabledByDefault, portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
 import { localOrigin } from '@novavox/shared-contracts/topology';
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import * as z from 'zod';
 import type { DatabaseLocation } from '../db/open-database';
 import { LOG_LEVELS, type LogLevel } from '../observability/api-logger';
@@ -40,7 +41,11 @@ export interface ApiConfig {
     callsPerNumberPerHour: number;
     callsPerAddressPerHour: number;
     callsPerUserPerHour: number;
+    /** Phone calls per hour for the whole site, whoever asks: the most toll fraud can cost in an hour. */
+    callsPerHour: number;
   };
+  /** ISO 3166 regions phone calls may go to (mobile and landline numbers only). */
+  phoneCallCountries: string[];
   voice: VoicePlatformConfig | null;
   ga4: Ga4Config | null;
   /**
@@ -80,6 +85,10 @@ export const DEFAULT_DB_PATH = fileURLToPath(new URL('../../data/novavox.db', im
 /** 13 months: a year-over-year comparison of raw events stays possible. */
 export const DEFAULT_EVENTS_RETENTION_DAYS = 400;
 export const DEFAULT_MAIL_FROM = 'NovaVox <hello@novavox.ai>';
+/** The site-wide hourly cap on phone calls. */
+export const DEFAULT_PHONE_CALLS_PER_HOUR = 30;
+/** The product serves families in the United States and Canada. */
+export const DEFAULT_PHONE_CALL_COUNTRIES = ['US', 'CA'] as const;
 const DEFAULT_VOICE_API_URL = 'https://api.vapi.ai';
 const VOICE_KEYS = ['VAPI_PRIVATE_KEY', 'VAPI_PHONE_NUMBER_ID', 'VAPI_ASSISTANT_ID'] as const;
 
@@ -144,6 +153,16 @@ const envSchema = z.object({
   PHONE_CALLS_PER_NUMBER_PER_HOUR: wholeNumber(3),
   PHONE_CALLS_PER_ADDRESS_PER_HOUR: wholeNumber(5),
   PHONE_CALLS_PER_USER_PER_HOUR: wholeNumber(5),
+  PHONE_CALLS_PER_HOUR: wholeNumber(DEFAULT_PHONE_CALLS_PER_HOUR),
+  PHONE_CALL_COUNTRIES: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+      .refine((codes) => codes.every((code) => isSupportedCountry(code)), {
+        error: 'must be a comma-separated list of two-letter country codes, such as US,CA',
+      })
+      .optional(),
+  ),
   VAPI_PRIVATE_KEY: optionalText,
   VAPI_PHONE_NUMBER_ID: optionalText,
   VAPI_ASSISTANT_ID: optionalText,
@@ -233,7 +252,9 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
       callsPerNumberPerHour: vars.PHONE_CALLS_PER_NUMBER_PER_HOUR,
       callsPerAddressPerHour: vars.PHONE_CALLS_PER_ADDRESS_PER_HOUR,
       callsPerUserPerHour: vars.PHONE_CALLS_PER_USER_PER_HOUR,
+      callsPerHour: vars.PHONE_CALLS_PER_HOUR,
     },
+    phoneCallCountries: vars.PHONE_CALL_COUNTRIES ?? [...DEFAULT_PHONE_CALL_COUNTRIES],
     voice:
       privateKey && phoneNumberId && assistantId
         ? {

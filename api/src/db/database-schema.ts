@@ -20,6 +20,8 @@ export interface DatabaseSchema {
   app_secrets: AppSecretsTable;
   experiment_states: ExperimentStatesTable;
   experiment_changes: ExperimentChangesTable;
+  rate_limit_counters: RateLimitCountersTable;
+  phone_call_gate: PhoneCallGateTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -180,4 +182,17 @@ export interface ExperimentChangesTable {
   before_json: string;
   after_json: string;
   changed_at: string;
+}
+
+/** One fixed-window counter per limit and client: `bucket` is `<limit>:<client>`. */
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start_ms: number;
+  hits: number;
+}
+
+/** One row (id 1): a phone call's check-and-record transaction writes it first, which serialises them. */
+export interface PhoneCallGateTable {
+  id: number;
+  turns: number;
 }

@@ -45,6 +45,7 @@ describe('openDatabase', () => {
       '002-experiment-aggregates',
       '003-signup-lifecycle',
       '004-exposures-by-visitor',
+      '005-abuse-limits',
       '006-experiment-states',
       '010-contact-modal-messages',
     ]);

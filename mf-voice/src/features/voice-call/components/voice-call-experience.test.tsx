@@ -571,18 +571,21 @@ describe('a phone call', () => {
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows the server’s refusal in the error line, not in an alert, and stays open', async () => {
-    server.use(
-      http.post(PHONE_ENDPOINT, () =>
-        HttpResponse.json({ message: 'Phone calls are not configured on this server' }, { status: 503 }),
-      ),
-    );
+  it.each([
+    [503, 'Phone calls are not configured on this server'],
+    // The api's toll-fraud rules, each naming itself.
+    [422, 'Phone calls can only be placed to mobile or landline numbers in United States or Canada.'],
+    [
+      422,
+      'Phone calls cannot be placed to premium-rate, shared-cost, toll-free or other special-rate numbers. Please enter a mobile or landline number.',
+    ],
+    [429, 'We have placed as many test calls as we can this hour. Please try again later.'],
+  ])('shows the server’s refusal (%i) in the error line, not in an alert, and stays open', async (status, message) => {
+    server.use(http.post(PHONE_ENDPOINT, () => HttpResponse.json({ message }, { status })));
     const { user, onClose } = renderExperience();
     await choosePhone(user, '5551234567');
     await user.click(submit());
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Phone calls are not configured on this server'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(alertSpy).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(submit()).toHaveAccessibleName('Begin Check-In Phone Call');
