@@ -16,6 +16,8 @@ export interface RuntimeConfig {
     experimentStates: string;
     /** The api's `/admin/experiments`: the team's changes to experiments and their change log. */
     experimentsAdmin: string;
+    /** The api's team sign-in (`/team`): the dashboard's sign-in, who is signed in, sign-out. */
+    team: string;
     /** First-party analytics collector; null sends events nowhere but GA4/PostHog. */
     events: string | null;
   };
@@ -80,6 +82,7 @@ export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
       abStats: optional(env, 'PUBLIC_AB_STATS_ENDPOINT') ?? `${api}/analytics/ab-stats`,
       experimentStates: optional(env, 'PUBLIC_EXPERIMENT_STATES_ENDPOINT') ?? `${api}/experiments/state`,
       experimentsAdmin: optional(env, 'PUBLIC_EXPERIMENTS_ADMIN_ENDPOINT') ?? `${api}/admin/experiments`,
+      team: `${api}/team`,
       events:
         env.PUBLIC_EVENTS_ENDPOINT === 'off' ? null : (optional(env, 'PUBLIC_EVENTS_ENDPOINT') ?? `${api}/events`),
     },
@@ -124,6 +127,7 @@ const configShape: Record<string, Check | Record<string, Check>> = {
     abStats: url,
     experimentStates: url,
     experimentsAdmin: url,
+    team: url,
     events: urlOrNull,
   },
   voice: { publicKey: textOrNull, assistantId: textOrNull, apiBaseUrl: urlOrNull },

@@ -106,7 +106,8 @@ test('events posted by the site show up in the A/B stats', async ({ page }) => {
   expect(events).not.toBeNull();
   const readViews = async () =>
     page.evaluate(async (url) => {
-      const body = await (await fetch(`${url}?startDate=today&endDate=today`)).json();
+      // The stats are the team's: the page sends its session cookie, as the dashboard does.
+      const body = await (await fetch(`${url}?startDate=today&endDate=today`, { credentials: 'include' })).json();
       const experiment = body.experiments.find((candidate: { id: string }) => candidate.id === 'cta_layout');
       return { views: experiment.variants.C.views as number, connected: body.connectionSuccessful as boolean };
     }, endpoints.abStats);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { remoteIds } from '@novavox/shared-contracts/remotes';
 import { experimentsEnabledByDefault, portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+import { parseTeamSignInRequest, type TeamRole } from '@novavox/shared-contracts/team';
 import { localOrigin } from '@novavox/shared-contracts/topology';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import * as z from 'zod';
@@ -15,8 +16,9 @@ export interface ApiConfig {
   eventsRetentionDays: number;
   /** Browser origins allowed to call the api (CORS); requests from any other Origin are refused. */
   siteOrigins: string[];
-  /** When set, the stats, the exports and the outbox need `Authorization: Bearer <token>`. */
+  /** The service token for scripts: `Authorization: Bearer <token>` acts as admin (actor 'service token'). */
   adminToken: string | null;
+  team: TeamConfig;
   /** Reverse proxies in front of the api: the client is that many X-Forwarded-For entries from the right. */
   trustedProxyHops: number;
   /** The api's own address as people's browsers reach it: the links in e-mails point here. */
@@ -58,6 +60,20 @@ export interface ApiConfig {
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; null: loopback connections only. */
   metricsToken: string | null;
   shutdownTimeoutMs: number;
+}
+
+/** Who may sign in, and how (see api/README.md, "The team's sign-in"). */
+export interface TeamConfig {
+  /** Lower-cased address → role; admin wins over marketing for an address on both lists. */
+  members: ReadonlyMap<string, TeamRole>;
+  /** No allow-list and no service token: every team route is open to 'local developer' (never in production). */
+  open: boolean;
+  sessionHours: number;
+  /** Sign-in links asked for per client address, and per e-mail address, per hour. */
+  signInsPerAddressPerHour: number;
+  signInsPerEmailPerHour: number;
+  /** No SMTP outside production: each sign-in link is also printed to the api's log, for a developer's machine. */
+  logSignInLinks: boolean;
 }
 
 export interface MailConfig {
@@ -128,6 +144,11 @@ const envSchema = z.object({
   EVENTS_RETENTION_DAYS: wholeNumber(DEFAULT_EVENTS_RETENTION_DAYS),
   SITE_ORIGINS: optionalText,
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  TEAM_MARKETING_EMAILS: optionalText,
+  TEAM_ADMIN_EMAILS: optionalText,
+  TEAM_SESSION_HOURS: wholeNumber(12),
+  TEAM_SIGN_INS_PER_ADDRESS_PER_HOUR: wholeNumber(20),
+  TEAM_SIGN_INS_PER_EMAIL_PER_HOUR: wholeNumber(5),
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -219,9 +240,22 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
       problems.push(`SITE_ORIGINS entry "${origin}" must be an origin like https://example.com`);
   }
 
-  if (env.NODE_ENV?.trim() === 'production' && !given('ADMIN_TOKEN')) {
+  const members = new Map<string, TeamRole>();
+  for (const [name, role] of [
+    ['TEAM_MARKETING_EMAILS', 'marketing'],
+    ['TEAM_ADMIN_EMAILS', 'admin'],
+  ] as const) {
+    for (const entry of (env[name] ?? '').split(',').map((text) => text.trim())) {
+      if (entry === '') continue;
+      const parsed = parseTeamSignInRequest({ email: entry });
+      if (parsed.ok) members.set(parsed.value.email.toLowerCase(), role);
+      else problems.push(`${name} entry "${entry}": ${parsed.fields.email}`);
+    }
+  }
+  const production = env.NODE_ENV?.trim() === 'production';
+  if (production && !given('ADMIN_TOKEN') && members.size === 0) {
     problems.push(
-      'ADMIN_TOKEN must be set when NODE_ENV=production: without it the stats, the waitlist export and the outbox are open to anyone',
+      'ADMIN_TOKEN or TEAM_ADMIN_EMAILS/TEAM_MARKETING_EMAILS must be set when NODE_ENV=production: without them the stats, the waitlist export and the outbox are open to anyone',
     );
   }
   if (!parsed.success || problems.length > 0) throw configError(problems);
@@ -238,6 +272,14 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     eventsRetentionDays: vars.EVENTS_RETENTION_DAYS,
     siteOrigins,
     adminToken: vars.ADMIN_TOKEN ?? null,
+    team: {
+      members,
+      open: members.size === 0 && vars.ADMIN_TOKEN === undefined,
+      sessionHours: vars.TEAM_SESSION_HOURS,
+      signInsPerAddressPerHour: vars.TEAM_SIGN_INS_PER_ADDRESS_PER_HOUR,
+      signInsPerEmailPerHour: vars.TEAM_SIGN_INS_PER_EMAIL_PER_HOUR,
+      logSignInLinks: vars.SMTP_URL === undefined && !production,
+    },
     trustedProxyHops: vars.TRUST_PROXY ?? 0,
     publicApiUrl: vars.PUBLIC_API_URL ?? localOrigin('api', offset),
     publicSiteUrl: vars.PUBLIC_SITE_URL ?? shell,

@@ -22,6 +22,8 @@ export interface DatabaseSchema {
   experiment_changes: ExperimentChangesTable;
   rate_limit_counters: RateLimitCountersTable;
   phone_call_gate: PhoneCallGateTable;
+  team_sign_in_links: TeamSignInLinksTable;
+  team_sessions: TeamSessionsTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -73,6 +75,22 @@ export interface MailOutboxTable {
   claimed_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+}
+
+/** An e-mailed sign-in link not used yet: the SHA-256 of its token, the address it signs in, until when. */
+export interface TeamSignInLinksTable {
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A signed-in team member's session: the SHA-256 of the cookie's token; the role comes from the allow-list. */
+export interface TeamSessionsTable {
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface AppSecretsTable {

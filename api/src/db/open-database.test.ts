@@ -47,6 +47,7 @@ describe('openDatabase', () => {
       '004-exposures-by-visitor',
       '005-abuse-limits',
       '006-experiment-states',
+      '007-team-sign-in',
       '010-contact-modal-messages',
     ]);
   });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { apiLog } from '../observability/api-logger';
 import { ApiError } from './api-error';
 import { clientGroup } from './client-address';
 import type { RateLimiter } from './rate-limiter';
@@ -15,7 +16,7 @@ export function rateLimit(limiter: RateLimiter, trustedProxyHops: number): Middl
     } catch (error) {
       // A counter the database could not write (SQLite busy past its timeout with several processes on one
       // file) must not turn a visitor's form or events into a 500: the request goes on uncounted, and says so.
-      console.error('Rate limit not counted:', error instanceof Error ? error.message : error);
+      apiLog.error({ err: error }, 'Rate limit not counted');
     }
     if (retryAfter > 0) {
       throw new ApiError(429, 'Too many requests. Please try again later.', {

@@ -324,17 +324,18 @@ describe('POST /events', () => {
   });
 });
 
-describe('ADMIN_TOKEN', () => {
-  it('protects the stats and the waitlist export when set', async () => {
+describe('ADMIN_TOKEN (the service token)', () => {
+  it('protects the stats and the waitlist export when set: without a session, only the token opens them', async () => {
     const guarded = await startTestServer({ env: { ADMIN_TOKEN: 's3cret-admin-token' } });
     try {
       for (const path of ['/analytics/ab-stats', '/admin/waitlist.csv', '/admin/outbox']) {
         const anonymous = await fetch(`${guarded.url}${path}`);
         expect(anonymous.status).toBe(401);
         expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
-        expect((await anonymous.json()).message).toBe('A valid admin token is required');
+        expect((await anonymous.json()).message).toBe('Sign in to see this page');
         const wrong = await fetch(`${guarded.url}${path}`, { headers: { Authorization: 'Bearer s3cret-admin-tokeN' } });
         expect(wrong.status).toBe(401);
+        expect((await wrong.json()).message).toBe('A valid admin token is required');
         const right = await fetch(`${guarded.url}${path}`, { headers: { Authorization: 'Bearer s3cret-admin-token' } });
         expect(right.status).toBe(200);
       }

@@ -30,18 +30,24 @@ const columns = [
 /**
  * GET /admin/waitlist.csv: the waitlist for export (spreadsheet, mailing tool), with each sign-up's status;
  * only a confirmed sign-up holds a place. GET /admin/outbox: the latest e-mails, the way to read them when no
- * SMTP server is configured. /admin/experiments: changes to experiments and their log (experiment-states.ts).
- * GET /admin/contact-messages: the contact form's messages, newest first, a page at a
+ * SMTP server is configured. GET /admin/contact-messages: the contact form's messages, newest first, a page at a
  * time (`limit`, and `before` = the previous page's `nextBefore`); `/admin/contact-messages.csv`: all of them.
+ * All of these are personal data: the admin role only. /admin/experiments: changes to experiments and their log
+ * (experiment-states.ts), for the marketing role (and admin).
  */
 export function adminRoutes(
   { db, now = Date.now }: AppDeps,
-  requireAdmin: MiddlewareHandler,
+  roles: { marketing: MiddlewareHandler; admin: MiddlewareHandler },
   experiments: ExperimentStateStore,
 ) {
   return new Hono()
-    .use(requireAdmin)
+    .use('/experiments/*', roles.marketing)
+    .use('/experiments', roles.marketing)
     .route('/experiments', experimentAdminRoutes(experiments, now))
+    .use('/waitlist.csv', roles.admin)
+    .use('/outbox', roles.admin)
+    .use('/contact-messages', roles.admin)
+    .use('/contact-messages.csv', roles.admin)
     .get('/waitlist.csv', async (c) => {
       const rows = await db.db.selectFrom('waitlist_signups').select(columns).orderBy('id').execute();
       const lines = [columns.join(',')];

@@ -1,7 +1,5 @@
 /**
- * How the dashboard proves who it is to the api's admin routes: the admin token (see use-admin-token.ts) as
- * `Authorization: Bearer`, the same way the stats request sends it. The one place to change when sign-in does.
+ * How the dashboard proves who it is to the api's admin routes: the team's session cookie, set HttpOnly by the
+ * api at sign-in and sent along by the browser, as the stats request does. The one place to change if that does.
  */
-export function adminHeaders(token: string | null): Record<string, string> {
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+export const ADMIN_CREDENTIALS: RequestCredentials = 'include';

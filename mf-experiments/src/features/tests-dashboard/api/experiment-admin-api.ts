@@ -6,7 +6,7 @@ import {
   parseExperimentHistory,
   parseExperimentStatesDocument,
 } from '@novavox/shared-contracts/experiments';
-import { adminHeaders } from './admin-credentials';
+import { ADMIN_CREDENTIALS } from './admin-credentials';
 import { apiErrorMessage } from './api-error-message';
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -42,13 +42,13 @@ export function postExperimentChange(
   adminEndpoint: string,
   id: ExperimentId,
   change: ExperimentChangeRequest,
-  token: string | null,
 ): Promise<ApiResult<ExperimentChangeRecord>> {
   const { action, ...body } = change;
   return attempt(async () => {
     const response = await fetch(`${adminEndpoint}/${id}/${action}`, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...adminHeaders(token) },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      credentials: ADMIN_CREDENTIALS,
       body: JSON.stringify(body),
       cache: 'no-store',
     });
@@ -62,12 +62,12 @@ export function postExperimentChange(
 export function fetchExperimentHistory(
   adminEndpoint: string,
   id: ExperimentId,
-  token: string | null,
   signal?: AbortSignal,
 ): Promise<ApiResult<ExperimentChangeRecord[]>> {
   return attempt(async () => {
     const response = await fetch(`${adminEndpoint}/${id}/history`, {
-      headers: { Accept: 'application/json', ...adminHeaders(token) },
+      headers: { Accept: 'application/json' },
+      credentials: ADMIN_CREDENTIALS,
       cache: 'no-store',
       signal,
     });

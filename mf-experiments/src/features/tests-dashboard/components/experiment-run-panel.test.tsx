@@ -7,12 +7,17 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../api/fake-experiments-api';
-import { ADMIN_TOKEN_KEY } from '../hooks/use-admin-token';
 import { TestsDashboard } from './tests-dashboard';
 
 // The page loaded with the embedded default: nothing runs.
 const config = buildRuntimeConfig({ PUBLIC_API_URL: 'http://api.test' });
-const server = setupServer();
+const marketer = {
+  email: 'marketer@novavox.test',
+  role: 'marketing',
+  actor: 'marketer@novavox.test',
+  canSignOut: true,
+};
+const server = setupServer(http.get('http://api.test/team/me', () => HttpResponse.json(marketer)));
 let api: FakeExperimentsApi;
 
 const headline = {
@@ -37,7 +42,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  sessionStorage.clear();
   localStorage.clear();
 });
 afterAll(() => server.close());
@@ -62,7 +66,6 @@ const buttonNames = (card: HTMLElement) =>
 
 describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
   it('starts, pauses and ships for visitors, announcing each new state read back from the api', async () => {
-    sessionStorage.setItem(ADMIN_TOKEN_KEY, 's3cret');
     const user = userEvent.setup();
     const card = await openCard();
     expect(within(card).getByText('Not started')).toBeInTheDocument();
@@ -85,7 +88,8 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
     expect(within(card).getByLabelText('Reason (optional, kept in the history)')).toHaveValue('');
     const start = api.adminRequests.find((request) => request.method === 'POST');
     expect(start?.url).toBe('http://api.test/admin/experiments/family_headline/start');
-    expect(start?.headers.get('authorization')).toBe('Bearer s3cret');
+    // The team's session cookie goes along, as with the stats.
+    expect(start?.credentials).toBe('include');
     expect(await start?.json()).toEqual({ reason: 'Q4 headline test' });
     const history = within(card).getByRole('region', { name: 'Family Headline history' });
     await within(history).findByText(/started with weights/);
@@ -146,10 +150,14 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
   it("shows the api's message when it refuses a change, and keeps the state", async () => {
     const user = userEvent.setup();
     const card = await openCard();
-    api.refuseWith = { status: 401, message: 'A valid admin token is required' };
+    api.refuseWith = {
+      status: 409,
+      message:
+        'Cannot start family_headline: it is already running (pause or conclude it first, or change its weights)',
+    };
     await user.click(within(card).getByRole('button', { name: 'Start' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'Could not change Family Headline: A valid admin token is required',
+      'Could not change Family Headline: Cannot start family_headline: it is already running (pause or conclude it first, or change its weights)',
     );
     expect(within(card).getByText('Not started')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent('');

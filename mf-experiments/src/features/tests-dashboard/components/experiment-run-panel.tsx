@@ -28,7 +28,8 @@ export interface ExperimentRunPanelProps {
   runStartedAt: string | null;
   range: AbStatsRange;
   adminEndpoint: string;
-  token: string | null;
+  /** Who is signed in (null: nobody); the history is read again when that changes. */
+  viewer: string | null;
   /** Reads every experiment's state from the api again (after a change). */
   refreshStates: () => Promise<ExperimentStates | null>;
   /** A variant the card asked to ship (its decision line); opens the confirmation. */
@@ -49,7 +50,7 @@ export function ExperimentRunPanel({
   runStartedAt,
   range,
   adminEndpoint,
-  token,
+  viewer,
   refreshStates,
   shipRequest,
   onShipRequestHandled,
@@ -58,7 +59,7 @@ export function ExperimentRunPanel({
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [historyGeneration, setHistoryGeneration] = useState(0);
-  const history = useExperimentHistory(adminEndpoint, experimentId, token, historyGeneration);
+  const history = useExperimentHistory(adminEndpoint, experimentId, viewer, historyGeneration);
 
   const catalogVariants = experimentById(experimentId).variants.map((variant) => ({
     key: variant.key,
@@ -70,7 +71,7 @@ export function ExperimentRunPanel({
     setError(null);
     setAnnouncement('');
     try {
-      const result = await postExperimentChange(adminEndpoint, experimentId, request, token);
+      const result = await postExperimentChange(adminEndpoint, experimentId, request);
       if (!result.ok) {
         setError(result.message);
         return false;

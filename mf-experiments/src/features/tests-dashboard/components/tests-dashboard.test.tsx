@@ -11,15 +11,17 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../api/fake-experiments-api';
-import { ADMIN_TOKEN_KEY } from '../hooks/use-admin-token';
 import { TestsDashboard } from './tests-dashboard';
 
 const config = buildRuntimeConfig({
   PUBLIC_AB_STATS_ENDPOINT: 'http://stats.test/analytics/ab-stats',
+  PUBLIC_API_URL: 'http://api.test',
   PUBLIC_EXPERIMENTS_ENABLED: 'true',
 });
 const requests: Request[] = [];
-const server = setupServer();
+const localDeveloper = { email: null, role: 'admin', actor: 'local developer', canSignOut: false };
+// An api with no team sign-in configured, unless a test says otherwise.
+const server = setupServer(http.get('http://api.test/team/me', () => HttpResponse.json(localDeveloper)));
 
 function respondWith(resolver: () => Response | Promise<Response>) {
   server.use(
@@ -40,7 +42,6 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
-  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
@@ -478,30 +479,108 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
       .map((node) => node.textContent);
     expect(figures).toEqual(['10', '2', '20.0%']);
   });
+});
 
-  it('asks for the admin token after a 401 and sends it as a bearer token', async () => {
-    respondWith(() =>
-      requests.at(-1)?.headers.get('authorization') === 'Bearer s3cret'
-        ? live()
-        : HttpResponse.json(
-            { error: 'A valid admin token is required', message: 'A valid admin token is required' },
-            { status: 401 },
-          ),
+describe('team sign-in', { timeout: 20_000 }, () => {
+  const marketer = { email: 'mia@novavox.ai', role: 'marketing', actor: 'mia@novavox.ai', canSignOut: true };
+  const admin = { email: 'ada@novavox.ai', role: 'admin', actor: 'ada@novavox.ai', canSignOut: true };
+  const signInRequired = { error: 'Sign in to see this page', message: 'Sign in to see this page' };
+
+  /** The api as it behaves for one browser: /team/me and the stats answer for whoever holds the session. */
+  function teamApi(initial: typeof marketer | null) {
+    let member = initial;
+    const posts: { path: string; body: unknown; credentials: RequestCredentials }[] = [];
+    server.use(
+      http.get('http://api.test/team/me', ({ request }) =>
+        member && request.credentials === 'include'
+          ? HttpResponse.json(member)
+          : HttpResponse.json(signInRequired, { status: 401 }),
+      ),
+      http.post('http://api.test/team/sign-in', async ({ request }) => {
+        posts.push({ path: '/team/sign-in', body: await request.json(), credentials: request.credentials });
+        return HttpResponse.json(
+          { ok: true, message: 'If this address is on the team list, a link is on its way.' },
+          {
+            status: 202,
+          },
+        );
+      }),
+      http.post('http://api.test/team/sign-out', ({ request }) => {
+        posts.push({ path: '/team/sign-out', body: null, credentials: request.credentials });
+        member = null;
+        return HttpResponse.json({ ok: true });
+      }),
     );
+    respondWith(() =>
+      member && requests.at(-1)?.credentials === 'include'
+        ? live()
+        : HttpResponse.json(signInRequired, { status: 401 }),
+    );
+    return posts;
+  }
+
+  it('asks a signed-out visitor for an e-mail address, then says to check the inbox', async () => {
+    const posts = teamApi(null);
     const user = userEvent.setup();
     renderDashboard();
+    const form = await screen.findByRole('form', { name: 'Sign in' });
     await loaded();
-    expect(screen.getByRole('alert')).toHaveTextContent('Error loading data: A valid admin token is required');
-    const form = screen.getByRole('form', { name: 'Admin token' });
-    await user.click(within(form).getByRole('button', { name: 'Use token' }));
-    expect(within(form).getByLabelText('Admin token')).toHaveAttribute('aria-invalid', 'true');
-    await user.type(within(form).getByLabelText('Admin token'), ' s3cret ');
-    await user.click(within(form).getByRole('button', { name: 'Use token' }));
+    expect(screen.getByText('Error loading data: Sign in to see this page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'CTA Layout' })).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Send sign-in link' }));
+    expect(within(form).getByLabelText('Work e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter your e-mail address.');
+    expect(posts).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Work e-mail'), ' mia@novavox.ai ');
+    await user.click(within(form).getByRole('button', { name: 'Send sign-in link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByText('If this address is on the team list, a link is on its way.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(posts).toEqual([{ path: '/team/sign-in', body: { email: 'mia@novavox.ai' }, credentials: 'include' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Use another address' }));
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in marketer their name and role, the experiments and no personal-data links; Sign out', async () => {
+    const posts = teamApi(marketer);
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(await screen.findByText('mia@novavox.ai')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'CTA Layout' })).toBeInTheDocument());
+    expect(screen.getByText('marketing')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Personal data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Waitlist export (CSV)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(posts).toEqual([{ path: '/team/sign-out', body: null, credentials: 'include' }]);
     await loaded();
-    expect(card('CTA Layout')).toBeInTheDocument();
-    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('s3cret');
-    expect(screen.queryByRole('form', { name: 'Admin token' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Forget admin token' }));
-    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(screen.queryByText('mia@novavox.ai')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'CTA Layout' })).not.toBeInTheDocument();
+  });
+
+  it('gives the admin role the personal-data links, on the api', async () => {
+    teamApi(admin);
+    renderDashboard();
+    const links = await screen.findByRole('navigation', { name: 'Personal data' });
+    expect(within(links).getByRole('link', { name: 'Waitlist export (CSV)' })).toHaveAttribute(
+      'href',
+      'http://api.test/admin/waitlist.csv',
+    );
+    expect(within(links).getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', 'http://api.test/admin/outbox');
+  });
+
+  it('on an api without team sign-in, names the local developer and offers no Sign out', async () => {
+    respondWith(() => live());
+    renderDashboard();
+    expect(await screen.findByText('local developer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

@@ -12,15 +12,16 @@ import {
 import { useState } from 'react';
 import type { AbStatsRange } from '../api/fetch-ab-stats';
 import { useAbStats } from '../hooks/use-ab-stats';
-import { useAdminToken } from '../hooks/use-admin-token';
 import { useExperimentStates } from '../hooks/use-experiment-states';
+import { useTeamSession } from '../hooks/use-team-session';
 import { dashboardMessages } from '../model/dashboard-messages';
 import type { VariantAnalysis } from '../model/experiment-analysis';
-import { AdminTokenForm } from './admin-token-form';
 import { DateRangeControls } from './date-range-controls';
 import { ExperimentCard } from './experiment-card';
 import { ExperimentRunPanel } from './experiment-run-panel';
 import { InsightsBox } from './insights-box';
+import { TeamMemberBar } from './team-member-bar';
+import { TeamSignInForm } from './team-sign-in-form';
 import styles from './tests-dashboard.module.css';
 import { VariantDetailModal } from './variant-detail-modal';
 
@@ -32,8 +33,11 @@ const BROWSER_ONLY_RESET_ALL =
 export function TestsDashboard() {
   const { endpoints, experiments: loadedStates } = useRuntimeConfig();
   const [range, setRange] = useState<AbStatsRange>(AB_STATS_DEFAULT_RANGE);
-  const { token, saveToken, forgetToken } = useAdminToken();
-  const { state, reload, setEnabled } = useAbStats(endpoints.abStats, range, token);
+  const team = useTeamSession(endpoints.team);
+  // Undefined while the api is asked who is signed in; then the stats load once, for that person.
+  const viewer =
+    team.state.status === 'checking' ? undefined : team.state.status === 'signed-in' ? team.state.member.actor : null;
+  const { state, reload, setEnabled } = useAbStats(endpoints.abStats, range, viewer);
   const live = useExperimentStates(endpoints.experimentStates, loadedStates);
   const [shipRequest, setShipRequest] = useState<{ experimentId: string; variant: VariantKey } | null>(null);
   const [selected, setSelected] = useState<{
@@ -88,14 +92,18 @@ export function TestsDashboard() {
         <button type="button" className={styles.dangerButton} onClick={resetAll} title={BROWSER_ONLY_RESET_ALL}>
           Reset All Variants
         </button>
-        {token && (
-          <button type="button" className={styles.linkButton} onClick={forgetToken}>
-            Forget admin token
-          </button>
-        )}
       </div>
 
-      {state.needsToken && <AdminTokenForm onSave={saveToken} />}
+      {team.state.status === 'signed-in' && (
+        <TeamMemberBar member={team.state.member} teamEndpoint={endpoints.team} onSignOut={team.signOut} />
+      )}
+      {(team.state.status === 'signed-out' || (state.needsSignIn && team.state.status !== 'signed-in')) && (
+        <TeamSignInForm
+          sent={team.state.status === 'signed-out' ? team.state.sent : null}
+          onSubmit={team.askForLink}
+          onStartOver={team.startOver}
+        />
+      )}
 
       {live.error && (
         <p className={styles.warning} role="alert">
@@ -170,7 +178,7 @@ export function TestsDashboard() {
                     runStartedAt={experiment.analysis.runStartedAt}
                     range={range}
                     adminEndpoint={endpoints.experimentsAdmin}
-                    token={token}
+                    viewer={viewer ?? null}
                     refreshStates={live.refresh}
                     shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
                     onShipRequestHandled={() => setShipRequest(null)}

@@ -7,19 +7,22 @@ export type ExperimentHistoryView =
   | { status: 'loaded'; records: readonly ExperimentChangeRecord[] }
   | { status: 'error'; records: readonly ExperimentChangeRecord[]; message: string };
 
-/** An experiment's change log, read on open and again whenever `generation` changes (after each change). */
+/**
+ * An experiment's change log, read on open and again whenever `generation` changes (after each change) or
+ * someone else signs in (`viewer`, the signed-in person; null when nobody is).
+ */
 export function useExperimentHistory(
   adminEndpoint: string,
   id: ExperimentId,
-  token: string | null,
+  viewer: string | null,
   generation: number,
 ): ExperimentHistoryView {
   const [view, setView] = useState<ExperimentHistoryView>({ status: 'loading', records: [] });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the explicit reload trigger
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `viewer` and `generation` are the explicit reload triggers
   useEffect(() => {
     const controller = new AbortController();
     setView((previous) => ({ status: 'loading', records: previous.records }));
-    fetchExperimentHistory(adminEndpoint, id, token, controller.signal).then(
+    fetchExperimentHistory(adminEndpoint, id, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         setView(
@@ -33,6 +36,6 @@ export function useExperimentHistory(
       },
     );
     return () => controller.abort();
-  }, [adminEndpoint, id, token, generation]);
+  }, [adminEndpoint, id, viewer, generation]);
   return view;
 }
