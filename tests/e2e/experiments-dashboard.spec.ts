@@ -129,12 +129,14 @@ test('the dashboard shows the figures of a known event set posted to the api', a
 });
 
 test('the dashboard reloads on a range change, toggles experiments and resets variants', async ({ page }) => {
-  // Active needs the experiment running in the api; this browser sees every experiment running.
+  // Active needs the experiment running in the api; this browser sees every experiment running, in the config it
+  // loads and in the states the dashboard reads from the api.
+  const experiments = defaultExperimentStates(true);
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    const experiments = defaultExperimentStates(true);
     await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true, experiments } });
   });
+  await page.route('**/experiments/state', (route) => route.fulfill({ json: { experiments, updatedAt: null } }));
   await page.goto('/admin/tests');
   const card = page.getByRole('article', { name: 'Value Proposition' });
   await expect(card).toBeVisible({ timeout: 15_000 });

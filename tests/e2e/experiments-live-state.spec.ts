@@ -1,52 +1,29 @@
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { holdExperiment } from '../support/experiment-lock';
+import { freshVisit } from '../support/fresh-visit';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
-// Changing an experiment in the api reaches a fresh visitor on the next page load, with no restart. The e2e api
-// has no ADMIN_TOKEN, so the admin routes are open (the local developer); the header is what a script would send.
-const admin = { Authorization: 'Bearer e2e-service-token' };
-
-interface Visit {
-  variant: string | null;
-  impressions: number;
-}
-
-/** A fresh browser (no stored assignment) visiting the landing page; Playwright's webdriver flag is opted out. */
-async function freshVisit(browser: Browser): Promise<Visit> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
-    let impressions = 0;
-    let pageViews = 0;
-    page.on('request', (req) => {
-      if (req.method() !== 'POST' || req.url() !== `${origin('api')}/events`) return;
-      const events = (JSON.parse(req.postData() ?? '{}') as { events?: Record<string, unknown>[] }).events ?? [];
-      for (const event of events) {
-        if (event.name === 'page_view') pageViews += 1;
-        if (event.name === 'experiment_impression' && event.experiment_id === 'family_headline') impressions += 1;
-      }
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Events go out in batches: once the page view arrived, an impression of the same load would have too.
-    await expect.poll(() => pageViews, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    const stored = await page.evaluate(() => localStorage.getItem('nvx_family_headline'));
-    const shown = await page.getByRole('heading', { level: 1 }).textContent();
-    return { variant: stored ? (JSON.parse(stored) as { variant: string }).variant : shown, impressions };
-  } finally {
-    await context.close();
-  }
-}
+// Changing an experiment in the api reaches a fresh visitor on the next page load, with no restart. The changes
+// are made through the admin api with the signed-in team admin's session (e2e/fixtures.ts), as a script would.
 
 test('starting, pausing and shipping family_headline reaches fresh visitors on their next page load', async ({
   browser,
   request,
 }) => {
   test.slow();
+  // experiments-controls.spec.ts changes family_headline too: one at a time.
+  const release = await holdExperiment('family_headline');
+  try {
+    await startPauseShip(browser, request);
+  } finally {
+    release();
+  }
+});
+
+async function startPauseShip(browser: Browser, request: APIRequestContext) {
   const change = async (action: string, body: Record<string, unknown> = {}) => {
     const response = await request.post(`${origin('api')}/admin/experiments/family_headline/${action}`, {
-      headers: admin,
       data: body,
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -77,7 +54,7 @@ test('starting, pausing and shipping family_headline reaches fresh visitors on t
     expect(shipped.variant).toContain('Worried about Mom living alone?');
   }
 
-  const history = await request.get(`${origin('api')}/admin/experiments/family_headline/history`, { headers: admin });
+  const history = await request.get(`${origin('api')}/admin/experiments/family_headline/history`);
   const { changes } = (await history.json()) as { changes: { action: string }[] };
   expect(changes.map((entry) => entry.action).slice(-3)).toEqual(['start', 'pause', 'conclude']);
-});
+}
