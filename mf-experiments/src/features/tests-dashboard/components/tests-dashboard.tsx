@@ -20,7 +20,7 @@ import { TeamSignInForm } from './team-sign-in-form';
 import styles from './tests-dashboard.module.css';
 import { VariantDetailModal } from './variant-detail-modal';
 
-/** The A/B Test Dashboard (/admin/tests): spec section 2, with the statistics of EXPERIMENTS.md. */
+/** The A/B Test Dashboard (/admin/tests): requirements §2, with the statistics of docs/statistics.md. */
 export function TestsDashboard() {
   const { endpoints, experiments } = useRuntimeConfig();
   const [range, setRange] = useState<AbStatsRange>(AB_STATS_DEFAULT_RANGE);
