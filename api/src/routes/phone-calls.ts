@@ -17,7 +17,7 @@ import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-
 const HOUR_MS = 60 * 60 * 1000;
 /** The site sends a UUID; other callers may use their own ids, within this alphabet. */
 const USER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
-/** Spec section 3: the role used when the dialog's description is empty. */
+/** Requirements §3: the role used when the dialog's description is empty. */
 export const DEFAULT_ROLE_DESCRIPTION =
   'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
 export const NOT_CONFIGURED_MESSAGE = PHONE_CALLS_UNAVAILABLE_MESSAGE;

@@ -12,7 +12,7 @@ import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
-/** Spec section 3, home contact form: every field required; `name` (first and last joined) is added on send. */
+/** Requirements §3, home contact form: every field required; `name` (first and last joined) is added on send. */
 export const contactFormSchema = z.object(
   {
     ...personNameFields(),

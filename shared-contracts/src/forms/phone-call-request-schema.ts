@@ -3,7 +3,7 @@ import { type FormParseResult, formFieldErrors } from './form-field-errors';
 import { hasHiddenCharacter, optionalText } from './form-field-schemas';
 import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
-/** Spec section 5, call dialog: only digits, spaces, hyphens and parentheses, with an optional leading plus. */
+/** Requirements §5, call dialog: only digits, spaces, hyphens and parentheses, with an optional leading plus. */
 export const DIALOG_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 export const PHONE_REQUIRED_MESSAGE = 'Please provide a phone number';
 export const PHONE_FORMAT_MESSAGE = 'Invalid phone number format. Please use format: +15551234567';
@@ -26,7 +26,7 @@ export function toE164(phoneNumber: string): string | null {
   return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
 }
 
-/** Body of `POST /create_phone_call` (spec section 3, phone-call request); the caller is the x-user-id header. */
+/** Body of `POST /create_phone_call` (requirements §3, phone-call request); the caller is the x-user-id header. */
 export const phoneCallRequestSchema = z.object(
   {
     userId: optionalText({ label: 'userId', max: 100 }),

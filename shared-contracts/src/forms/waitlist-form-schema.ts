@@ -5,7 +5,7 @@ import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 import { WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
 
 /**
- * Spec section 3, waitlist form; `name` (first and last joined) is filled in by the sender or the api.
+ * Requirements §3, waitlist form; `name` (first and last joined) is filled in by the sender or the api.
  * `consentVersion` names the consent wording the visitor was shown (recorded with the sign-up); `website` is
  * the honeypot field people never see, which the api checks before this schema.
  */

@@ -29,7 +29,7 @@ import { VariantDetailModal } from './variant-detail-modal';
 const BROWSER_ONLY_RESET_ALL =
   'This browser only: forgets every variant assigned to this browser; visitors are not affected.';
 
-/** The A/B Test Dashboard (/admin/tests): spec section 2, with the statistics of EXPERIMENTS.md. */
+/** The A/B Test Dashboard (/admin/tests): requirements §2, with the statistics of docs/statistics.md. */
 export function TestsDashboard() {
   const { endpoints, experiments: loadedStates } = useRuntimeConfig();
   const [range, setRange] = useState<AbStatsRange>(AB_STATS_DEFAULT_RANGE);

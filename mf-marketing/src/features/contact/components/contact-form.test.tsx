@@ -38,7 +38,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, field: (label
   await user.type(field('Message'), 'Please tell me more about the daily calls.');
 }
 
-describe('ContactForm validation (spec section 5)', () => {
+describe('ContactForm validation (requirements §5)', () => {
   it('requires every field, with the spec messages, announced and tied to their inputs', async () => {
     const { field, submit } = setup();
     await submit();

@@ -13,7 +13,7 @@ export interface ContactFormProps {
   source: string;
 }
 
-/** The home page's contact form (spec section 5): validated here and again by the api with one schema. */
+/** The home page's contact form (requirements §5): validated here and again by the api with one schema. */
 export function ContactForm({ source }: ContactFormProps) {
   const { endpoints } = useRuntimeConfig();
   const [sent, setSent] = useState(false);

@@ -46,7 +46,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (la
   await user.type(field('Email'), 'ada@example.com');
 }
 
-describe('Waitlist form validation (spec section 5)', () => {
+describe('Waitlist form validation (requirements §5)', () => {
   it('requires first name, last name and e-mail with the spec messages; phone and interest are optional', async () => {
     const { field, submit } = setupModal();
     await submit();

@@ -25,7 +25,7 @@ export const WAITLIST_SENT_TITLE = 'Check your e-mail to confirm your place';
 type Joined = { firstName: string; email: string };
 
 /**
- * The early-access waitlist form (spec sections 3 and 5). It validates with the schema the api uses; a
+ * The early-access waitlist form (requirements §§3 and 5). It validates with the schema the api uses; a
  * field's error clears as soon as the visitor edits it, and comes back only on the next submit.
  */
 export function WaitlistForm({ source, form, successActions }: WaitlistFormProps) {
