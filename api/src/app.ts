@@ -38,15 +38,15 @@ export function createApp(deps: AppDeps) {
   // One failure counter for every admin route, so guessing cannot be spread across them.
   const adminFailures = createRateLimiter({ limit: config.rateLimits.adminFailuresPerMinute, windowMs: 60_000, now });
   const admin = requireAdmin(config.adminToken, adminFailures, config.trustedProxyHops);
+  const experimentStates = createExperimentStateStore(deps.db.db, config.experimentsEnabledByDefault, now);
   app.route('/health', healthRoutes);
-  app.route('/forms', formRoutes(deps));
-  app.route('/waitlist', waitlistLinkRoutes(deps));
-  app.route('/events', eventRoutes(deps));
+  app.route('/forms', formRoutes(deps, experimentStates));
+  app.route('/waitlist', waitlistLinkRoutes(deps, experimentStates));
+  app.route('/events', eventRoutes(deps, experimentStates));
   app.route('/analytics', abStatsRoutes(deps, admin));
-  const experimentStates = createExperimentStateStore(deps.db.db, config.experimentsEnabledByDefault);
   app.route('/experiments', experimentStateRoutes(experimentStates));
   app.route('/admin', adminRoutes(deps, admin, experimentStates));
-  app.route('/create_phone_call', phoneCallRoutes(deps));
+  app.route('/create_phone_call', phoneCallRoutes(deps, experimentStates));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(handleError);
   return app;

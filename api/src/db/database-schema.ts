@@ -19,6 +19,7 @@ export interface DatabaseSchema {
   app_secrets: AppSecretsTable;
   experiment_states: ExperimentStatesTable;
   experiment_changes: ExperimentChangesTable;
+  experiment_metric_visitors: ExperimentMetricVisitorsTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -46,6 +47,8 @@ export interface WaitlistSignupsTable {
   confirm_nonce: string | null;
   /** In every e-mail's deletion link. */
   delete_nonce: string | null;
+  /** The site's anonymous visitor id sent with the sign-up: its confirmation is credited to their experiments. */
+  visitor_id: string | null;
 }
 
 /** Details a confirmed person submitted again; applied only through the link sent to their address. */
@@ -104,6 +107,8 @@ export interface AnalyticsEventsTable {
   form: string | null;
   source: string | null;
   received_at: string;
+  /** The sender's id of the event: stored once (null from senders before ids). */
+  event_id: string | null;
 }
 
 export interface PhoneCallsTable {
@@ -123,6 +128,8 @@ export interface ExperimentExposuresTable {
   visitor_id: string;
   variant_id: string;
   exposed_on: string;
+  /** When the exposure was received (ISO time): a conversion counts only for an exposure of the current run. */
+  exposed_at: string | null;
   converted_on: string | null;
 }
 
@@ -169,4 +176,14 @@ export interface ExperimentChangesTable {
   before_json: string;
   after_json: string;
   changed_at: string;
+}
+
+/** A visitor who did what a metric counts, once per experiment: the exposure's variant and day, and when they did. */
+export interface ExperimentMetricVisitorsTable {
+  visitor_id: string;
+  experiment_id: string;
+  metric_id: string;
+  variant_id: string;
+  exposed_on: string;
+  day: string;
 }

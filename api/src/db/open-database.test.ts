@@ -46,6 +46,7 @@ describe('openDatabase', () => {
       '003-signup-lifecycle',
       '004-exposures-by-visitor',
       '006-experiment-states',
+      '008-server-conversions',
     ]);
   });
 

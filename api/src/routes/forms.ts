@@ -7,6 +7,8 @@ import { createRateLimiter } from '../http/rate-limiter';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
 import { createContactStore } from '../stores/contact-store';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { creditMetricSource } from '../stores/metric-credit';
 
 const INVALID_FORM = 'Please correct the highlighted fields.';
 
@@ -18,11 +20,15 @@ export const HONEYPOT_FIELD = 'website';
  * waitlist sign-up answers the same `201 { ok: true }`, whether the address is new, already listed, or the
  * honeypot was filled in: the answer never tells who is on the list.
  */
-export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueued }: AppDeps) {
+export function formRoutes(
+  { config, db, now = Date.now, linkSecret, onMailQueued }: AppDeps,
+  states: ExperimentStateStore,
+) {
   const waitlist = createWaitlistLifecycle(db.db, {
     publicApiUrl: config.publicApiUrl,
     secret: linkSecret,
     mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
+    running: () => states.running(),
   });
   const contact = createContactStore(db.db);
   const limiter = createRateLimiter({ limit: config.rateLimits.formsPerMinute, windowMs: 60_000, now });
@@ -41,7 +47,11 @@ export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueue
     .post('/contact', async (c) => {
       const parsed = parseContactForm(await readJsonBody(c));
       if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
-      return c.json({ ok: true, id: await contact.add(parsed.value, new Date(now())) }, 201);
+      const at = new Date(now());
+      const id = await contact.add(parsed.value, at);
+      if (parsed.value.visitorId !== undefined)
+        await creditMetricSource(db.db, 'contact_stored', parsed.value.visitorId, at, await states.running());
+      return c.json({ ok: true, id }, 201);
     });
 }
 

@@ -4,6 +4,8 @@ import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { creditMetricSource } from '../stores/metric-credit';
 import { createPhoneCallStore } from '../stores/phone-call-store';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 
@@ -19,7 +21,10 @@ export const NOT_CONFIGURED_MESSAGE = 'Phone calls are not configured on this se
  * POST /create_phone_call: places an outbound call through the voice platform. Every failure answers
  * `{ message }` (inside the common error body), which the site shows as is, so messages are worded for visitors.
  */
-export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }: AppDeps) {
+export function phoneCallRoutes(
+  { config, db, now = Date.now, fetch: fetchImpl }: AppDeps,
+  states?: ExperimentStateStore,
+) {
   const calls = createPhoneCallStore(db.db);
   const voice = config.voice ? createVoicePlatformClient(config.voice, fetchImpl) : null;
   const limits = config.rateLimits;
@@ -79,6 +84,8 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
     });
     await calls.finish(id, result.ok ? result.status : `failed:${result.kind}`, result.ok ? result.callId : null);
     if (!result.ok) throw failure(result);
+    if (body.visitorId !== undefined && states)
+      await creditMetricSource(db.db, 'phone_call_placed', body.visitorId, new Date(now()), await states.running());
     return c.json({ callId: result.callId, status: result.status }, 201);
   });
 }

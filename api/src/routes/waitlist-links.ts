@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { escapeHtml } from '../mail/mail-text';
 import { type LinkPurpose, verifyLink } from '../signup/link-tokens';
 import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
 
 const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1.25rem;color:#1f2937;line-height:1.5}' +
@@ -17,11 +18,12 @@ const STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64');
  * first (a GET page with a button), because mail scanners follow links, and deletes on the button's POST. Each
  * ends on the site's status page, which says what happened.
  */
-export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: AppDeps) {
+export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: AppDeps, states: ExperimentStateStore) {
   const waitlist = createWaitlistLifecycle(db.db, {
     publicApiUrl: config.publicApiUrl,
     secret: linkSecret,
     mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
+    running: () => states.running(),
   });
   const statusPage = (result: SignupLinkResult) =>
     `${config.publicSiteUrl}${SIGNUP_STATUS_PATH}?result=${encodeURIComponent(result)}`;

@@ -28,6 +28,13 @@ export interface AbStatsExperiment {
    * `variants` totals, so a running sum is the cumulative figure as of each day. Older producers omit it.
    */
   daily?: AbStatsDay[];
+  /**
+   * Beyond the spec: the secondary metrics (see experiment-metrics.ts), metric id → variant letter → visitors of
+   * the range's cohort who did it. `conversions` above is the primary metric, a confirmed sign-up.
+   */
+  metrics?: Record<string, Record<string, number>>;
+  /** Beyond the spec: visitors whose impressions named another arm than their exposure's (crossover). */
+  crossoverVisitors?: number;
 }
 
 /**

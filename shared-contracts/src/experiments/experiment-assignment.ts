@@ -87,9 +87,14 @@ function write(env: ExperimentEnvironment, key: string, value: string | null): v
 const BOT_USER_AGENT =
   /bot\b|bot\/|crawl|spider|slurp|headlesschrome|lighthouse|facebookexternalhit|bingpreview|prerender|phantomjs/i;
 
+/** A crawler's or headless browser's user agent: the api drops their events too. */
+export function isBotUserAgent(userAgent: string): boolean {
+  return BOT_USER_AGENT.test(userAgent);
+}
+
 export function isAutomatedVisitor(env: ExperimentEnvironment): boolean {
   if (read(env, ALLOW_AUTOMATION_KEY) === 'true') return false;
-  return env.webdriver || BOT_USER_AGENT.test(env.userAgent);
+  return env.webdriver || isBotUserAgent(env.userAgent);
 }
 
 export function isExperimentEnabled(id: ExperimentId, env = browserExperimentEnvironment()): boolean {

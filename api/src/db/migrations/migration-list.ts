@@ -5,6 +5,7 @@ import { experimentAggregates } from './002-experiment-aggregates';
 import { signupLifecycle } from './003-signup-lifecycle';
 import { exposuresByVisitor } from './004-exposures-by-visitor';
 import { experimentStates } from './006-experiment-states';
+import { serverConversions } from './008-server-conversions';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '003-signup-lifecycle': signupLifecycle(engine),
     '004-exposures-by-visitor': exposuresByVisitor(engine),
     '006-experiment-states': experimentStates(engine),
+    '008-server-conversions': serverConversions(engine),
   };
 }
