@@ -8,7 +8,9 @@ import {
 } from '../model/experiment-decision';
 import { formatPValue } from '../model/statistics-format';
 import { ExperimentTrend } from './experiment-trend';
+import { SecondaryMetrics } from './secondary-metrics';
 import styles from './tests-dashboard.module.css';
+import { TrafficHealth } from './traffic-health';
 import { VariantTable } from './variant-table';
 
 export interface ExperimentCardProps {
@@ -149,7 +151,9 @@ export function ExperimentCard({
         </li>
         <PlanLine analysis={analysis} />
       </ul>
+      <TrafficHealth experiment={experiment} active={active} today={new Date().toISOString().slice(0, 10)} />
       <VariantTable experimentName={experiment.name} variants={analysis.variants} onView={onView} onReset={onReset} />
+      <SecondaryMetrics experiment={experiment} />
       <ExperimentTrend experiment={experiment} />
     </article>
   );

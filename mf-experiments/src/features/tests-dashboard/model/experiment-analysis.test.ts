@@ -23,6 +23,8 @@ const experiment = (
   firstSeenAt,
   daily,
   dailyUnreadable: false,
+  metrics: null,
+  crossoverVisitors: null,
 });
 const equal = { A: 1, B: 1, C: 1 };
 const two = { A: 1, B: 1 };
