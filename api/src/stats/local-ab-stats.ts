@@ -32,7 +32,8 @@ export async function localAbStats(events: EventStore, range: DayRange): Promise
     // The primary metric is the `conversions` figure itself.
     if (!secondaryMetrics.some((metric) => metric.id === row.metricId)) continue;
     const byMetric = getOrCreate(metrics, row.experimentId, (): Record<string, Record<string, number>> => ({}));
-    const byVariant = (byMetric[row.metricId] ??= {});
+    byMetric[row.metricId] ??= {};
+    const byVariant = byMetric[row.metricId] as Record<string, number>;
     byVariant[row.variantId] = (byVariant[row.variantId] ?? 0) + row.visitors;
   }
   const experiments = catalogExperiments(counts, figures.firstSeen, dailySeries(figures.daily)).map((experiment) => ({

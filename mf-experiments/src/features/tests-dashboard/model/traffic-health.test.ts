@@ -14,7 +14,7 @@ const experiment = (views: number[], days: [string, number][] | null): Dashboard
     conversions: 0,
   })),
   firstSeenAt: null,
-  daily: days && days.map(([date, count]) => ({ date, variants: { A: { views: count, conversions: 0 } } })),
+  daily: days ? days.map(([date, count]) => ({ date, variants: { A: { views: count, conversions: 0 } } })) : null,
   dailyUnreadable: false,
   metrics: null,
   crossoverVisitors: 0,
