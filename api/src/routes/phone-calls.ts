@@ -10,6 +10,8 @@ import { ApiError } from '../http/api-error';
 import { clientGroup } from '../http/client-address';
 import { readJsonBody } from '../http/read-json-body';
 import { apiLog } from '../observability/api-logger';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { creditMetricSource } from '../stores/metric-credit';
 import { createPhoneCallStore, type PhoneCallLimit, type PhoneCallLimits } from '../stores/phone-call-store';
 import { callDestinationProblem } from '../voice/call-destination';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
@@ -35,7 +37,10 @@ export const LIMIT_MESSAGES: Record<PhoneCallLimit, string> = {
  * POST /create_phone_call: places an outbound call through the voice platform. Every failure answers
  * `{ message }` (inside the common error body), which the site shows as is, so messages are worded for visitors.
  */
-export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }: AppDeps) {
+export function phoneCallRoutes(
+  { config, db, now = Date.now, fetch: fetchImpl }: AppDeps,
+  states?: ExperimentStateStore,
+) {
   const calls = createPhoneCallStore(db.db);
   const voice = config.voice ? createVoicePlatformClient(config.voice, fetchImpl) : null;
   const limits: PhoneCallLimits = {
@@ -98,6 +103,8 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
         result.ok ? result.callId : null,
       );
       if (!result.ok) throw failure(result);
+      if (body.visitorId !== undefined && states)
+        await creditMetricSource(db.db, 'phone_call_placed', body.visitorId, new Date(now()), await states.running());
       return c.json({ callId: result.callId, status: result.status }, 201);
     });
 }

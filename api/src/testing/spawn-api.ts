@@ -43,6 +43,7 @@ export function spawnApi(env: Record<string, string>, folder: string = apiDir): 
         });
       }
     };
+    if (process.env.SPAWN_API_DEBUG) child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`api exited (${code}) before listening:\n${output}`)));

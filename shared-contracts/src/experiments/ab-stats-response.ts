@@ -34,6 +34,13 @@ export interface AbStatsExperiment {
    * growing sample. Null when the experiment has not started; older producers omit it.
    */
   run?: AbStatsRun | null;
+  /**
+   * Beyond the spec: the secondary metrics (see experiment-metrics.ts), metric id → variant letter → visitors of
+   * the range's cohort who did it. `conversions` above is the primary metric, a confirmed sign-up.
+   */
+  metrics?: Record<string, Record<string, number>>;
+  /** Beyond the spec: visitors whose impressions named another arm than their exposure's (crossover). */
+  crossoverVisitors?: number;
 }
 
 /** The figures of one run of an experiment: the visitors first exposed since `startedAt`, by variant. */

@@ -4,6 +4,7 @@ import {
   experimentById,
   experimentIds,
   findVariant,
+  isExperimentId,
   type VariantKey,
 } from './experiment-catalog';
 import {
@@ -87,9 +88,14 @@ function write(env: ExperimentEnvironment, key: string, value: string | null): v
 const BOT_USER_AGENT =
   /bot\b|bot\/|crawl|spider|slurp|headlesschrome|lighthouse|facebookexternalhit|bingpreview|prerender|phantomjs/i;
 
+/** A crawler's or headless browser's user agent: the api drops their events too. */
+export function isBotUserAgent(userAgent: string): boolean {
+  return BOT_USER_AGENT.test(userAgent);
+}
+
 export function isAutomatedVisitor(env: ExperimentEnvironment): boolean {
   if (read(env, ALLOW_AUTOMATION_KEY) === 'true') return false;
-  return env.webdriver || BOT_USER_AGENT.test(env.userAgent);
+  return env.webdriver || isBotUserAgent(env.userAgent);
 }
 
 export function isExperimentEnabled(id: ExperimentId, env = browserExperimentEnvironment()): boolean {
@@ -265,8 +271,21 @@ export function resolveVariant(
 /** Sets the one-impression flag; true only the first time for this visitor and experiment. */
 export function claimImpression(id: ExperimentId, env = browserExperimentEnvironment()): boolean {
   if (read(env, impressionSeenKey(id)) !== null) return false;
-  write(env, impressionSeenKey(id), '1');
-  return read(env, impressionSeenKey(id)) === '1';
+  write(env, impressionSeenKey(id), IMPRESSION_QUEUED);
+  return read(env, impressionSeenKey(id)) === IMPRESSION_QUEUED;
+}
+
+/**
+ * `nvx_seen_<experiment>` holds IMPRESSION_QUEUED while the impression waits in the browser's event queue (kept
+ * across page loads) and IMPRESSION_LOGGED once the api accepted it; an impression the api refused clears it.
+ */
+export const IMPRESSION_QUEUED = 'queued';
+export const IMPRESSION_LOGGED = '1';
+
+/** Records what the api answered for an impression sent (the events queue calls it). */
+export function settleImpression(id: string, accepted: boolean, env = browserExperimentEnvironment()): void {
+  if (!isExperimentId(id)) return;
+  write(env, impressionSeenKey(id), accepted ? IMPRESSION_LOGGED : null);
 }
 
 /** Sets the one-conversion flag; true only the first time, and only after an impression was logged. */

@@ -4,6 +4,7 @@ import {
   emailField,
   FIELD_LIMITS,
   optionalText,
+  optionalVisitorIdField,
   personNameFields,
   requiredPhoneField,
   requiredText,
@@ -29,6 +30,7 @@ export const contactFormSchema = z.object(
       }),
     ),
     name: optionalText({ label: 'Name', max: FIELD_LIMITS.fullName }),
+    visitorId: optionalVisitorIdField(),
   },
   { error: BODY_NOT_OBJECT_MESSAGE },
 );
@@ -57,6 +59,7 @@ export const contactModalFormSchema = z.object(
       max: FIELD_LIMITS.message,
       multiline: true,
     }),
+    visitorId: optionalVisitorIdField(),
   },
   { error: BODY_NOT_OBJECT_MESSAGE },
 );

@@ -195,3 +195,16 @@ export function optionalPhoneField() {
     ),
   );
 }
+
+/** The site's anonymous visitor id (`nvx_uid`), sent with a form so the api can credit the visitor's experiments. */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function optionalVisitorIdField() {
+  return z.optional(
+    z.string({ error: 'visitorId must be text' }).check(
+      z.regex(VISITOR_ID_PATTERN, {
+        error: 'visitorId must be 1 to 64 letters, digits, dots, colons, underscores or hyphens',
+      }),
+    ),
+  );
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type FormParseResult, formFieldErrors } from './form-field-errors';
-import { hasHiddenCharacter, optionalText } from './form-field-schemas';
+import { hasHiddenCharacter, optionalText, optionalVisitorIdField } from './form-field-schemas';
 import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
 /** Requirements §5, call dialog: only digits, spaces, hyphens and parentheses, with an optional leading plus. */
@@ -44,6 +44,8 @@ export const phoneCallRequestSchema = z.object(
     roleDescription: optionalText({ label: 'roleDescription', max: 2000, multiline: true }),
     prompt: optionalText({ label: 'prompt', max: 4000, multiline: true }),
     interviewTitle: optionalText({ label: 'interviewTitle', max: 200 }),
+    /** The sender's anonymous visitor id: the api credits what it sees to that visitor's experiments. */
+    visitorId: optionalVisitorIdField(),
   },
   { error: BODY_NOT_OBJECT_MESSAGE },
 );

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { type FormParseResult, formFieldErrors } from './form-field-errors';
-import { emailField, FIELD_LIMITS, optionalPhoneField, optionalText, personNameFields } from './form-field-schemas';
+import {
+  emailField,
+  FIELD_LIMITS,
+  optionalPhoneField,
+  optionalText,
+  optionalVisitorIdField,
+  personNameFields,
+} from './form-field-schemas';
 import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 import { WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
 
@@ -22,6 +29,8 @@ export const waitlistFormSchema = z.object(
       error: `consentVersion must be one of ${WAITLIST_CONSENT_VERSIONS.join(', ')}`,
     }),
     website: z.optional(z.string({ error: 'website must be text' })),
+    /** The sender's anonymous visitor id: the api credits what it sees to that visitor's experiments. */
+    visitorId: optionalVisitorIdField(),
   },
   { error: BODY_NOT_OBJECT_MESSAGE },
 );

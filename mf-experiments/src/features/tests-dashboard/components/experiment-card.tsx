@@ -7,7 +7,9 @@ import { formatPValue } from '../model/statistics-format';
 import { ExperimentTrend } from './experiment-trend';
 import { HowComputed } from './how-computed';
 import { RunVerdict } from './run-verdict';
+import { SecondaryMetrics } from './secondary-metrics';
 import styles from './tests-dashboard.module.css';
+import { TrafficHealth } from './traffic-health';
 import { VariantTable } from './variant-table';
 
 export interface ExperimentCardProps {
@@ -203,12 +205,14 @@ export function ExperimentCard({
           )}
           <PlanLine analysis={analysis} />
         </ul>
+        <TrafficHealth experiment={experiment} active={active} today={new Date().toISOString().slice(0, 10)} />
         <RunVerdict experimentName={experiment.name} analysis={analysis} />
         <HowComputed analysis={analysis} />
       </section>
       <section className={styles.rangePart} aria-labelledby={`${titleId}-range`}>
         <h3 id={`${titleId}-range`}>The date range, for exploring (not for the verdict)</h3>
         <VariantTable experimentName={experiment.name} variants={analysis.variants} onView={onView} onReset={onReset} />
+        <SecondaryMetrics experiment={experiment} />
         <ExperimentTrend experiment={experiment} />
       </section>
     </article>

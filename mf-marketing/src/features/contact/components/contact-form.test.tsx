@@ -112,6 +112,8 @@ describe('ContactForm states', () => {
         phone: '+1 (555) 123-4567',
         message: 'Please tell me more about the daily calls.',
         name: 'Grace Hopper',
+        // The browser's anonymous id: the api counts the message for this visitor's experiments.
+        visitorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     expect(busEvents(mark)).toContainEqual({ type: 'form/submitted', form: 'contact', source: '/care' });
