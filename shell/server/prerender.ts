@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { experimentCatalog, forceUrlParameter } from '@novavox/shared-contracts/experiments';
+import { type ExperimentId, experimentCatalog, forcedVariantKey } from '@novavox/shared-contracts/experiments';
 import { type RemoteId, remoteIds } from '@novavox/shared-contracts/remotes';
 import { siteRoutes } from '@novavox/shared-contracts/routes';
 import { localOrigin } from '@novavox/shared-contracts/topology';
@@ -151,29 +151,38 @@ async function renderedBody(page: Page, url: string): Promise<string> {
 }
 
 /**
- * Each experiment variant's changes to this page's markup, rendered with the variant forced by URL (a forced
- * view logs nothing). One load with every experiment at B first tells whether the page shows any of them.
+ * Each experiment variant's changes to this page's markup, rendered with the variant forced (a forced view
+ * logs nothing). One load with every experiment at B first tells whether the page shows any of them.
  */
 async function variantMarkup(page: Page, path: string, control: string): Promise<VariantMarkup | null> {
-  const forced = (pairs: [string, string][]) =>
-    `${shellOrigin}${path}?${pairs.map(([id, key]) => `${forceUrlParameter(id)}=${key}`).join('&')}`;
-  const allB = await renderedBody(page, forced(experimentCatalog.map((experiment) => [experiment.id, 'B'])));
-  if (allB === control) return null;
+  // Forced through storage rather than the URL, which the page would otherwise show in its links.
+  const forced = async (pairs: [string, string][]) => {
+    const stored = pairs.map(([id, key]) => [forcedVariantKey(id as ExperimentId), key]);
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of entries) localStorage.setItem(key as string, value as string);
+    }, stored);
+    return renderedBody(page, `${shellOrigin}${path}`);
+  };
+  const allB = await forced(experimentCatalog.map((experiment) => [experiment.id, 'B']));
   const markup: VariantMarkup = { experiments: {} };
-  for (const experiment of experimentCatalog) {
-    const patches: VariantMarkup['experiments'][string]['patches'] = {};
-    for (const variant of experiment.variants.slice(1)) {
-      const changes = markupPatches(control, await renderedBody(page, forced([[experiment.id, variant.key]])));
-      if (changes.length > 0) patches[variant.key] = changes;
-    }
-    if (Object.keys(patches).length > 0) {
-      markup.experiments[experiment.id] = {
-        variants: experiment.variants.map((variant) => variant.key),
-        weightsVersion: experiment.weightsVersion,
-        patches,
-      };
+  if (allB !== control) {
+    for (const experiment of experimentCatalog) {
+      const patches: VariantMarkup['experiments'][string]['patches'] = {};
+      for (const variant of experiment.variants.slice(1)) {
+        const changes = markupPatches(control, await forced([[experiment.id, variant.key]]));
+        if (changes.length > 0) patches[variant.key] = changes;
+      }
+      if (Object.keys(patches).length > 0) {
+        markup.experiments[experiment.id] = {
+          variants: experiment.variants.map((variant) => variant.key),
+          weightsVersion: experiment.weightsVersion,
+          patches,
+        };
+      }
     }
   }
+  await page.evaluate(() => localStorage.clear());
   return Object.keys(markup.experiments).length > 0 ? markup : null;
 }
 

@@ -1,4 +1,3 @@
-import type { ExperimentState, ExperimentWeights } from './experiment-state';
 import { bucketIndex, growthbookHashV2 } from './growthbook-hash';
 
 /**
@@ -7,6 +6,12 @@ import { bucketIndex, growthbookHashV2 } from './growthbook-hash';
  * and so is the small inline script of a prerendered page that swaps in a visitor's variant before the first
  * paint, so the two cannot decide differently.
  */
+
+/** What the rules read of an experiment's state (experiment-state.ts has the full schema). */
+export type StateForRules =
+  | { status: 'not_started' | 'paused' }
+  | { status: 'running'; runId: string; weights: Partial<Record<string, number>> }
+  | { status: 'concluded'; winner: string };
 
 /** What the rules need to know of an experiment. */
 export interface ExperimentShape {
@@ -155,10 +160,14 @@ export function visitorIdOf(env: ExperimentEnvironment): string | null {
 }
 
 /** The variant a visitor id falls into with the given weights (GrowthBook v2 hash of `nvx_<experiment>` + id). */
-export function bucketVariant(shape: ExperimentShape, weights: ExperimentWeights, visitorId: string): string {
+export function bucketVariant(
+  shape: ExperimentShape,
+  weights: Partial<Record<string, number>>,
+  visitorId: string,
+): string {
   const index = bucketIndex(
     growthbookHashV2(`nvx_${shape.id}`, visitorId),
-    shape.variants.map((key) => (weights as Record<string, number | undefined>)[key] ?? 0),
+    shape.variants.map((key) => weights[key] ?? 0),
   );
   return shape.variants[index] ?? (shape.variants[0] as string);
 }
@@ -183,11 +192,7 @@ export interface AssignedLetter {
 const untrackedSources = { not_started: 'not-started', paused: 'paused', concluded: 'concluded' } as const;
 
 /** The rules in order (experiment-assignment.ts explains them); stores a new assignment as the app does. */
-export function assignLetter(
-  shape: ExperimentShape,
-  state: ExperimentState,
-  env: ExperimentEnvironment,
-): AssignedLetter {
+export function assignLetter(shape: ExperimentShape, state: StateForRules, env: ExperimentEnvironment): AssignedLetter {
   const control = shape.variants[0] as string;
   const forced = forcedVariantOf(shape, env);
   if (forced) return { variantId: forced, source: 'forced', tracked: false };

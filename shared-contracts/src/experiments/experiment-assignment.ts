@@ -4,7 +4,6 @@ import {
   browserExperimentEnvironment,
   clearStoredAssignment,
   conversionSeenKey,
-  type ExperimentEnvironment,
   type ExperimentShape,
   experimentEnabledKey,
   forcedVariantKey,

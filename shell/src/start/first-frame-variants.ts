@@ -2,8 +2,8 @@ import {
   assignLetter,
   type ExperimentEnvironment,
   type ExperimentShape,
+  type StateForRules,
 } from '@novavox/shared-contracts/experiment-rules';
-import type { ExperimentState } from '@novavox/shared-contracts/experiment-state';
 
 /**
  * A prerendered page shows the control of every experiment. Before its first paint, a small inline script
@@ -69,8 +69,8 @@ function islandJson<T>(doc: Document, id: string): T | null {
 }
 
 /** The experiment states the page was served with, or null when the server did not include them. */
-export function pageExperimentStates(doc: Document): Record<string, ExperimentState> | null {
-  const island = islandJson<{ experiments?: Record<string, ExperimentState> }>(doc, EXPERIMENT_STATE_ISLAND_ID);
+export function pageExperimentStates(doc: Document): Record<string, StateForRules> | null {
+  const island = islandJson<{ experiments?: Record<string, StateForRules> }>(doc, EXPERIMENT_STATE_ISLAND_ID);
   return island?.experiments && typeof island.experiments === 'object' ? island.experiments : null;
 }
 

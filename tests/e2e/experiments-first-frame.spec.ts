@@ -1,0 +1,176 @@
+import { experimentById } from '@novavox/shared-contracts/experiments';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { origin } from '../support/site';
+import { scaled } from '../support/time-scale';
+import { expect, test } from './fixtures';
+
+// Each visitor's own variant is on the first frame of a prerendered page: an observer installed before any
+// script records every text the hero's headline and call-to-action show, from the parser's first insertion
+// to the live app's commit, and each must show exactly one. The e2e api has no ADMIN_TOKEN (the local developer).
+const admin = { Authorization: 'Bearer e2e-service-token' };
+type Tested = 'family_headline' | 'cta_button_text';
+const tested: Tested[] = ['family_headline', 'cta_button_text'];
+
+interface ExperimentStatus {
+  status: string;
+  winner?: string;
+  weights?: Record<string, number>;
+}
+
+async function statesOf(request: APIRequestContext): Promise<Record<string, ExperimentStatus>> {
+  const response = await request.get(`${origin('shell')}/config.json`);
+  return ((await response.json()) as { experiments: Record<string, ExperimentStatus> }).experiments;
+}
+
+async function change(request: APIRequestContext, id: Tested, action: string, body: Record<string, unknown> = {}) {
+  const response = await request.post(`${origin('api')}/admin/experiments/${id}/${action}`, {
+    headers: admin,
+    data: { reason: 'e2e: first frame', ...body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Every visitor of a running experiment gets `variant`: the only one with a weight. */
+function onlyWeight(id: Tested, variant: string): Record<string, number> {
+  return Object.fromEntries(experimentById(id).variants.map((entry) => [entry.key, entry.key === variant ? 1 : 0]));
+}
+
+interface Seen {
+  headline: string[];
+  cta: string[];
+}
+
+/** Records, before any script of the page runs, each distinct text of the hero's headline and first button. */
+function recordHeroTexts(): void {
+  const seen: Seen = { headline: [], cta: [] };
+  (window as unknown as { __nvxSeen: Seen }).__nvxSeen = seen;
+  const record = () => {
+    const hero = document.querySelector('section[aria-labelledby="hero-title"]');
+    const headline = hero?.querySelector('h1')?.textContent;
+    const cta = hero?.querySelector('button')?.textContent;
+    if (headline && seen.headline.at(-1) !== headline) seen.headline.push(headline);
+    if (cta && seen.cta.at(-1) !== cta) seen.cta.push(cta);
+  };
+  new MutationObserver(record).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+  const everyFrame = () => {
+    record();
+    requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+}
+
+async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; problems: string[] }> {
+  const context = await browser.newContext();
+  const problems: string[] = [];
+  // Playwright's webdriver flag would make every visitor a bot; a real visitor is what is tested here.
+  await context.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
+  await context.addInitScript(recordHeroTexts);
+  context.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return { context, problems };
+}
+
+/** Loads `/` (plus `search`) until it is live, and returns the texts the hero showed meanwhile. */
+async function heroTexts(context: BrowserContext, search = ''): Promise<Seen> {
+  const page = await context.newPage();
+  await page.goto(`/${search}`);
+  expect(await page.locator('#root[data-prerendered]').count(), 'the page is prerendered').toBe(1);
+  await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, {
+    timeout: scaled(15_000),
+  });
+  // A text the live app would change after its commit would show within a few frames.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  const seen = await page.evaluate(() => (window as unknown as { __nvxSeen: Seen }).__nvxSeen);
+  await page.close();
+  return seen;
+}
+
+function expected(id: Tested, variant: string): string {
+  const entry = experimentById(id).variants.find((candidate) => candidate.key === variant);
+  if (!entry) throw new Error(`${id} has no variant ${variant}`);
+  return id === 'family_headline' ? entry.description : entry.name;
+}
+
+test('every visitor sees their own hero copy from the first frame, and only that', async ({ browser, request }) => {
+  test.slow();
+  const before = await statesOf(request);
+  const waitFor = async (id: Tested, ok: (state: ExperimentStatus) => boolean) => {
+    await expect
+      .poll(async () => ok((await statesOf(request))[id] as ExperimentStatus), { timeout: 15_000 })
+      .toBe(true);
+  };
+  try {
+    for (const id of tested) {
+      // Each variant in turn is the only one with a weight, so a new visitor is assigned it.
+      for (const { key } of experimentById(id).variants) {
+        const weights = onlyWeight(id, key);
+        const state = (await statesOf(request))[id];
+        await change(request, id, state?.status === 'running' ? 'weights' : 'start', { weights });
+        await waitFor(
+          id,
+          (s) => s.status === 'running' && s.weights?.[key] === 1 && s.weights?.A === (key === 'A' ? 1 : 0),
+        );
+        const { context, problems } = await newVisitor(browser);
+        try {
+          const first = await heroTexts(context);
+          const field = id === 'family_headline' ? 'headline' : 'cta';
+          expect(first[field], `${id} ${key}, new visitor`).toEqual([expected(id, key)]);
+          // Returning: the stored assignment, again in the first frame.
+          const again = await heroTexts(context);
+          expect(again[field], `${id} ${key}, returning visitor`).toEqual([expected(id, key)]);
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+
+    // Forced by URL and by the debug page's stored force, while each experiment runs with other weights.
+    for (const id of tested) {
+      const field = id === 'family_headline' ? 'headline' : 'cta';
+      const { context, problems } = await newVisitor(browser);
+      try {
+        expect((await heroTexts(context, `?nvx_${id}=D`))[field], `${id} forced by URL`).toEqual([expected(id, 'D')]);
+        const page = await context.newPage();
+        await page.goto('/variant-debug');
+        await page.evaluate((key) => localStorage.setItem(key, 'E'), `nvx_force_${id}`);
+        await page.close();
+        expect((await heroTexts(context))[field], `${id} forced on the debug page`).toEqual([expected(id, 'E')]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+
+    // A shipped winner.
+    await change(request, 'family_headline', 'conclude', { winner: 'C' });
+    await waitFor('family_headline', (s) => s.status === 'concluded' && s.winner === 'C');
+    const { context, problems } = await newVisitor(browser);
+    try {
+      expect((await heroTexts(context)).headline, 'shipped winner').toEqual([expected('family_headline', 'C')]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    // Back to what the other tests found: a concluded experiment with its winner, anything else paused
+    // (which, like not started, shows everyone the control).
+    for (const id of tested) {
+      const was = before[id];
+      const now = (await statesOf(request))[id];
+      if (was?.status === 'concluded' && was.winner) {
+        if (now?.status !== 'concluded' || now.winner !== was.winner)
+          await change(request, id, 'conclude', { winner: was.winner });
+        continue;
+      }
+      if (now?.status === 'concluded' || now?.status === 'not_started') await change(request, id, 'start');
+      if (now?.status !== 'paused') await change(request, id, 'pause');
+    }
+  }
+});
