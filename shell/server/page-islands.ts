@@ -21,11 +21,23 @@ export function dataBlockJson(value: unknown): string {
  */
 export const EXPERIMENT_STATE_SSI = '<!--# include virtual="/experiment-state.json" -->';
 
+/** The element right after the inline script; the page's first render waits until the parser has met it. */
+export const VARIANTS_APPLIED_ID = 'nvx-variants-applied';
+
+/**
+ * For the head: the browser renders nothing until the parser has passed the inline script (Chromium's
+ * render-blocking `expect` link). Otherwise a parser that yields between #root and the script could let a
+ * frame show the control. It waits for nothing but the parser reading a few kilobytes more: no request, no
+ * timer, no hidden page. Browsers without it simply do not wait.
+ */
+export const RENDER_UNTIL_VARIANTS_APPLIED = `<link rel="expect" href="#${VARIANTS_APPLIED_ID}" blocking="render">`;
+
 export function variantIslands(markup: VariantMarkup, script: string): string {
   return [
     `<script type="application/json" id="${VARIANT_MARKUP_ISLAND_ID}">${dataBlockJson(markup)}</script>`,
     `<script type="application/json" id="${EXPERIMENT_STATE_ISLAND_ID}">${EXPERIMENT_STATE_SSI}</script>`,
     `<script>${script}</script>`,
+    `<template id="${VARIANTS_APPLIED_ID}"></template>`,
   ].join('');
 }
 

@@ -8,7 +8,7 @@ import { siteRoutes } from '@novavox/shared-contracts/routes';
 import { localOrigin } from '@novavox/shared-contracts/topology';
 import { chromium, type Page } from 'playwright-core';
 import type { VariantMarkup } from '../src/start/first-frame-variants';
-import { variantIslands } from './page-islands';
+import { RENDER_UNTIL_VARIANTS_APPLIED, variantIslands } from './page-islands';
 import {
   PRERENDER_DIR,
   PRERENDER_MANIFEST_FILE,
@@ -227,6 +227,7 @@ async function main(): Promise<void> {
       const headTags = [
         ...snapshot.head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-nvx-prerender=""')),
         ...styles,
+        ...(variants ? [RENDER_UNTIL_VARIANTS_APPLIED] : []),
       ].join('');
       const entry = template.match(ENTRY_SCRIPT)?.[1];
       if (!entry) throw new Error('The shell template has no <script defer src> entry to start the page with.');

@@ -40,10 +40,18 @@ interface Seen {
   cta: string[];
 }
 
-/** Records, before any script of the page runs, each distinct text of the hero's headline and first button. */
+/**
+ * Records, from before any script of the page runs, each distinct text of the hero's headline and first button
+ * that can reach the screen. The observer notes every change; a text counts once a frame can show it: at each
+ * frame (requestAnimationFrame runs just before the browser paints), and at any change after the first frame or
+ * once the browser reports a paint. The parser runs observers at each script end tag, so before the first frame
+ * the observer also meets the control's text an instant before the inline script replaces it in the same task;
+ * that text is never painted, so it is not counted.
+ */
 function recordHeroTexts(): void {
   const seen: Seen = { headline: [], cta: [] };
   (window as unknown as { __nvxSeen: Seen }).__nvxSeen = seen;
+  let framed = false;
   const record = () => {
     const hero = document.querySelector('section[aria-labelledby="hero-title"]');
     const headline = hero?.querySelector('h1')?.textContent;
@@ -51,14 +59,12 @@ function recordHeroTexts(): void {
     if (headline && seen.headline.at(-1) !== headline) seen.headline.push(headline);
     if (cta && seen.cta.at(-1) !== cta) seen.cta.push(cta);
   };
-  new MutationObserver(record).observe(document, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributes: true,
-  });
+  new MutationObserver(() => {
+    if (framed || performance.getEntriesByType('paint').length > 0) record();
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   const everyFrame = () => {
     record();
+    framed = true;
     requestAnimationFrame(everyFrame);
   };
   requestAnimationFrame(everyFrame);
