@@ -169,7 +169,9 @@ test('every visitor sees their own hero copy from the first frame, and only that
     // (which, like not started, shows everyone the control).
     for (const id of tested) {
       const was = before[id];
-      const now = (await statesOf(request))[id];
+      // The api's own answer: /config.json may still show a state from up to two seconds ago.
+      const current = await request.get(`${origin('api')}/experiments/state`);
+      const now = ((await current.json()) as { experiments: Record<string, ExperimentStatus> }).experiments[id];
       if (was?.status === 'concluded' && was.winner) {
         if (now?.status !== 'concluded' || now.winner !== was.winner)
           await change(request, id, 'conclude', { winner: was.winner });
