@@ -169,12 +169,22 @@ test('really visiting the landing page with experiments on logs one impression p
   page,
   request,
 }) => {
-  // The served config has experiments not started (the spec's default); this visitor sees them all running.
+  // The served config has experiments not started (the spec's default); this visitor sees them all running,
+  // in /config.json and in the states a prerendered page carries (which the page assigns from).
+  const experiments = defaultExperimentStates(true);
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    const experiments = defaultExperimentStates(true);
     await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true, experiments } });
   });
+  // The page's own states: set in its island as the parser inserts it, before the inline script reads it (a
+  // routed document would lose its loopback address space, and the browser would block its requests).
+  await page.addInitScript((states) => {
+    const wanted = JSON.stringify({ experiments: states });
+    new MutationObserver(() => {
+      const island = document.getElementById('nvx-experiment-state');
+      if (island && island.textContent !== wanted) island.textContent = wanted;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, experiments);
   // Playwright sets navigator.webdriver, which the bot rule treats as automation; QA opts out explicitly.
   await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
   const sent: Record<string, unknown>[] = [];
