@@ -99,10 +99,17 @@ interface ExperimentStatus {
   weights?: Record<string, number>;
 }
 
-async function statesOf(request: APIRequestContext): Promise<Record<string, ExperimentStatus>> {
-  const response = await request.get(`${origin('shell')}/config.json`);
+/** The experiment states in a JSON answer; once more on a reset socket (a kept-alive connection the server closed). */
+async function experimentsAt(request: APIRequestContext, url: string): Promise<Record<string, ExperimentStatus>> {
+  const response = await request.get(url).catch((error: unknown) => {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    return request.get(url);
+  });
   return ((await response.json()) as { experiments: Record<string, ExperimentStatus> }).experiments;
 }
+
+/** What pages are served with (the site asks the api at most every two seconds). */
+const statesOf = (request: APIRequestContext) => experimentsAt(request, `${origin('shell')}/config.json`);
 
 async function change(request: APIRequestContext, id: Tested, action: string, body: Record<string, unknown> = {}) {
   const response = await request.post(`${origin('api')}/admin/experiments/${id}/${action}`, {
@@ -198,7 +205,7 @@ test('every visitor sees their own hero copy from the first frame, and only that
       // Each variant in turn is the only one with a weight, so a new visitor is assigned it.
       for (const { key } of experimentById(id).variants) {
         const weights = onlyWeight(id, key);
-        const state = (await statesOf(request))[id];
+        const state = (await experimentsAt(request, `${origin('api')}/experiments/state`))[id];
         await change(request, id, state?.status === 'running' ? 'weights' : 'start', { weights });
         await waitFor(
           id,
@@ -252,8 +259,7 @@ test('every visitor sees their own hero copy from the first frame, and only that
     for (const id of tested) {
       const was = before[id];
       // The api's own answer: /config.json may still show a state from up to two seconds ago.
-      const current = await request.get(`${origin('api')}/experiments/state`);
-      const now = ((await current.json()) as { experiments: Record<string, ExperimentStatus> }).experiments[id];
+      const now = (await experimentsAt(request, `${origin('api')}/experiments/state`))[id];
       if (was?.status === 'concluded' && was.winner) {
         if (now?.status === 'concluded' && now.winner === was.winner) continue;
         if (now?.status !== 'running') await change(request, id, 'start');
