@@ -13,7 +13,7 @@ const packageVersion = contractsPackage.version;
 
 describe('the contracts version', () => {
   it("is shared-contracts/package.json's version", () => {
-    expect(packageVersion).toBe('4.0.0');
+    expect(packageVersion).toBe('4.1.0');
     expect(CONTRACTS_VERSION).toBe(packageVersion);
   });
 

@@ -14,7 +14,8 @@ import { exposedFiles, type RemoteId } from './remote-registry';
  * (contractsRefusal). History: 2.0.0 moved navigation into the contracts; 3.0.0 took the form and analytics
  * schemas out of the shared entry; 3.1.0 added the 'voice/setup' event and useCallSettingUp; 4.0.0 left in the
  * shared entry only the bus, the navigation interface, the runtime-config context and types (the catalog,
- * routes, brand, UI and the rest are entries each app bundles), so a 3.x remote reading them from it breaks.
+ * routes, brand, UI and the rest are entries each app bundles), so a 3.x remote reading them from it breaks; 4.1.0
+ * added the 'voice/call-started' event.
  */
 export const CONTRACTS_VERSION: string = contractsPackage.version;
 

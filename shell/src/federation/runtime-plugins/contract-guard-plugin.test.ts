@@ -21,18 +21,19 @@ function guard(novavox: Record<string, string> | undefined) {
 
 const stamp = { version: '1.0.0', buildId: 'b1', builtAt: '2026-01-01T00:00:00.000Z' };
 
-describe('contractGuardPlugin (this shell provides contracts 4.0.0)', () => {
+describe('contractGuardPlugin (this shell provides contracts 4.1.0)', () => {
   beforeEach(() => resetEventBus());
 
-  it('lets through a remote built against the same contracts, another patch of them', () => {
+  it('lets through a remote built against the same contracts, another patch of them or an older minor', () => {
+    expect(guard({ ...stamp, contractsVersion: '4.1.0' })).not.toThrow();
+    expect(guard({ ...stamp, contractsVersion: '4.1.5' })).not.toThrow();
     expect(guard({ ...stamp, contractsVersion: '4.0.0' })).not.toThrow();
-    expect(guard({ ...stamp, contractsVersion: '4.0.5' })).not.toThrow();
   });
 
   it('refuses a remote built against a newer minor, naming both versions', () => {
-    expect(guard({ ...stamp, contractsVersion: '4.1.0' })).toThrow(IncompatibleRemoteError);
-    expect(guard({ ...stamp, contractsVersion: '4.1.0' })).toThrow(
-      'mf_legal was refused: it was built against contracts 4.1.0, which needs a newer minor version than the 4.0.0 this shell provides',
+    expect(guard({ ...stamp, contractsVersion: '4.2.0' })).toThrow(IncompatibleRemoteError);
+    expect(guard({ ...stamp, contractsVersion: '4.2.0' })).toThrow(
+      'mf_legal was refused: it was built against contracts 4.2.0, which needs a newer minor version than the 4.1.0 this shell provides',
     );
   });
 
@@ -43,8 +44,8 @@ describe('contractGuardPlugin (this shell provides contracts 4.0.0)', () => {
   });
 
   it('reports the build it read on the bus, refused or not', () => {
-    expect(guard({ ...stamp, contractsVersion: '4.1.0' })).toThrow();
+    expect(guard({ ...stamp, contractsVersion: '4.2.0' })).toThrow();
     const builds = eventBusStore.getState().records.filter((record) => record.event.type === 'remote/build');
-    expect(builds.at(-1)?.event).toMatchObject({ remoteId: 'mf_legal', buildId: 'b1', contractsVersion: '4.1.0' });
+    expect(builds.at(-1)?.event).toMatchObject({ remoteId: 'mf_legal', buildId: 'b1', contractsVersion: '4.2.0' });
   });
 });
