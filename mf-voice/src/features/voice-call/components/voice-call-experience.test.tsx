@@ -519,6 +519,9 @@ describe('a phone call', () => {
     });
     expect(request.body.interviewId).toEqual(expect.any(String));
     expect(request.body.prompt).toEqual(expect.stringContaining('NovaVox'));
+    // The experiments' visitor id, so the api credits the call it places to this visitor's variants.
+    expect(request.body.visitorId).toBe(localStorage.getItem('nvx_uid'));
+    expect(request.body.visitorId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("shows 'Setting up...' until the server answers", async () => {

@@ -1,5 +1,6 @@
 import { useRuntimeConfig } from '@novavox/shared-contracts';
 import { callFlavourForPath } from '@novavox/shared-contracts/call-flavour';
+import { getVisitorId } from '@novavox/shared-contracts/experiment-variant';
 import { PHONE_CALLS_UNAVAILABLE_MESSAGE } from '@novavox/shared-contracts/forms';
 import { useEffect, useRef, useState } from 'react';
 import { anonymousVisitorId, newInterviewId } from '../api/anonymous-ids';
@@ -93,6 +94,8 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
         roleDescription: request.payload.roleDescription,
         prompt: phoneCallPrompt(flavour),
         interviewTitle: callDialogTitle(flavour),
+        // The experiments' id for this browser: the api credits the call it places to the visitor's variants.
+        visitorId: getVisitorId(),
       });
       endSetup();
       window.alert(PHONE_CALL_SUCCESS);
