@@ -316,6 +316,26 @@ describe('the live-call modal', () => {
     expect(screen.getByText('Listening')).toBeInTheDocument();
   });
 
+  it.each([
+    [true, 'the embedded demo'],
+    [false, 'a voice-platform call'],
+  ])('says once on the bus that the web call started (demo: %s, %s)', async (demo) => {
+    const started: unknown[] = [];
+    const unsubscribe = subscribe('voice/call-started', (event) => started.push(event));
+    try {
+      const { send, user } = await startWebCall({ fake: { demo } });
+      send({ type: 'start-progress', stage: 'joining' });
+      expect(started).toEqual([]);
+      send({ type: 'call-start' });
+      send({ type: 'speech-start' });
+      send({ type: 'speech-end' });
+      await user.click(screen.getByRole('button', { name: 'End Interview' }));
+      expect(started).toEqual([{ type: 'voice/call-started', demo }]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('drives the volume bar with the assistant’s level', async () => {
     const { send } = await startWebCall();
     send({ type: 'call-start' });

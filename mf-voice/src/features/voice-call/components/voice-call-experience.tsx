@@ -17,6 +17,7 @@ import {
   phoneCallPrompt,
 } from '../model/call-copy';
 import { buildCallRequest, type CallRequest, type CallType } from '../model/call-request';
+import { announceCallStarted } from '../model/call-started-announcement';
 import { setSettingUp } from '../model/setup-progress-store';
 import type { MicrophoneDirectory, MicrophoneProblem } from '../model/voice-call-backend';
 import { CallSetupForm, type CallSetupInput } from './call-setup-form';
@@ -143,6 +144,7 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
         window.alert(snapshot.failure ?? 'The call failed.');
         onCloseRef.current();
       });
+      announceCallStarted(next, demo);
       controllerRef.current = next;
       setController(next);
       startTimer.current = setTimeout(() => {
