@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { type BuildOptions, build } from 'esbuild';
+
+/**
+ * Builds the site's Node programs (server/) to JavaScript in server-dist/, run as `node server-dist/<name>.js`
+ * with no TypeScript loader: the static servers, the release tool and the prerenderer. Workspace packages
+ * (TypeScript source) are bundled in; other packages stay imports of node_modules. server-dist/ sits beside
+ * server/ so that paths found from a module's folder (the workspace root) stay the same.
+ */
+const shellDir = new URL('..', import.meta.url);
+
+export const SERVER_PROGRAMS = ['serve-site', 'release-remote', 'prerender'] as const;
+
+export function serverBuildOptions(): BuildOptions {
+  const manifest = JSON.parse(readFileSync(new URL('package.json', shellDir), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const external = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })
+    .filter(([, version]) => !version.startsWith('workspace:'))
+    .flatMap(([name]) => [name, `${name}/*`]);
+  return {
+    absWorkingDir: new URL('.', shellDir).pathname,
+    entryPoints: SERVER_PROGRAMS.map((name) => ({ in: `server/${name}.ts`, out: name })),
+    outdir: 'server-dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    external,
+    sourcemap: true,
+    logLevel: 'warning',
+  };
+}
+
+if (import.meta.main) await build(serverBuildOptions());
