@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import type { ServedApp } from '../site-layout';
+
+/**
+ * The nginx configuration for the remotes' origins, generated from the same layout the Node server reads
+ * (site-layout.ts, itself from the remote registry): each remote on its own port, its build as the root,
+ * its releases under /releases/, `immutable` caching for hashed files and no-cache for the rest, CORS for the
+ * shell's origins, precompressed .br/.gz files served as they are (see precompress.ts), and 404 for a path with
+ * no file. nginx runs unprivileged from a prefix folder holding its pid, logs and temporary files.
+ */
+export interface NginxConfigInputs {
+  /** Folder for the pid file, the logs and nginx's temporary files. */
+  prefix: string;
+  host: string;
+  remotes: readonly ServedApp[];
+  releasesDir: string;
+  /** Origins allowed to read the remotes' files cross-origin. */
+  shellOrigins: readonly string[];
+  /** The brotli_static module's file, when installed (Debian: libnginx-mod-http-brotli-static). */
+  brotliModule: string | null;
+  /** nginx's MIME types table. */
+  mimeTypes: string;
+  /**
+   * Run as root (a container, CI), nginx hands its workers to `nobody`, who cannot read a private temporary
+   * prefix or a build in a home folder; this names the user they stay as instead. null when unprivileged.
+   */
+  workerUser: string | null;
+}
+
+// Quoted: nginx reads an unquoted { as the start of a block.
+const HASHED_FILE = '"~\\.[0-9a-f]{8,}\\.[a-z0-9]+$"';
+
+export function nginxConfig(inputs: NginxConfigInputs): string {
+  const { prefix } = inputs;
+  return [
+    inputs.brotliModule ? `load_module ${quoted(inputs.brotliModule)};` : null,
+    inputs.workerUser ? `user ${quoted(inputs.workerUser)};` : null,
+    'worker_processes 1;',
+    `pid ${quoted(join(prefix, 'nginx.pid'))};`,
+    `error_log ${quoted(join(prefix, 'error.log'))} warn;`,
+    'events { worker_connections 512; }',
+    'http {',
+    `  include ${quoted(inputs.mimeTypes)};`,
+    '  default_type application/octet-stream;',
+    `  access_log ${quoted(join(prefix, 'access.log'))};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${quoted(join(prefix, 'tmp', kind))};`,
+    ),
+    '  sendfile on;',
+    '  server_tokens off;',
+    '  charset utf-8;',
+    '  charset_types text/css application/javascript application/json text/plain image/svg+xml application/xml;',
+    '  gzip_static on;',
+    inputs.brotliModule ? '  brotli_static on;' : null,
+    '  map $uri $novavox_cache_control {',
+    `    ${HASHED_FILE} "public, max-age=31536000, immutable";`,
+    '    default "no-cache";',
+    '  }',
+    '  map $http_origin $novavox_cors_origin {',
+    '    default "";',
+    ...inputs.shellOrigins.map((origin) => `    ${quoted(origin)} $http_origin;`),
+    '  }',
+    ...inputs.remotes.flatMap((remote) => remoteServer(remote, inputs)),
+    '}',
+    '',
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
+  const headers = [
+    'add_header Cache-Control $novavox_cache_control always;',
+    'add_header Access-Control-Allow-Origin $novavox_cors_origin always;',
+    'add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;',
+    'add_header Vary "Origin, Accept-Encoding" always;',
+    'add_header X-Content-Type-Options nosniff always;',
+  ];
+  return [
+    `  # ${remote.service}`,
+    '  server {',
+    `    listen ${inputs.host}:${remote.port};`,
+    `    root ${quoted(remote.dist)};`,
+    ...headers.map((header) => `    ${header}`),
+    '    if ($request_method = OPTIONS) { return 204; }',
+    // A release folder is immutable and named by its build, like a CDN path; ^~ keeps the regex maps out of it.
+    '    location ^~ /releases/ {',
+    `      alias ${quoted(`${join(inputs.releasesDir, remote.service)}/`)};`,
+    '      try_files $uri =404;',
+    '    }',
+    // Files only: a remote has no page routes, so a missing script is a 404, never HTML.
+    '    location / {',
+    '      try_files $uri $uri/index.html =404;',
+    '    }',
+    '  }',
+  ];
+}
+
+/** A string for nginx's configuration, quoted so that spaces and semicolons in paths stay data. */
+function quoted(value: string): string {
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
