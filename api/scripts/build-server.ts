@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
 
 /**
@@ -34,4 +35,5 @@ export function serverBuildOptions(): BuildOptions {
   };
 }
 
-if (import.meta.main) await build(serverBuildOptions());
+// Run as a program (`node <this file>`), not when a test imports the options.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await build(serverBuildOptions());
