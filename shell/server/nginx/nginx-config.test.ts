@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};
 let folder: string;
 let nginx: ChildProcess | undefined;
 let origin: string;
+let apiOrigin: string;
+const apiProcesses: Server[] = [];
 
 beforeAll(async () => {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run "bash .ci/ensure-tools.sh --nginx".`);
@@ -37,6 +40,21 @@ beforeAll(async () => {
 
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  const apiPort = await freePort();
+  apiOrigin = `http://127.0.0.1:${apiPort}`;
+  // Two stand-ins for the api's processes, each answering with its name and what the proxy told it.
+  const processPorts: number[] = [];
+  for (const name of ['first', 'second']) {
+    const server = createHttpServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ name, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    if (typeof address !== 'object' || !address) throw new Error('no port');
+    processPorts.push(address.port);
+    apiProcesses.push(server);
+  }
   const prefix = join(folder, 'nginx');
   for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     await mkdir(join(prefix, 'tmp', kind), { recursive: true });
@@ -47,6 +65,7 @@ beforeAll(async () => {
       prefix,
       host: '127.0.0.1',
       remotes: [{ service: 'mf_marketing', dist, port }],
+      api: { port: apiPort, processPorts },
       releasesDir: join(folder, 'releases'),
       shellOrigins: [SHELL_ORIGIN],
       brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null,
@@ -80,6 +99,7 @@ afterAll(async () => {
     nginx.kill('SIGQUIT');
     await exited;
   }
+  for (const server of apiProcesses) server.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -118,6 +138,24 @@ describe('a remote behind nginx', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SHELL_ORIGIN);
+  });
+});
+
+describe('the api behind nginx', () => {
+  it('spreads requests over its processes, passing the visitor address on, and skips one that is down', async () => {
+    const answers: { name: string; url: string; forwardedFor: string | null }[] = [];
+    for (let request = 0; request < 4; request += 1)
+      answers.push(await (await fetch(`${apiOrigin}/experiments/state?n=${request}`)).json());
+    expect(new Set(answers.map((answer) => answer.name))).toEqual(new Set(['first', 'second']));
+    expect(answers[0]).toMatchObject({ url: '/experiments/state?n=0', forwardedFor: '127.0.0.1' });
+
+    const first = apiProcesses[0];
+    await new Promise((resolve) => first?.close(resolve));
+    for (let request = 0; request < 3; request += 1) {
+      const response = await fetch(`${apiOrigin}/health`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ name: 'second' });
+    }
   });
 });
 

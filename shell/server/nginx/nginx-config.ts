@@ -14,6 +14,8 @@ export interface NginxConfigInputs {
   host: string;
   remotes: readonly ServedApp[];
   releasesDir: string;
+  /** The api's public port, and the ports of its processes behind it (one upstream; none: no api block). */
+  api?: { port: number; processPorts: readonly number[] };
   /** Origins allowed to read the remotes' files cross-origin. */
   shellOrigins: readonly string[];
   /** The brotli_static module's file, when installed (Debian: libnginx-mod-http-brotli-static). */
@@ -61,6 +63,7 @@ export function nginxConfig(inputs: NginxConfigInputs): string {
     ...inputs.shellOrigins.map((origin) => `    ${quoted(origin)} $http_origin;`),
     '  }',
     ...inputs.remotes.flatMap((remote) => remoteServer(remote, inputs)),
+    ...(inputs.api ? apiServer(inputs.api, inputs.host) : []),
     '}',
     '',
   ]
@@ -91,6 +94,34 @@ function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
     // Files only: a remote has no page routes, so a missing script is a 404, never HTML.
     '    location / {',
     '      try_files $uri $uri/index.html =404;',
+    '    }',
+    '  }',
+  ];
+}
+
+/**
+ * The api's processes behind one upstream on the api's usual port. A request that fails to connect moves to the
+ * next process (a restart of one is invisible); the api sees the visitor's address in X-Forwarded-For, which it
+ * reads with TRUST_PROXY=1.
+ */
+function apiServer(api: { port: number; processPorts: readonly number[] }, host: string): string[] {
+  return [
+    '  upstream novavox_api {',
+    ...api.processPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`),
+    '    keepalive 16;',
+    '  }',
+    '  # api',
+    '  server {',
+    `    listen ${host}:${api.port};`,
+    '    client_max_body_size 1m;',
+    '    location / {',
+    '      proxy_pass http://novavox_api;',
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Connection "";',
+    '      proxy_set_header Host $http_host;',
+    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '      proxy_set_header X-Forwarded-Proto $scheme;',
+    '      proxy_next_upstream error timeout;',
     '    }',
     '  }',
   ];
