@@ -10,7 +10,7 @@ import { type BuildOptions, build } from 'esbuild';
  */
 const shellDir = new URL('..', import.meta.url);
 
-export const SERVER_PROGRAMS = ['serve-site', 'release-remote', 'prerender'] as const;
+export const SERVER_PROGRAMS = ['serve-site', 'serve-nginx', 'release-remote', 'prerender'] as const;
 
 export function serverBuildOptions(): BuildOptions {
   const manifest = JSON.parse(readFileSync(new URL('package.json', shellDir), 'utf8')) as {

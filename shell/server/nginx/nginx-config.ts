@@ -8,11 +8,27 @@ import type { ServedApp } from '../site-layout';
  * shell's origins, precompressed .br/.gz files served as they are (see precompress.ts), and 404 for a path with
  * no file. nginx runs unprivileged from a prefix folder holding its pid, logs and temporary files.
  */
+/** The shell's origin: its build, plus the files and per-route CSPs nginx-site.ts writes. */
+export interface ShellSite extends ServedApp {
+  siteDir: string;
+  /** Each route's HTML file (under siteDir/pages) and its Content-Security-Policy. */
+  pages: { path: string; file: string; csp: string }[];
+  notFound: { file: string; csp: string };
+  /** Headers of every other answer (hashed files, runtime files). */
+  headers: Record<string, string>;
+  pageHeaders: Record<string, string>;
+  /** The runtime config's JSON up to its experiment states, which come from the api's live document. */
+  configPrefix: string;
+}
+
 export interface NginxConfigInputs {
   /** Folder for the pid file, the logs and nginx's temporary files. */
   prefix: string;
   host: string;
   remotes: readonly ServedApp[];
+  shell?: ShellSite;
+  /** Security headers of the remotes' answers. */
+  remoteHeaders?: Record<string, string>;
   releasesDir: string;
   /** The api's public port, and the ports of its processes behind it (one upstream; none: no api block). */
   api?: { port: number; processPorts: readonly number[] };
@@ -62,6 +78,7 @@ export function nginxConfig(inputs: NginxConfigInputs): string {
     '    default "";',
     ...inputs.shellOrigins.map((origin) => `    ${quoted(origin)} $http_origin;`),
     '  }',
+    ...(inputs.shell ? shellServer(inputs.shell, inputs) : []),
     ...inputs.remotes.flatMap((remote) => remoteServer(remote, inputs)),
     ...(inputs.api ? apiServer(inputs.api, inputs.host) : []),
     '}',
@@ -77,7 +94,9 @@ function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
     'add_header Access-Control-Allow-Origin $novavox_cors_origin always;',
     'add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;',
     'add_header Vary "Origin, Accept-Encoding" always;',
-    'add_header X-Content-Type-Options nosniff always;',
+    ...Object.entries(inputs.remoteHeaders ?? { 'X-Content-Type-Options': 'nosniff' }).map(
+      ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
+    ),
   ];
   return [
     `  # ${remote.service}`,
@@ -97,6 +116,87 @@ function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
     '    }',
     '  }',
   ];
+}
+
+/**
+ * The shell's origin. Each route is an exact location (any case, trailing slashes ignored, as the router does)
+ * answering its page with its own CSP; another path with a file extension is a plain 404, and any other path
+ * the not-found page with status 404. /config.json is the api's live experiment states with the rest of the
+ * config put in front of them (sub_filter), or the written config when the api does not answer.
+ */
+function shellServer(shell: ShellSite, inputs: NginxConfigInputs): string[] {
+  const headerLines = (headers: Record<string, string>, indent: string) =>
+    Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+  const pageHeaders = (csp: string, indent: string) => [
+    ...headerLines({ ...shell.pageHeaders, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' }, indent),
+  ];
+  const runtimeFile = (name: string) => [
+    `    location = /${name} {`,
+    `      root ${quoted(shell.siteDir)};`,
+    ...headerLines({ ...shell.headers, 'Cache-Control': 'no-cache' }, '      '),
+    '    }',
+  ];
+  const config = inputs.api
+    ? [
+        '    location = /config.json {',
+        '      proxy_pass http://novavox_api/experiments/state;',
+        '      proxy_http_version 1.1;',
+        '      proxy_set_header Connection "";',
+        '      proxy_set_header Accept-Encoding "";',
+        '      proxy_connect_timeout 1s;',
+        '      proxy_read_timeout 2s;',
+        '      proxy_intercept_errors on;',
+        '      proxy_hide_header Cache-Control;',
+        '      error_page 404 500 502 503 504 = @written_config;',
+        `      sub_filter ${quoted('{"experiments":')} ${quoted(shell.configPrefix)};`,
+        '      sub_filter_once on;',
+        '      sub_filter_types application/json;',
+        ...headerLines({ ...shell.headers, 'Cache-Control': 'no-cache' }, '      '),
+        '    }',
+        '    location @written_config {',
+        `      root ${quoted(shell.siteDir)};`,
+        '      try_files /config.json =503;',
+        ...headerLines({ ...shell.headers, 'Cache-Control': 'no-cache' }, '      '),
+        '    }',
+      ]
+    : runtimeFile('config.json');
+  return [
+    '  # shell',
+    '  server {',
+    `    listen ${inputs.host}:${shell.port};`,
+    `    root ${quoted(shell.dist)};`,
+    '    add_header Cache-Control $novavox_cache_control always;',
+    ...headerLines(shell.headers, '    '),
+    ...runtimeFile('remotes.json'),
+    ...runtimeFile('robots.txt'),
+    ...runtimeFile('sitemap.xml'),
+    ...config,
+    ...shell.pages.flatMap((page) => [
+      page.path === '/' ? '    location = / {' : `    location ~* ${quoted(`^${escapeRegex(page.path)}/*$`)} {`,
+      `      root ${quoted(shell.siteDir)};`,
+      `      try_files /pages/${page.file} =404;`,
+      ...pageHeaders(page.csp, '      '),
+      '    }',
+    ]),
+    '    location ^~ /pages/ {',
+    '      internal;',
+    `      root ${quoted(shell.siteDir)};`,
+    ...pageHeaders(shell.notFound.csp, '      '),
+    '    }',
+    // A file that is not there is a plain 404, never HTML; a path that looks like a page gets the not-found page.
+    `    location ~ ${quoted('\\.[A-Za-z0-9]+$')} {`,
+    '      try_files $uri =404;',
+    '    }',
+    '    location / {',
+    '      try_files $uri $uri/index.html =404;',
+    `      error_page 404 /pages/${shell.notFound.file};`,
+    '    }',
+    '  }',
+  ];
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
