@@ -95,7 +95,7 @@ for (const [index, port] of processPorts.entries()) {
   await waitFor(`http://127.0.0.1:${port}/ready`);
 }
 
-const conf = await writeNginxSite({
+const { conf } = await writeNginxSite({
   env: process.env,
   prefix,
   siteDir: join(prefix, 'site'),

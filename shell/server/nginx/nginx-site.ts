@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
@@ -31,7 +32,7 @@ export interface NginxSiteInputs extends Omit<NginxConfigInputs, 'shell'> {
 
 export const NGINX_SITE_STATE_FILE = 'nginx-site.json';
 
-export async function writeNginxSite(inputs: NginxSiteInputs): Promise<string> {
+export async function writeNginxSite(inputs: NginxSiteInputs): Promise<{ conf: string; generation: string }> {
   const { siteDir, env } = inputs;
   await mkdir(join(siteDir, 'pages'), { recursive: true });
   const remotes: RemoteLocations = releasedLocations(
@@ -56,40 +57,54 @@ export async function writeNginxSite(inputs: NginxSiteInputs): Promise<string> {
   const paths = [...siteRoutes.map((route) => route.path), REMOTE_STATUS_PATH];
   for (const [index, path] of paths.entries()) {
     const page = await prerendered(path, remotes);
-    const file = `page-${index}.html`;
-    await atomicWrite(join(siteDir, 'pages', file), page?.html ?? plainHtml);
+    const html = page?.html ?? plainHtml;
+    // Named by content: until nginx has reloaded, its workers keep the old configuration and the old file, so a
+    // page and its CSP always match.
+    const file = `page-${index}-${contentHash(html)}.html`;
+    await atomicWrite(join(siteDir, 'pages', file), html);
     pages.push({
       path,
       file,
       csp: page ? contentSecurityPolicy({ remotes, config: configValue, inline: page.inline }) : plainCsp,
     });
   }
-  await atomicWrite(join(siteDir, 'pages', 'not-found.html'), plainHtml);
+  const notFoundFile = `not-found-${contentHash(plainHtml)}.html`;
+  await atomicWrite(join(siteDir, 'pages', notFoundFile), plainHtml);
 
   const conf = join(inputs.prefix, 'nginx.conf');
-  await atomicWrite(
-    conf,
+  const configuration = (generation: string) =>
     nginxConfig({
       ...inputs,
       shell: {
         ...inputs.shell,
         siteDir,
         pages,
-        notFound: { file: 'not-found.html', csp: plainCsp },
-        headers: { ...securityHeaders(plainCsp), 'X-Site-Instance': inputs.siteInstance },
-        pageHeaders: { ...securityHeaders(plainCsp), 'X-Site-Instance': inputs.siteInstance },
+        notFound: { file: notFoundFile, csp: plainCsp },
+        headers: { ...securityHeaders(plainCsp), ...siteHeaders(inputs.siteInstance, generation) },
+        pageHeaders: { ...securityHeaders(plainCsp), ...siteHeaders(inputs.siteInstance, generation) },
         // The api's document begins with its states; nginx puts the rest of the config before them.
         configPrefix: `${JSON.stringify(configWithoutStates).slice(0, -1)},"experiments":`,
       },
       remoteHeaders: securityHeaders(contentSecurityPolicy({ remotes: null, config: configValue })),
-    }),
-  );
+    });
+  // The generation is the configuration's own hash: the release tool waits until nginx answers with it.
+  const generation = contentHash(configuration(''));
+  await atomicWrite(conf, configuration(generation));
   // The release tool finds the live nginx site through the releases folder, and its inputs (the environment
   // included, so readable by this user alone) in the prefix.
   await writeFile(join(inputs.prefix, 'site-inputs.json'), `${JSON.stringify(inputs)}\n`, { mode: 0o600 });
   await mkdir(inputs.releasesDir, { recursive: true });
   await atomicWrite(join(inputs.releasesDir, NGINX_SITE_STATE_FILE), `${JSON.stringify({ prefix: inputs.prefix })}\n`);
-  return conf;
+  return { conf, generation };
+}
+
+/** X-Site-Instance: one per start (a test tells the site kept running); X-Site-Generation: one per configuration. */
+function siteHeaders(instance: string, generation: string): Record<string, string> {
+  return { 'X-Site-Instance': instance, ...(generation ? { 'X-Site-Generation': generation } : {}) };
+}
+
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }
 
 /**
@@ -101,12 +116,33 @@ export async function refreshNginxSite(releasesDir: string): Promise<boolean> {
   if (pointer === null) return false;
   const { prefix } = JSON.parse(pointer) as { prefix: string };
   const saved = await readFile(join(prefix, 'site-inputs.json'), 'utf8').catch(() => null);
-  if (saved === null) return false;
+  // Left behind by an nginx that was killed: nothing to refresh.
+  if (saved === null || !isRunning(await readFile(join(prefix, 'nginx.pid'), 'utf8').catch(() => ''))) return false;
   const inputs = JSON.parse(saved) as NginxSiteInputs;
   await precompress(releasesDir);
-  const conf = await writeNginxSite(inputs);
+  const { conf, generation } = await writeNginxSite(inputs);
   execFileSync(inputs.nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-s', 'reload']);
-  return true;
+  // The reload is a signal: wait until the shell answers from the new configuration, so that the next page load
+  // after `pnpm ship` sees the release.
+  const host = inputs.host === '0.0.0.0' || inputs.host === '::' ? '127.0.0.1' : inputs.host;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`http://${host}:${inputs.shell.port}/remotes.json`).catch(() => null);
+    if (answer?.headers.get('x-site-generation') === generation) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not load its new configuration within 30 s (see ${join(prefix, 'error.log')}).`);
+}
+
+function isRunning(pidText: string): boolean {
+  const pid = Number(pidText.trim());
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** When nginx stops: the release tool no longer has a site to refresh. */
