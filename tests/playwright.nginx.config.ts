@@ -15,7 +15,7 @@ const journeys = [
   'a sign-up is confirmed by the link in its e-mail',
   'the dashboard shows the figures of a known event set',
 ];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const [mailServer, site] = base.webServer instanceof Array ? base.webServer : [];
 if (!mailServer || !site) throw new Error('playwright.config.ts must start the mail server and the site');
@@ -27,7 +27,7 @@ export default defineConfig({
     {
       name: 'nginx',
       use: { ...devices['Desktop Chrome'] },
-      grep: new RegExp(journeys.map(escape).join('|')),
+      grep: new RegExp(journeys.map(escapeRegex).join('|')),
       testIgnore: /delivery/,
     },
     { name: 'nginx-topology', testDir: './e2e-nginx', use: { ...devices['Desktop Chrome'] } },

@@ -121,7 +121,7 @@ export const experimentCatalog: readonly ExperimentDefinition[] = [
     ],
     [
       'What we check',
-      'Shipped without the shell (mwwbsz5s): a daily call for Mom, a daily update for you.',
+      'A caring AI voice asks about mood, sleep, activity and medication routines, so you know how Mom or Dad is doing.',
     ],
     [
       'No new devices',
@@ -135,7 +135,6 @@ export const experimentCatalog: readonly ExperimentDefinition[] = [
       'Families apart',
       'Made for families who live apart: a daily check-in for your parents and daily peace of mind for you.',
     ],
-    ['Shipped variant mwwbsz5s', 'A variant added and shipped by the delivery test.'],
   ]),
   experiment('feature_messaging', 'Feature Messaging', 'How the feature grid introduces what NovaVox does.', [
     [
