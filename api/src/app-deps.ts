@@ -2,6 +2,7 @@ import type { ApiConfig } from './config/api-config';
 import type { AppDatabase } from './db/open-database';
 import type { ApiLogger } from './observability/api-logger';
 import type { ApiMetrics } from './observability/api-metrics';
+import type { ExperimentRunStarts } from './stats/experiment-runs';
 import type { Ga4ReportClient } from './stats/ga4-ab-stats';
 
 /** What the app is built from; tests pass a temporary database, a fixed clock and fakes for the two outside services. */
@@ -22,4 +23,9 @@ export interface AppDeps {
   log?: ApiLogger;
   /** The registry /metrics serves; defaults to a fresh one. */
   metrics?: ApiMetrics;
+  /**
+   * When each experiment's current run started (null: not started); the stats' verdict figures count from there.
+   * Defaults to each experiment's first recorded exposure (firstExposureRunStarts).
+   */
+  experimentRunStarts?: () => Promise<ExperimentRunStarts>;
 }

@@ -3,22 +3,26 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps';
 import { errorBody, errorHandler } from './http/api-error';
+import { bodyLimits } from './http/body-limits';
 import { createRateLimiter } from './http/rate-limiter';
-import { requireAdmin } from './http/require-admin';
 import { siteOriginGuard } from './http/site-origin-guard';
+import { createTeamAccess } from './http/team-access';
 import { createApiLogger } from './observability/api-logger';
 import { createApiMetrics } from './observability/api-metrics';
 import { requestObserver } from './observability/request-observer';
 import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
-import { eventRoutes } from './routes/events';
+import { eventRoutes, MAX_EVENTS_BODY_BYTES } from './routes/events';
 import { experimentStateRoutes } from './routes/experiment-states';
 import { formRoutes } from './routes/forms';
 import { healthRoutes, readinessRoutes } from './routes/health';
 import { metricsRoutes } from './routes/metrics';
 import { phoneCallRoutes } from './routes/phone-calls';
+import { teamRoutes } from './routes/team';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
+import { firstExposureRunStarts, stateRunStarts } from './stats/experiment-runs';
 import { createExperimentStateStore } from './stores/experiment-state-store';
+import { createTeamSessionStore } from './team/team-session-store';
 
 /** Builds the api without listening, so tests can call it through app.request() or a real server. */
 export function createApp(deps: AppDeps) {
@@ -41,23 +45,45 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: 'same-origin',
     }),
   );
+  // Every route's body limit: a full event batch for /events, 16 KB for everything else (the deletion page's
+  // form post had none, and read 50 MB bodies whole).
+  app.use('*', bodyLimits([['/events', MAX_EVENTS_BODY_BYTES]]));
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  // One failure counter for every admin route, so guessing cannot be spread across them.
-  const adminFailures = createRateLimiter({ limit: config.rateLimits.adminFailuresPerMinute, windowMs: 60_000, now });
-  const admin = requireAdmin(config.adminToken, adminFailures, config.trustedProxyHops);
+  // One failure counter for every team route, so guessing the service token cannot be spread across them.
+  const adminFailures = createRateLimiter(deps.db.db, {
+    name: 'admin',
+    limit: config.rateLimits.adminFailuresPerMinute,
+    windowMs: 60_000,
+    now,
+  });
+  const team = createTeamAccess({
+    team: config.team,
+    adminToken: config.adminToken,
+    sessions: createTeamSessionStore(deps.db.db),
+    failures: adminFailures,
+    trustedProxyHops: config.trustedProxyHops,
+    publicApiUrl: config.publicApiUrl,
+    now,
+  });
+  // Marketing runs experiments and reads their results; personal data (the waitlist, the outbox) needs admin.
+  const marketing = team.requireRole('marketing');
+  const admin = team.requireRole('admin');
   app.route('/health', healthRoutes);
   app.route('/ready', readinessRoutes(routeDeps));
   app.route('/metrics', metricsRoutes(routeDeps, metrics));
   app.route('/forms', formRoutes(routeDeps));
   app.route('/waitlist', waitlistLinkRoutes(routeDeps));
   app.route('/events', eventRoutes(routeDeps));
-  app.route('/analytics', abStatsRoutes(routeDeps, admin));
+  app.route('/team', teamRoutes(routeDeps, team));
   const experimentStates = createExperimentStateStore(deps.db.db, config.experimentsEnabledByDefault);
+  const experimentRunStarts =
+    deps.experimentRunStarts ?? (() => stateRunStarts(experimentStates, () => firstExposureRunStarts(deps.db.db)));
+  app.route('/analytics', abStatsRoutes({ ...routeDeps, experimentRunStarts }, marketing));
   app.route('/experiments', experimentStateRoutes(experimentStates));
-  app.route('/admin', adminRoutes(routeDeps, admin, experimentStates));
+  app.route('/admin', adminRoutes(routeDeps, { marketing, admin }, experimentStates));
   app.route('/create_phone_call', phoneCallRoutes(routeDeps));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(errorHandler(log));

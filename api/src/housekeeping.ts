@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config/api-config';
 import type { AppDatabase } from './db/open-database';
+import { forgetOldRateLimitCounters } from './http/rate-limiter';
 import { type ApiLogger, apiLog } from './observability/api-logger';
 import { forgetUnconfirmedSignups } from './signup/waitlist-lifecycle';
 import { createEventStore } from './stores/event-store';
@@ -10,7 +11,8 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * What the api forgets on schedule, at start and then hourly: raw analytics events past the retention period
  * (the aggregates the dashboard reads are kept, so the stats do not change; only the audit trail behind them
- * ends), and waitlist sign-ups never confirmed within the confirmation period, with their e-mails.
+ * ends), waitlist sign-ups never confirmed within the confirmation period, with their e-mails, and rate-limit
+ * counters whose window (a minute or an hour) ended more than a day ago.
  */
 export function startHousekeeping(
   database: AppDatabase,
@@ -27,6 +29,7 @@ export function startHousekeeping(
       if (deleted > 0) log.info({ deleted, beforeDay }, 'Deleted raw analytics events past their retention');
       const forgotten = await forgetUnconfirmedSignups(db, new Date(now()));
       if (forgotten > 0) log.info({ forgotten }, 'Deleted waitlist sign-ups that were never confirmed');
+      await forgetOldRateLimitCounters(db, now() - DAY_MS);
     } catch (error) {
       // A database that is out now is tried again at the next hour.
       log.error({ err: error }, 'Housekeeping failed');

@@ -41,10 +41,12 @@ const server = serve(
       config.ga4 ? `stats from GA4 property ${config.ga4.propertyId}` : 'stats from collected events',
     ];
     log.info(`api listening on http://${info.address}:${info.port} (${modes.join(', ')})`);
-    if (config.adminToken === null) {
+    if (config.team.open) {
       log.warn(
-        'ADMIN_TOKEN is not set, so the A/B stats, the waitlist export and the outbox are open to anyone who can reach this port (fine on your own machine; production refuses to start like this).',
+        'Neither TEAM_ADMIN_EMAILS/TEAM_MARKETING_EMAILS nor ADMIN_TOKEN is set, so the A/B stats, the experiments, the waitlist export and the outbox are open to anyone who can reach this port, as "local developer" (fine on your own machine; production refuses to start like this).',
       );
+    } else if (config.team.logSignInLinks) {
+      log.info('SMTP_URL is not set: each team sign-in link is also printed here');
     }
     if (config.mail.smtpUrl === null) {
       log.info(`SMTP_URL is not set: e-mails wait in the outbox, read them at ${config.publicApiUrl}/admin/outbox`);

@@ -104,6 +104,8 @@ export const siteRoutes: readonly SiteRoute[] = [
 ];
 
 export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';
+/** The landing page's frequently asked questions, linked from the footer. */
+export const FAQ_SECTION_ID = 'faq';
 
 /** The shell's own admin page listing what it loaded from each remote (not indexed). */
 export const REMOTE_STATUS_PATH = '/admin/remotes';

@@ -26,6 +26,21 @@ describe('buildRuntimeConfig', () => {
     expect(config.experimentsEnabled).toBe(true);
   });
 
+  it('gives a hanging remote 4 s by default, or what PUBLIC_REMOTE_LOAD_TIMEOUT_MS says', () => {
+    expect(buildRuntimeConfig({}).remoteLoadTimeoutMs).toBe(4000);
+    expect(buildRuntimeConfig({ PUBLIC_REMOTE_LOAD_TIMEOUT_MS: '12000' }).remoteLoadTimeoutMs).toBe(12000);
+  });
+
+  it('refuses a remote load timeout that is not a sensible number of milliseconds', () => {
+    for (const value of ['soon', '100', '600000']) {
+      const result = parseRuntimeConfig(buildRuntimeConfig({ PUBLIC_REMOTE_LOAD_TIMEOUT_MS: value }));
+      expect(result).toEqual({
+        ok: false,
+        problems: ['"remoteLoadTimeoutMs" must be a whole number of milliseconds from 500 to 120000'],
+      });
+    }
+  });
+
   it('produces a config that passes its own validation', () => {
     expect(parseRuntimeConfig(buildRuntimeConfig({})).ok).toBe(true);
   });

@@ -14,6 +14,8 @@ export interface RuntimeConfig {
     abStats: string;
     /** The api's `GET /experiments/state`: what each experiment does for visitors. */
     experimentStates: string;
+    /** The api's team sign-in (`/team`): the dashboard's sign-in, who is signed in, sign-out. */
+    team: string;
     /** First-party analytics collector; null sends events nowhere but GA4/PostHog. */
     events: string | null;
   };
@@ -40,11 +42,17 @@ export interface RuntimeConfig {
    * fills it in per request); written from `experimentsEnabled` alone where no api is asked.
    */
   experiments: ExperimentStates;
+  /**
+   * How long a remote may take to load before its area shows the fallback with Retry
+   * (PUBLIC_REMOTE_LOAD_TIMEOUT_MS, default 4000): a hanging remote must not hold its area hostage.
+   */
+  remoteLoadTimeoutMs: number;
 }
 
 export type RuntimeEnv = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 4000;
 
 function optional(env: RuntimeEnv, name: string): string | null {
   const value = env[name]?.trim();
@@ -71,6 +79,7 @@ export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
       phoneCall: optional(env, 'PUBLIC_PHONE_CALL_ENDPOINT') ?? `${api}/create_phone_call`,
       abStats: optional(env, 'PUBLIC_AB_STATS_ENDPOINT') ?? `${api}/analytics/ab-stats`,
       experimentStates: optional(env, 'PUBLIC_EXPERIMENT_STATES_ENDPOINT') ?? `${api}/experiments/state`,
+      team: `${api}/team`,
       events:
         env.PUBLIC_EVENTS_ENDPOINT === 'off' ? null : (optional(env, 'PUBLIC_EVENTS_ENDPOINT') ?? `${api}/events`),
     },
@@ -88,6 +97,7 @@ export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
     contactEmail: optional(env, 'PUBLIC_CONTACT_EMAIL') ?? 'hello@novavox.ai',
     experimentsEnabled: experimentsEnabledByDefault(env),
     experiments: defaultExperimentStates(experimentsEnabledByDefault(env)),
+    remoteLoadTimeoutMs: Number(optional(env, 'PUBLIC_REMOTE_LOAD_TIMEOUT_MS') ?? DEFAULT_REMOTE_LOAD_TIMEOUT_MS),
   };
 }
 
@@ -101,6 +111,10 @@ const textOrNull: Check = (value) =>
 const email: Check = (value) =>
   typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an e-mail address';
 const bool: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
+const milliseconds: Check = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 500 && value <= 120_000
+    ? null
+    : 'must be a whole number of milliseconds from 500 to 120000';
 
 const configShape: Record<string, Check | Record<string, Check>> = {
   endpoints: {
@@ -109,6 +123,7 @@ const configShape: Record<string, Check | Record<string, Check>> = {
     phoneCall: url,
     abStats: url,
     experimentStates: url,
+    team: url,
     events: urlOrNull,
   },
   voice: { publicKey: textOrNull, assistantId: textOrNull, apiBaseUrl: urlOrNull },
@@ -116,6 +131,7 @@ const configShape: Record<string, Check | Record<string, Check>> = {
   schedulingUrl: url,
   contactEmail: email,
   experimentsEnabled: bool,
+  remoteLoadTimeoutMs: milliseconds,
 };
 
 export function isHttpUrl(value: string): boolean {

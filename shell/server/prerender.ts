@@ -147,7 +147,7 @@ async function main(): Promise<void> {
         }
         const head = Array.from(
           document.head.querySelectorAll(
-            'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]',
+            'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name="twitter:card"], link[rel="canonical"]',
           ),
           (node) => node.outerHTML,
         );

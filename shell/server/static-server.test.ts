@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request, type Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,3 +108,55 @@ describe('byte ranges', () => {
     expect(byteRange('bytes=2-4', 10)).toEqual({ start: 2, end: 4 });
   });
 });
+
+describe('paths that are not ours', () => {
+  it.each(['//evil.example/tos', '//evil.example', '/tos//', '//tos'])('answers %s with a plain 404', async (path) => {
+    const { status, body } = await rawGet(base, path);
+    expect(status).toBe(404);
+    expect(body).toBe('Not found');
+  });
+});
+
+describe('slow clients', () => {
+  it('closes a connection whose headers never finish once the headers timeout has passed', async () => {
+    const slow = await startStaticServer({ root: tmpdir() }, '127.0.0.1', 0, {
+      headersTimeout: 1000,
+      requestTimeout: 2000,
+    });
+    try {
+      const socket = connect((slow.address() as AddressInfo).port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString();
+      });
+      socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+      // The server ends the connection itself (408); without the limit, Node would wait a minute and more.
+      await new Promise<void>((done) => socket.once('close', () => done()));
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await new Promise<void>((done) => slow.close(() => done()));
+    }
+  });
+
+  it('sets the limits on the servers it starts', async () => {
+    expect(server.headersTimeout).toBe(20_000);
+    expect(server.requestTimeout).toBe(30_000);
+    expect(server.keepAliveTimeout).toBe(5_000);
+  });
+});
+
+function rawGet(origin: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolvePromise, reject) => {
+    const req = request({ host: hostname, port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

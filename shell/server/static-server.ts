@@ -39,6 +39,7 @@ const MIME_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -55,7 +56,7 @@ const MIME_TYPES: Record<string, string> = {
   '.webm': 'audio/webm',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map']);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -145,6 +146,15 @@ export function createStaticHandler(options: StaticSiteOptions) {
         return;
       }
       const urlPath = decodedPath(req.url);
+      // `//evil.example/tos` is a path with an empty first segment, not a page: a URL parser taking it as a
+      // scheme-relative address (another host's /tos) served the Terms page, and links built from such a path
+      // lead off the site. No page or file of ours has an empty segment.
+      if (urlPath?.includes('//')) {
+        res
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .end('Not found');
+        return;
+      }
       if (urlPath === null || urlPath.includes('\0') || urlPath.split('/').includes('..')) {
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
         return;
@@ -195,8 +205,25 @@ export function createStaticHandler(options: StaticSiteOptions) {
   };
 }
 
-export function startStaticServer(options: StaticSiteOptions, host: string, port: number): Promise<Server> {
-  const server = createServer(createStaticHandler(options));
+/**
+ * Limits on slow clients (Node's defaults let a connection whose headers never finish hold on for a minute and
+ * more): the headers within 20 s, the whole request within 30 s, an idle kept-alive connection 5 s, checked every
+ * second. This server takes no request bodies, so nothing legitimate comes close.
+ */
+export const STATIC_SERVER_TIMEOUTS = {
+  headersTimeout: 20_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
+export function startStaticServer(
+  options: StaticSiteOptions,
+  host: string,
+  port: number,
+  timeouts: Partial<Record<keyof typeof STATIC_SERVER_TIMEOUTS, number>> = {},
+): Promise<Server> {
+  const server = createServer({ ...STATIC_SERVER_TIMEOUTS, ...timeouts }, createStaticHandler(options));
   return new Promise((resolvePromise, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
@@ -317,10 +344,14 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly 
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
 }
 
-/** The request's path, percent-escapes decoded; null when an escape is malformed (`/%ZZ`), which is a 400. */
+/**
+ * The request's path as sent, percent-escapes decoded; null when an escape is malformed (`/%ZZ`), which is a 400.
+ * An origin-form target (`/…`) is appended to a base rather than resolved against it, so `//host/path` stays a path.
+ */
 function decodedPath(url: string | undefined): string | null {
+  const target = url ?? '/';
   try {
-    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+    return decodeURIComponent(new URL(target.startsWith('/') ? `http://localhost${target}` : target).pathname);
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { carryOverPrerenderedInput } from './app/carry-over-prerendered-input';
 import { matchRoute } from './app/match-route';
 import { loadRuntimeFiles } from './config/load-runtime-files';
-import { preloadExpose, RemoteLoadError } from './federation/load-remote-component';
+import { preloadExpose, RemoteLoadError, setRemoteLoadTimeout } from './federation/load-remote-component';
 import { registerSiteRemotes } from './federation/remote-registry';
 import { nextTask } from './start/next-task';
 
@@ -33,6 +33,7 @@ async function start(container: HTMLElement): Promise<void> {
     root.render(<ConfigErrorScreen errors={loaded.errors} />);
     return;
   }
+  setRemoteLoadTimeout(loaded.files.config.remoteLoadTimeoutMs);
   registerSiteRemotes(loaded.files.remotes);
   if (container.dataset.prerendered) carryOverPrerenderedInput(container);
   await preloadPrerenderedRoute(container);

@@ -106,7 +106,8 @@ test('events posted by the site show up in the A/B stats', async ({ page }) => {
   expect(events).not.toBeNull();
   const readViews = async () =>
     page.evaluate(async (url) => {
-      const body = await (await fetch(`${url}?startDate=today&endDate=today`)).json();
+      // The stats are the team's: the page sends its session cookie, as the dashboard does.
+      const body = await (await fetch(`${url}?startDate=today&endDate=today`, { credentials: 'include' })).json();
       const experiment = body.experiments.find((candidate: { id: string }) => candidate.id === 'cta_layout');
       return { views: experiment.variants.C.views as number, connected: body.connectionSuccessful as boolean };
     }, endpoints.abStats);
@@ -144,7 +145,9 @@ test('phone calls answer the not-configured message when no voice keys are set',
   );
   expect(response).toEqual({
     status: 503,
-    body: expect.objectContaining({ message: 'Phone calls are not configured on this server' }),
+    body: expect.objectContaining({
+      message: 'Test phone calls are not available on this site yet. The web call works right here in your browser.',
+    }),
   });
 });
 

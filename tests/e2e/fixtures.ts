@@ -1,17 +1,30 @@
 import { test as base, expect } from '@playwright/test';
+import { E2E_TEAM, signedInStorageState } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
 
 /**
  * Every test fails on a console error, an uncaught page error or a CSP violation, unless it says which
  * errors it expects (the fault tests break remotes on purpose).
  */
+interface TeamFixtures {
+  /** The team admin's session, signed in once per worker through an e-mailed link. */
+  adminSession: Awaited<ReturnType<typeof signedInStorageState>>;
+}
+
 interface SiteFixtures {
   /** Messages matching any of these patterns are expected and do not fail the test. */
   expectedErrors: RegExp[];
   pageProblems: string[];
 }
 
-export const test = base.extend<SiteFixtures>({
+export const test = base.extend<SiteFixtures, TeamFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none)
+  adminSession: [async ({}, use) => use(await signedInStorageState(E2E_TEAM.admin)), { scope: 'worker' }],
+  /**
+   * The api runs with a team allow-list, as in production: every page, request and context starts signed in as
+   * the admin, so tests about something else see the dashboard. The sign-in test starts from an empty state.
+   */
+  storageState: async ({ adminSession }, use) => use(adminSession),
   /**
    * A prerendered page shows its content before its scripts run; like a person a moment later, tests act
    * on the live page, so navigation waits for React's first commit where the page was prerendered (a

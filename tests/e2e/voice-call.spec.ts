@@ -261,16 +261,17 @@ test.describe('without a voice key (the embedded default)', () => {
     // The embedded api has no voice platform keys either: it answers 503, which Chromium logs.
     test.use({ expectedErrors: [/status of 503/] });
 
-    test('a phone call is refused in the dialog, with the server’s reason', async ({ page }) => {
+    test('Phone Call says at once that calls are unavailable, before a number is typed', async ({ page }) => {
       const alerts = collectAlerts(page);
       await page.goto('/care');
       await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
       const dialog = page.getByRole('dialog', { name: 'Wellness Check-In Call' });
       await dialog.getByRole('radio', { name: 'Phone Call' }).check();
-      await dialog.getByLabel('Phone number').fill('+15551234567');
-      await dialog.getByRole('button', { name: 'Begin Wellness Call' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Phone calls are not configured on this server');
-      await expect(dialog.getByRole('button', { name: 'Begin Wellness Call' })).toBeEnabled();
+      await expect(dialog.getByRole('status')).toHaveText(
+        'Test phone calls are not available on this site yet. The web call works right here in your browser.',
+      );
+      await expect(dialog.getByLabel('Phone number')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Begin Wellness Call' })).toBeDisabled();
       expect(alerts).toEqual([]);
     });
   });

@@ -59,7 +59,7 @@ test('a sign-up is confirmed by the link in its e-mail, then deleted by the othe
 
   const [confirmation] = await mailTo(request, email);
   expect(confirmation?.subject).toBe('Confirm your place on the NovaVox waitlist');
-  expect(confirmation?.text).toContain('Hi Maria,');
+  expect(confirmation?.text).toMatch(/^Hi,\n/);
 
   // The link only asks (a mail scanner following it confirms nothing); the button confirms.
   await page.goto(link(confirmation, 'confirm'));

@@ -72,6 +72,38 @@ describe('loadApiConfig', () => {
     ).toBe(300);
   });
 
+  it('reads the team allow-list: addresses lower-cased, admin winning over marketing, bad entries named', () => {
+    const team = loadApiConfig({
+      TEAM_MARKETING_EMAILS: ' Mia@NovaVox.ai, both@novavox.ai ,',
+      TEAM_ADMIN_EMAILS: 'both@novavox.ai',
+    }).team;
+    expect([...team.members]).toEqual([
+      ['mia@novavox.ai', 'marketing'],
+      ['both@novavox.ai', 'admin'],
+    ]);
+    expect(team).toMatchObject({
+      open: false,
+      sessionHours: 12,
+      signInsPerAddressPerHour: 20,
+      signInsPerEmailPerHour: 5,
+      logSignInLinks: true,
+    });
+    expect(() => loadApiConfig({ TEAM_ADMIN_EMAILS: 'ada@novavox.ai, not-an-address' })).toThrow(
+      'TEAM_ADMIN_EMAILS entry "not-an-address": Invalid email format',
+    );
+  });
+
+  it('is open to the local developer only with neither an allow-list nor a service token, and never in production', () => {
+    expect(loadApiConfig({}).team.open).toBe(true);
+    expect(loadApiConfig({ ADMIN_TOKEN: 'a-service-token-0123' }).team.open).toBe(false);
+    expect(() => loadApiConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_TOKEN or TEAM_ADMIN_EMAILS/);
+    const production = loadApiConfig({ NODE_ENV: 'production', TEAM_ADMIN_EMAILS: 'ada@novavox.ai' }).team;
+    expect(production).toMatchObject({ open: false, logSignInLinks: false });
+    expect(loadApiConfig({ TEAM_ADMIN_EMAILS: 'ada@novavox.ai', SMTP_URL: 'smtp://mail:25' }).team.logSignInLinks).toBe(
+      false,
+    );
+  });
+
   it('restores newlines in the GA4 private key', () => {
     const ga4 = loadApiConfig({
       GA4_PROPERTY_ID: '42',

@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteIds } from '@novavox/shared-contracts/remotes';
 import { experimentsEnabledByDefault, portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+import { parseTeamSignInRequest, type TeamRole } from '@novavox/shared-contracts/team';
 import { localOrigin } from '@novavox/shared-contracts/topology';
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import * as z from 'zod';
 import type { DatabaseLocation } from '../db/open-database';
 import { LOG_LEVELS, type LogLevel } from '../observability/api-logger';
@@ -16,8 +18,9 @@ export interface ApiConfig {
   eventsRetentionDays: number;
   /** Browser origins allowed to call the api (CORS); requests from any other Origin are refused. */
   siteOrigins: string[];
-  /** When set, the stats, the exports and the outbox need `Authorization: Bearer <token>`. */
+  /** The service token for scripts: `Authorization: Bearer <token>` acts as admin (actor 'service token'). */
   adminToken: string | null;
+  team: TeamConfig;
   /** Reverse proxies in front of the api: the client is that many X-Forwarded-For entries from the right. */
   trustedProxyHops: number;
   /** The api's own address as people's browsers reach it: the links in e-mails point here. */
@@ -42,7 +45,11 @@ export interface ApiConfig {
     callsPerNumberPerHour: number;
     callsPerAddressPerHour: number;
     callsPerUserPerHour: number;
+    /** Phone calls per hour for the whole site, whoever asks: the most toll fraud can cost in an hour. */
+    callsPerHour: number;
   };
+  /** ISO 3166 regions phone calls may go to (mobile and landline numbers only). */
+  phoneCallCountries: string[];
   voice: VoicePlatformConfig | null;
   ga4: Ga4Config | null;
   /**
@@ -55,6 +62,20 @@ export interface ApiConfig {
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; null: loopback connections only. */
   metricsToken: string | null;
   shutdownTimeoutMs: number;
+}
+
+/** Who may sign in, and how (see api/README.md, "The team's sign-in"). */
+export interface TeamConfig {
+  /** Lower-cased address → role; admin wins over marketing for an address on both lists. */
+  members: ReadonlyMap<string, TeamRole>;
+  /** No allow-list and no service token: every team route is open to 'local developer' (never in production). */
+  open: boolean;
+  sessionHours: number;
+  /** Sign-in links asked for per client address, and per e-mail address, per hour. */
+  signInsPerAddressPerHour: number;
+  signInsPerEmailPerHour: number;
+  /** No SMTP outside production: each sign-in link is also printed to the api's log, for a developer's machine. */
+  logSignInLinks: boolean;
 }
 
 export interface MailConfig {
@@ -87,6 +108,10 @@ function packageRoot(from: string): string {
 /** 13 months: a year-over-year comparison of raw events stays possible. */
 export const DEFAULT_EVENTS_RETENTION_DAYS = 400;
 export const DEFAULT_MAIL_FROM = 'NovaVox <hello@novavox.ai>';
+/** The site-wide hourly cap on phone calls. */
+export const DEFAULT_PHONE_CALLS_PER_HOUR = 30;
+/** The product serves families in the United States and Canada. */
+export const DEFAULT_PHONE_CALL_COUNTRIES = ['US', 'CA'] as const;
 const DEFAULT_VOICE_API_URL = 'https://api.vapi.ai';
 const VOICE_KEYS = ['VAPI_PRIVATE_KEY', 'VAPI_PHONE_NUMBER_ID', 'VAPI_ASSISTANT_ID'] as const;
 
@@ -126,6 +151,11 @@ const envSchema = z.object({
   EVENTS_RETENTION_DAYS: wholeNumber(DEFAULT_EVENTS_RETENTION_DAYS),
   SITE_ORIGINS: optionalText,
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  TEAM_MARKETING_EMAILS: optionalText,
+  TEAM_ADMIN_EMAILS: optionalText,
+  TEAM_SESSION_HOURS: wholeNumber(12),
+  TEAM_SIGN_INS_PER_ADDRESS_PER_HOUR: wholeNumber(20),
+  TEAM_SIGN_INS_PER_EMAIL_PER_HOUR: wholeNumber(5),
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -151,6 +181,16 @@ const envSchema = z.object({
   PHONE_CALLS_PER_NUMBER_PER_HOUR: wholeNumber(3),
   PHONE_CALLS_PER_ADDRESS_PER_HOUR: wholeNumber(5),
   PHONE_CALLS_PER_USER_PER_HOUR: wholeNumber(5),
+  PHONE_CALLS_PER_HOUR: wholeNumber(DEFAULT_PHONE_CALLS_PER_HOUR),
+  PHONE_CALL_COUNTRIES: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+      .refine((codes) => codes.every((code) => isSupportedCountry(code)), {
+        error: 'must be a comma-separated list of two-letter country codes, such as US,CA',
+      })
+      .optional(),
+  ),
   VAPI_PRIVATE_KEY: optionalText,
   VAPI_PHONE_NUMBER_ID: optionalText,
   VAPI_ASSISTANT_ID: optionalText,
@@ -207,9 +247,22 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
       problems.push(`SITE_ORIGINS entry "${origin}" must be an origin like https://example.com`);
   }
 
-  if (env.NODE_ENV?.trim() === 'production' && !given('ADMIN_TOKEN')) {
+  const members = new Map<string, TeamRole>();
+  for (const [name, role] of [
+    ['TEAM_MARKETING_EMAILS', 'marketing'],
+    ['TEAM_ADMIN_EMAILS', 'admin'],
+  ] as const) {
+    for (const entry of (env[name] ?? '').split(',').map((text) => text.trim())) {
+      if (entry === '') continue;
+      const parsed = parseTeamSignInRequest({ email: entry });
+      if (parsed.ok) members.set(parsed.value.email.toLowerCase(), role);
+      else problems.push(`${name} entry "${entry}": ${parsed.fields.email}`);
+    }
+  }
+  const production = env.NODE_ENV?.trim() === 'production';
+  if (production && !given('ADMIN_TOKEN') && members.size === 0) {
     problems.push(
-      'ADMIN_TOKEN must be set when NODE_ENV=production: without it the stats, the waitlist export and the outbox are open to anyone',
+      'ADMIN_TOKEN or TEAM_ADMIN_EMAILS/TEAM_MARKETING_EMAILS must be set when NODE_ENV=production: without them the stats, the waitlist export and the outbox are open to anyone',
     );
   }
   if (!parsed.success || problems.length > 0) throw configError(problems);
@@ -226,6 +279,14 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     eventsRetentionDays: vars.EVENTS_RETENTION_DAYS,
     siteOrigins,
     adminToken: vars.ADMIN_TOKEN ?? null,
+    team: {
+      members,
+      open: members.size === 0 && vars.ADMIN_TOKEN === undefined,
+      sessionHours: vars.TEAM_SESSION_HOURS,
+      signInsPerAddressPerHour: vars.TEAM_SIGN_INS_PER_ADDRESS_PER_HOUR,
+      signInsPerEmailPerHour: vars.TEAM_SIGN_INS_PER_EMAIL_PER_HOUR,
+      logSignInLinks: vars.SMTP_URL === undefined && !production,
+    },
     trustedProxyHops: vars.TRUST_PROXY ?? 0,
     publicApiUrl: vars.PUBLIC_API_URL ?? localOrigin('api', offset),
     publicSiteUrl: vars.PUBLIC_SITE_URL ?? shell,
@@ -240,7 +301,9 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
       callsPerNumberPerHour: vars.PHONE_CALLS_PER_NUMBER_PER_HOUR,
       callsPerAddressPerHour: vars.PHONE_CALLS_PER_ADDRESS_PER_HOUR,
       callsPerUserPerHour: vars.PHONE_CALLS_PER_USER_PER_HOUR,
+      callsPerHour: vars.PHONE_CALLS_PER_HOUR,
     },
+    phoneCallCountries: vars.PHONE_CALL_COUNTRIES ?? [...DEFAULT_PHONE_CALL_COUNTRIES],
     voice:
       privateKey && phoneNumberId && assistantId
         ? {

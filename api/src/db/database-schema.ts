@@ -8,6 +8,7 @@ import type { Generated, Kysely } from 'kysely';
 export interface DatabaseSchema {
   waitlist_signups: WaitlistSignupsTable;
   contact_messages: ContactMessagesTable;
+  contact_modal_messages: ContactModalMessagesTable;
   analytics_events: AnalyticsEventsTable;
   phone_calls: PhoneCallsTable;
   experiment_exposures: ExperimentExposuresTable;
@@ -19,6 +20,10 @@ export interface DatabaseSchema {
   app_secrets: AppSecretsTable;
   experiment_states: ExperimentStatesTable;
   experiment_changes: ExperimentChangesTable;
+  rate_limit_counters: RateLimitCountersTable;
+  phone_call_gate: PhoneCallGateTable;
+  team_sign_in_links: TeamSignInLinksTable;
+  team_sessions: TeamSessionsTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -72,6 +77,22 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** An e-mailed sign-in link not used yet: the SHA-256 of its token, the address it signs in, until when. */
+export interface TeamSignInLinksTable {
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A signed-in team member's session: the SHA-256 of the cookie's token; the role comes from the allow-list. */
+export interface TeamSessionsTable {
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -84,6 +105,16 @@ export interface ContactMessagesTable {
   name: string;
   email: string;
   phone: string;
+  message: string;
+  created_at: string;
+}
+
+/** A message from the header's Contact Us modal (one name, a subject, no phone). */
+export interface ContactModalMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
   message: string;
   created_at: string;
 }
@@ -169,4 +200,17 @@ export interface ExperimentChangesTable {
   before_json: string;
   after_json: string;
   changed_at: string;
+}
+
+/** One fixed-window counter per limit and client: `bucket` is `<limit>:<client>`. */
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start_ms: number;
+  hits: number;
+}
+
+/** One row (id 1): a phone call's check-and-record transaction writes it first, which serialises them. */
+export interface PhoneCallGateTable {
+  id: number;
+  turns: number;
 }

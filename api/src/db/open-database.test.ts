@@ -45,7 +45,10 @@ describe('openDatabase', () => {
       '002-experiment-aggregates',
       '003-signup-lifecycle',
       '004-exposures-by-visitor',
+      '005-abuse-limits',
       '006-experiment-states',
+      '007-team-sign-in',
+      '010-contact-modal-messages',
     ]);
   });
 

@@ -592,7 +592,7 @@ const CALLER = { 'x-user-id': 'caregiver-1' };
 const validCall = {
   userId: 'caregiver-1',
   interviewId: 'interview-9',
-  phoneNumber: '+1 (555) 123-4567',
+  phoneNumber: '+1 (201) 555-0123',
   roleDescription: 'A retired teacher who lives alone',
   prompt: 'Ask how she slept',
   interviewTitle: 'Morning check-in',
@@ -612,7 +612,7 @@ const phoneCallFieldCases = fieldCases(
   validCall,
   {
     phoneNumber: textFieldCases({
-      valid: '+1 (555) 123-4567',
+      valid: '+1 (201) 555-0123',
       required: PHONE_REQUIRED,
       null: PHONE_REQUIRED,
       tooLong: { value: `+${'1'.repeat(16)}`, message: PHONE_FORMAT },

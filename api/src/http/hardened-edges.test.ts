@@ -98,7 +98,7 @@ describe('TRUST_PROXY: the client address is read from the right', () => {
       // A new user and a new number each time: only the address ties the calls together.
       const response = await postJson(
         `${api.url}/create_phone_call`,
-        { userId: `caller-${i}`, phoneNumber: `+1 555 123 456${i}` },
+        { userId: `caller-${i}`, phoneNumber: `+1 201 555 012${i}` },
         { 'x-user-id': `caller-${i}`, 'X-Forwarded-For': `198.18.0.${i}, 203.0.113.7` },
       );
       statuses.push(response.status);
@@ -125,7 +125,7 @@ describe('TRUST_PROXY: the client address is read from the right', () => {
     const calls = await start({ env: VOICE_ENV, deps: { fetch: platform.fake } });
     await postJson(
       `${calls.url}/create_phone_call`,
-      { phoneNumber: '+15551234567' },
+      { phoneNumber: '+12015550123' },
       { 'x-user-id': 'caller', 'X-Forwarded-For': '203.0.113.7' },
     );
     const [row] = await calls.db.db.selectFrom('phone_calls').select('client_address').execute();
@@ -154,10 +154,12 @@ describe('wrong admin tokens', () => {
     // The right token, as often as it likes, uses up nothing.
     for (let i = 0; i < 5; i++) expect((await get(api, '/admin/waitlist.csv', TOKEN)).status).toBe(200);
 
-    // Three failures, spread over both admin routes and including a missing header, share one counter.
+    // Three failures, spread over the team routes, share one counter. A request with no credentials at all (the
+    // dashboard before its user signs in) guesses nothing and is not counted.
     expect((await get(api, '/analytics/ab-stats', 'guess-1')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await get(api, '/analytics/ab-stats', null)).status).toBe(401);
     expect((await get(api, '/admin/waitlist.csv', 'guess-2')).status).toBe(401);
-    expect((await get(api, '/analytics/ab-stats', null)).status).toBe(401);
+    expect((await get(api, '/admin/outbox', 'guess-3')).status).toBe(401);
 
     const blocked = await get(api, '/analytics/ab-stats', 'guess-4');
     expect(blocked.status).toBe(429);
@@ -351,7 +353,7 @@ describe('x-user-id is validated', () => {
     const api = await start({ env: VOICE_ENV, deps: { fetch: platform.fake } });
     const response = await postJson(
       `${api.url}/create_phone_call`,
-      { phoneNumber: '+15551234567' },
+      { phoneNumber: '+12015550123' },
       { 'x-user-id': userId },
     );
     expect(response.status).toBe(400);
@@ -367,7 +369,7 @@ describe('x-user-id is validated', () => {
     expect(userId).toHaveLength(100);
     const response = await postJson(
       `${api.url}/create_phone_call`,
-      { phoneNumber: '+15551234567' },
+      { phoneNumber: '+12015550123' },
       { 'x-user-id': userId },
     );
     expect(response.status).toBe(201);
@@ -390,5 +392,126 @@ describe('a body that is JSON but not an object', () => {
       expect(answer.fields).toEqual({ [field]: message });
       expect(JSON.stringify(answer)).not.toContain('Invalid input');
     }
+  });
+});
+
+describe('rate limits shared by every api process and by an IPv6 /64', () => {
+  it('two api processes together grant a form limit once, not once each', async () => {
+    const api = await start();
+    const processes = await Promise.all(
+      [0, 1].map(() => spawnApi({ ...api.databaseEnv, FORM_RATE_LIMIT_PER_MINUTE: '5' })),
+    );
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postJson(`${processes[i % 2]?.url}/forms/contact`, {}).then((response) => response.status),
+        ),
+      );
+      // An empty form is refused with 422 while the limit has room, so nothing is stored.
+      expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    } finally {
+      await Promise.all(processes.map((process) => process.stop()));
+    }
+  }, 60_000);
+
+  it('two api processes compare at most ADMIN_FAILURES_PER_MINUTE wrong admin tokens, sent all at once', async () => {
+    const api = await start();
+    const processes = await Promise.all(
+      [0, 1].map(() =>
+        spawnApi({ ...api.databaseEnv, ADMIN_TOKEN: 'the-right-admin-token-0123', ADMIN_FAILURES_PER_MINUTE: '10' }),
+      ),
+    );
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          fetch(`${processes[i % 2]?.url}/admin/outbox`, {
+            headers: { Authorization: `Bearer wrong-guess-${String(i).padStart(20, '0')}` },
+          }).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    } finally {
+      await Promise.all(processes.map((process) => process.stop()));
+    }
+  }, 60_000);
+
+  it('the right admin token is not counted as a failure', async () => {
+    const api = await start({ env: { ADMIN_TOKEN: 'the-right-admin-token-0123', ADMIN_FAILURES_PER_MINUTE: '2' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${api.url}/admin/outbox`, {
+        headers: { Authorization: 'Bearer the-right-admin-token-0123' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('IPv6 addresses of one /64 share a bucket; another /64 has its own', async () => {
+    const api = await start({ env: { TRUST_PROXY: '1', FORM_RATE_LIMIT_PER_MINUTE: '3' } });
+    // Each request from a different address of 2001:db8:1:2::/64, as a client picking addresses at will.
+    const sameNetwork = await formStatuses(api, (i) => `2001:db8:1:2:${i.toString(16)}:aaaa:bbbb:${i + 1}`, 5);
+    expect(sameNetwork).toEqual([422, 422, 422, 429, 429]);
+    const otherNetwork = await formStatuses(api, () => '2001:db8:1:3::1', 1);
+    expect(otherNetwork).toEqual([422]);
+  });
+});
+
+describe('a body limit on every route', () => {
+  const chunkedPost = (path: string, contentType: string, size: number, host: string) => {
+    const part = 'x'.repeat(64 * 1024);
+    const head = [
+      `POST ${path} HTTP/1.1`,
+      `Host: ${host}`,
+      `Content-Type: ${contentType}`,
+      'Transfer-Encoding: chunked',
+      '',
+      '',
+    ].join('\r\n');
+    return { head, part, chunks: Math.ceil(size / part.length) };
+  };
+
+  it.each([
+    [
+      'POST /waitlist/delete, a form post',
+      '/waitlist/delete',
+      'application/x-www-form-urlencoded',
+      'Request body must be at most 16 KB',
+    ],
+    ['a route that takes no body', '/health', 'application/json', 'Request body must be at most 16 KB'],
+    ['a path with no route', '/no-such-route', 'application/json', 'Request body must be at most 16 KB'],
+  ])('%s: a 50 MB chunked body is cut off with 413 long before its end', async (_kind, path, type, message) => {
+    const api = await start();
+    const { head, part, chunks } = chunkedPost(path, type, 50 * 1024 * 1024, new URL(api.url).host);
+    let sent = 0;
+    const exchange = await rawExchange(api.url, (write, closed) => {
+      write(head);
+      // Keep sending until the server answers and closes, as a client streaming a huge body would.
+      const pump = () => {
+        while (!closed() && sent < chunks) {
+          sent += 1;
+          if (!write(`${part.length.toString(16)}\r\n${part}\r\n`)) {
+            setTimeout(pump, 5);
+            return;
+          }
+        }
+      };
+      pump();
+    });
+    expect(statusOf(exchange.response)).toBe(413);
+    expect(exchange.response).toContain(`"message":"${message}"`);
+    expect(sent).toBeLessThan(chunks);
+  });
+});
+
+describe('headers that never finish', () => {
+  it('are cut off with 408 and the connection closed (the api holds none open past its headers timeout)', async () => {
+    const api = await start({ env: { BODY_TIMEOUT_MS: '1500' } });
+    const exchange = await rawExchange(api.url, (write) => {
+      write(`GET /health HTTP/1.1\r\nHost: ${new URL(api.url).host}\r\nX-Slow: `);
+    });
+    expect(statusOf(exchange.response)).toBe(408);
   });
 });

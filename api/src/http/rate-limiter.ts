@@ -1,48 +1,64 @@
+import { sql } from 'kysely';
+import type { AppKysely } from '../db/database-schema';
+
 /**
- * Fixed-window request counter per key (client address), in memory: enough for one process; several
- * instances behind a balancer each count their own share. Stale windows are swept as keys come in, so
- * memory stays bounded by the number of addresses seen in one window.
+ * A fixed-window request counter per key (a client's address group), kept in the database so that every api
+ * process sharing it counts against the same limit. One atomic upsert counts a request and reads the window,
+ * so concurrent requests, in one process or several, can never all see room that only one of them has.
  */
 export interface RateLimiter {
-  /** Counts one request; returns 0 if allowed, else the seconds until the key may try again. */
-  take(key: string): number;
-  /** Like take, without counting: 0 while the key still has room, else the seconds until it has. */
-  peek(key: string): number;
+  /** Counts one request; resolves 0 if it is within the limit, else the seconds until the key may try again. */
+  take(key: string): Promise<number>;
+  /** Takes back one counted request (an admin token that turned out right). */
+  giveBack(key: string): Promise<void>;
 }
 
-export function createRateLimiter(options: { limit: number; windowMs: number; now: () => number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = options.now();
+export interface RateLimiterOptions {
+  /** Names the limit: keys of different limits never share a counter. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  now: () => number;
+}
 
-  const current = (key: string, now: number) => {
-    if (now - lastSweep > options.windowMs) {
-      for (const [k, w] of windows) if (now - w.start >= options.windowMs) windows.delete(k);
-      lastSweep = now;
-    }
-    const window = windows.get(key);
-    return window && now - window.start < options.windowMs ? window : undefined;
-  };
-  const wait = (window: { start: number }, now: number) =>
-    Math.max(1, Math.ceil((window.start + options.windowMs - now) / 1000));
-
+export function createRateLimiter(db: AppKysely, options: RateLimiterOptions): RateLimiter {
+  const bucket = (key: string) => `${options.name}:${key}`;
   return {
-    take(key) {
+    async take(key) {
       const now = options.now();
-      const window = current(key, now);
-      if (!window) {
-        windows.set(key, { start: now, count: 1 });
-        return 0;
-      }
-      if (window.count < options.limit) {
-        window.count += 1;
-        return 0;
-      }
-      return wait(window, now);
+      const expired = now - options.windowMs;
+      // Both engines evaluate every SET expression against the row as it was, so the window and the count
+      // restart together when the window is over.
+      const row = await db
+        .insertInto('rate_limit_counters')
+        .values({ bucket: bucket(key), window_start_ms: now, hits: 1 })
+        .onConflict((conflict) =>
+          conflict.column('bucket').doUpdateSet({
+            hits: sql<number>`CASE WHEN rate_limit_counters.window_start_ms <= ${expired} THEN 1 ELSE rate_limit_counters.hits + 1 END`,
+            window_start_ms: sql<number>`CASE WHEN rate_limit_counters.window_start_ms <= ${expired} THEN ${now} ELSE rate_limit_counters.window_start_ms END`,
+          }),
+        )
+        .returning(['hits', 'window_start_ms'])
+        .executeTakeFirstOrThrow();
+      if (Number(row.hits) <= options.limit) return 0;
+      return Math.max(1, Math.ceil((Number(row.window_start_ms) + options.windowMs - now) / 1000));
     },
-    peek(key) {
-      const now = options.now();
-      const window = current(key, now);
-      return window && window.count >= options.limit ? wait(window, now) : 0;
+    async giveBack(key) {
+      await db
+        .updateTable('rate_limit_counters')
+        .set({ hits: sql<number>`hits - 1` })
+        .where('bucket', '=', bucket(key))
+        .where('hits', '>', 0)
+        .execute();
     },
   };
+}
+
+/** Housekeeping: counters whose window ended long ago (`olderThanMs`) count nothing any more. */
+export async function forgetOldRateLimitCounters(db: AppKysely, olderThanMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limit_counters')
+    .where('window_start_ms', '<', olderThanMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

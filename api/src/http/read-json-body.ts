@@ -21,7 +21,7 @@ export function jsonBodyLimit(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
 }
 
 /**
- * Reads a JSON request body (mount jsonBodyLimit on the route first): 415 unless the content type is
+ * Reads a JSON request body (the app's bodyLimits have already capped it): 415 unless the content type is
  * application/json, 400 if it does not parse. A leading byte-order mark, which some clients write, is allowed.
  */
 export async function readJsonBody(c: Context): Promise<unknown> {

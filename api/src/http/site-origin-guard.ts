@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 /**
  * CORS for the site's own origins only. A browser request from any other origin is refused outright (403)
  * rather than merely left unreadable, so another site cannot write sign-ups or place calls through a
- * visitor's browser. Requests without an Origin (curl, server-to-server, the benchmark) pass.
+ * visitor's browser, and only these origins may send credentials (the team's session cookie). Requests without an Origin (curl, server-to-server, the benchmark) pass.
  */
 export function siteOriginGuard(allowedOrigins: readonly string[]): MiddlewareHandler[] {
   const allowed = new Set(allowedOrigins);
@@ -20,6 +20,8 @@ export function siteOriginGuard(allowedOrigins: readonly string[]): MiddlewareHa
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization', 'x-user-id'],
       exposeHeaders: ['Retry-After'],
+      // The dashboard sends the team's session cookie; only these origins ever get it reflected.
+      credentials: true,
       maxAge: 600,
     }),
   ];

@@ -8,6 +8,12 @@ export interface WaitlistLinks {
   delete: string;
 }
 
+/**
+ * Nothing a person typed goes into an e-mail: anyone can enter any address, so a first name such as "your
+ * account is locked, call +1 900…" would reach a stranger as if we had written it. Every e-mail greets alike.
+ */
+const GREETING = 'Hi,';
+
 interface Paragraph {
   text: string;
   link?: { label: string; href: string };
@@ -38,8 +44,8 @@ const deletion = (href: string): Paragraph => ({
   link: { label: 'Delete my sign-up', href },
 });
 
-export function confirmationEmail(to: string, firstName: string, links: WaitlistLinks, days: number): OutgoingMail {
-  return compose(to, 'Confirm your place on the NovaVox waitlist', `Hi ${firstName},`, [
+export function confirmationEmail(to: string, links: WaitlistLinks, days: number): OutgoingMail {
+  return compose(to, 'Confirm your place on the NovaVox waitlist', GREETING, [
     { text: 'Thank you for joining the NovaVox early-access waitlist. Please confirm that this is your address:' },
     {
       text: `This link works once and for ${days} days.`,
@@ -52,7 +58,7 @@ export function confirmationEmail(to: string, firstName: string, links: Waitlist
   ]);
 }
 
-export function alreadyListedEmail(to: string, firstName: string, links: WaitlistLinks): OutgoingMail {
+export function alreadyListedEmail(to: string, links: WaitlistLinks): OutgoingMail {
   const paragraphs: Paragraph[] = [
     {
       text: 'Someone, probably you, asked to join the NovaVox waitlist with this address. You are already on it: nothing has changed.',
@@ -65,5 +71,5 @@ export function alreadyListedEmail(to: string, firstName: string, links: Waitlis
     });
   }
   paragraphs.push(deletion(links.delete));
-  return compose(to, 'You are already on the NovaVox waitlist', `Hi ${firstName},`, paragraphs);
+  return compose(to, 'You are already on the NovaVox waitlist', GREETING, paragraphs);
 }

@@ -1,5 +1,6 @@
-import { experimentCatalog } from '@novavox/shared-contracts/experiments';
+import { type ExperimentId, experimentCatalog } from '@novavox/shared-contracts/experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ExperimentRunStarts, firstExposureRunStarts } from '../stats/experiment-runs';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 
 /** The spec's experiment ids, in its order; experiments added to the catalog later are answered too. */
@@ -19,6 +20,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 let clock = NOW;
 let api: TestServer;
+/** When set, the run starts the api is given (as the experiment state will); else its default. */
+let injectedStarts: ExperimentRunStarts | null = null;
 
 type Event = Record<string, unknown>;
 const impression = (experiment_id: string, variant_id: string, visitor_id?: string): Event => ({
@@ -71,7 +74,13 @@ const eventsByDaysAgo: Record<number, Event[]> = {
 };
 
 beforeAll(async () => {
-  api = await startTestServer({ env: { EVENTS_RATE_LIMIT_PER_MINUTE: '1000' }, deps: { now: () => clock } });
+  api = await startTestServer({
+    env: { EVENTS_RATE_LIMIT_PER_MINUTE: '1000' },
+    deps: {
+      now: () => clock,
+      experimentRunStarts: async () => injectedStarts ?? firstExposureRunStarts(api.db.db),
+    },
+  });
   // Oldest day first, as the events would arrive.
   const days = Object.entries(eventsByDaysAgo).sort(([a], [b]) => Number(b) - Number(a));
   for (const [daysAgo, events] of days) {
@@ -177,6 +186,69 @@ describe('GET /analytics/ab-stats from collected events', () => {
   });
 });
 
+/*
+ * The run: every visitor first exposed from the run's start day to today, whatever the range. By hand, from the
+ * list above: cta_button_color started 100 days ago (v9), so its run is everything: A v9 v8 v1 v4 v2 (v1 converts
+ * today), B v7 (converts) v3 and two anonymous, C v5 (converts), D v6 (converts). subheadline started yesterday.
+ */
+describe('the run since the experiment started', () => {
+  const runOf = (body: { experiments: { id: string; run: unknown }[] }, id: string) =>
+    body.experiments.find((experiment) => experiment.id === id)?.run;
+  const colorsSinceDay100 = { A: [5, 1], B: [4, 1], C: [1, 1], D: [1, 1] };
+
+  it.each([
+    '?startDate=today&endDate=today',
+    '?startDate=yesterday&endDate=yesterday',
+    '',
+    '?startDate=2026-09-01&endDate=2026-09-30',
+  ])('is the same whole run for %s, by default from the first recorded exposure', async (query) => {
+    const body = await stats(query);
+    const run = runOf(body, 'cta_button_color') as { variants: Record<string, { views: number; conversions: number }> };
+    expect(run).toMatchObject({
+      startedAt: new Date(NOW - 100 * DAY).toISOString(),
+      from: '2026-08-13',
+      to: '2026-11-21',
+    });
+    expect(Object.fromEntries(Object.entries(run.variants).map(([key, v]) => [key, [v.views, v.conversions]]))).toEqual(
+      colorsSinceDay100,
+    );
+    expect(runOf(body, 'subheadline')).toMatchObject({
+      from: '2026-11-20',
+      variants: { A: { views: 0, conversions: 0 }, E: { views: 1, conversions: 0 } },
+    });
+    // Only the debug page's test events: never exposed, so not started.
+    expect(runOf(body, 'family_headline')).toBeNull();
+  });
+
+  it('counts from the start it is given, and says not started for the others', async () => {
+    injectedStarts = new Map<ExperimentId, Date | null>([
+      ['cta_button_color', new Date(NOW - 5 * DAY - 60_000)],
+      ['subheadline', null],
+    ]);
+    try {
+      const body = await stats('?startDate=today&endDate=today');
+      // From 5 days ago: A v1 (converts today) v4 v2, B v3 and two anonymous, C v5, D v6.
+      expect(runOf(body, 'cta_button_color')).toEqual({
+        startedAt: new Date(NOW - 5 * DAY - 60_000).toISOString(),
+        from: '2026-11-16',
+        to: '2026-11-21',
+        variants: {
+          A: { views: 3, conversions: 1 },
+          B: { views: 3, conversions: 0 },
+          C: { views: 1, conversions: 1 },
+          D: { views: 1, conversions: 1 },
+        },
+      });
+      expect(runOf(body, 'subheadline')).toBeNull();
+      expect(runOf(body, 'value_proposition')).toBeNull();
+      // The range's own figures are untouched by the run.
+      expect(figures(body, 'cta_button_color')).toEqual({ A: [1, 0], B: [3, 0], C: [0, 0], D: [0, 0] });
+    } finally {
+      injectedStarts = null;
+    }
+  });
+});
+
 describe('POST /events', () => {
   // Its own server, so what these tests post never reaches the figures the stats tests expect.
   let events: TestServer;
@@ -252,17 +324,18 @@ describe('POST /events', () => {
   });
 });
 
-describe('ADMIN_TOKEN', () => {
-  it('protects the stats and the waitlist export when set', async () => {
+describe('ADMIN_TOKEN (the service token)', () => {
+  it('protects the stats and the waitlist export when set: without a session, only the token opens them', async () => {
     const guarded = await startTestServer({ env: { ADMIN_TOKEN: 's3cret-admin-token' } });
     try {
       for (const path of ['/analytics/ab-stats', '/admin/waitlist.csv', '/admin/outbox']) {
         const anonymous = await fetch(`${guarded.url}${path}`);
         expect(anonymous.status).toBe(401);
         expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
-        expect((await anonymous.json()).message).toBe('A valid admin token is required');
+        expect((await anonymous.json()).message).toBe('Sign in to see this page');
         const wrong = await fetch(`${guarded.url}${path}`, { headers: { Authorization: 'Bearer s3cret-admin-tokeN' } });
         expect(wrong.status).toBe(401);
+        expect((await wrong.json()).message).toBe('A valid admin token is required');
         const right = await fetch(`${guarded.url}${path}`, { headers: { Authorization: 'Bearer s3cret-admin-token' } });
         expect(right.status).toBe(200);
       }

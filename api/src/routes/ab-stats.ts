@@ -3,7 +3,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { apiLog } from '../observability/api-logger';
-import { type DayRange, resolveDayRange } from '../stats/day-range';
+import { type DayRange, resolveDay, resolveDayRange } from '../stats/day-range';
+import { figureTotals, firstExposureRunStarts, totalsOf, withRuns } from '../stats/experiment-runs';
 import { createGa4ReportClient, describeGa4Failure, ga4AbStats } from '../stats/ga4-ab-stats';
 import { localAbStats } from '../stats/local-ab-stats';
 import { createEventStore } from '../stores/event-store';
@@ -13,12 +14,16 @@ import { createSharedReads } from '../stores/shared-reads';
  * GET /analytics/ab-stats?startDate&endDate: the A/B dashboard's figures, from GA4 when it is configured,
  * else from the events this api collected. GA4 answers are cached (quotas are per hour and per day); first-party
  * answers are read one at a time, shared by the requests that wait for the same range.
+ * Each experiment also carries its `run`: its figures from the start of its current run to today, whatever the
+ * range (the verdict reads those). When a run started comes from `experimentRunStarts` (AppDeps), by default
+ * the experiment's first recorded exposure.
  */
 export function abStatsRoutes(
-  { config, db, now = Date.now, ga4Client, log = apiLog }: AppDeps,
+  { config, db, now = Date.now, ga4Client, experimentRunStarts, log = apiLog }: AppDeps,
   requireAdmin: MiddlewareHandler,
 ) {
   const events = createEventStore(db);
+  const runStarts = experimentRunStarts ?? (() => firstExposureRunStarts(db.db));
   // Requests for the same range made while one is read share the next read (see createSharedReads).
   const readLocalStats = createSharedReads(
     (range: DayRange) => localAbStats(events, range),
@@ -34,21 +39,36 @@ export function abStatsRoutes(
     if (!resolved.ok) throw new ApiError(400, resolved.message, { fields: { [resolved.field]: resolved.message } });
     const range = { startDate, endDate, from: resolved.range.from, to: resolved.range.to };
 
+    const today = resolveDay('today', now()) as string;
+    const starts = await runStarts();
+
     if (ga4 === null) {
-      return c.json({ ...(await readLocalStats(resolved.range)), source: 'first-party', range });
+      const body = await readLocalStats(resolved.range);
+      const experiments = await withRuns(body.experiments ?? [], starts, today, async (from) =>
+        figureTotals(await events.experimentFigures({ from, to: today })),
+      );
+      return c.json({ ...body, experiments, source: 'first-party', range });
     }
-    const key = `${startDate}|${endDate}|${resolved.range.to}`;
-    const cached = cache.get(key);
-    if (cached && now() - cached.at < ga4.cacheSeconds * 1000) return c.json({ ...cached.body, source: 'ga4', range });
-    let body: AbStatsResponse;
-    try {
-      body = await ga4AbStats(ga4.client, ga4.propertyId, { startDate, endDate });
-    } catch (error) {
-      log.error({ err: error, requestId: c.get('requestId') }, 'GA4 report failed');
-      const known = describeGa4Failure(error, ga4.propertyId);
-      throw new ApiError(502, known ?? 'Google Analytics could not be read. Please try again later.');
-    }
-    if (body.isLiveData) cache.set(key, { at: now(), body });
-    return c.json({ ...body, source: 'ga4', range });
+    const readGa4 = async (start: string, end: string): Promise<AbStatsResponse> => {
+      const key = `${start}|${end}|${today}`;
+      const cached = cache.get(key);
+      if (cached && now() - cached.at < ga4.cacheSeconds * 1000) return cached.body;
+      let body: AbStatsResponse;
+      try {
+        body = await ga4AbStats(ga4.client, ga4.propertyId, { startDate: start, endDate: end });
+      } catch (error) {
+        log.error({ err: error, requestId: c.get('requestId') }, 'GA4 report failed');
+        const known = describeGa4Failure(error, ga4.propertyId);
+        throw new ApiError(502, known ?? 'Google Analytics could not be read. Please try again later.');
+      }
+      if (body.isLiveData) cache.set(key, { at: now(), body });
+      return body;
+    };
+    const body = await readGa4(startDate, endDate);
+    if (!body.experiments) return c.json({ ...body, source: 'ga4', range });
+    const experiments = await withRuns(body.experiments, starts, today, async (from) =>
+      totalsOf((await readGa4(from, 'today')).experiments),
+    );
+    return c.json({ ...body, experiments, source: 'ga4', range });
   });
 }

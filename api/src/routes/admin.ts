@@ -1,9 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
+import { ApiError } from '../http/api-error';
 import { csvCell } from '../http/csv-cell';
 import { recentMail } from '../mail/outbox-store';
+import { allContactMessages, CONTACT_MESSAGE_COLUMNS, contactMessagesPage } from '../stores/contact-message-reads';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { experimentAdminRoutes } from './experiment-states';
+
+const PAGE_SIZE = { default: 50, max: 200 } as const;
 
 const columns = [
   'id',
@@ -26,16 +30,24 @@ const columns = [
 /**
  * GET /admin/waitlist.csv: the waitlist for export (spreadsheet, mailing tool), with each sign-up's status;
  * only a confirmed sign-up holds a place. GET /admin/outbox: the latest e-mails, the way to read them when no
- * SMTP server is configured. /admin/experiments: changes to experiments and their log (experiment-states.ts).
+ * SMTP server is configured. GET /admin/contact-messages: the contact form's messages, newest first, a page at a
+ * time (`limit`, and `before` = the previous page's `nextBefore`); `/admin/contact-messages.csv`: all of them.
+ * All of these are personal data: the admin role only. /admin/experiments: changes to experiments and their log
+ * (experiment-states.ts), for the marketing role (and admin).
  */
 export function adminRoutes(
   { db, now = Date.now }: AppDeps,
-  requireAdmin: MiddlewareHandler,
+  roles: { marketing: MiddlewareHandler; admin: MiddlewareHandler },
   experiments: ExperimentStateStore,
 ) {
   return new Hono()
-    .use(requireAdmin)
+    .use('/experiments/*', roles.marketing)
+    .use('/experiments', roles.marketing)
     .route('/experiments', experimentAdminRoutes(experiments, now))
+    .use('/waitlist.csv', roles.admin)
+    .use('/outbox', roles.admin)
+    .use('/contact-messages', roles.admin)
+    .use('/contact-messages.csv', roles.admin)
     .get('/waitlist.csv', async (c) => {
       const rows = await db.db.selectFrom('waitlist_signups').select(columns).orderBy('id').execute();
       const lines = [columns.join(',')];
@@ -44,7 +56,32 @@ export function adminRoutes(
       c.header('Cache-Control', 'no-store');
       return c.body(`${lines.join('\r\n')}\r\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     })
-    .get('/outbox', async (c) => c.json({ messages: await recentMail(db.db, 50) }));
+    .get('/outbox', async (c) => c.json({ messages: await recentMail(db.db, 50) }))
+    .get('/contact-messages', async (c) => {
+      const limit = wholeQuery(c.req.query('limit'), 'limit', { min: 1, max: PAGE_SIZE.max }) ?? PAGE_SIZE.default;
+      const beforeId = wholeQuery(c.req.query('before'), 'before', { min: 1, max: Number.MAX_SAFE_INTEGER });
+      return c.json(await contactMessagesPage(db.db, { limit, beforeId }));
+    })
+    .get('/contact-messages.csv', async (c) => {
+      const rows = await allContactMessages(db.db);
+      const lines = [CONTACT_MESSAGE_COLUMNS.join(',')];
+      for (const row of rows) lines.push(CONTACT_MESSAGE_COLUMNS.map((column) => csvCell(row[column])).join(','));
+      c.header('Content-Disposition', 'attachment; filename="contact-messages.csv"');
+      return c.body(`${lines.join('\r\n')}\r\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    });
 }
 
 export { csvCell };
+
+/** An optional whole-number query parameter; 400 naming it and the rule when it is anything else. */
+function wholeQuery(value: string | undefined, name: string, range: { min: number; max: number }): number | null {
+  if (value === undefined || value === '') return null;
+  const number = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < range.min || number > range.max) {
+    const rule = range.max === Number.MAX_SAFE_INTEGER ? `at least ${range.min}` : `${range.min} to ${range.max}`;
+    throw new ApiError(400, `${name} must be a whole number, ${rule}`, {
+      fields: { [name]: `${name} must be a whole number, ${rule}` },
+    });
+  }
+  return number;
+}

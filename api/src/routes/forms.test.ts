@@ -225,6 +225,45 @@ describe('POST /forms/contact', () => {
   });
 });
 
+describe('POST /forms/contact from the Contact Us modal', () => {
+  const modal = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Pricing', message: 'Family plan?' };
+
+  it('stores the modal message with its subject, apart from the home form messages', async () => {
+    const homeBefore = await rowCount(api.db, 'contact_messages');
+    const response = await postJson(`${api.url}/forms/contact`, modal);
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(
+      await api.db.db
+        .selectFrom('contact_modal_messages')
+        .select(['name', 'email', 'subject', 'message'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    ).toEqual(modal);
+    expect(await rowCount(api.db, 'contact_messages')).toBe(homeBefore);
+  });
+
+  it.each([
+    [
+      { subject: '' },
+      {
+        name: 'Name is required',
+        email: 'Email is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
+    ],
+    [{ ...modal, email: 'grace@' }, { email: 'Invalid email format' }],
+    [{ ...modal, subject: 42 }, { subject: 'Subject must be text' }],
+  ])('rejects %j naming the field', async (body, fields) => {
+    const before = await rowCount(api.db, 'contact_modal_messages');
+    const response = await postJson(`${api.url}/forms/contact`, body);
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual(fields);
+    expect(await rowCount(api.db, 'contact_modal_messages')).toBe(before);
+  });
+});
+
 describe('request handling', () => {
   it('answers 400 to malformed JSON', async () => {
     const before = await rowCount(api.db, 'waitlist_signups');

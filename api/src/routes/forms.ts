@@ -1,10 +1,10 @@
-import { parseContactForm, parseWaitlistForm } from '@novavox/shared-contracts/forms';
+import { parseContactMessage, parseWaitlistForm } from '@novavox/shared-contracts/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { rateLimit } from '../http/rate-limit';
 import { createRateLimiter } from '../http/rate-limiter';
-import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { readJsonBody } from '../http/read-json-body';
 import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
 import { createContactStore } from '../stores/contact-store';
 
@@ -25,10 +25,15 @@ export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueue
     mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
   });
   const contact = createContactStore(db.db);
-  const limiter = createRateLimiter({ limit: config.rateLimits.formsPerMinute, windowMs: 60_000, now });
+  const limiter = createRateLimiter(db.db, {
+    name: 'forms',
+    limit: config.rateLimits.formsPerMinute,
+    windowMs: 60_000,
+    now,
+  });
 
   return new Hono()
-    .use(rateLimit(limiter, config.trustedProxyHops), jsonBodyLimit())
+    .use(rateLimit(limiter, config.trustedProxyHops))
     .post('/waitlist', async (c) => {
       const body = await readJsonBody(c);
       if (isBotSubmission(body)) {
@@ -43,7 +48,7 @@ export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueue
       return c.json({ ok: true }, 201);
     })
     .post('/contact', async (c) => {
-      const parsed = parseContactForm(await readJsonBody(c));
+      const parsed = parseContactMessage(await readJsonBody(c));
       if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
       return c.json({ ok: true, id: await contact.add(parsed.value, new Date(now())) }, 201);
     });

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { spawnApi } from '../testing/spawn-api';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
+import { DEFAULT_ROLE_DESCRIPTION } from './phone-calls';
 
 interface Received {
   method: string;
@@ -51,7 +53,7 @@ const json = (status: number, body: unknown) => (response: ServerResponse) => {
 const request = {
   userId: 'caregiver-1',
   interviewId: 'interview-9',
-  phoneNumber: '+1 (555) 123-4567',
+  phoneNumber: '+1 (201) 555-0123',
   roleDescription: 'A retired teacher who lives alone',
   prompt: 'Ask how she slept',
   interviewTitle: 'Morning check-in for Mom',
@@ -93,14 +95,10 @@ describe('POST /create_phone_call', () => {
         body: {
           assistantId: 'assistant-id',
           phoneNumberId: 'phone-number-id',
-          customer: { number: '+15551234567' },
-          name: 'Morning check-in for Mom',
+          customer: { number: '+12015550123' },
           assistantOverrides: {
-            variableValues: {
-              roleDescription: 'A retired teacher who lives alone',
-              prompt: 'Ask how she slept',
-              interviewTitle: 'Morning check-in for Mom',
-            },
+            // The browser's role, prompt and title are ignored: the assistant gets the site's own role.
+            variableValues: { roleDescription: DEFAULT_ROLE_DESCRIPTION },
             metadata: { userId: 'caregiver-1', interviewId: 'interview-9' },
           },
         },
@@ -108,7 +106,7 @@ describe('POST /create_phone_call', () => {
     ]);
     expect(
       await api.db.db.selectFrom('phone_calls').select(['status', 'platform_call_id', 'phone_number']).execute(),
-    ).toEqual([{ status: 'queued', platform_call_id: 'call-abc', phone_number: '+15551234567' }]);
+    ).toEqual([{ status: 'queued', platform_call_id: 'call-abc', phone_number: '+12015550123' }]);
   });
 
   it('passes the platform reason on a 4xx, as { message }', async () => {
@@ -164,11 +162,24 @@ describe('POST /create_phone_call', () => {
     expect((await unreachable.json()).message).toBe('The voice platform could not be reached. Please try again later.');
   });
 
-  it('answers 503 with the spec message when phone calls are not configured', async () => {
+  it('answers 503 with a visitor-worded reason when phone calls are not configured', async () => {
     api = await startTestServer();
     const response = await call();
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ message: 'Phone calls are not configured on this server' });
+    expect(await response.json()).toMatchObject({
+      message: 'Test phone calls are not available on this site yet. The web call works right here in your browser.',
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('GET says whether calls can be placed, before any number is typed', async () => {
+    api = await startTestServer();
+    const without = await fetch(`${api.url}/create_phone_call`);
+    expect(without.status).toBe(200);
+    expect(await without.json()).toEqual({ available: false });
+    await api.close();
+    await startApi();
+    expect(await (await fetch(`${api.url}/create_phone_call`)).json()).toEqual({ available: true });
     expect(received).toEqual([]);
   });
 
@@ -214,7 +225,7 @@ describe('POST /create_phone_call', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect((await refused.json()).message).toBe('Too many calls to this number. Please try again later.');
 
-    const other = (n: number) => ({ ...request, userId: undefined, phoneNumber: `+4420794609${n}` });
+    const other = (n: number) => ({ ...request, userId: undefined, phoneNumber: `+1 201 555 01${n}` });
     expect((await call(other(10), { 'x-user-id': 'u2' })).status).toBe(201);
     expect((await call(other(11), { 'x-user-id': 'u3' })).status).toBe(201);
     const byAddress = await call(other(12), { 'x-user-id': 'u4' });
@@ -222,4 +233,122 @@ describe('POST /create_phone_call', () => {
     expect((await byAddress.json()).message).toBe('Too many calls to your address. Please try again later.');
     expect(received).toHaveLength(4);
   });
+});
+
+describe('where calls may go', () => {
+  const US_AND_CANADA = 'Phone calls can only be placed to mobile or landline numbers in United States or Canada.';
+  const SPECIAL_RATE =
+    'Phone calls cannot be placed to premium-rate, shared-cost, toll-free or other special-rate numbers. Please enter a mobile or landline number.';
+
+  it.each([
+    ['a US premium-rate 900 number', '+1 900 555 0123', SPECIAL_RATE],
+    ['a 976 exchange', '+1 201 976 5432', SPECIAL_RATE],
+    ['a US toll-free number', '+1 800 555 0123', SPECIAL_RATE],
+    ['a North American personal (500) number', '+1 500 555 0123', SPECIAL_RATE],
+    ['Jamaica, inside +1', '+1 876 555 1234', US_AND_CANADA],
+    ['the Dominican Republic, inside +1', '+1 809 555 1234', US_AND_CANADA],
+    ['the United Kingdom', '+44 7911 123456', US_AND_CANADA],
+    ['an unassigned area code', '+1 555 123 4567', US_AND_CANADA],
+    ['an Iridium satellite number', '+881 6 1234 5678', US_AND_CANADA],
+    ['an international networks (+882) number', '+882 1234 5678 90', US_AND_CANADA],
+    ['an international premium-rate (+979) number', '+979 1234 5678 9', SPECIAL_RATE],
+  ])('refuses %s with a message naming the rule, and calls nobody', async (_label, phoneNumber, message) => {
+    await startApi();
+    answer = json(201, { id: 'call-x', status: 'queued' });
+    const response = await call({ ...request, phoneNumber });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ message, fields: { phoneNumber: message } });
+    expect(received).toEqual([]);
+    expect(await rowCount(api.db, 'phone_calls')).toBe(0);
+  });
+
+  it('calls a Canadian mobile, and other countries only when PHONE_CALL_COUNTRIES lists them', async () => {
+    await startApi({ PHONE_CALL_COUNTRIES: 'gb' });
+    answer = json(201, { id: 'call-x', status: 'queued' });
+    expect((await call({ ...request, phoneNumber: '+44 20 7946 0958' })).status).toBe(201);
+    const refused = await call({ ...request, phoneNumber: '+1 416 555 0123' });
+    expect((await refused.json()).message).toBe(
+      'Phone calls can only be placed to mobile or landline numbers in United Kingdom.',
+    );
+    await api.close();
+    await startApi();
+    expect((await call({ ...request, phoneNumber: '+1 416 555 0123' })).status).toBe(201);
+    expect(received.map((r) => (r.body.customer as { number: string }).number)).toEqual([
+      '+442079460958',
+      '+14165550123',
+    ]);
+  });
+});
+
+describe('the site-wide hourly cap (PHONE_CALLS_PER_HOUR)', () => {
+  it('refuses every call past the cap, whoever asks, naming the rule', async () => {
+    await startApi({
+      PHONE_CALLS_PER_HOUR: '2',
+      PHONE_CALLS_PER_ADDRESS_PER_HOUR: '100',
+      PHONE_CALLS_PER_USER_PER_HOUR: '100',
+    });
+    answer = json(201, { id: 'call-x', status: 'queued' });
+    const caller = (n: number) => call({ phoneNumber: `+1 201 555 01${n}` }, { 'x-user-id': `caller-${n}` });
+    expect([(await caller(10)).status, (await caller(11)).status]).toEqual([201, 201]);
+    const refused = await caller(12);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await refused.json()).message).toBe(
+      'We have placed as many test calls as we can this hour. Please try again later.',
+    );
+    expect(received).toHaveLength(2);
+  });
+});
+
+describe('concurrent calls cannot outrun the limits', () => {
+  const CONCURRENT = 40;
+  const noOtherLimit = { PHONE_CALLS_PER_ADDRESS_PER_HOUR: '1000', PHONE_CALLS_PER_USER_PER_HOUR: '1000' };
+
+  async function burst(urls: string[], body: (i: number) => Record<string, unknown>): Promise<number[]> {
+    const responses = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) =>
+        postJson(`${urls[i % urls.length]}/create_phone_call`, body(i), { 'x-user-id': `caller-${i}` }),
+      ),
+    );
+    return responses.map((response) => response.status);
+  }
+
+  it(`${CONCURRENT} calls to one number at once reach the platform 3 times (one process)`, async () => {
+    // A platform that answers slowly on a loaded machine must not turn a placed call into a 504 here.
+    await startApi({ ...noOtherLimit, VAPI_TIMEOUT_MS: '10000' });
+    answer = json(201, { id: 'call-x', status: 'queued' });
+    const statuses = await burst([api.url], () => ({ phoneNumber: '+1 201 555 0123' }));
+    expect(received).toHaveLength(3);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(CONCURRENT - 3);
+  });
+
+  it(`${CONCURRENT} calls through two api processes: 3 to one number, and the site-wide cap over many numbers`, async () => {
+    await startApi();
+    answer = json(201, { id: 'call-x', status: 'queued' });
+    const env = {
+      ...api.databaseEnv,
+      VAPI_API_URL: platformUrl,
+      VAPI_PRIVATE_KEY: 'private-key-123',
+      VAPI_PHONE_NUMBER_ID: 'phone-number-id',
+      VAPI_ASSISTANT_ID: 'assistant-id',
+      PHONE_CALLS_PER_HOUR: '5',
+      ...noOtherLimit,
+    };
+    const processes = await Promise.all([0, 1].map(() => spawnApi(env)));
+    try {
+      const urls = processes.map((process) => process.url);
+      const oneNumber = await burst(urls, () => ({ phoneNumber: '+1 201 555 0123' }));
+      expect(received).toHaveLength(3);
+      expect(oneNumber.filter((status) => status === 201)).toHaveLength(3);
+
+      // Two more fit under the cap of 5 an hour, whatever the numbers.
+      const manyNumbers = await burst(urls, (i) => ({ phoneNumber: `+1 201 555 ${String(1000 + i)}` }));
+      expect(received).toHaveLength(5);
+      expect(manyNumbers.filter((status) => status === 201)).toHaveLength(2);
+      expect(await rowCount(api.db, 'phone_calls')).toBe(5);
+    } finally {
+      await Promise.all(processes.map((process) => process.stop()));
+    }
+  }, 120_000);
 });

@@ -1,11 +1,17 @@
-import { parsePhoneCallRequest, toE164 } from '@novavox/shared-contracts/forms';
+import {
+  PHONE_CALLS_UNAVAILABLE_MESSAGE,
+  type PhoneCallAvailability,
+  parsePhoneCallRequest,
+  toE164,
+} from '@novavox/shared-contracts/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { clientAddress } from '../http/client-address';
-import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { clientGroup } from '../http/client-address';
+import { readJsonBody } from '../http/read-json-body';
 import { apiLog } from '../observability/api-logger';
-import { createPhoneCallStore } from '../stores/phone-call-store';
+import { createPhoneCallStore, type PhoneCallLimit, type PhoneCallLimits } from '../stores/phone-call-store';
+import { callDestinationProblem } from '../voice/call-destination';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,74 +20,86 @@ const USER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 /** Spec section 3: the role used when the dialog's description is empty. */
 export const DEFAULT_ROLE_DESCRIPTION =
   'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
-export const NOT_CONFIGURED_MESSAGE = 'Phone calls are not configured on this server';
+export const NOT_CONFIGURED_MESSAGE = PHONE_CALLS_UNAVAILABLE_MESSAGE;
+/** Shown to the visitor as is: each names the rule that refused the call. */
+export const LIMIT_MESSAGES: Record<PhoneCallLimit, string> = {
+  perNumber: 'Too many calls to this number. Please try again later.',
+  perAddress: 'Too many calls to your address. Please try again later.',
+  perUser: 'Too many calls to your account. Please try again later.',
+  site: 'We have placed as many test calls as we can this hour. Please try again later.',
+};
 
 /**
+ * GET /create_phone_call says whether calls can be placed at all, so the dialog can say so before the visitor
+ * types a number; it reads nothing and changes nothing.
  * POST /create_phone_call: places an outbound call through the voice platform. Every failure answers
  * `{ message }` (inside the common error body), which the site shows as is, so messages are worded for visitors.
  */
 export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }: AppDeps) {
   const calls = createPhoneCallStore(db.db);
   const voice = config.voice ? createVoicePlatformClient(config.voice, fetchImpl) : null;
-  const limits = config.rateLimits;
+  const limits: PhoneCallLimits = {
+    perNumber: config.rateLimits.callsPerNumberPerHour,
+    perAddress: config.rateLimits.callsPerAddressPerHour,
+    perUser: config.rateLimits.callsPerUserPerHour,
+    site: config.rateLimits.callsPerHour,
+  };
 
-  return new Hono().use(jsonBodyLimit()).post('/', async (c) => {
-    if (voice === null) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
-    const userId = c.req.header('x-user-id')?.trim();
-    if (!userId) throw new ApiError(401, 'The x-user-id header is required');
-    if (!USER_ID_PATTERN.test(userId)) {
-      throw new ApiError(
-        400,
-        'The x-user-id header must be 1 to 100 letters, digits, dots, colons, underscores or hyphens',
-      );
-    }
+  return new Hono()
+    .get('/', (c) => c.json({ available: voice !== null } satisfies PhoneCallAvailability))
+    .post('/', async (c) => {
+      if (voice === null) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
+      const userId = c.req.header('x-user-id')?.trim();
+      if (!userId) throw new ApiError(401, 'The x-user-id header is required');
+      if (!USER_ID_PATTERN.test(userId)) {
+        throw new ApiError(
+          400,
+          'The x-user-id header must be 1 to 100 letters, digits, dots, colons, underscores or hyphens',
+        );
+      }
 
-    const parsed = parsePhoneCallRequest(await readJsonBody(c));
-    if (!parsed.ok) {
-      const first = Object.values(parsed.fields)[0] ?? 'Invalid request';
-      throw new ApiError(422, first, { fields: parsed.fields });
-    }
-    const body = parsed.value;
-    if (body.userId && body.userId !== userId) throw new ApiError(403, 'userId does not match the x-user-id header');
-    const phoneNumber = toE164(body.phoneNumber);
-    if (phoneNumber === null) throw new ApiError(422, 'Invalid phone number format. Please use format: +15551234567');
+      const parsed = parsePhoneCallRequest(await readJsonBody(c));
+      if (!parsed.ok) {
+        const first = Object.values(parsed.fields)[0] ?? 'Invalid request';
+        throw new ApiError(422, first, { fields: parsed.fields });
+      }
+      const body = parsed.value;
+      if (body.userId && body.userId !== userId) throw new ApiError(403, 'userId does not match the x-user-id header');
+      const phoneNumber = toE164(body.phoneNumber);
+      if (phoneNumber === null) throw new ApiError(422, 'Invalid phone number format. Please use format: +15551234567');
 
-    const attempt = {
-      userId,
-      interviewId: body.interviewId || null,
-      phoneNumber,
-      clientAddress: clientAddress(c, config.trustedProxyHops),
-      atMs: now(),
-    };
-    const recent = await calls.recent(attempt, attempt.atMs - HOUR_MS);
-    const limited = [
-      { figures: recent.number, limit: limits.callsPerNumberPerHour, what: 'this number' },
-      { figures: recent.address, limit: limits.callsPerAddressPerHour, what: 'your address' },
-      { figures: recent.user, limit: limits.callsPerUserPerHour, what: 'your account' },
-    ].find(({ figures, limit }) => figures.count >= limit);
-    if (limited) {
-      const retryAfter = Math.max(
-        1,
-        Math.ceil(((limited.figures.oldestMs ?? attempt.atMs) + HOUR_MS - attempt.atMs) / 1000),
-      );
-      throw new ApiError(429, `Too many calls to ${limited.what}. Please try again later.`, {
-        headers: { 'Retry-After': String(retryAfter) },
+      const refusal = callDestinationProblem(phoneNumber, config.phoneCallCountries);
+      if (refusal !== null) throw new ApiError(422, refusal, { fields: { phoneNumber: refusal } });
+
+      const attempt = {
+        userId,
+        interviewId: body.interviewId || null,
+        phoneNumber,
+        clientAddress: clientGroup(c, config.trustedProxyHops),
+        atMs: now(),
+      };
+      const claim = await calls.claim(attempt, limits, HOUR_MS);
+      if (!claim.ok) {
+        const retryAfter = Math.max(1, Math.ceil((claim.oldestMs + HOUR_MS - attempt.atMs) / 1000));
+        throw new ApiError(429, LIMIT_MESSAGES[claim.limit], { headers: { 'Retry-After': String(retryAfter) } });
+      }
+
+      // The assistant's instructions are the site's own: what a browser sends as role, prompt or title is
+      // ignored, so nobody can make the assistant say their words to the person it rings.
+      const result = await voice.placeCall({
+        phoneNumber,
+        userId,
+        interviewId: attempt.interviewId,
+        roleDescription: DEFAULT_ROLE_DESCRIPTION,
       });
-    }
-
-    const id = await calls.record(attempt);
-    const result = await voice.placeCall({
-      phoneNumber,
-      userId,
-      interviewId: attempt.interviewId,
-      roleDescription: body.roleDescription || DEFAULT_ROLE_DESCRIPTION,
-      prompt: body.prompt || null,
-      interviewTitle: body.interviewTitle || null,
+      await calls.finish(
+        claim.id,
+        result.ok ? result.status : `failed:${result.kind}`,
+        result.ok ? result.callId : null,
+      );
+      if (!result.ok) throw failure(result);
+      return c.json({ callId: result.callId, status: result.status }, 201);
     });
-    await calls.finish(id, result.ok ? result.status : `failed:${result.kind}`, result.ok ? result.callId : null);
-    if (!result.ok) throw failure(result);
-    return c.json({ callId: result.callId, status: result.status }, 201);
-  });
 }
 
 function failure(result: Exclude<PlaceCallResult, { ok: true }>): ApiError {

@@ -72,7 +72,7 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
           };
           await enqueueMail(
             trx,
-            confirmationEmail(email, details.firstName, links, CONFIRMATION_DAYS),
+            confirmationEmail(email, links, CONFIRMATION_DAYS),
             at,
             options.mailsPerAddressPerHour,
           );
@@ -104,7 +104,7 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
           };
           await enqueueMail(
             trx,
-            confirmationEmail(existing.email, existing.first_name, links, CONFIRMATION_DAYS),
+            confirmationEmail(existing.email, links, CONFIRMATION_DAYS),
             at,
             options.mailsPerAddressPerHour,
           );
@@ -126,7 +126,7 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
         }
         await enqueueMail(
           trx,
-          alreadyListedEmail(existing.email, existing.first_name, { delete: deletion, change }),
+          alreadyListedEmail(existing.email, { delete: deletion, change }),
           at,
           options.mailsPerAddressPerHour,
         );

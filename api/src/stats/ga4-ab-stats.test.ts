@@ -146,6 +146,42 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
     expect((await response.json()).message).toBe('Google Analytics could not be read. Please try again later.');
   });
 
+  it("reads each experiment's run from its start day to today, whatever the range", async () => {
+    const ga4 = fakeGa4({
+      pages,
+      experiments: async () => ({
+        rows: [
+          row(['cta_button_color', 'A', 'experiment_impression'], '200'),
+          row(['cta_button_color', 'A', 'experiment_conversion'], '20'),
+        ],
+      }),
+    });
+    api = await startTestServer({
+      env: ga4Env,
+      deps: {
+        ga4Client: ga4.client,
+        now: () => Date.parse('2026-11-21T12:00:00Z'),
+        experimentRunStarts: async () => new Map([['cta_button_color', new Date('2026-10-02T09:30:00Z')]]),
+      },
+    });
+    const body = await (await fetch(`${api.url}/analytics/ab-stats?startDate=yesterday&endDate=yesterday`)).json();
+    const color = body.experiments.find((experiment: { id: string }) => experiment.id === 'cta_button_color');
+    expect(color.run).toMatchObject({
+      startedAt: '2026-10-02T09:30:00.000Z',
+      from: '2026-10-02',
+      to: '2026-11-21',
+      variants: { A: { views: 200, conversions: 20 }, B: { views: 0, conversions: 0 } },
+    });
+    expect(body.experiments.find((experiment: { id: string }) => experiment.id === 'subheadline').run).toBeNull();
+    const ranges = ga4.requests
+      .filter((request) => request.dimensions?.[0]?.name !== 'pagePath')
+      .map((request) => request.dateRanges);
+    expect(ranges).toEqual([
+      [{ startDate: 'yesterday', endDate: 'yesterday' }],
+      [{ startDate: '2026-10-02', endDate: 'today' }],
+    ]);
+  });
+
   it('caches a live answer per date range', async () => {
     const ga4 = fakeGa4({ pages, experiments: async () => ({ rows: [] }) });
     const first = await stats(ga4.client, '?startDate=today');

@@ -1,13 +1,25 @@
-import type { ContactFormValues } from '@novavox/shared-contracts/forms';
+import type { ContactMessage } from '@novavox/shared-contracts/forms';
 import type { AppKysely } from '../db/database-schema';
 
 export interface ContactStore {
-  add(values: ContactFormValues, at: Date): Promise<number>;
+  /** Stores a message from the home form or the Contact Us modal; answers its id within its table. */
+  add(message: ContactMessage, at: Date): Promise<number>;
 }
 
 export function createContactStore(db: AppKysely): ContactStore {
   return {
-    async add(values, at) {
+    async add(message, at) {
+      const created_at = at.toISOString();
+      if (message.form === 'modal') {
+        const { name, email, subject, message: text } = message.values;
+        const row = await db
+          .insertInto('contact_modal_messages')
+          .values({ name, email, subject, message: text, created_at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }
+      const values = message.values;
       const row = await db
         .insertInto('contact_messages')
         .values({
@@ -17,7 +29,7 @@ export function createContactStore(db: AppKysely): ContactStore {
           email: values.email,
           phone: values.phone,
           message: values.message,
-          created_at: at.toISOString(),
+          created_at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -60,6 +60,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 type CountedTable =
   | 'waitlist_signups'
   | 'contact_messages'
+  | 'contact_modal_messages'
   | 'analytics_events'
   | 'phone_calls'
   | 'experiment_exposures'

@@ -4,9 +4,8 @@ export interface OutboundCallRequest {
   phoneNumber: string;
   userId: string;
   interviewId: string | null;
+  /** The site's own role for the assistant (never text from the browser). */
   roleDescription: string;
-  prompt: string | null;
-  interviewTitle: string | null;
 }
 
 export type PlaceCallResult =
@@ -29,13 +28,8 @@ export function createVoicePlatformClient(
         assistantId: config.assistantId,
         phoneNumberId: config.phoneNumberId,
         customer: { number: request.phoneNumber },
-        ...(request.interviewTitle ? { name: request.interviewTitle.slice(0, 40) } : {}),
         assistantOverrides: {
-          variableValues: {
-            roleDescription: request.roleDescription,
-            ...(request.prompt ? { prompt: request.prompt } : {}),
-            ...(request.interviewTitle ? { interviewTitle: request.interviewTitle } : {}),
-          },
+          variableValues: { roleDescription: request.roleDescription },
           metadata: { userId: request.userId, ...(request.interviewId ? { interviewId: request.interviewId } : {}) },
         },
       };

@@ -82,7 +82,7 @@ describe('landing page sections', () => {
     renderLanding();
     const mark = busMark();
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    await user.click(screen.getByRole('button', { name: 'Start Your Free Week' }));
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
     await user.click(screen.getByRole('button', { name: 'Hear a sample call' }));
     expect(busEvents(mark)).toEqual([
       { type: 'waitlist/open', source: 'hero' },
@@ -198,7 +198,7 @@ describe('experiments applied to the landing page', () => {
     expect(closing).toHaveAttribute('data-layout', key);
     expect(within(closing).getByText(present)).toBeInTheDocument();
     expect(closing).not.toHaveTextContent(absent);
-    expect(within(closing).getByRole('button', { name: 'Start Your Free Week' })).toBeInTheDocument();
+    expect(within(closing).getByRole('button', { name: 'Join the Waitlist' })).toBeInTheDocument();
   });
 
   it("covers every variant of the spec's experiments", () => {

@@ -2,6 +2,7 @@ import type { LandingPageProps } from '@novavox/shared-contracts';
 import { ContactSection } from '../features/contact/components/contact-section';
 import { ClosingCtaSection } from '../features/landing/components/closing-cta-section';
 import { ComparisonSection } from '../features/landing/components/comparison-section';
+import { FaqSection } from '../features/landing/components/faq-section';
 import { FeatureGridSection } from '../features/landing/components/feature-grid-section';
 import { HeroSection } from '../features/landing/components/hero-section';
 import { HowItWorksSection } from '../features/landing/components/how-it-works-section';
@@ -17,6 +18,7 @@ export default function LandingPage({ pathname }: LandingPageProps) {
       <FeatureGridSection />
       <PhoneGallerySection />
       <ClosingCtaSection />
+      <FaqSection />
       <ContactSection source={pathname} />
     </>
   );

@@ -28,6 +28,23 @@ export interface AbStatsExperiment {
    * `variants` totals, so a running sum is the cumulative figure as of each day. Older producers omit it.
    */
   daily?: AbStatsDay[];
+  /**
+   * Beyond the spec: the experiment's whole run, from its start (or last restart) to today, whatever the date
+   * range asked for. The dashboard's verdict reads this, never the range: a window read daily is not a
+   * growing sample. Null when the experiment has not started; older producers omit it.
+   */
+  run?: AbStatsRun | null;
+}
+
+/** The figures of one run of an experiment: the visitors first exposed since `startedAt`, by variant. */
+export interface AbStatsRun {
+  /** ISO date-time the run started. Its figures count from that UTC day on (the counters are daily). */
+  startedAt: string;
+  /** YYYY-MM-DD (UTC): the run's figures count the visitors first exposed from `from` to `to`. */
+  from: string;
+  to: string;
+  /** Keyed by variant letter, every catalog variant (zeros when it has none). */
+  variants: Record<string, { views: number; conversions: number }>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContactForm } from './contact-form-schema';
+import { parseContactForm, parseContactMessage, parseContactModalForm } from './contact-form-schema';
 
 const valid = {
   firstName: 'Grace',
@@ -54,5 +54,51 @@ describe('contactFormSchema', () => {
       ok: false,
       fields: { message: 'Message must not contain control, invisible or direction-changing characters' },
     });
+  });
+});
+
+describe('contactModalFormSchema (the Contact Us modal)', () => {
+  const modal = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Pricing', message: 'Family plan?' };
+
+  it('accepts the four fields with no length bound on a short message', () => {
+    expect(parseContactModalForm({ ...modal, message: 'Hi' })).toEqual({
+      ok: true,
+      value: { ...modal, message: 'Hi' },
+    });
+  });
+
+  it('requires every field, naming each one, and a valid e-mail', () => {
+    expect(parseContactModalForm({})).toEqual({
+      ok: false,
+      fields: {
+        name: 'Name is required',
+        email: 'Email is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
+    });
+    expect(parseContactModalForm({ ...modal, email: 'grace@' })).toEqual({
+      ok: false,
+      fields: { email: 'Invalid email format' },
+    });
+    expect(parseContactModalForm({ ...modal, subject: '  ' })).toEqual({
+      ok: false,
+      fields: { subject: 'Subject is required' },
+    });
+  });
+
+  it('parseContactMessage tells the two shapes apart by the subject', () => {
+    expect(parseContactMessage(modal)).toEqual({ ok: true, value: { form: 'modal', values: modal } });
+    expect(parseContactMessage(valid)).toMatchObject({ ok: true, value: { form: 'home' } });
+    expect(parseContactMessage({ subject: '' })).toEqual({
+      ok: false,
+      fields: {
+        name: 'Name is required',
+        email: 'Email is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
+    });
+    expect(parseContactMessage({})).toMatchObject({ ok: false, fields: { firstName: 'First name is required' } });
   });
 });

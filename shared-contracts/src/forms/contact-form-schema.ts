@@ -40,3 +40,45 @@ export function parseContactForm(input: unknown): FormParseResult<ContactFormVal
   const result = contactFormSchema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, fields: formFieldErrors(result.error) };
 }
+
+/**
+ * The header's Contact Us modal: name, email, subject and message, all required, the e-mail a valid address;
+ * no other bound is asked of the visitor (the length limits only keep a message storable). `subject` is what
+ * tells this shape apart from the home form's on the one contact endpoint.
+ */
+export const contactModalFormSchema = z.object(
+  {
+    name: requiredText({ label: 'Name', required: 'Name is required', max: FIELD_LIMITS.fullName }),
+    email: emailField(),
+    subject: requiredText({ label: 'Subject', required: 'Subject is required', max: FIELD_LIMITS.label }),
+    message: requiredText({
+      label: 'Message',
+      required: 'Message is required',
+      max: FIELD_LIMITS.message,
+      multiline: true,
+    }),
+  },
+  { error: BODY_NOT_OBJECT_MESSAGE },
+);
+
+export type ContactModalFormInput = z.input<typeof contactModalFormSchema>;
+export type ContactModalFormValues = z.output<typeof contactModalFormSchema>;
+
+export function parseContactModalForm(input: unknown): FormParseResult<ContactModalFormValues> {
+  const result = contactModalFormSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, fields: formFieldErrors(result.error) };
+}
+
+/** A message the contact endpoint accepts: from the home form, or from the modal (the body that has a subject). */
+export type ContactMessage =
+  | { form: 'home'; values: ContactFormValues }
+  | { form: 'modal'; values: ContactModalFormValues };
+
+export function parseContactMessage(input: unknown): FormParseResult<ContactMessage> {
+  if (typeof input === 'object' && input !== null && 'subject' in input) {
+    const modal = parseContactModalForm(input);
+    return modal.ok ? { ok: true, value: { form: 'modal', values: modal.value } } : modal;
+  }
+  const home = parseContactForm(input);
+  return home.ok ? { ok: true, value: { form: 'home', values: home.value } } : home;
+}

@@ -23,6 +23,19 @@ const HTML_TAG = /<\s*[a-z!?/]/i;
 // the tools that read them. Tabs and line breaks are allowed in multi-line text only.
 const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 
+// Characters that draw nothing though Unicode does not call them spaces or format characters: the Hangul fillers
+// (letters, so a name of them passed "must contain a letter"), the braille blank, and combining marks on nothing.
+const BLANK_LOOKING = /[\p{White_Space}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** True when some character of the text draws something (not only spaces, fillers or marks). */
+export function hasVisibleCharacter(value: string): boolean {
+  return value.replace(BLANK_LOOKING, '') !== '';
+}
+
+export function invisibleOnlyMessage(label: string): string {
+  return `${label} must contain visible characters, not only blank or invisible ones`;
+}
+
 /** True when the text holds something that reads as an HTML tag (see above); `a < b` and `<3` are not. */
 export function hasMarkup(value: string): boolean {
   return HTML_TAG.test(value);
@@ -82,12 +95,16 @@ function textChecks({ label, required, max, multiline, name }: TextRules) {
       error: hiddenCharacterMessage(label),
       abort: true,
     }),
+    z.refine<string>((value) => value === '' || hasVisibleCharacter(value), {
+      error: invisibleOnlyMessage(label),
+      abort: true,
+    }),
     ...(multiline
       ? []
       : [z.refine<string>((value) => !hasMarkup(value), { error: markupMessage(label), abort: true })]),
     ...(name
       ? [
-          z.refine<string>((value) => value === '' || /\p{L}/u.test(value), {
+          z.refine<string>((value) => value === '' || /\p{L}/u.test(value.replace(BLANK_LOOKING, '')), {
             error: `${label} must contain a letter`,
             abort: true,
           }),

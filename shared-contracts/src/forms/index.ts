@@ -3,8 +3,14 @@ export {
   CONTACT_MESSAGE_MIN_LENGTH,
   type ContactFormInput,
   type ContactFormValues,
+  type ContactMessage,
+  type ContactModalFormInput,
+  type ContactModalFormValues,
   contactFormSchema,
+  contactModalFormSchema,
   parseContactForm,
+  parseContactMessage,
+  parseContactModalForm,
 } from './contact-form-schema';
 export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './form-field-errors';
 export {
@@ -20,8 +26,10 @@ export {
 } from './form-field-schemas';
 export {
   DIALOG_PHONE_PATTERN,
+  PHONE_CALLS_UNAVAILABLE_MESSAGE,
   PHONE_FORMAT_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
+  type PhoneCallAvailability,
   type PhoneCallRequest,
   parsePhoneCallRequest,
   phoneCallRequestSchema,

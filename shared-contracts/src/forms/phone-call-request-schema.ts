@@ -7,6 +7,16 @@ import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 export const DIALOG_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 export const PHONE_REQUIRED_MESSAGE = 'Please provide a phone number';
 export const PHONE_FORMAT_MESSAGE = 'Invalid phone number format. Please use format: +15551234567';
+/**
+ * Said when the server has no voice platform keys: by the api on a refused call, and by the call dialog as soon
+ * as Phone Call is chosen (it asks the api first), worded for a visitor rather than an operator.
+ */
+export const PHONE_CALLS_UNAVAILABLE_MESSAGE =
+  'Test phone calls are not available on this site yet. The web call works right here in your browser.';
+/** `GET /create_phone_call`'s answer: whether the api can place a call at all (it has the voice platform's keys). */
+export interface PhoneCallAvailability {
+  available: boolean;
+}
 
 /** The number the voice platform dials: separators removed, then E.164 (plus, country code, up to 15 digits). */
 export function toE164(phoneNumber: string): string | null {

@@ -38,7 +38,7 @@ describe('waitlistFormSchema', () => {
     });
   });
 
-  it.each([
+  it.each<[Record<string, unknown>, string, string]>([
     [{ firstName: '   ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
     [{ email: '' }, 'email', 'Email is required'],
@@ -65,6 +65,21 @@ describe('waitlistFormSchema', () => {
       'First name must not contain control, invisible or direction-changing characters',
     ],
     [{ firstName: '---' }, 'firstName', 'First name must contain a letter'],
+    // Hangul fillers are letters to Unicode but draw nothing; a name made only of them is blank.
+    ...['\u3164', '\u115F\u1160', '\uFFA0\uFFA0', '\u2800', '\u3164 \u3164', '\u0301\u0301'].flatMap(
+      (blank): [Record<string, unknown>, string, string][] => [
+        [
+          { firstName: blank },
+          'firstName',
+          'First name must contain visible characters, not only blank or invisible ones',
+        ],
+        [
+          { lastName: blank },
+          'lastName',
+          'Last name must contain visible characters, not only blank or invisible ones',
+        ],
+      ],
+    ),
     [{ phone: '((((((((' }, 'phone', 'Invalid phone format'],
     [{ phone: '-------' }, 'phone', 'Invalid phone format'],
     [{ phone: '1234 5678 9012 3456' }, 'phone', 'Invalid phone format'],

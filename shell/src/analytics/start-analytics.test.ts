@@ -27,8 +27,8 @@ beforeEach(() => {
   posthog.capture.mockClear();
 });
 let running: Analytics | null = null;
-function start(runtimeConfig: RuntimeConfig): Analytics {
-  running = startAnalytics(runtimeConfig);
+function start(runtimeConfig: RuntimeConfig, globalPrivacyControl = false): Analytics {
+  running = startAnalytics(runtimeConfig, { globalPrivacyControl });
   return running;
 }
 
@@ -103,6 +103,37 @@ describe('startAnalytics with a PostHog key', () => {
       'experiment_impression',
       expect.objectContaining({ experiment_id: 'subheadline', variant_id: 'C', event_category: 'debug_test' }),
     );
+    expect((window as GtagWindow).gtag).toBeUndefined();
+  });
+});
+
+describe('startAnalytics while the browser sends Global Privacy Control', () => {
+  it('loads neither GA4 nor PostHog, and still counts the visit first-party', async () => {
+    vi.useFakeTimers();
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchSpy);
+    const analytics = start(buildRuntimeConfig({ PUBLIC_GA_ID: 'G-TEST123', PUBLIC_POSTHOG_KEY: 'phc_test' }), true);
+    await vi.runAllTimersAsync();
+    analytics.pageView('/', 'Home');
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+    expect((window as GtagWindow).gtag).toBeUndefined();
+    expect(posthog.init).not.toHaveBeenCalled();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect((fetchSpy.mock.calls[0] as unknown as [string])[0]).toBe('http://127.0.0.1:8787/events');
+  });
+
+  it('reads the signal from navigator.globalPrivacyControl when not told', async () => {
+    // The same configuration loads gtag.js without the signal: the check below cannot pass by being too early.
+    running = startAnalytics(config({ PUBLIC_GA_ID: 'G-TEST123' }));
+    await vi.waitFor(() => expect(document.querySelector('script[src*="googletagmanager"]')).not.toBeNull());
+    running.stop();
+    document.head.innerHTML = '';
+    delete (window as GtagWindow).gtag;
+    vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: true });
+    running = startAnalytics(config({ PUBLIC_GA_ID: 'G-TEST123' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
     expect((window as GtagWindow).gtag).toBeUndefined();
   });
 });

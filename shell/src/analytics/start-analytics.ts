@@ -12,12 +12,24 @@ export interface Analytics {
   stop(): void;
 }
 
+/** What startAnalytics reads of the browser: whether it sends Global Privacy Control (`Sec-GPC: 1`). */
+export interface AnalyticsBrowser {
+  globalPrivacyControl: boolean;
+}
+
+function browserPrivacySignals(): AnalyticsBrowser {
+  const nav =
+    typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { globalPrivacyControl?: boolean });
+  return { globalPrivacyControl: nav?.globalPrivacyControl === true };
+}
+
 /**
  * The one place analytics are wired: the first-party collector when an events endpoint is configured,
  * GA4 and PostHog only when their keys are. Their code is imported on demand, so a site without keys
- * downloads no analytics code at all.
+ * downloads no analytics code at all. A browser that sends Global Privacy Control asks not to have its data
+ * shared with third parties: it gets only the first-party count, never GA4 or PostHog.
  */
-export function startAnalytics(config: RuntimeConfig): Analytics {
+export function startAnalytics(config: RuntimeConfig, browser: AnalyticsBrowser = browserPrivacySignals()): Analytics {
   const sinks: AnalyticsSink[] = [];
   const pending: (() => void)[] = [];
   let ready = false;
@@ -27,7 +39,9 @@ export function startAnalytics(config: RuntimeConfig): Analytics {
     sinks.push(createFirstPartySink(config.endpoints.events, { visitorId: () => getVisitorId() }));
 
   const loaders: Promise<AnalyticsSink | null>[] = [];
-  const { gaMeasurementId, posthogKey, posthogHost } = config.analytics;
+  const { gaMeasurementId, posthogKey, posthogHost } = browser.globalPrivacyControl
+    ? { gaMeasurementId: null, posthogKey: null, posthogHost: null }
+    : config.analytics;
   if (gaMeasurementId) loaders.push(import('./ga4-sink').then(({ createGa4Sink }) => createGa4Sink(gaMeasurementId)));
   if (posthogKey) {
     loaders.push(import('./posthog-sink').then(({ createPosthogSink }) => createPosthogSink(posthogKey, posthogHost)));

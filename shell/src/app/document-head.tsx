@@ -7,9 +7,20 @@ export interface DocumentHeadProps {
   indexable: boolean;
 }
 
+/** The link-preview image (shell/public/og-image.png, written by build/generate-brand-images.ts). */
+export const PREVIEW_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${PRODUCT_NAME}: a friendly daily check-in call for Mom and Dad.`,
+} as const;
+
 /** React 19 hoists these tags into <head>; one route renders one set at a time. */
 export function DocumentHead({ title, description, path, indexable }: DocumentHeadProps) {
   const canonical = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+  // Link previews need an absolute address; the image is the shell's own static file.
+  const previewImage =
+    typeof window === 'undefined' ? PREVIEW_IMAGE.path : new URL(PREVIEW_IMAGE.path, window.location.origin).href;
   return (
     <>
       <title>{title}</title>
@@ -20,6 +31,11 @@ export function DocumentHead({ title, description, path, indexable }: DocumentHe
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content="website" />
+      <meta property="og:image" content={previewImage} />
+      <meta property="og:image:width" content={String(PREVIEW_IMAGE.width)} />
+      <meta property="og:image:height" content={String(PREVIEW_IMAGE.height)} />
+      <meta property="og:image:alt" content={PREVIEW_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       {!indexable && <meta name="robots" content="noindex" />}
     </>
   );

@@ -6,6 +6,12 @@ import { reportRemoteFailed, reportRemoteLoaded, reregisterRemote } from './remo
 
 /** A remote that hangs must not hold its area hostage: after this long it is shown as unavailable. */
 export const REMOTE_LOAD_TIMEOUT_MS = 4000;
+let remoteLoadTimeoutMs = REMOTE_LOAD_TIMEOUT_MS;
+
+/** The deployment's limit (runtime config `remoteLoadTimeoutMs`), set once before any remote loads. */
+export function setRemoteLoadTimeout(ms: number): void {
+  remoteLoadTimeoutMs = ms;
+}
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -50,8 +56,8 @@ async function importExpose<R extends RemoteId, E extends ExposeOf<R>>(
   try {
     const module = await withTimeout(
       loadRemote<{ default?: RemoteComponent<R, E> }>(request),
-      REMOTE_LOAD_TIMEOUT_MS,
-      () => new RemoteLoadError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`),
+      remoteLoadTimeoutMs,
+      () => new RemoteLoadError(remote, `no answer within ${remoteLoadTimeoutMs / 1000} s`),
     );
     if (!module?.default) throw new RemoteLoadError(remote, `${expose} has no default export`);
     loadedComponents.set(`${remote}/${expose}`, module.default as AnyRemoteComponent);

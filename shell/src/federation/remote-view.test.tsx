@@ -4,7 +4,7 @@ import { localRemoteLocations } from '@novavox/shared-contracts/remotes';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMOTE_LOAD_TIMEOUT_MS, resetRemote } from './load-remote-component';
+import { REMOTE_LOAD_TIMEOUT_MS, resetRemote, setRemoteLoadTimeout } from './load-remote-component';
 import { registerSiteRemotes } from './remote-registry';
 import { RemoteView } from './remote-view';
 
@@ -94,5 +94,21 @@ describe('RemoteView', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('alert')).toHaveTextContent('unavailable right now');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('waits as long as the deployment configures before giving up', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers();
+    setRemoteLoadTimeout(12_000);
+    try {
+      federation.hanging.add('mf_legal/TermsPage');
+      renderSite('/tos');
+      await act(() => vi.advanceTimersByTimeAsync(11_999));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('alert')).toHaveTextContent('unavailable right now');
+    } finally {
+      setRemoteLoadTimeout(REMOTE_LOAD_TIMEOUT_MS);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { emit, Link, useRuntimeConfig } from '@novavox/shared-contracts';
 import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
-import { HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
+import { FAQ_SECTION_ID, HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -20,6 +20,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to={`/#${HOW_IT_WORKS_SECTION_ID}`}>How It Works</Link>
+            </li>
+            <li>
+              <Link to={`/#${FAQ_SECTION_ID}`}>FAQ</Link>
             </li>
             <li>
               <Link to="/waitlist">Join the Waitlist</Link>
@@ -50,6 +53,11 @@ export function SiteFooter() {
           </button>
         </div>
       </div>
+      <p className={styles.notice}>
+        {/* Said on every page: the collector counts visits with an id kept in this browser (a UUID, no cookie). */}
+        We count visits with an anonymous first-party id stored in your browser, and send no data to third-party
+        analytics while your browser sends Global Privacy Control. <Link to="/privacy">Read our Privacy Policy</Link>.
+      </p>
       <p className={styles.legal}>
         © {new Date().getFullYear()} {PRODUCT_NAME}, Inc. Emergency alerts are best-effort and no substitute for
         emergency services: in an emergency, call 911.

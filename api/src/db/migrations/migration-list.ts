@@ -4,7 +4,10 @@ import { initialSchema } from './001-initial-schema';
 import { experimentAggregates } from './002-experiment-aggregates';
 import { signupLifecycle } from './003-signup-lifecycle';
 import { exposuresByVisitor } from './004-exposures-by-visitor';
+import { abuseLimits } from './005-abuse-limits';
 import { experimentStates } from './006-experiment-states';
+import { teamSignIn } from './007-team-sign-in';
+import { contactModalMessages } from './010-contact-modal-messages';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -13,6 +16,9 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '002-experiment-aggregates': experimentAggregates(engine),
     '003-signup-lifecycle': signupLifecycle(engine),
     '004-exposures-by-visitor': exposuresByVisitor(engine),
+    '005-abuse-limits': abuseLimits(),
     '006-experiment-states': experimentStates(engine),
+    '007-team-sign-in': teamSignIn(),
+    '010-contact-modal-messages': contactModalMessages(engine),
   };
 }

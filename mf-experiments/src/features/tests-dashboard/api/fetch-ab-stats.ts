@@ -7,25 +7,27 @@ export interface AbStatsRange {
 
 export type AbStatsFetchResult =
   | { ok: true; bodyText: string }
-  | { ok: false; status: number; message: string; needsToken: boolean };
+  | { ok: false; status: number; message: string; needsSignIn: boolean };
 
 /**
  * GET the stats endpoint for a date range. A successful answer comes back as raw text so that the
- * parser can tell invalid JSON apart; an HTTP error carries the api's `message`/`error` text. With an
- * admin token it is sent as `Authorization: Bearer`. Network failures throw.
+ * parser can tell invalid JSON apart; an HTTP error carries the api's `message`/`error` text. The team's
+ * session cookie goes along (`credentials: 'include'`); a 401 means nobody is signed in. Network failures throw.
  */
 export async function fetchAbStats(
   endpoint: string,
   range: AbStatsRange,
-  token: string | null,
   signal?: AbortSignal,
 ): Promise<AbStatsFetchResult> {
   const url = new URL(endpoint);
   url.searchParams.set('startDate', range.startDate);
   url.searchParams.set('endDate', range.endDate);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(url, { headers, signal, cache: 'no-store' });
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+    signal,
+    cache: 'no-store',
+  });
   const bodyText = await response.text();
   if (response.ok) return { ok: true, bodyText };
   let message = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
@@ -39,5 +41,5 @@ export async function fetchAbStats(
   } catch {
     // A non-JSON error page: the status line is the best description.
   }
-  return { ok: false, status: response.status, message, needsToken: response.status === 401 };
+  return { ok: false, status: response.status, message, needsSignIn: response.status === 401 };
 }

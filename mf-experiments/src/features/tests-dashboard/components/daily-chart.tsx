@@ -10,6 +10,8 @@ export interface ChartLine {
   key: string;
   label: string;
   color: string;
+  /** Stylesheet class of the legend swatch with the same colour. */
+  swatch: string;
   dashed: boolean;
   points: { value: number | null; lower: number | null; upper: number | null }[];
 }
@@ -28,7 +30,7 @@ export interface DailyChartProps {
   zeroLine?: boolean;
 }
 
-const MARGIN = { top: 12, right: 16, bottom: 34, left: 56 };
+const MARGIN = { top: 12, right: 22, bottom: 34, left: 56 };
 
 const shortDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -113,6 +115,15 @@ export function DailyChart({
                   <circle key={point.index} cx={x(point.index)} cy={y(point.value)} r={2.5} fill={line.color} />
                 ),
               )}
+              {(() => {
+                // The letter at the line's end, so no line is told apart by colour alone.
+                const end = defined.findLast((point) => point.value !== null);
+                return end ? (
+                  <text x={x(end.index) + 4} y={y(end.value ?? 0) - 4} className={styles.chartTick} fill={line.color}>
+                    {line.key}
+                  </text>
+                ) : null;
+              })()}
             </g>
           );
         })}

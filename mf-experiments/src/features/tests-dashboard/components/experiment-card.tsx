@@ -1,13 +1,11 @@
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
+import { type ExperimentAction, experimentAction } from '../model/experiment-action';
 import type { ExperimentAnalysis, VariantAnalysis } from '../model/experiment-analysis';
-import {
-  MIN_CONVERTERS_PER_ARM,
-  MIN_DAYS_RUNNING,
-  MIN_USERS_PER_ARM,
-  SIGNIFICANCE,
-} from '../model/experiment-decision';
+import { MIN_CONVERTERS_PER_ARM, MIN_DAYS_RUNNING, MIN_USERS_PER_ARM } from '../model/experiment-decision';
 import { formatPValue } from '../model/statistics-format';
 import { ExperimentTrend } from './experiment-trend';
+import { HowComputed } from './how-computed';
+import { RunVerdict } from './run-verdict';
 import styles from './tests-dashboard.module.css';
 import { VariantTable } from './variant-table';
 
@@ -22,6 +20,8 @@ export interface ExperimentCardProps {
   onToggle: () => void;
   onView: (variant: VariantAnalysis) => void;
   onReset: () => void;
+  /** Concludes the experiment with this variant shipped to every visitor; without it, no ship button is shown. */
+  onConclude?: (variant: string) => void;
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -59,26 +59,56 @@ function SrmBadge({ analysis }: { analysis: ExperimentAnalysis }) {
 function PlanLine({ analysis }: { analysis: ExperimentAnalysis }) {
   const { plan } = analysis;
   if (!plan || plan.sequentialRequiredPerArm === null) return null;
-  const baseline = (plan.baselineRate * 100).toFixed(1);
-  const target = (plan.targetRate * 100).toFixed(1);
-  let pace: string;
-  if (plan.daysToGo === 0) pace = 'Reached.';
-  else if (plan.visitorsPerArmPerDay === null || plan.daysToGo === null)
-    pace = 'Days to go: known after the first day.';
-  else {
-    pace = `At about ${count(Math.round(plan.visitorsPerArmPerDay))} visitors per variant per day: about ${count(plan.daysToGo)} more ${
-      plan.daysToGo === 1 ? 'day' : 'days'
-    }.`;
-  }
   return (
     <li>
-      Plan: detect +{Math.round(plan.minimumDetectableEffect * 100)}% ({baseline}% → {target}%) needs{' '}
-      <strong>{count(plan.sequentialRequiredPerArm)}</strong> visitors per variant with the always-valid verdict
-      {plan.requiredPerArm !== null && ` (${count(plan.requiredPerArm)} for a single fixed-horizon look)`}; the smallest
-      variant has {count(plan.smallestArm)}. {pace}
+      Plan: find +{Math.round(plan.minimumDetectableEffect * 100)}% on {(plan.baselineRate * 100).toFixed(1)}% needs{' '}
+      <strong>{count(plan.sequentialRequiredPerArm)}</strong> visitors per variant; the smallest has{' '}
+      {count(plan.smallestArm)}
+      {plan.visitorsPerArmPerDay !== null &&
+        ` (about ${count(Math.round(plan.visitorsPerArmPerDay))} new visitors per variant a day)`}
+      .
     </li>
   );
 }
+
+function ActionLine({
+  experiment,
+  action,
+  onConclude,
+}: {
+  experiment: LoadedExperiment;
+  action: ExperimentAction;
+  onConclude?: (variant: string) => void;
+}) {
+  const { variant } = action;
+  return (
+    <div className={`${styles.action} ${actionClass[action.kind] ?? ''}`} data-action={action.kind}>
+      <p>
+        <strong className={styles.actionText}>{action.text}</strong> <span>{action.reason}</span>
+      </p>
+      {action.kind === 'ship' && variant !== null && onConclude && (
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={`Ship ${variant} of ${experiment.name} to every visitor`}
+          onClick={() => onConclude(variant)}
+        >
+          Ship {variant}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const actionClass: Partial<Record<ExperimentAction['kind'], string>> = {
+  ship: styles.actionShip,
+  'fix-data': styles.actionFix,
+  'stop-keep-control': styles.actionStop,
+  'no-difference': styles.actionStop,
+};
+
+const startDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function ExperimentCard({
   experiment,
@@ -88,11 +118,13 @@ export function ExperimentCard({
   onToggle,
   onView,
   onReset,
+  onConclude,
 }: ExperimentCardProps) {
   const { analysis } = experiment;
   // Active only when visitors are in it: running in the api, and not switched off in this browser.
   const active = running && enabled;
   const titleId = `experiment-${experiment.id}-title`;
+  const action = experimentAction(analysis);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
@@ -114,6 +146,7 @@ export function ExperimentCard({
           )}
         </div>
       </header>
+      <ActionLine experiment={experiment} action={action} onConclude={onConclude} />
       {analysis.badData.length > 0 && (
         <p className={styles.dataWarning}>
           Bad data: variant {analysis.badData.join(', ')} reports more conversions than views. No statistics are
@@ -125,32 +158,42 @@ export function ExperimentCard({
           {alert.text}
         </p>
       ))}
-      <ul className={styles.health} aria-label={`${experiment.name} health checks`}>
-        <li>
-          <SrmBadge analysis={analysis} />
-        </li>
-        <li>
-          {analysis.daysRunning === null
-            ? 'Start date unknown'
-            : `Running ${analysis.daysRunning} ${analysis.daysRunning === 1 ? 'day' : 'days'}`}
-          {analysis.daysRunning !== null &&
-            analysis.daysRunning < MIN_DAYS_RUNNING &&
-            ` (verdicts after ${MIN_DAYS_RUNNING})`}
-        </li>
-        {!analysis.enoughData && analysis.badData.length === 0 && (
+      <section className={styles.runPart} aria-labelledby={`${titleId}-run`}>
+        <h3 id={`${titleId}-run`}>
+          {analysis.runStartedAt
+            ? `The verdict: everyone since the start (${startDay(analysis.runStartedAt)})`
+            : 'The verdict: everyone since the start'}
+        </h3>
+        <ul className={styles.health} aria-label={`${experiment.name} health checks`}>
           <li>
-            <span className={styles.badge}>Not enough data</span> every variant needs {MIN_USERS_PER_ARM} visitors and{' '}
-            {MIN_CONVERTERS_PER_ARM} conversions before a verdict
+            <SrmBadge analysis={analysis} />
           </li>
-        )}
-        <li>
-          Verdicts: always-valid 95% confidence sequence, α = {SIGNIFICANCE} split over{' '}
-          {analysis.comparisons === 1 ? '1 challenger' : `${analysis.comparisons} challengers`} (safe to read daily)
-        </li>
-        <PlanLine analysis={analysis} />
-      </ul>
-      <VariantTable experimentName={experiment.name} variants={analysis.variants} onView={onView} onReset={onReset} />
-      <ExperimentTrend experiment={experiment} />
+          <li>
+            {analysis.daysRunning === null
+              ? analysis.runStatus === 'not-started'
+                ? 'Not started'
+                : 'Start date unknown'
+              : `Running ${analysis.daysRunning} ${analysis.daysRunning === 1 ? 'day' : 'days'}`}
+            {analysis.daysRunning !== null &&
+              analysis.daysRunning < MIN_DAYS_RUNNING &&
+              ` (verdicts after ${MIN_DAYS_RUNNING})`}
+          </li>
+          {!analysis.enoughData && analysis.badData.length === 0 && analysis.runStatus === 'sent' && (
+            <li>
+              <span className={styles.badge}>Not enough data</span> every variant needs {MIN_USERS_PER_ARM} visitors and{' '}
+              {MIN_CONVERTERS_PER_ARM} conversions before a verdict
+            </li>
+          )}
+          <PlanLine analysis={analysis} />
+        </ul>
+        <RunVerdict experimentName={experiment.name} analysis={analysis} />
+        <HowComputed analysis={analysis} />
+      </section>
+      <section className={styles.rangePart} aria-labelledby={`${titleId}-range`}>
+        <h3 id={`${titleId}-range`}>The date range, for exploring (not for the verdict)</h3>
+        <VariantTable experimentName={experiment.name} variants={analysis.variants} onView={onView} onReset={onReset} />
+        <ExperimentTrend experiment={experiment} />
+      </section>
     </article>
   );
 }

@@ -42,7 +42,8 @@ function loaded(overrides: Partial<DashboardExperiment> = {}): LoadedExperiment 
   };
 }
 
-describe('ExperimentTrend', () => {
+// The first test loads the chart's lazy chunk, slow on a loaded machine; the default 5 s is too tight.
+describe('ExperimentTrend', { timeout: 20_000 }, () => {
   it('draws one line and one band per variant from the running sums, as an image with a text alternative', async () => {
     render(<ExperimentTrend experiment={loaded()} />);
     const chart = await screen.findByRole(
@@ -63,7 +64,7 @@ describe('ExperimentTrend', () => {
       within(screen.getByRole('list', { name: 'CTA Layout chart legend' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['A (control)', 'B', 'C']);
+    ).toEqual(['A Centered (control)', 'B Split', 'C Checklist card']);
   });
 
   it('keeps the numbers in a table, one row per day and variant', () => {

@@ -9,6 +9,8 @@ import {
   seriesDates,
   type VariantSeries,
 } from '../model/daily-series';
+import { SIGNIFICANCE } from '../model/experiment-decision';
+import { seriesColor } from '../model/series-colors';
 import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
 import { CONTROL_KEY } from '../model/variant-metrics';
 import type { ChartLine } from './daily-chart';
@@ -23,27 +25,24 @@ export interface ExperimentTrendProps {
 
 type TrendView = 'rate' | 'effect';
 
-/**
- * Colour-blind-safe (Okabe–Ito, darkened to ≥ 3:1 on white); the control is also drawn dashed. The
- * legend's swatches take the same colours from the stylesheet (.seriesA…F), not from inline styles.
- */
-const COLORS: Record<string, string> = {
-  A: '#3f4a56',
-  B: '#0063a0',
-  C: '#b34700',
-  D: '#00805d',
-  E: '#a8408f',
-  F: '#7d6300',
+/** Letter and name: the legend and the line ends never rely on colour alone. */
+const labelOf = (key: string, names: ReadonlyMap<string, string>) => {
+  const name = names.get(key);
+  return name && name !== `Variant ${key}` ? `${key} ${name}` : key;
 };
-const colorOf = (key: string) => COLORS[key] ?? '#3f4a56';
+
+function lineColor(key: string, names: ReadonlyMap<string, string>) {
+  const { color, swatch } = seriesColor(key, names.get(key) ?? '');
+  return { color, swatch: styles[swatch] ?? '' };
+}
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-function rateLines(series: readonly VariantSeries<CumulativePoint>[]): ChartLine[] {
+function rateLines(series: readonly VariantSeries<CumulativePoint>[], names: ReadonlyMap<string, string>): ChartLine[] {
   return series.map((variant) => ({
     key: variant.key,
-    label: variant.key === CONTROL_KEY ? 'A (control)' : variant.key,
-    color: colorOf(variant.key),
+    label: variant.key === CONTROL_KEY ? `${labelOf(variant.key, names)} (control)` : labelOf(variant.key, names),
+    ...lineColor(variant.key, names),
     dashed: variant.key === CONTROL_KEY,
     points: variant.points.map((point) => ({
       value: point.rate,
@@ -53,11 +52,11 @@ function rateLines(series: readonly VariantSeries<CumulativePoint>[]): ChartLine
   }));
 }
 
-function effectLines(series: readonly VariantSeries<EffectPoint>[]): ChartLine[] {
+function effectLines(series: readonly VariantSeries<EffectPoint>[], names: ReadonlyMap<string, string>): ChartLine[] {
   return series.map((variant) => ({
     key: variant.key,
-    label: `${variant.key} − A`,
-    color: colorOf(variant.key),
+    label: `${labelOf(variant.key, names)} − A`,
+    ...lineColor(variant.key, names),
     dashed: false,
     points: variant.points.map((point) => ({
       value: point.difference,
@@ -98,9 +97,12 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
       ...daily.flatMap((day) => Object.keys(day.variants)),
     ]),
   ].sort();
+  const names = new Map(experiment.variants.map((variant) => [variant.key, variant.name]));
   const dates = seriesDates(daily);
   const cumulative = cumulativeSeries(daily, keys);
-  const effects = effectSeries(cumulative, analysis.alphaPerComparison);
+  // The range's own comparisons: α split between the challengers with visitors in the range.
+  const challengers = experiment.variants.filter((variant) => variant.key !== CONTROL_KEY && variant.views > 0).length;
+  const effects = effectSeries(cumulative, SIGNIFICANCE / Math.max(1, challengers));
   const canShowEffect = effects.length > 0;
   const shown: TrendView = canShowEffect ? view : 'rate';
   const lastDate = dates.at(-1) ?? '';
@@ -128,14 +130,14 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
       ? {
           title: `${experiment.name}: cumulative conversion rate per day`,
           description: `Cumulative conversion rate of each variant with its 95% interval, ${range}. On ${lastDate}: ${rateSummary}.`,
-          lines: rateLines(cumulative),
+          lines: rateLines(cumulative, names),
           formatValue: percent,
           zeroLine: false,
         }
       : {
           title: `${experiment.name}: difference from the control per day`,
-          description: `Each variant's conversion rate minus the control's, in percentage points, with the always-valid interval used for verdicts, ${range}. On ${lastDate}: ${effectSummary}.`,
-          lines: effectLines(effects),
+          description: `Each variant's conversion rate minus the control's, in percentage points, with a daily-safe interval over the date range, ${range}. On ${lastDate}: ${effectSummary}.`,
+          lines: effectLines(effects, names),
           formatValue: (value: number) => formatPoints(value),
           zeroLine: true,
         };
@@ -176,7 +178,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
         {chart.lines.map((line) => (
           <li key={line.key}>
             <span
-              className={`${line.dashed ? styles.swatchDashed : styles.swatch} ${styles[`series${line.key}`] ?? ''}`}
+              className={`${line.dashed ? styles.swatchDashed : styles.swatch} ${line.swatch}`}
               aria-hidden="true"
             />
             {line.label}
@@ -186,7 +188,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
       <p className={styles.footnote}>
         {shown === 'rate'
           ? 'Each point is the experiment as it stood at the end of that UTC day; the band is the 95% interval of the rate.'
-          : 'The band is the always-valid interval the verdict uses: a variant wins or loses when its band stays above or below 0.'}
+          : 'The band is a daily-safe interval over the date range only; the verdict above reads everyone since the start.'}
       </p>
       <details className={styles.trendTable}>
         <summary>Daily figures (table)</summary>

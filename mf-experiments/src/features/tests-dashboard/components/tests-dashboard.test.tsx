@@ -10,15 +10,17 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_KEY } from '../hooks/use-admin-token';
 import { TestsDashboard } from './tests-dashboard';
 
 const config = buildRuntimeConfig({
   PUBLIC_AB_STATS_ENDPOINT: 'http://stats.test/analytics/ab-stats',
+  PUBLIC_API_URL: 'http://api.test',
   PUBLIC_EXPERIMENTS_ENABLED: 'true',
 });
 const requests: Request[] = [];
-const server = setupServer();
+const localDeveloper = { email: null, role: 'admin', actor: 'local developer', canSignOut: false };
+// An api with no team sign-in configured, unless a test says otherwise.
+const server = setupServer(http.get('http://api.test/team/me', () => HttpResponse.json(localDeveloper)));
 
 function respondWith(resolver: () => Response | Promise<Response>) {
   server.use(
@@ -33,7 +35,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
-  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
@@ -48,6 +49,16 @@ const layout = {
     C: { name: 'Checklist card', description: 'Layout C: checklist', views: 4, conversions: 1 },
   },
   firstSeenAt: '2026-11-01T00:00:00.000Z',
+  run: {
+    startedAt: '2026-10-01T00:00:00.000Z',
+    from: '2026-10-01',
+    to: '2026-11-21',
+    variants: {
+      A: { views: 2000, conversions: 200 },
+      B: { views: 2000, conversions: 300 },
+      C: { views: 2000, conversions: 210 },
+    },
+  },
 };
 const headline = {
   id: 'family_headline',
@@ -62,6 +73,7 @@ const headline = {
     },
     B: { name: 'Problem and solution', description: 'Worried about Mom? We call daily.', views: 0, conversions: 0 },
   },
+  run: null,
 };
 const buttonText = {
   id: 'cta_button_text',
@@ -103,6 +115,16 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
+/** The spec's table of a card: the date range's figures. */
+function rangeTable(name: string) {
+  return within(card(name)).getByRole('region', { name: `${name} variants` });
+}
+
+/** The verdict's table of a card: everyone since the start. */
+function runTable(name: string) {
+  return within(card(name)).getByRole('region', { name: `${name} since the start` });
+}
+
 // User-event flows are slow on a loaded CI machine; the default 5 s is too tight for them.
 describe('TestsDashboard', { timeout: 20_000 }, () => {
   it('loads the default range on open and shows the connection, cards and the variant table', async () => {
@@ -124,7 +146,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     const layoutCard = card('CTA Layout');
     expect(within(layoutCard).getByText('The layout of the closing call-to-action section.')).toBeInTheDocument();
     expect(within(layoutCard).getByText('Active')).toBeInTheDocument();
-    const rows = within(layoutCard).getAllByRole('row');
+    const rows = within(rangeTable('CTA Layout')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/^A \(control\)Centered12012/);
     const controlCells = within(rows[1] as HTMLElement).getAllByRole('cell');
     expect(controlCells[3]).toHaveTextContent(/^10\.0%$/);
@@ -136,7 +158,6 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(within(b).getByText('+48.3%')).toHaveClass(/positive/);
     expect(within(b).getByText('best')).toBeInTheDocument();
     expect(within(b).getByText('Split')).toHaveAttribute('title', 'Layout B: split');
-    expect(within(b).getByText('Not enough data')).toBeInTheDocument();
     // C has 4 views: an asterisked rate, a dash, and the footnote.
     const c = rows[3] as HTMLElement;
     expect(within(c).getByText('25.0%*')).toBeInTheDocument();
@@ -145,7 +166,8 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(
       within(layoutCard).getByText('* Fewer than 5 views: not enough data for a reliable rate or comparison.'),
     ).toBeInTheDocument();
-    expect(within(layoutCard).getByText(/Sample ratio mismatch/)).toBeInTheDocument();
+    // The sample ratio is checked over the run (2000 each), not the range.
+    expect(within(layoutCard).getByText(/Sample ratio OK/)).toBeInTheDocument();
 
     const insights = screen.getByRole('region', { name: 'Insights & Recommendations' });
     expect(insights).toHaveTextContent(/illustrative/i);
@@ -153,16 +175,15 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(insights).toHaveTextContent("'Try 7 Days Free'");
   });
 
-  it('keeps the spec columns, adds the decision figures, and names the verdict method', async () => {
+  it('keeps the spec columns for the range, and the verdict over the whole run apart, with one line saying what to do', async () => {
     respondWith(() => live());
     renderDashboard();
     await loaded();
-    const layoutCard = card('CTA Layout');
-    expect(
-      within(layoutCard)
+    const headers = (region: HTMLElement) =>
+      within(region)
         .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+        .map((header) => header.textContent);
+    expect(headers(rangeTable('CTA Layout'))).toEqual([
       'Variant',
       'Name',
       'Views',
@@ -170,29 +191,54 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
       'Rate',
       'vs. Control',
       'Actions',
+    ]);
+    // Run: A 200/2000, B 300/2000, C 210/2000 since Oct 1 (51 days): B wins, so the probabilities show.
+    expect(headers(runTable('CTA Layout'))).toEqual([
+      'Variant',
+      'Name',
+      'Visitors since start',
+      'Conversions',
+      'Rate',
+      'Difference vs. A (95%)',
       'P(beat control)',
       'P(best)',
       'Verdict',
     ]);
-    expect(screen.getByText(/Verdicts use always-valid 95% confidence sequences/)).toBeInTheDocument();
-    expect(
-      within(layoutCard).getByText(/always-valid 95% confidence sequence, α = 0.05 split over 2 challengers/),
-    ).toBeInTheDocument();
-    expect(within(layoutCard).getByText(/^Plan: detect \+20%/)).toBeInTheDocument();
+    const layoutCard = card('CTA Layout');
+    const runRows = within(runTable('CTA Layout')).getAllByRole('row');
+    expect(runRows[2]).toHaveTextContent(/^BSplit2,00030015\.0%/);
+    expect(within(runRows[2] as HTMLElement).getByText('Significant win')).toBeInTheDocument();
+    expect(within(layoutCard).getByText('Ship B')).toBeInTheDocument();
+    // No onConclude handler is given here: no button to ship.
+    expect(within(layoutCard).queryByRole('button', { name: /^Ship B/ })).not.toBeInTheDocument();
+    expect(within(layoutCard).getByText(/^The verdict: everyone since the start \(Oct 1, 2026\)$/)).toBeInTheDocument();
+    expect(within(layoutCard).getByText('The date range, for exploring (not for the verdict)')).toBeInTheDocument();
+    expect(within(layoutCard).getByText('How this is computed')).toBeInTheDocument();
+    expect(within(layoutCard).getByText(/^Plan: find \+20%/)).toBeInTheDocument();
+    // Not started (the api says run: null): no verdict, and it says so.
+    expect(within(card('Family Headline')).getByText('Not started', { selector: 'strong' })).toBeInTheDocument();
   });
 
-  it('refuses conversions above views with a visible warning, and shows dashes for variants without views', async () => {
+  it('holds P(beat control) and P(best) back until a call, and says to fix bad data first', async () => {
     const broken = {
       ...layout,
       variants: { ...layout.variants, C: { name: 'Checklist card', description: '', views: 10, conversions: 12 } },
     };
-    const emptyArm = {
+    // Outside the catalog (equal weights over its variants), three even arms since Oct 1.
+    const even = {
       ...layout,
-      id: 'value_proposition',
+      id: 'retired_test',
       name: 'Value Proposition',
-      variants: { ...layout.variants, C: { name: 'Staying connected', description: '', views: 0, conversions: 0 } },
+      run: {
+        ...layout.run,
+        variants: {
+          A: { views: 2000, conversions: 200 },
+          B: { views: 2000, conversions: 205 },
+          C: { views: 2000, conversions: 195 },
+        },
+      },
     };
-    respondWith(() => HttpResponse.json({ experiments: [broken, emptyArm], connectionSuccessful: true }));
+    respondWith(() => HttpResponse.json({ experiments: [broken, even], connectionSuccessful: true }));
     renderDashboard();
     await loaded();
     const bad = card('CTA Layout');
@@ -201,23 +247,19 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
         'Bad data: variant C reports more conversions than views. No statistics are computed for this experiment until the data is fixed.',
       ),
     ).toBeVisible();
-    const badRows = within(bad).getAllByRole('row').slice(1);
-    for (const row of badRows) {
-      const cells = within(row).getAllByRole('cell');
-      expect(cells[6]).toHaveTextContent(/^—$/);
-      expect(cells[7]).toHaveTextContent(/^—$/);
-    }
-    expect(within(badRows[2] as HTMLElement).getByText('Bad data')).toBeInTheDocument();
-    const rows = within(card('Value Proposition')).getAllByRole('row').slice(1);
-    const empty = within(rows[2] as HTMLElement).getAllByRole('cell');
-    expect(empty[6]).toHaveTextContent(/^—$/);
-    expect(empty[7]).toHaveTextContent(/^—$/);
-    expect(within(rows[2] as HTMLElement).getByText('No views')).toBeInTheDocument();
-    // A and B share P(best) between them alone (B is better: 17.5/118 against 12/120).
-    const shares = [rows[0], rows[1]].map((row) =>
-      Number.parseFloat(within(row as HTMLElement).getAllByRole('cell')[7]?.textContent ?? ''),
-    );
-    expect((shares[0] ?? 0) + (shares[1] ?? 0)).toBeCloseTo(100, 0);
+    expect(within(bad).getByText('Fix the data first')).toBeInTheDocument();
+    expect(
+      within(within(runTable('CTA Layout')).getAllByRole('row')[3] as HTMLElement).getByText('Bad data'),
+    ).toBeInTheDocument();
+    const evenCard = card('Value Proposition');
+    expect(within(runTable('Value Proposition')).queryByRole('columnheader', { name: 'P(best)' })).toBeNull();
+    expect(
+      within(evenCard).getByText(/^P\(beat control\) and P\(best\) are held back until the verdict makes a call/),
+    ).toBeInTheDocument();
+    expect(
+      within(within(runTable('Value Proposition')).getAllByRole('row')[3] as HTMLElement).getByText('Inconclusive'),
+    ).toBeInTheDocument();
+    expect(within(evenCard).getByText(/^Keep running: about \d[\d,]* more days$/)).toBeInTheDocument();
   });
 
   it('reloads when the date range changes and on Refresh Data', async () => {
@@ -408,7 +450,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(within(card('CTA Button Text')).getByText('Join Waitlist'));
+    await user.click(within(rangeTable('CTA Button Text')).getByText('Join Waitlist'));
     dialog = screen.getByRole('dialog', { name: 'Variant A: Join Waitlist' });
     expect(within(dialog).getByText('Button text:')).toBeInTheDocument();
     expect(within(dialog).getByTestId('variant-preview')).toHaveTextContent('Join Waitlist');
@@ -426,30 +468,108 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
       .map((node) => node.textContent);
     expect(figures).toEqual(['10', '2', '20.0%']);
   });
+});
 
-  it('asks for the admin token after a 401 and sends it as a bearer token', async () => {
-    respondWith(() =>
-      requests.at(-1)?.headers.get('authorization') === 'Bearer s3cret'
-        ? live()
-        : HttpResponse.json(
-            { error: 'A valid admin token is required', message: 'A valid admin token is required' },
-            { status: 401 },
-          ),
+describe('team sign-in', { timeout: 20_000 }, () => {
+  const marketer = { email: 'mia@novavox.ai', role: 'marketing', actor: 'mia@novavox.ai', canSignOut: true };
+  const admin = { email: 'ada@novavox.ai', role: 'admin', actor: 'ada@novavox.ai', canSignOut: true };
+  const signInRequired = { error: 'Sign in to see this page', message: 'Sign in to see this page' };
+
+  /** The api as it behaves for one browser: /team/me and the stats answer for whoever holds the session. */
+  function teamApi(initial: typeof marketer | null) {
+    let member = initial;
+    const posts: { path: string; body: unknown; credentials: RequestCredentials }[] = [];
+    server.use(
+      http.get('http://api.test/team/me', ({ request }) =>
+        member && request.credentials === 'include'
+          ? HttpResponse.json(member)
+          : HttpResponse.json(signInRequired, { status: 401 }),
+      ),
+      http.post('http://api.test/team/sign-in', async ({ request }) => {
+        posts.push({ path: '/team/sign-in', body: await request.json(), credentials: request.credentials });
+        return HttpResponse.json(
+          { ok: true, message: 'If this address is on the team list, a link is on its way.' },
+          {
+            status: 202,
+          },
+        );
+      }),
+      http.post('http://api.test/team/sign-out', ({ request }) => {
+        posts.push({ path: '/team/sign-out', body: null, credentials: request.credentials });
+        member = null;
+        return HttpResponse.json({ ok: true });
+      }),
     );
+    respondWith(() =>
+      member && requests.at(-1)?.credentials === 'include'
+        ? live()
+        : HttpResponse.json(signInRequired, { status: 401 }),
+    );
+    return posts;
+  }
+
+  it('asks a signed-out visitor for an e-mail address, then says to check the inbox', async () => {
+    const posts = teamApi(null);
     const user = userEvent.setup();
     renderDashboard();
+    const form = await screen.findByRole('form', { name: 'Sign in' });
     await loaded();
-    expect(screen.getByRole('alert')).toHaveTextContent('Error loading data: A valid admin token is required');
-    const form = screen.getByRole('form', { name: 'Admin token' });
-    await user.click(within(form).getByRole('button', { name: 'Use token' }));
-    expect(within(form).getByLabelText('Admin token')).toHaveAttribute('aria-invalid', 'true');
-    await user.type(within(form).getByLabelText('Admin token'), ' s3cret ');
-    await user.click(within(form).getByRole('button', { name: 'Use token' }));
+    expect(screen.getByText('Error loading data: Sign in to see this page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'CTA Layout' })).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Send sign-in link' }));
+    expect(within(form).getByLabelText('Work e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter your e-mail address.');
+    expect(posts).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Work e-mail'), ' mia@novavox.ai ');
+    await user.click(within(form).getByRole('button', { name: 'Send sign-in link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByText('If this address is on the team list, a link is on its way.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(posts).toEqual([{ path: '/team/sign-in', body: { email: 'mia@novavox.ai' }, credentials: 'include' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Use another address' }));
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in marketer their name and role, the experiments and no personal-data links; Sign out', async () => {
+    const posts = teamApi(marketer);
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(await screen.findByText('mia@novavox.ai')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'CTA Layout' })).toBeInTheDocument());
+    expect(screen.getByText('marketing')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Personal data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Waitlist export (CSV)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(posts).toEqual([{ path: '/team/sign-out', body: null, credentials: 'include' }]);
     await loaded();
-    expect(card('CTA Layout')).toBeInTheDocument();
-    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('s3cret');
-    expect(screen.queryByRole('form', { name: 'Admin token' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Forget admin token' }));
-    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(screen.queryByText('mia@novavox.ai')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'CTA Layout' })).not.toBeInTheDocument();
+  });
+
+  it('gives the admin role the personal-data links, on the api', async () => {
+    teamApi(admin);
+    renderDashboard();
+    const links = await screen.findByRole('navigation', { name: 'Personal data' });
+    expect(within(links).getByRole('link', { name: 'Waitlist export (CSV)' })).toHaveAttribute(
+      'href',
+      'http://api.test/admin/waitlist.csv',
+    );
+    expect(within(links).getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', 'http://api.test/admin/outbox');
+  });
+
+  it('on an api without team sign-in, names the local developer and offers no Sign out', async () => {
+    respondWith(() => live());
+    renderDashboard();
+    expect(await screen.findByText('local developer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

@@ -9,13 +9,14 @@ import {
 import { useState } from 'react';
 import type { AbStatsRange } from '../api/fetch-ab-stats';
 import { useAbStats } from '../hooks/use-ab-stats';
-import { useAdminToken } from '../hooks/use-admin-token';
+import { useTeamSession } from '../hooks/use-team-session';
 import { dashboardMessages } from '../model/dashboard-messages';
 import type { VariantAnalysis } from '../model/experiment-analysis';
-import { AdminTokenForm } from './admin-token-form';
 import { DateRangeControls } from './date-range-controls';
 import { ExperimentCard } from './experiment-card';
 import { InsightsBox } from './insights-box';
+import { TeamMemberBar } from './team-member-bar';
+import { TeamSignInForm } from './team-sign-in-form';
 import styles from './tests-dashboard.module.css';
 import { VariantDetailModal } from './variant-detail-modal';
 
@@ -23,8 +24,11 @@ import { VariantDetailModal } from './variant-detail-modal';
 export function TestsDashboard() {
   const { endpoints, experiments } = useRuntimeConfig();
   const [range, setRange] = useState<AbStatsRange>(AB_STATS_DEFAULT_RANGE);
-  const { token, saveToken, forgetToken } = useAdminToken();
-  const { state, reload, setEnabled } = useAbStats(endpoints.abStats, range, token);
+  const team = useTeamSession(endpoints.team);
+  // Undefined while the api is asked who is signed in; then the stats load once, for that person.
+  const viewer =
+    team.state.status === 'checking' ? undefined : team.state.status === 'signed-in' ? team.state.member.actor : null;
+  const { state, reload, setEnabled } = useAbStats(endpoints.abStats, range, viewer);
   const [selected, setSelected] = useState<{
     experimentId: string;
     variant: VariantAnalysis;
@@ -56,10 +60,9 @@ export function TestsDashboard() {
         A/B Test Dashboard
       </h1>
       <p className={styles.intro}>
-        Views and conversions per variant (unique converters over unique visitors). Verdicts use always-valid 95%
-        confidence sequences (Waudby-Smith et al., as PostHog and GrowthBook), with α split between the challengers, so
-        reading this page every day does not create false winners. P(beat control) and P(best) are exact Bayesian
-        probabilities (Beta(1, 1) prior). Each card also checks the sample ratio and shows the planned sample size.
+        Each card starts with what to do now. Its verdict reads everyone who joined since the experiment started and is
+        safe to check every day; the date range below it is for exploring the figures. "How this is computed" on each
+        card explains the statistics.
       </p>
 
       <div className={styles.toolbar}>
@@ -70,14 +73,18 @@ export function TestsDashboard() {
         <button type="button" className={styles.dangerButton} onClick={resetAll}>
           Reset All Variants
         </button>
-        {token && (
-          <button type="button" className={styles.linkButton} onClick={forgetToken}>
-            Forget admin token
-          </button>
-        )}
       </div>
 
-      {state.needsToken && <AdminTokenForm onSave={saveToken} />}
+      {team.state.status === 'signed-in' && (
+        <TeamMemberBar member={team.state.member} teamEndpoint={endpoints.team} onSignOut={team.signOut} />
+      )}
+      {(team.state.status === 'signed-out' || (state.needsSignIn && team.state.status !== 'signed-in')) && (
+        <TeamSignInForm
+          sent={team.state.status === 'signed-out' ? team.state.sent : null}
+          onSubmit={team.askForLink}
+          onStartOver={team.startOver}
+        />
+      )}
 
       {warning && (
         <div className={styles.warning} role="alert">

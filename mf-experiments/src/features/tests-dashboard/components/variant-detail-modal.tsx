@@ -55,7 +55,7 @@ export function VariantDetailModal({ experimentId, variant, comparisons, onClose
             <dd>{formatRate(variant)}</dd>
           </div>
         </dl>
-        <h3>Statistics</h3>
+        <h3>Statistics (rate: the date range; the rest: everyone since the start)</h3>
         <table className={styles.statsTable}>
           <tbody>
             <tr>
@@ -65,7 +65,7 @@ export function VariantDetailModal({ experimentId, variant, comparisons, onClose
             {!variant.isControl && (
               <>
                 <tr>
-                  <th scope="row">Difference from the control</th>
+                  <th scope="row">Difference from the control since the start</th>
                   <td>{sequential ? formatPoints(sequential.difference) : '—'}</td>
                 </tr>
                 <tr>

@@ -1,6 +1,5 @@
 import { dashboardMessages } from '../model/dashboard-messages';
 import type { VariantAnalysis, Verdict } from '../model/experiment-analysis';
-import { formatProbability } from '../model/statistics-format';
 import { formatConversions, formatRate, formatVersusControl, MIN_VIEWS } from '../model/variant-metrics';
 import styles from './tests-dashboard.module.css';
 
@@ -16,6 +15,8 @@ export const verdictClass: Record<Verdict, string | undefined> = {
   'Bad data': styles.badgeBad,
   'No views': styles.badge,
   'Not enough data': styles.badge,
+  'Not started': styles.badge,
+  'Run unknown': styles.badge,
   Running: styles.badgeWarn,
   Inconclusive: styles.badge,
   'Significant win': styles.badgeOk,
@@ -23,8 +24,8 @@ export const verdictClass: Record<Verdict, string | undefined> = {
 };
 
 /**
- * The spec's columns first, as specified, then the three figures a decision needs at a glance:
- * P(beat control), P(best) and the verdict. Intervals and p-values live in the variant's detail view.
+ * The spec's columns, as specified, over the date range (for exploring). The verdict and the figures it
+ * reads are in the run's own table (run-verdict.tsx); the detail view has the rest.
  */
 export function VariantTable({ experimentName, variants, onView, onReset }: VariantTableProps) {
   const lowData = variants.some((variant) => variant.views < MIN_VIEWS);
@@ -50,13 +51,6 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
                 vs. Control
               </th>
               <th scope="col">Actions</th>
-              <th scope="col" className={`${styles.number} ${styles.statStart}`}>
-                P(beat control)
-              </th>
-              <th scope="col" className={styles.number}>
-                P(best)
-              </th>
-              <th scope="col">Verdict</th>
             </tr>
           </thead>
           <tbody>
@@ -115,13 +109,6 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
                       Reset
                     </button>
                   </div>
-                </td>
-                <td className={`${styles.number} ${styles.statStart}`}>
-                  {formatProbability(variant.probabilityToBeatControl)}
-                </td>
-                <td className={styles.number}>{formatProbability(variant.probabilityBest)}</td>
-                <td>
-                  <span className={verdictClass[variant.verdict]}>{variant.verdict}</span>
                 </td>
               </tr>
             ))}

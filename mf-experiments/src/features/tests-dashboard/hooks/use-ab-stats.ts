@@ -26,7 +26,7 @@ export interface AbStatsState {
   enabled: Record<string, boolean>;
   connection: ConnectionState | null;
   warning: DashboardWarning | null;
-  needsToken: boolean;
+  needsSignIn: boolean;
 }
 
 const initialState: AbStatsState = {
@@ -35,7 +35,7 @@ const initialState: AbStatsState = {
   enabled: {},
   connection: null,
   warning: null,
-  needsToken: false,
+  needsSignIn: false,
 };
 
 function messageOf(error: unknown): string {
@@ -67,11 +67,12 @@ function plannedFor(id: string): ExperimentPlan {
 }
 
 /**
- * Loads the stats on mount and whenever the range, the endpoint or the token changes, and on `reload`.
+ * Loads the stats on mount and whenever the range, the endpoint or who is signed in (`viewer`) changes, and on `reload`;
+ * not while `viewer` is undefined (the sign-in is still being checked), so a signed-in page loads once.
  * The fetch and parse (inner) and the processing after it (outer) fail with different messages, as spec
  * section 8 lists them; a newer load always wins over an older one still in flight.
  */
-export function useAbStats(endpoint: string, range: AbStatsRange, token: string | null) {
+export function useAbStats(endpoint: string, range: AbStatsRange, viewer: string | null | undefined) {
   const [state, setState] = useState<AbStatsState>(initialState);
   const [generation, setGeneration] = useState(0);
   const latest = useRef(0);
@@ -82,23 +83,24 @@ export function useAbStats(endpoint: string, range: AbStatsRange, token: string 
   }, []);
 
   const { startDate, endDate } = range;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the explicit reload trigger
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` and `viewer` are the explicit reload triggers
   useEffect(() => {
+    if (viewer === undefined) return;
     const ticket = ++latest.current;
     const controller = new AbortController();
     const current = () => ticket === latest.current;
-    const fail = (text: string, needsToken = false) =>
-      setState({ ...initialState, status: 'error', warning: { kind: 'error', text }, needsToken });
+    const fail = (text: string, needsSignIn = false) =>
+      setState({ ...initialState, status: 'error', warning: { kind: 'error', text }, needsSignIn });
 
     setState((previous) => ({ ...previous, status: 'loading' }));
     (async () => {
       try {
         let parsed: ReturnType<typeof parseAbStatsBody>;
         try {
-          const response = await fetchAbStats(endpoint, { startDate, endDate }, token, controller.signal);
+          const response = await fetchAbStats(endpoint, { startDate, endDate }, controller.signal);
           if (!current()) return;
           if (!response.ok) {
-            fail(dashboardMessages.loadError(response.message), response.needsToken);
+            fail(dashboardMessages.loadError(response.message), response.needsSignIn);
             return;
           }
           parsed = parseAbStatsBody(response.bodyText);
@@ -125,14 +127,14 @@ export function useAbStats(endpoint: string, range: AbStatsRange, token: string 
           enabled,
           connection: parsed.connection,
           warning: parsed.warning,
-          needsToken: false,
+          needsSignIn: false,
         });
       } catch (error) {
         if (current()) fail(dashboardMessages.outerError(messageOf(error)));
       }
     })();
     return () => controller.abort();
-  }, [endpoint, startDate, endDate, token, generation]);
+  }, [endpoint, startDate, endDate, viewer, generation]);
 
   return { state, reload, setEnabled };
 }

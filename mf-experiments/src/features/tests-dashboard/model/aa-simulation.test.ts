@@ -32,3 +32,16 @@ describe('daily-look simulation through the dashboard rule', () => {
     expect(Math.abs(mean - 0.5)).toBeLessThan(0.01);
   });
 });
+
+describe('binomial draws', () => {
+  it('have the mean and variance of Binomial(500, 0.03)', async () => {
+    const { binomialSampler } = await import('./aa-simulation');
+    const draw = binomialSampler(500, 0.03, seededRandom(3));
+    const draws = Array.from({ length: 200_000 }, () => draw());
+    const mean = draws.reduce((sum, value) => sum + value, 0) / draws.length;
+    const variance = draws.reduce((sum, value) => sum + (value - mean) ** 2, 0) / draws.length;
+    // n p = 15, n p (1 − p) = 14.55; standard errors about 0.009 and 0.07.
+    expect(Math.abs(mean - 15)).toBeLessThan(0.05);
+    expect(Math.abs(variance - 14.55)).toBeLessThan(0.35);
+  });
+});

@@ -23,11 +23,22 @@ const experiment = (
   firstSeenAt,
   daily,
   dailyUnreadable: false,
+  // The run since the start carries the same figures here; tests of the two apart are below.
+  run:
+    firstSeenAt === null
+      ? null
+      : {
+          startedAt: firstSeenAt,
+          from: firstSeenAt.slice(0, 10),
+          to: new Date(NOW).toISOString().slice(0, 10),
+          variants: variants.map(({ key, views, conversions }) => ({ key, views, conversions })),
+        },
 });
 const equal = { A: 1, B: 1, C: 1 };
 const two = { A: 1, B: 1 };
 
-// Expected S9 figures below were computed by a separate Python implementation of the formulas.
+// Expected S9 figures below were computed by a separate Python implementation of the formulas (mpmath), at the
+// N* the plan gives (baseline 10 % observed, +20 %): 16 182 at α = .025, 14 204 at α = .05.
 describe('analyzeExperiment', () => {
   it('compares each challenger with always-valid intervals at α split between them', () => {
     const result = analyzeExperiment(
@@ -41,12 +52,17 @@ describe('analyzeExperiment', () => {
     expect(a?.verdict).toBe('Control');
     expect(a?.sequential).toBeNull();
     expect(a?.rateInterval?.lower).toBeCloseTo(0.0829, 4);
-    expect(b?.sequential?.interval.lower).toBeCloseTo(-0.017907, 6);
-    expect(b?.sequential?.interval.upper).toBeCloseTo(0.077907, 6);
-    expect(b?.adjustedP).toBeCloseTo(2 * 0.37918, 5);
+    expect(result.plan?.tuning).toBe(16182);
+    expect(result.plan?.baselineSource).toBe('observed');
+    expect(b?.sequential?.interval.lower).toBeCloseTo(-0.025373787, 8);
+    expect(b?.sequential?.interval.upper).toBeCloseTo(0.085373787, 8);
+    expect(b?.adjustedP).toBeCloseTo(2 * 0.445595252, 8);
     expect(c?.adjustedP).toBeCloseTo(1, 10);
-    expect(b?.probabilityToBeatControl).toBeCloseTo(0.982165, 6);
-    expect(b?.probabilityBest).toBeCloseTo(0.7452, 4);
+    // No call yet: the probabilities are held back.
+    expect(result.callMade).toBe(false);
+    expect(result.probabilitiesHeldBack).toBe(true);
+    expect(b?.probabilityToBeatControl).toBeNull();
+    expect(b?.probabilityBest).toBeNull();
     expect(b?.isBest).toBe(true);
     expect(b?.versusControl).toBeCloseTo(30, 10);
     expect(result.daysRunning).toBe(20);
@@ -58,19 +74,21 @@ describe('analyzeExperiment', () => {
     const variants = [variant('A', 2000, 200), variant('B', 2000, 300)];
     const win = analyzeExperiment(experiment(variants, STARTED), two, NOW).variants[1];
     expect(win?.verdict).toBe('Significant win');
-    expect(win?.sequential?.interval.lower).toBeCloseTo(0.018294, 6);
-    expect(win?.adjustedP).toBeCloseTo(0.000131974, 8);
+    expect(win?.sequential?.interval.lower).toBeCloseTo(0.01641557, 8);
+    expect(win?.adjustedP).toBeCloseTo(0.00063998967, 10);
+    // A call is made: the probabilities are shown (their values are checked in beta-comparison.test.ts).
+    expect(win?.probabilityToBeatControl).toBeGreaterThan(0.999);
     expect(analyzeExperiment(experiment(variants, '2026-11-18T00:00:00.000Z'), two, NOW).variants[1]?.verdict).toBe(
       'Running',
     );
-    expect(analyzeExperiment(experiment(variants, null), two, NOW).variants[1]?.verdict).toBe('Running');
+    expect(analyzeExperiment(experiment(variants, null), two, NOW).variants[1]?.verdict).toBe('Not started');
     const loss = [variant('A', 2000, 300), variant('B', 2000, 200)];
     expect(analyzeExperiment(experiment(loss, STARTED), two, NOW).variants[1]?.verdict).toBe('Significant loss');
   });
 
   it('does not call a winner on a result only a fixed-horizon test would call (fixed p ≈ 0.016)', () => {
     const result = analyzeExperiment(experiment([variant('A', 2000, 200), variant('B', 2000, 250)], STARTED), two, NOW);
-    expect(result.variants[1]?.adjustedP).toBeCloseTo(0.180693, 6);
+    expect(result.variants[1]?.adjustedP).toBeCloseTo(0.20623414, 7);
     expect(result.variants[1]?.verdict).toBe('Inconclusive');
   });
 
@@ -78,7 +96,7 @@ describe('analyzeExperiment', () => {
     const result = analyzeExperiment(experiment([variant('A', 49, 10), variant('B', 500, 100)], STARTED), two, NOW);
     expect(result.enoughData).toBe(false);
     expect(result.variants[1]?.verdict).toBe('Not enough data');
-    const few = analyzeExperiment(experiment([variant('A', 500, 4), variant('B', 500, 100)], null), two, NOW);
+    const few = analyzeExperiment(experiment([variant('A', 500, 4), variant('B', 500, 100)], STARTED), two, NOW);
     expect(few.variants[1]?.verdict).toBe('Not enough data');
   });
 
@@ -87,7 +105,7 @@ describe('analyzeExperiment', () => {
     const result = analyzeExperiment(experiment(variants, STARTED), two, NOW);
     expect(result.srm?.status).toBe('mismatch');
     expect(result.variants[1]?.verdict).toBe('Inconclusive');
-    const missing = analyzeExperiment(experiment([variant('A', 100, 10), variant('B', 100, 10)], null), equal, NOW);
+    const missing = analyzeExperiment(experiment([variant('A', 100, 10), variant('B', 100, 10)], STARTED), equal, NOW);
     expect(missing.srm?.degreesOfFreedom).toBe(2);
     expect(missing.srm?.status).toBe('mismatch');
   });
@@ -132,7 +150,7 @@ describe('analyzeExperiment', () => {
   });
 
   it('sizes the experiment from its plan, not from the observed difference, with days to go at the current pace', () => {
-    // 3 arms, 20 days of data, 200 visitors per arm per day: 4000 each so far.
+    // 3 arms, a run of 21 days (Nov 1–21): 4000 each so far. A's 200 conversions measure its rate (5 %).
     const daily: DashboardDay[] = [
       { date: '2026-11-01', variants: { A: { views: 200, conversions: 10 } } },
       { date: '2026-11-20', variants: { A: { views: 3800, conversions: 190 } } },
@@ -145,9 +163,36 @@ describe('analyzeExperiment', () => {
     // S8 (T15): 5 % → 6 % needs 8 158 per arm; the always-valid interval at α/2 needs more.
     expect(result.plan?.requiredPerArm).toBe(8158);
     expect(result.plan?.sequentialRequiredPerArm).toBeGreaterThan(8158);
-    expect(result.plan?.visitorsPerArmPerDay).toBeCloseTo(200, 10);
+    expect(result.plan?.visitorsPerArmPerDay).toBeCloseTo(4000 / 21, 10);
     const needed = result.plan?.sequentialRequiredPerArm ?? 0;
-    expect(result.plan?.daysToGo).toBe(Math.ceil((needed - 4000) / 200));
+    expect(result.plan?.daysToGo).toBe(Math.ceil((needed - 4000) / (4000 / 21)));
+    // The tuned interval needs the fewest visitors any N* allows: 20 237 at α = .01 (plan-references.json) is
+    // that minimum for one comparison at α/5; here α/2 = .025 lies between it and 15 616 at α = .05.
+    expect(needed).toBeGreaterThan(15616);
+    expect(needed).toBeLessThan(20237);
+  });
+
+  it('reads the verdict from the run since the start, never from the date range', () => {
+    const range = [variant('A', 200, 10), variant('B', 200, 30)];
+    const run = {
+      startedAt: STARTED,
+      from: '2026-11-01',
+      to: '2026-11-21',
+      variants: [
+        { key: 'A', views: 2000, conversions: 200 },
+        { key: 'B', views: 2000, conversions: 200 },
+      ],
+    };
+    const result = analyzeExperiment({ ...experiment(range, STARTED), run }, two, NOW);
+    const b = result.variants[1];
+    expect(b?.versusControl).toBeCloseTo(200, 10);
+    expect(b?.run).toEqual({ views: 2000, conversions: 200 });
+    expect(b?.sequential?.difference).toBe(0);
+    expect(b?.verdict).toBe('Inconclusive');
+    expect(result.alerts).toEqual([]);
+    expect(analyzeExperiment({ ...experiment(range, STARTED), run: undefined }, two, NOW).variants[1]?.verdict).toBe(
+      'Run unknown',
+    );
   });
 
   it('warns about an uplift above 50 % seen on little data', () => {

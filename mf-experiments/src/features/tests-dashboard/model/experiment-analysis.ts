@@ -1,34 +1,39 @@
 import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/shared-contracts/experiments';
 import { isValidArm, probabilityBest, probabilityToBeatControl } from './beta-comparison';
-import { decideExperiment, type Verdict } from './experiment-decision';
+import { type DecisionArm, decideExperiment, declaresAWinner, type Verdict } from './experiment-decision';
 import { type PlanStatus, planStatus } from './experiment-plan';
 import type { DashboardExperiment, DashboardVariant } from './parse-ab-stats-response';
 import type { SequentialTest } from './sequential-test';
-import { type SrmCheck, srmCheck } from './srm-check';
+import { type SrmCheck, srmAllowsVerdict, srmCheck } from './srm-check';
 import { bestVariantKey, CONTROL_KEY, versusControl } from './variant-metrics';
 import { type Interval, wilsonInterval } from './wilson-interval';
 
 /**
- * Everything the dashboard shows beside the spec's columns (EXPERIMENTS.md §§2–3): a Wilson interval
- * per rate; the always-valid comparison with the control and the verdict (experiment-decision.ts);
- * P(beat control) and P(best) from the Beta posteriors; an SRM check over every configured arm; the
- * plan's sample size and days to go; and alerts that ask for caution. Bad data (conversions above
- * views) is refused: none of these figures is computed for that experiment.
+ * Everything the dashboard shows beside the spec's columns (EXPERIMENTS.md §§2–3), in two parts kept apart:
+ * - the date range, for exploring: the spec's columns, a Wilson interval per rate, the charts;
+ * - the verdict, from the experiment's whole run since it started (the `run` of the stats answer), never
+ *   from the range: the always-valid comparison with the control (experiment-decision.ts), an SRM check over
+ *   every configured arm, the plan's sample size and days to go, P(beat control) and P(best) (held back until
+ *   the verdict makes a call: read daily they point at a winner far more often than there is one), alerts.
+ * Bad data (conversions above views) is refused: none of the statistics is computed for that experiment.
  */
 
 export type { Verdict } from './experiment-decision';
 
 export interface VariantAnalysis extends DashboardVariant {
   isControl: boolean;
-  /** Spec: "vs. Control" in percent, null for a dash. */
+  /** Spec: "vs. Control" in percent over the range, null for a dash. */
   versusControl: number | null;
   isBest: boolean;
-  /** Null without views or with bad data. */
+  /** Over the range; null without views or with bad data. */
   rateInterval: Interval | null;
-  /** Always-valid comparison with the control at the verdict's share of α; null for the control. */
+  /** This variant's figures in the run since the start; null when there is no run. */
+  run: { views: number; conversions: number } | null;
+  /** Always-valid comparison with the control over the run, at the verdict's share of α; null for the control. */
   sequential: SequentialTest | null;
   /** Always-valid p-value × comparisons (Bonferroni), capped at 1. */
   adjustedP: number | null;
+  /** Over the run; null while held back (see `probabilitiesHeldBack`), without views or with bad data. */
   probabilityToBeatControl: number | null;
   probabilityBest: number | null;
   verdict: Verdict;
@@ -40,18 +45,29 @@ export interface ExperimentAlert {
   text: string;
 }
 
+/** sent: the run's figures are there; not-started: the experiment has no run; not-sent: the source sent none. */
+export type RunStatus = 'sent' | 'not-started' | 'not-sent';
+
 export interface ExperimentAnalysis {
   variants: VariantAnalysis[];
-  /** Keys of variants whose conversions exceed their views. */
+  runStatus: RunStatus;
+  /** ISO date-time the run started, when there is one. */
+  runStartedAt: string | null;
+  /** Keys of variants whose conversions exceed their views (in the range or the run). */
   badData: string[];
+  /** Over the run (the verdict's population), else over the range. */
   srm: SrmCheck | null;
   /** Keys of the arms the SRM check covered, in its order (configured arms plus any unknown ones). */
   srmKeys: string[];
   enoughData: boolean;
+  /** Whole days since the run started. */
   daysRunning: number | null;
   comparisons: number;
   alphaPerComparison: number;
   plan: PlanStatus | null;
+  /** True when some challenger is a significant win or loss: only then are the probabilities shown. */
+  callMade: boolean;
+  probabilitiesHeldBack: boolean;
   alerts: ExperimentAlert[];
 }
 
@@ -59,33 +75,23 @@ const DAY_MS = 86_400_000;
 /** Uplifts above this, seen before the plan's sample size, are flagged (Twyman's law). */
 export const LARGE_UPLIFT = 0.5;
 
-function daysCovered(experiment: DashboardExperiment, daysRunning: number | null): number | null {
-  const first = experiment.daily?.[0]?.date;
-  const last = experiment.daily?.at(-1)?.date;
-  if (first && last) return Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1;
-  return daysRunning === null ? null : Math.max(1, daysRunning);
-}
-
-function largeUpliftAlerts(
-  variants: readonly DashboardVariant[],
-  control: DashboardVariant | undefined,
-  plan: PlanStatus | null,
-): ExperimentAlert[] {
+function largeUpliftAlerts(arms: readonly DecisionArm[], plan: PlanStatus | null): ExperimentAlert[] {
+  const control = arms.find((arm) => arm.key === CONTROL_KEY);
   if (!control || control.views <= 0 || control.conversions <= 0) return [];
   const controlRate = control.conversions / control.views;
   const needed = plan?.sequentialRequiredPerArm ?? null;
-  return variants
-    .filter((variant) => variant.key !== CONTROL_KEY && variant.views > 0)
-    .flatMap((variant) => {
-      const lift = (variant.conversions / variant.views - controlRate) / controlRate;
-      const smallest = Math.min(variant.views, control.views);
+  return arms
+    .filter((arm) => arm.key !== CONTROL_KEY && arm.views > 0)
+    .flatMap((arm) => {
+      const lift = (arm.conversions / arm.views - controlRate) / controlRate;
+      const smallest = Math.min(arm.views, control.views);
       if (lift <= LARGE_UPLIFT || (needed !== null && smallest >= needed)) return [];
       const percent = Math.round(lift * 100);
       return [
         {
           kind: 'large-uplift' as const,
-          variantKey: variant.key,
-          text: `Variant ${variant.key} shows +${percent}% against the control on only ${smallest.toLocaleString('en-US')} visitors${
+          variantKey: arm.key,
+          text: `Variant ${arm.key} shows +${percent}% against the control on only ${smallest.toLocaleString('en-US')} visitors${
             needed === null ? '' : ` (the plan needs ${needed.toLocaleString('en-US')} per variant)`
           }. Lifts this large on little data usually shrink as data comes in: wait for the planned sample before acting.`,
         },
@@ -107,48 +113,75 @@ export function analyzeExperiment(
   const { variants } = experiment;
   const control = variants.find((variant) => variant.key === CONTROL_KEY);
   const best = bestVariantKey(variants);
-  const badData = variants.filter((variant) => !isValidArm(variant)).map((variant) => variant.key);
+  const run = experiment.run ?? null;
+  const runStatus: RunStatus = experiment.run === undefined ? 'not-sent' : run === null ? 'not-started' : 'sent';
+  // The verdict's arms: the run's figures for every variant the card lists (zero when the run has none).
+  const runArms: DecisionArm[] = run
+    ? [...new Set([...variants.map((variant) => variant.key), ...run.variants.map((arm) => arm.key)])]
+        .sort()
+        .map((key) => run.variants.find((arm) => arm.key === key) ?? { key, views: 0, conversions: 0 })
+    : [];
+  const badData = [
+    ...new Set([...variants, ...runArms].filter((arm) => !isValidArm(arm)).map((arm) => arm.key)),
+  ].sort();
+  const valid = badData.length === 0;
 
   const configured = Object.keys(weights).length > 0;
-  const srmKeys = [
-    ...new Set([...(configured ? Object.keys(weights) : []), ...variants.map((variant) => variant.key)]),
-  ].sort();
+  const checked = run ? runArms : variants;
+  const srmKeys = [...new Set([...(configured ? Object.keys(weights) : []), ...checked.map((arm) => arm.key)])].sort();
   const srm = srmCheck(
-    srmKeys.map((key) => variants.find((variant) => variant.key === key)?.views ?? 0),
+    srmKeys.map((key) => checked.find((arm) => arm.key === key)?.views ?? 0),
     srmKeys.map((key) => (configured ? (weights[key] ?? 0) : 1)),
   );
 
-  const firstSeen = experiment.firstSeenAt ? Date.parse(experiment.firstSeenAt) : Number.NaN;
-  const daysRunning = Number.isFinite(firstSeen) ? Math.max(0, Math.floor((now - firstSeen) / DAY_MS)) : null;
-  const decision = decideExperiment(variants, { daysRunning, srmOk: srm === null || srm.status !== 'mismatch' });
-  const valid = badData.length === 0;
+  const started = run ? Date.parse(run.startedAt) : Number.NaN;
+  const daysRunning = Number.isFinite(started) ? Math.max(0, Math.floor((now - started) / DAY_MS)) : null;
+  const decision = decideExperiment(runArms, { daysRunning, srmOk: srmAllowsVerdict(srm), plan });
+  const callMade = run !== null && declaresAWinner(decision);
 
   // The plan's pace is that of the arms meant to get traffic (positive weight), visited or not yet.
   const plannedViews = srmKeys
     .filter((key) => (configured ? (weights[key] ?? 0) > 0 : true))
-    .map((key) => variants.find((variant) => variant.key === key)?.views ?? 0);
-  const status = valid
-    ? planStatus(plan, plannedViews, daysCovered(experiment, daysRunning), decision.alphaPerComparison)
-    : null;
-  const pBest = valid ? probabilityBest(variants) : variants.map(() => null);
+    .map((key) => runArms.find((arm) => arm.key === key)?.views ?? 0);
+  const daysObserved = run ? Math.round((Date.parse(run.to) - Date.parse(run.from)) / DAY_MS) + 1 : null;
+  const status =
+    valid && run
+      ? planStatus(decision.plan, plannedViews, daysObserved, decision.alphaPerComparison, decision.tuning)
+      : null;
+  const runControl = runArms.find((arm) => arm.key === CONTROL_KEY);
+  const pBest = valid && callMade ? probabilityBest(runArms) : runArms.map(() => null);
 
   return {
-    variants: variants.map((variant, index) => {
+    variants: variants.map((variant) => {
       const isControl = variant.key === CONTROL_KEY;
       const decided = decision.verdicts.get(variant.key);
+      const runIndex = runArms.findIndex((arm) => arm.key === variant.key);
+      const runArm = runArms[runIndex];
       return {
         ...variant,
         isControl,
         versusControl: versusControl(variant, control),
         isBest: variant.key === best,
         rateInterval: valid && variant.views > 0 ? wilsonInterval(variant.conversions, variant.views) : null,
+        run: runArm ? { views: runArm.views, conversions: runArm.conversions } : null,
         sequential: decided?.test ?? null,
         adjustedP: decided?.adjustedP ?? null,
-        probabilityToBeatControl: valid && !isControl && control ? probabilityToBeatControl(control, variant) : null,
-        probabilityBest: pBest[index] ?? null,
-        verdict: isControl ? 'Control' : (decided?.verdict ?? 'Not enough data'),
+        probabilityToBeatControl:
+          valid && callMade && !isControl && runControl && runArm ? probabilityToBeatControl(runControl, runArm) : null,
+        probabilityBest: pBest[runIndex] ?? null,
+        verdict: isControl
+          ? 'Control'
+          : !valid
+            ? 'Bad data'
+            : run
+              ? (decided?.verdict ?? 'Not enough data')
+              : runStatus === 'not-started'
+                ? 'Not started'
+                : 'Run unknown',
       };
     }),
+    runStatus,
+    runStartedAt: run?.startedAt ?? null,
     badData,
     srm,
     srmKeys,
@@ -157,6 +190,8 @@ export function analyzeExperiment(
     comparisons: decision.comparisons,
     alphaPerComparison: decision.alphaPerComparison,
     plan: status,
-    alerts: valid ? largeUpliftAlerts(variants, control, status) : [],
+    callMade,
+    probabilitiesHeldBack: valid && run !== null && !callMade,
+    alerts: valid ? largeUpliftAlerts(runArms, status) : [],
   };
 }

@@ -1,5 +1,7 @@
+import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/shared-contracts/experiments';
 import { isValidArm } from './beta-comparison';
 import { type SequentialTest, sequentialTest } from './sequential-test';
+import { type EffectivePlan, effectivePlan, tuningForPlan } from './sequential-tuning';
 import { CONTROL_KEY } from './variant-metrics';
 
 /**
@@ -10,6 +12,9 @@ import { CONTROL_KEY } from './variant-metrics';
  * at α split equally between the challengers (Bonferroni): the interval shown and the p-value agree,
  * and the chance of any false winner stays ≤ α however often the page is read. A winner (or loser)
  * also needs every compared arm past the minimum data, the minimum duration and no sample-ratio alarm.
+ * The arms are the whole run since the experiment started: a moving window read daily is not a growing
+ * sample, and the guarantee holds only for a growing one. The interval is tuned from the plan
+ * (sequential-tuning.ts).
  */
 
 export const SIGNIFICANCE = 0.05;
@@ -21,6 +26,8 @@ export const MIN_DAYS_RUNNING = 7;
 
 export type Verdict =
   | 'Control'
+  | 'Not started'
+  | 'Run unknown'
   | 'Bad data'
   | 'No views'
   | 'Not enough data'
@@ -49,6 +56,10 @@ export interface ExperimentDecision {
   /** Challengers with views, each tested at α / comparisons. */
   comparisons: number;
   alphaPerComparison: number;
+  /** The plan as used now: its baseline follows the control's observed rate once that is measured. */
+  plan: EffectivePlan;
+  /** N* of the always-valid interval, tuned from `plan`. */
+  tuning: number;
   verdicts: Map<string, ChallengerDecision>;
 }
 
@@ -58,6 +69,8 @@ export interface DecisionContext {
   srmOk: boolean;
   /** Overrides MIN_DAYS_RUNNING (the A/A simulation measures the rule with and without it). */
   minDaysRunning?: number;
+  /** The experiment's plan (the catalog's); the default plan when absent. */
+  plan?: ExperimentPlan;
 }
 
 export function decideExperiment(arms: readonly DecisionArm[], context: DecisionContext): ExperimentDecision {
@@ -66,13 +79,18 @@ export function decideExperiment(arms: readonly DecisionArm[], context: Decision
   const compared = arms.filter((arm) => arm.key !== CONTROL_KEY && arm.views > 0);
   const comparisons = compared.length;
   const alphaPerComparison = comparisons > 0 ? SIGNIFICANCE / comparisons : SIGNIFICANCE;
+  const plan = effectivePlan(
+    context.plan ?? DEFAULT_EXPERIMENT_PLAN,
+    control && isValidArm(control) ? control : undefined,
+  );
+  const tuning = tuningForPlan(plan, alphaPerComparison);
   const verdicts = new Map<string, ChallengerDecision>();
   const blank = (verdict: Verdict): ChallengerDecision => ({ test: null, adjustedP: null, verdict });
 
   if (badData.length > 0 || !control) {
     for (const arm of arms)
       if (arm.key !== CONTROL_KEY) verdicts.set(arm.key, blank(badData.length > 0 ? 'Bad data' : 'Not enough data'));
-    return { badData, enoughData: false, comparisons, alphaPerComparison, verdicts };
+    return { badData, enoughData: false, comparisons, alphaPerComparison, plan, tuning, verdicts };
   }
 
   const enoughData =
@@ -87,7 +105,7 @@ export function decideExperiment(arms: readonly DecisionArm[], context: Decision
       verdicts.set(arm.key, blank('No views'));
       continue;
     }
-    const test = sequentialTest(control, arm, alphaPerComparison);
+    const test = sequentialTest(control, arm, alphaPerComparison, tuning);
     const adjustedP = test ? Math.min(1, test.pValue * comparisons) : null;
     let verdict: Verdict;
     if (!enoughData || test === null || adjustedP === null) verdict = 'Not enough data';
@@ -98,7 +116,7 @@ export function decideExperiment(arms: readonly DecisionArm[], context: Decision
     else verdict = 'Inconclusive';
     verdicts.set(arm.key, { test, adjustedP, verdict });
   }
-  return { badData, enoughData, comparisons, alphaPerComparison, verdicts };
+  return { badData, enoughData, comparisons, alphaPerComparison, plan, tuning, verdicts };
 }
 
 /** True when any challenger is declared a significant winner or loser (either is a call to act). */

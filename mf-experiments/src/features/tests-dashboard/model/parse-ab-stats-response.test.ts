@@ -70,6 +70,41 @@ describe('parseAbStatsBody', () => {
     expect(result.ok && result.experiments[0]?.variants[0]?.views).toBe(50);
   });
 
+  it('reads the run since the start, null when not started, absent when not sent; refuses a malformed one', () => {
+    const run = {
+      startedAt: '2026-10-01T08:00:00.000Z',
+      from: '2026-10-01',
+      to: '2026-11-21',
+      variants: { B: { views: '900', conversions: 90 }, A: { views: 1000, conversions: 95.5 } },
+    };
+    const parsed = parseAbStatsBody(
+      JSON.stringify({ experiments: [{ ...experiment, run }, { ...experiment, id: 'x', run: null }, experiment] }),
+    );
+    if (!parsed.ok) throw new Error('not parsed');
+    expect(parsed.experiments[0]?.run).toEqual({
+      startedAt: '2026-10-01T08:00:00.000Z',
+      from: '2026-10-01',
+      to: '2026-11-21',
+      variants: [
+        { key: 'A', views: 1000, conversions: 95.5 },
+        { key: 'B', views: 900, conversions: 90 },
+      ],
+    });
+    expect(parsed.experiments[1]?.run).toBeNull();
+    expect(parsed.experiments[2]).not.toHaveProperty('run');
+    for (const broken of [
+      { ...run, startedAt: 'soon' },
+      { ...run, from: '1 Oct' },
+      { ...run, variants: { A: { views: -1, conversions: 0 } } },
+      { ...run, variants: [] },
+    ]) {
+      expect(parseAbStatsBody(JSON.stringify({ experiments: [{ ...experiment, run: broken }] }))).toEqual({
+        ok: false,
+        message: 'API returned data in unexpected format',
+      });
+    }
+  });
+
   it('sums pageViewData.rows when totalPageViews is absent', () => {
     const result = parseAbStatsBody(
       JSON.stringify({

@@ -23,6 +23,16 @@ export interface DashboardDay {
   variants: Record<string, { views: number; conversions: number }>;
 }
 
+/** The experiment's whole run since its start (or last restart): what the verdict reads. */
+export interface DashboardRun {
+  startedAt: string;
+  /** YYYY-MM-DD (UTC), the days the run's figures cover. */
+  from: string;
+  to: string;
+  /** Sorted by key, so the control A comes first; figures only (names are the range's). */
+  variants: { key: string; views: number; conversions: number }[];
+}
+
 export interface DashboardExperiment {
   id: string;
   name: string;
@@ -34,6 +44,11 @@ export interface DashboardExperiment {
   daily: DashboardDay[] | null;
   /** True when a daily series was sent but could not be read (the totals are still shown). */
   dailyUnreadable: boolean;
+  /**
+   * The run since the start; null when the experiment has not started; undefined when the producer sent
+   * none (older producers, the legacy format, fallback data): then no verdict is called.
+   */
+  run?: DashboardRun | null;
 }
 
 export interface ConnectionState {
@@ -116,6 +131,32 @@ function dailyOf(value: unknown): { daily: DashboardDay[] | null; dailyUnreadabl
   }
 }
 
+/** The optional run: malformed figures are an unexpected format, as the totals are (the verdict reads them). */
+function runOf(value: unknown): { run?: DashboardRun | null } {
+  if (value === undefined) return {};
+  if (value === null) return { run: null };
+  if (!isRecord(value) || !isRecord(value.variants)) throw new UnexpectedFormat();
+  const startedAt = text(value.startedAt);
+  const from = text(value.from);
+  const to = text(value.to);
+  if (
+    !startedAt ||
+    Number.isNaN(Date.parse(startedAt)) ||
+    !from ||
+    !DAY_PATTERN.test(from) ||
+    !to ||
+    !DAY_PATTERN.test(to)
+  )
+    throw new UnexpectedFormat();
+  const variants = Object.entries(value.variants)
+    .map(([key, raw]) => {
+      if (!isRecord(raw)) throw new UnexpectedFormat();
+      return { key, views: count(raw.views ?? 0), conversions: count(raw.conversions ?? 0) };
+    })
+    .sort((left, right) => left.key.localeCompare(right.key));
+  return { run: { startedAt, from, to, variants } };
+}
+
 function experimentsOf(list: readonly unknown[]): DashboardExperiment[] {
   return list.map((raw) => {
     if (!isRecord(raw)) throw new UnexpectedFormat();
@@ -128,6 +169,7 @@ function experimentsOf(list: readonly unknown[]): DashboardExperiment[] {
       variants: variantsOf(raw.variants),
       firstSeenAt: text(raw.firstSeenAt),
       ...dailyOf(raw.daily),
+      ...runOf(raw.run),
     };
   });
 }

@@ -49,3 +49,8 @@ export function srmCheck(observed: readonly number[], weights: readonly number[]
         : 'ok';
   return { chiSquare, degreesOfFreedom, pValue, unexpectedTraffic, status };
 }
+
+/** A verdict may be called unless the split raised an alarm (the dashboard and the simulations ask this). */
+export function srmAllowsVerdict(srm: SrmCheck | null): boolean {
+  return srm === null || srm.status !== 'mismatch';
+}

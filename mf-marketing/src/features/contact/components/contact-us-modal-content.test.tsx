@@ -1,61 +1,103 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { ContactUsModalContent } from './contact-us-modal-content';
 
-afterEach(() => vi.restoreAllMocks());
+const endpoint = testConfig().endpoints.contact;
+const received: unknown[] = [];
+const server = setupServer(
+  http.post(endpoint, async ({ request }) => {
+    received.push(await request.json());
+    return HttpResponse.json({ ok: true, id: 7 }, { status: 201 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
 
 function setup() {
   const user = userEvent.setup({ delay: null });
   const onClose = vi.fn();
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
-  render(<ContactUsModalContent titleId="contact-title" onClose={onClose} />);
-  return { user, onClose, alert, fetchSpy };
+  renderMarketing(<ContactUsModalContent titleId="contact-title" onClose={onClose} />);
+  const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+  const submit = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
+  return { user, onClose, alert, field, submit };
 }
 
-describe('Contact Us modal (spec section 2)', () => {
-  it('has the spec title, intro and four required fields, the message a 4-row textarea', () => {
-    setup();
+describe('Contact Us modal', () => {
+  it('has the title, intro and four required fields, the message a 4-row textarea', () => {
+    const { field } = setup();
     expect(screen.getByRole('heading', { name: 'Contact Us' })).toHaveAttribute('id', 'contact-title');
     expect(screen.getByText("We'd love to hear from you. Please fill out the form below.")).toBeInTheDocument();
-    const name = screen.getByRole('textbox', { name: 'Name' });
-    const email = screen.getByRole('textbox', { name: 'Email' });
-    const subject = screen.getByRole('textbox', { name: 'Subject' });
-    const message = screen.getByRole('textbox', { name: 'Message' });
-    for (const input of [name, email, subject, message]) expect(input).toBeRequired();
-    expect(name).toHaveAttribute('type', 'text');
-    expect(email).toHaveAttribute('type', 'email');
-    expect(subject).toHaveAttribute('type', 'text');
-    expect(message.tagName).toBe('TEXTAREA');
-    expect(message).toHaveAttribute('rows', '4');
+    for (const name of ['Name', 'Email', 'Subject', 'Message']) expect(field(name)).toBeRequired();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Message').tagName).toBe('TEXTAREA');
+    expect(field('Message')).toHaveAttribute('rows', '4');
   });
 
-  it('leaves validation to the browser: empty or malformed fields block the submit', async () => {
-    const { user, alert, onClose } = setup();
-    const form = screen.getByRole('button', { name: 'Send Message' }).closest('form');
-    expect(form).not.toHaveAttribute('novalidate');
-    expect(form?.checkValidity()).toBe(false);
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Grace');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
-    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  it('checks the fields inline, naming each rule, instead of the browser bubbles; nothing is sent', async () => {
+    const { user, field, submit, alert, onClose } = setup();
+    expect(screen.getByRole('button', { name: 'Send Message' }).closest('form')).toHaveAttribute('novalidate');
+    await submit();
+    // The schema check loads on first use; a busy machine may take a moment.
+    await screen.findByText('Name is required', undefined, { timeout: 5_000 });
+    for (const [name, message] of [
+      ['Name', 'Name is required'],
+      ['Email', 'Email is required'],
+      ['Subject', 'Subject is required'],
+      ['Message', 'Message is required'],
+    ] as const) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    await user.type(field('Email'), 'not-an-email');
+    expect(await screen.findByText('Invalid email format', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(received).toEqual([]);
     expect(alert).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('on submit shows the thank-you alert and closes, sending nothing', async () => {
-    const { user, alert, onClose, fetchSpy } = setup();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Pricing');
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Is there a family plan?');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  it('sends the message to the contact endpoint, then shows the thank-you alert and closes', async () => {
+    const { user, field, submit, alert, onClose } = setup();
+    await user.type(field('Name'), 'Grace Hopper');
+    await user.type(field('Email'), 'grace@example.com');
+    await user.type(field('Subject'), 'Pricing');
+    await user.type(field('Message'), 'Hi');
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(received).toEqual([{ name: 'Grace Hopper', email: 'grace@example.com', subject: 'Pricing', message: 'Hi' }]);
     expect(alert).toHaveBeenCalledExactlyOnceWith("Thank you for your message. We'll get back to you soon!");
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the modal open with the text and the server reason when the api refuses', async () => {
+    server.use(
+      http.post(endpoint, () =>
+        HttpResponse.json(
+          { error: 'Please correct the highlighted fields.', fields: { subject: 'Subject is required' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, field, submit, alert, onClose } = setup();
+    await user.type(field('Name'), 'Grace Hopper');
+    await user.type(field('Email'), 'grace@example.com');
+    await user.type(field('Subject'), 'Pricing');
+    await user.type(field('Message'), 'Is there a family plan?');
+    await submit();
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(field('Subject')).toHaveAccessibleDescription(expect.stringContaining('Subject is required'));
+    expect(field('Message')).toHaveValue('Is there a family plan?');
+    expect(alert).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('has a close button', async () => {

@@ -1,8 +1,10 @@
-import { type FormEvent, useId } from 'react';
-import { Button } from '../../../components/button';
+import { useRuntimeConfig } from '@novavox/shared-contracts';
+import type { ContactModalFormValues } from '@novavox/shared-contracts/forms';
 import { ModalHeader } from '../../../components/modal-header';
-import { TextAreaField } from '../../../components/text-area-field';
-import { TextField } from '../../../components/text-field';
+import { ValidatedFormFrame } from '../../../components/validated-form-frame';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import { contactModalDefaults, contactModalFields } from '../model/contact-modal-fields';
+import { loadContactModalCheck } from '../model/load-contact-modal-check';
 import styles from './contact-us-modal-content.module.css';
 
 export interface ContactUsModalContentProps {
@@ -13,29 +15,37 @@ export interface ContactUsModalContentProps {
 export const CONTACT_US_THANK_YOU = "Thank you for your message. We'll get back to you soon!";
 
 /**
- * The header's Contact Us modal, exactly as the spec has it: four required fields checked by the browser
- * itself (no custom validation), and on submit a thank-you alert and close. Nothing is sent anywhere.
+ * The header's Contact Us modal: the title, intro, thank-you alert and closing the site has always had, but
+ * the message now reaches the api's contact endpoint. Fields are checked inline with the schema the api uses,
+ * like every other form of the site; the alert and the close come only once the api has accepted the message,
+ * and a refusal stays in the modal with the visitor's text intact.
  */
 export function ContactUsModalContent({ titleId, onClose }: ContactUsModalContentProps) {
-  const id = useId();
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    window.alert(CONTACT_US_THANK_YOU);
-    onClose();
-  }
+  const { endpoints } = useRuntimeConfig();
+  const validated = useValidatedForm({
+    defaults: contactModalDefaults,
+    loadParser: loadContactModalCheck,
+    afterSubmit: 'live',
+    send: (values: ContactModalFormValues) =>
+      import('../api/submit-contact-modal-form').then(({ submitContactModalForm }) =>
+        submitContactModalForm(endpoints.contact, values),
+      ),
+    onSent: () => {
+      window.alert(CONTACT_US_THANK_YOU);
+      onClose();
+    },
+  });
   return (
     <div className={styles.content}>
       <ModalHeader titleId={titleId} title="Contact Us" onClose={onClose} />
       <p className={styles.intro}>We'd love to hear from you. Please fill out the form below.</p>
-      <form className={styles.form} onSubmit={handleSubmit}>
-        <TextField id={`${id}-name`} name="name" label="Name" type="text" autoComplete="name" required />
-        <TextField id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" required />
-        <TextField id={`${id}-subject`} name="subject" label="Subject" type="text" required />
-        <TextAreaField id={`${id}-message`} name="message" label="Message" rows={4} required />
-        <div className={styles.actions}>
-          <Button type="submit">Send Message</Button>
-        </div>
-      </form>
+      <ValidatedFormFrame
+        label="Contact Us"
+        form={validated}
+        fields={contactModalFields}
+        submitLabel="Send Message"
+        note="All fields are required."
+      />
     </div>
   );
 }

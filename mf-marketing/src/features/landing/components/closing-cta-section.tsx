@@ -23,7 +23,7 @@ export function ClosingCtaSection() {
   const layout = useExperimentVariant('cta_layout');
   const button = (
     <Button className={styles.button} onClick={openWaitlist}>
-      Start Your Free Week
+      Join the Waitlist
     </Button>
   );
   const heading = (

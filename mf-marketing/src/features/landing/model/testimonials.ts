@@ -1,6 +1,7 @@
 import type { VariantCopyTable } from './pick-variant-copy';
 
-/** testimonial_style: the same early-access voice, told as a quote card, a short story or one sentence. */
+/** testimonial_style: one family's voice, told as a quote card, a short story or one sentence. Early access has not
+ * opened yet, so each is labelled as an illustrative example rather than presented as a customer's words. */
 export type Testimonial =
   | { style: 'quote'; quote: string; name: string; role: string }
   | { style: 'story'; title: string; sentences: readonly string[]; name: string; role: string }
@@ -12,7 +13,7 @@ export const testimonials: VariantCopyTable<Testimonial> = {
     quote:
       'Mom lives three hours away. Now I read her summary with my morning coffee, and when I call her we talk about her garden instead of her pills.',
     name: 'Linda',
-    role: 'daughter, early-access family',
+    role: 'daughter (an illustrative example, not a customer quote)',
   },
   B: {
     style: 'story',
@@ -23,12 +24,12 @@ export const testimonials: VariantCopyTable<Testimonial> = {
       'When Raj mentioned feeling dizzy one day, Priya heard about it within minutes and called his doctor the same afternoon.',
     ],
     name: 'Priya',
-    role: 'daughter, early-access family',
+    role: 'daughter (an illustrative example, not a customer quote)',
   },
   C: {
     style: 'highlight',
     sentence: 'I finally stopped worrying every time Dad didn’t pick up the phone.',
     name: 'Marcus',
-    role: 'son, early-access family',
+    role: 'son (an illustrative example, not a customer quote)',
   },
 };

@@ -53,9 +53,10 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
       <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
         <h3 className={styles.successTitle}>{WAITLIST_SENT_TITLE}</h3>
         <p className={styles.successText}>
-          Thank you, {joined.firstName}. We sent a link to {joined.email}: follow it within 14 days to confirm your
-          place on the waitlist. If it is not there in a few minutes, look in your spam folder. Your first 7 days will
-          be free, and the 30-day money-back guarantee starts with your first paid month.
+          Thank you, {joined.firstName}. We sent a link to <span className={styles.email}>{joined.email}</span>: follow
+          it within 14 days to confirm your place on the waitlist. If it is not there in a few minutes, look in your
+          spam folder. Your first 7 days will be free, and the 30-day money-back guarantee starts with your first paid
+          month.
         </p>
         <div className={styles.successActions}>{successActions}</div>
       </div>
@@ -72,9 +73,32 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
       note={
         <>
           Early access is $5 per month after your first 7 days free, with a 30-day money-back guarantee. Cancel anytime.
-          You must be 18 or older. {WAITLIST_CONSENT.text} <Link to="/privacy">Privacy Policy</Link>
+          You must be 18 or older. <ConsentWithPolicyLink text={WAITLIST_CONSENT.text} />
         </>
       }
     />
+  );
+}
+
+const POLICY_LINK_TEXT = 'Privacy Policy';
+
+/**
+ * The consent wording as stored with each sign-up (so it is never edited here), its mention of the Privacy
+ * Policy made the link, rather than the link repeated after it.
+ */
+function ConsentWithPolicyLink({ text }: { text: string }) {
+  const at = text.lastIndexOf(POLICY_LINK_TEXT);
+  if (at < 0)
+    return (
+      <>
+        {text} <Link to="/privacy">{POLICY_LINK_TEXT}</Link>
+      </>
+    );
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link to="/privacy">{POLICY_LINK_TEXT}</Link>
+      {text.slice(at + POLICY_LINK_TEXT.length)}
+    </>
   );
 }

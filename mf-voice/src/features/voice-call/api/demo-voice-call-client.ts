@@ -109,17 +109,24 @@ export class DemoVoiceCallClient implements VoiceCallClient {
       if (this.isMobile) await new Promise((resolve) => setTimeout(resolve, MOBILE_JOIN_WAIT_MS));
       if (session.cancelled) return false;
       const requested = this.microphoneId;
-      await media.openMicrophone(requested);
-      if (session.cancelled) return false;
-      session.microphoneOpen = true;
-      // A microphone picked while this one was opening wins.
-      if (this.microphoneId !== requested) await media.openMicrophone(this.microphoneId);
+      // The clip plays whatever the microphone does: a blocked or missing one is said, and the demo goes on.
+      let microphoneProblem: string | null = null;
+      try {
+        await media.openMicrophone(requested);
+        session.microphoneOpen = true;
+        // A microphone picked while this one was opening wins.
+        if (this.microphoneId !== requested) await media.openMicrophone(this.microphoneId);
+      } catch (error) {
+        microphoneProblem = errorText(error);
+      }
       if (session.cancelled) return false;
       this.emit({ type: 'start-progress', stage: 'starting-audio' });
       const playing = await media.play();
       if (session.cancelled) return false;
       session.inCall = true;
       this.emit({ type: 'call-start' });
+      if (microphoneProblem !== null)
+        this.emit({ type: 'error', fatal: false, kind: 'microphone-unavailable', message: microphoneProblem });
       if (!playing)
         this.emit({
           type: 'error',

@@ -1,4 +1,5 @@
 import type { CallFlavour } from '@novavox/shared-contracts';
+import { PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@novavox/shared-contracts/forms';
 import { type FormEvent, useId, useState } from 'react';
 import { callDialogTitle, DEMO_CALL_NOTE, MICROPHONE_REASON, SETTING_UP_LABEL, submitLabel } from '../model/call-copy';
 import { type CallType, PHONE_FORMAT_HINT } from '../model/call-request';
@@ -25,6 +26,10 @@ export interface CallSetupFormProps {
   demo: boolean;
   /** The microphone pre-check failed: the error line says why; the form offers the ways forward. */
   microphoneProblem: MicrophoneProblem | null;
+  /** Said in place of the number field while Phone Call is chosen and the server cannot place calls. */
+  phoneUnavailableReason: string | null;
+  /** The visitor chose a call type (Phone Call is when the dialog asks whether calls can be placed). */
+  onTypeChange?: (type: CallType) => void;
   onSubmit: (input: CallSetupInput) => void;
   onCancel: () => void;
 }
@@ -38,6 +43,8 @@ export function CallSetupForm({
   webUnavailableReason,
   demo,
   microphoneProblem,
+  phoneUnavailableReason,
+  onTypeChange,
   onSubmit,
   onCancel,
 }: CallSetupFormProps) {
@@ -48,7 +55,15 @@ export function CallSetupForm({
   const noteId = useId();
   const microphoneId = useId();
   const isPhone = type === 'phoneVapi';
+  const phoneUnavailable = isPhone && phoneUnavailableReason !== null;
+  // Only the number's own mistakes mark it invalid; a refusal by the server says nothing about the number.
+  const numberInvalid = error === PHONE_REQUIRED_MESSAGE || error === PHONE_FORMAT_MESSAGE;
   const showUnavailable = !isPhone && webUnavailableReason !== null;
+
+  function chooseType(next: CallType) {
+    setType(next);
+    onTypeChange?.(next);
+  }
   const showMicrophoneReason = !isPhone && webUnavailableReason === null;
   const describedBy = showUnavailable ? noteId : showMicrophoneReason ? microphoneId : undefined;
 
@@ -64,12 +79,12 @@ export function CallSetupForm({
         <h2 id={titleId} className={styles.title}>
           {callDialogTitle(flavour)}
         </h2>
-        <button type="button" className={styles.close} onClick={onCancel} aria-label="Close">
+        <button type="button" className={styles.close} onClick={onCancel} aria-label="Close dialog">
           <span aria-hidden="true">×</span>
         </button>
       </div>
 
-      <CallTypeChoice value={type} onChange={setType} disabled={loading} />
+      <CallTypeChoice value={type} onChange={chooseType} disabled={loading} />
 
       {showUnavailable && (
         <p id={noteId} className={styles.note}>
@@ -84,7 +99,16 @@ export function CallSetupForm({
         </div>
       )}
 
-      {isPhone && (
+      {phoneUnavailable && <p className={styles.note}>{phoneUnavailableReason}</p>}
+      {phoneUnavailable && (
+        <div className={styles.recovery}>
+          <button type="button" className={styles.secondary} onClick={() => chooseType('web')}>
+            Use Web Call instead
+          </button>
+        </div>
+      )}
+
+      {isPhone && !phoneUnavailable && (
         <div className={styles.field}>
           <label htmlFor={phoneId} className={styles.label}>
             Phone number
@@ -99,7 +123,7 @@ export function CallSetupForm({
             value={phoneNumber}
             onChange={(event) => setPhoneNumber(event.target.value)}
             aria-describedby={hintId}
-            aria-invalid={error !== null}
+            aria-invalid={numberInvalid}
             disabled={loading}
           />
           <p id={hintId} className={styles.hint}>
@@ -119,13 +143,13 @@ export function CallSetupForm({
               ? 'I allowed the microphone, try again'
               : 'I connected a microphone, try again'}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => setType('phoneVapi')}>
+          <button type="button" className={styles.secondary} onClick={() => chooseType('phoneVapi')}>
             Use Phone Call instead
           </button>
         </div>
       )}
       <p role="status" className="nvx-visually-hidden">
-        {loading ? 'Setting up your call, please wait.' : ''}
+        {loading ? 'Setting up your call, please wait.' : phoneUnavailable ? phoneUnavailableReason : ''}
       </p>
 
       <div className={styles.actions}>
@@ -135,7 +159,7 @@ export function CallSetupForm({
         <button
           type="submit"
           className={styles.primary}
-          disabled={loading || (isPhone && phoneNumber.length === 0)}
+          disabled={loading || phoneUnavailable || (isPhone && phoneNumber.length === 0)}
           aria-describedby={describedBy}
         >
           {loading && <Spinner />}

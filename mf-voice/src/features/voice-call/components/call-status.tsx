@@ -20,7 +20,7 @@ const PHASE_TEXT: Record<CallSnapshot['phase'], string> = {
 };
 
 /**
- * Where the call stands: its phase (announced while connecting, with the step reached), the call timer,
+ * Where the call stands: its phase (announced at each change, while connecting with the step reached), the call timer,
  * the connection's quality where the platform measures it, and the steps of connecting.
  */
 export function CallStatus({ titleId, snapshot }: CallStatusProps) {
@@ -31,20 +31,15 @@ export function CallStatus({ titleId, snapshot }: CallStatusProps) {
   return (
     <>
       <div className={styles.statusRow}>
-        {connecting ? (
-          <p role="status" className={styles.phase}>
-            <Spinner /> {PHASE_TEXT[phase]}
-            {stage && (
-              <span className="nvx-visually-hidden">
-                {` Step ${stageIndex + 1} of ${CONNECT_STAGES.length}: ${CONNECT_STAGE_LABELS[stage]}.`}
-              </span>
-            )}
-          </p>
-        ) : (
-          <p className={styles.phase} data-speaking={phase === 'speaking'}>
-            <span className={styles.dot} aria-hidden="true" /> {PHASE_TEXT[phase]}
-          </p>
-        )}
+        {/* One live region for every phase, so each change is announced once (the transcript is not). */}
+        <p role="status" className={styles.phase} data-speaking={phase === 'speaking'}>
+          {connecting ? <Spinner /> : <span className={styles.dot} aria-hidden="true" />} {PHASE_TEXT[phase]}
+          {connecting && stage && (
+            <span className="nvx-visually-hidden">
+              {` Step ${stageIndex + 1} of ${CONNECT_STAGES.length}: ${CONNECT_STAGE_LABELS[stage]}.`}
+            </span>
+          )}
+        </p>
         <p className={styles.clock}>
           <span className={styles.clockLabel} id={`${titleId}-clock`}>
             Call time

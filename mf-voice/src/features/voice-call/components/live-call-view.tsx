@@ -1,9 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { emit } from '@novavox/shared-contracts';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { CallSnapshot } from '../model/call-controller';
 import {
+  AFTER_CALL_ACTION,
+  AFTER_CALL_TEXT,
+  AFTER_CALL_TITLE,
+  AFTER_CALL_WAITLIST_SOURCE,
+  CONFIRM_END_KEEP,
+  CONFIRM_END_QUESTION,
   CONNECTION_LOST_NOTICE,
   DEMO_CALL_BADGE,
   DEMO_CALL_NOTE,
+  ENDED_CALL_TITLE,
   endCallLabel,
   endedReasonText,
   LIVE_CALL_TITLE,
@@ -34,7 +42,9 @@ export interface LiveCallViewProps {
 /**
  * The live-call modal's content (spec §2): title, volume bar, end button; plus staged progress while
  * connecting, the call timer, the connection's quality, the microphone (picker, level, mute), the
- * transcript, and a way back when the connection drops.
+ * transcript, and a way back when the connection drops. The end button stays in sight on small screens
+ * (the actions stick to the dialog's bottom edge); Escape asks before hanging up; once the call is over the
+ * title says so and the next step is offered: what the family receives after such a call, and the waitlist.
  */
 export function LiveCallView({
   titleId,
@@ -55,6 +65,9 @@ export function LiveCallView({
   const canReconnect = interrupted && !(ended && snapshot.endedByUser);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const askingToEnd = confirmingEnd && !ended;
 
   // The setup form's submit button, which had focus, is gone: keep the keyboard inside the dialog.
   useEffect(() => {
@@ -63,6 +76,17 @@ export function LiveCallView({
   useEffect(() => {
     if (ended) closeRef.current?.focus();
   }, [ended]);
+  useEffect(() => {
+    if (askingToEnd) keepRef.current?.focus();
+  }, [askingToEnd]);
+
+  // The dialog closes on Escape; during a call, Escape asks first (and a second Escape keeps the call going).
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || ended) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setConfirmingEnd((asking) => !asking);
+  }
 
   return (
     <section
@@ -70,17 +94,17 @@ export function LiveCallView({
       data-theme={voicecare ? 'voicecare' : 'default'}
       data-phase={phase}
       aria-labelledby={titleId}
+      onKeyDown={handleKeyDown}
     >
       <div className={styles.heading}>
         <h2 id={titleId} className={styles.title} ref={titleRef} tabIndex={-1}>
-          {LIVE_CALL_TITLE}
+          {ended ? ENDED_CALL_TITLE : LIVE_CALL_TITLE}
         </h2>
         {demo && <span className={styles.badge}>{DEMO_CALL_BADGE}</span>}
       </div>
       {demo && <p className={styles.demoNote}>{DEMO_CALL_NOTE}</p>}
 
       <CallStatus titleId={titleId} snapshot={snapshot} />
-
       <div className={styles.volume}>
         <label htmlFor={`${titleId}-volume`} className={styles.volumeLabel}>
           Assistant volume
@@ -128,12 +152,19 @@ export function LiveCallView({
         </div>
       )}
 
-      <div className={styles.transcriptBox}>
-        <h3 className={styles.subtitle}>Live transcript</h3>
+      <section
+        className={styles.transcriptBox}
+        aria-labelledby={`${titleId}-transcript`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, and a keyboard must be able to scroll it too
+        tabIndex={0}
+      >
+        <h3 className={styles.subtitle} id={`${titleId}-transcript`}>
+          Live transcript
+        </h3>
         {transcript.length === 0 && !partial.assistant && !partial.user ? (
           <p className={styles.empty}>The conversation will appear here once it starts.</p>
         ) : null}
-        <div role="log" aria-label="Live transcript" aria-live="polite">
+        <div role="log" aria-label="Live transcript" aria-live="off">
           <ol className={styles.transcript}>
             {transcript.map((line) => (
               <li key={line.id} className={styles.line} data-role={line.role}>
@@ -150,20 +181,46 @@ export function LiveCallView({
             </p>
           ) : null,
         )}
-      </div>
+      </section>
 
       {ended ? (
-        <div className={styles.actions}>
-          <p role="status" className={styles.endedText}>
-            {endedReasonText(snapshot.endedReason)}
-          </p>
-          {canReconnect && (
-            <button type="button" className={styles.mute} onClick={onReconnect}>
-              Reconnect
+        <>
+          <p className={styles.endedText}>{endedReasonText(snapshot.endedReason)}</p>
+          <section className={styles.nextStep} aria-labelledby={`${titleId}-next`}>
+            <h3 className={styles.subtitle} id={`${titleId}-next`}>
+              {AFTER_CALL_TITLE}
+            </h3>
+            <p className={styles.nextStepText}>{AFTER_CALL_TEXT}</p>
+          </section>
+          <div className={styles.actions}>
+            {canReconnect && (
+              <button type="button" className={styles.mute} onClick={onReconnect}>
+                Reconnect
+              </button>
+            )}
+            <button type="button" className={styles.mute} onClick={onClose} ref={closeRef}>
+              Close
             </button>
-          )}
-          <button type="button" className={styles.end} onClick={onClose} ref={closeRef}>
-            Close
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => emit({ type: 'waitlist/open', source: AFTER_CALL_WAITLIST_SOURCE })}
+            >
+              {AFTER_CALL_ACTION}
+            </button>
+          </div>
+        </>
+      ) : askingToEnd ? (
+        // biome-ignore lint/a11y/useSemanticElements: a question and its two answers, not a form's fieldset
+        <div className={styles.actions} role="group" aria-labelledby={`${titleId}-confirm`}>
+          <p className={styles.endedText} id={`${titleId}-confirm`}>
+            {CONFIRM_END_QUESTION}
+          </p>
+          <button type="button" className={styles.mute} onClick={() => setConfirmingEnd(false)} ref={keepRef}>
+            {CONFIRM_END_KEEP}
+          </button>
+          <button type="button" className={styles.end} onClick={onEnd}>
+            {endCallLabel(voicecare)}
           </button>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { type RuntimeConfig, RuntimeConfigProvider } from '@novavox/shared-contracts';
+import { type RuntimeConfig, RuntimeConfigProvider, subscribe } from '@novavox/shared-contracts';
 import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
 import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +10,12 @@ import { MICROPHONE_BLOCKED_MESSAGE, MICROPHONE_MISSING_MESSAGE } from '../api/c
 import { createFakeVoiceCallBackend, type FakeVoiceCallBackendOptions } from '../api/fake-voice-call-backend';
 import type { FakeCallScript } from '../api/fake-voice-call-client';
 import { DEMO_UNSUPPORTED } from '../api/production-voice-call-backend';
-import { AUDIO_BLOCKED_NOTICE, type CallSnapshot, initialCallSnapshot } from '../model/call-controller';
+import {
+  AUDIO_BLOCKED_NOTICE,
+  type CallSnapshot,
+  DEMO_WITHOUT_MICROPHONE_NOTICE,
+  initialCallSnapshot,
+} from '../model/call-controller';
 import { DEFAULT_ROLE_DESCRIPTION } from '../model/call-request';
 import type { MicrophoneDirectory, VoiceCallBackend } from '../model/voice-call-backend';
 import type { VoiceCallEvent } from '../model/voice-call-client';
@@ -21,7 +26,11 @@ import { LIVE_MODAL_LEAD_MS, VoiceCallExperience } from './voice-call-experience
 const API = 'http://api.test';
 const PHONE_ENDPOINT = `${API}/create_phone_call`;
 const manual: FakeCallScript = { start: 'pending', startDelayMs: 0, steps: [] };
-const server = setupServer();
+// Asked when Phone Call is chosen: whether the api can place calls at all.
+const server = setupServer(
+  http.get(PHONE_ENDPOINT, () => HttpResponse.json({ available: true })),
+  http.get('http://127.0.0.1:8787/create_phone_call', () => HttpResponse.json({ available: false })),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -172,7 +181,7 @@ describe('the call-setup dialog', () => {
   it('closes on Cancel, on the X and on Escape', async () => {
     const { user, onClose } = renderExperience({ inModal: true });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(3);
   });
@@ -405,6 +414,57 @@ describe('the live-call modal', () => {
     expect(screen.queryByRole('button', { name: "Play the assistant's audio" })).not.toBeInTheDocument();
   });
 
+  it('at the end says the call has ended and offers the next step: what the family receives, and Join Waitlist', async () => {
+    const { send, user } = await startWebCall();
+    const events: unknown[] = [];
+    const stop = subscribe('waitlist/open', (event) => events.push(event));
+    send({ type: 'call-start' });
+    send({ type: 'call-end' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Check-In Call Ended' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Call ended');
+    expect(screen.getByRole('heading', { name: 'What your family receives after a call like this' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(events).toContainEqual({ type: 'waitlist/open', source: 'demo-call' });
+    stop();
+  });
+
+  it('keeps the transcript out of the live announcements, and reachable by keyboard', async () => {
+    const { send } = await startWebCall();
+    send({ type: 'call-start' });
+    expect(screen.getByRole('log', { name: 'Live transcript' })).toHaveAttribute('aria-live', 'off');
+    expect(screen.getByRole('region', { name: 'Live transcript' })).toHaveAttribute('tabindex', '0');
+    send({ type: 'speech-start' });
+    expect(screen.getByRole('status')).toHaveTextContent('Assistant is speaking');
+  });
+
+  it('asks before Escape ends a live call; a second Escape keeps the call going', async () => {
+    const { send, user, onClose, client } = await startWebCall({ inModal: true });
+    send({ type: 'call-start' });
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('group', { name: 'End the call now?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep talking' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'End the call now?' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(screen.getByRole('group', { name: 'End the call now?' })).getByRole('button', { name: 'End Interview' }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(client.stopCalls).toBeGreaterThan(0));
+  });
+
+  it('the demo starts without a microphone and says so in the call', async () => {
+    const { send } = await startWebCall({
+      fake: { demo: true, microphone: { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE } },
+    });
+    send({ type: 'call-start' });
+    send({ type: 'error', fatal: false, kind: 'microphone-unavailable', message: 'Permission denied' });
+    expect(screen.getByText(DEMO_WITHOUT_MICROPHONE_NOTICE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End Interview' })).toBeVisible();
+  });
+
   it('shows why the call ended when the other side ended it', async () => {
     const { send, user, onClose } = await startWebCall();
     send({ type: 'call-start' });
@@ -481,18 +541,51 @@ describe('a phone call', () => {
     await waitFor(() => expect(alertSpy).toHaveBeenCalled());
   });
 
-  it('shows the server’s refusal in the error line, not in an alert, and stays open', async () => {
+  it('says phone calls are unavailable as soon as Phone Call is chosen, before any number is typed', async () => {
+    server.use(http.get(PHONE_ENDPOINT, () => HttpResponse.json({ available: false })));
+    const { user } = renderExperience();
+    await choosePhone(user);
+    const reason =
+      'Test phone calls are not available on this site yet. The web call works right here in your browser.';
+    expect(await screen.findByText(reason, { selector: 'p:not([role])' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(reason);
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Use Web Call instead' }));
+    expect(screen.getByRole('radio', { name: 'Web Call' })).toBeChecked();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('keeps a valid number unmarked when the server refuses the call', async () => {
     server.use(
-      http.post(PHONE_ENDPOINT, () =>
-        HttpResponse.json({ message: 'Phone calls are not configured on this server' }, { status: 503 }),
-      ),
+      http.post(PHONE_ENDPOINT, () => HttpResponse.json({ message: 'The voice platform is busy.' }, { status: 503 })),
     );
+    const { user } = renderExperience();
+    await choosePhone(user, '+15551234567');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The voice platform is busy.'));
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'false');
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), 'call me');
+    await user.click(submit());
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    [503, 'Phone calls are not configured on this server'],
+    // The api's toll-fraud rules, each naming itself.
+    [422, 'Phone calls can only be placed to mobile or landline numbers in United States or Canada.'],
+    [
+      422,
+      'Phone calls cannot be placed to premium-rate, shared-cost, toll-free or other special-rate numbers. Please enter a mobile or landline number.',
+    ],
+    [429, 'We have placed as many test calls as we can this hour. Please try again later.'],
+  ])('shows the server’s refusal (%i) in the error line, not in an alert, and stays open', async (status, message) => {
+    server.use(http.post(PHONE_ENDPOINT, () => HttpResponse.json({ message }, { status })));
     const { user, onClose } = renderExperience();
     await choosePhone(user, '5551234567');
     await user.click(submit());
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Phone calls are not configured on this server'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(alertSpy).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(submit()).toHaveAccessibleName('Begin Check-In Phone Call');

@@ -1,8 +1,10 @@
 import { useRuntimeConfig } from '@novavox/shared-contracts';
 import { callFlavourForPath } from '@novavox/shared-contracts/call-flavour';
+import { PHONE_CALLS_UNAVAILABLE_MESSAGE } from '@novavox/shared-contracts/forms';
 import { useEffect, useRef, useState } from 'react';
 import { anonymousVisitorId, newInterviewId } from '../api/anonymous-ids';
 import { createPhoneCall, PhoneCallError } from '../api/create-phone-call';
+import { fetchPhoneCallAvailability } from '../api/phone-call-availability';
 import { useCallSnapshot } from '../hooks/use-call-snapshot';
 import { CallController } from '../model/call-controller';
 import {
@@ -13,7 +15,7 @@ import {
   PHONE_CALL_SUCCESS,
   phoneCallPrompt,
 } from '../model/call-copy';
-import { buildCallRequest, type CallRequest } from '../model/call-request';
+import { buildCallRequest, type CallRequest, type CallType } from '../model/call-request';
 import { setSettingUp } from '../model/setup-progress-store';
 import type { MicrophoneDirectory, MicrophoneProblem } from '../model/voice-call-backend';
 import { CallSetupForm, type CallSetupInput } from './call-setup-form';
@@ -43,6 +45,8 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
   const [error, setError] = useState<string | null>(null);
   const [microphoneProblem, setMicrophoneProblem] = useState<MicrophoneProblem | null>(null);
   const [controller, setController] = useState<CallController | null>(null);
+  const [phoneAvailable, setPhoneAvailable] = useState<boolean | null>(null);
+  const askedPhoneAvailability = useRef(false);
   const webUnavailableReason = backend.webCallUnavailableReason(config.voice);
   const demo = backend.webCallIsDemo(config.voice);
 
@@ -112,7 +116,8 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
     try {
       const microphone = await backend.checkMicrophone();
       if (!mounted.current) return;
-      if (!microphone.ok) {
+      // The demo is a recording: it plays without a microphone (and says so in the call).
+      if (!microphone.ok && !demo) {
         setError(microphone.message);
         setMicrophoneProblem(microphone.problem);
         return;
@@ -144,6 +149,15 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
     } finally {
       endSetup();
     }
+  }
+
+  // Asked once, when Phone Call is first chosen: the answer is there before the visitor has typed a number.
+  function handleTypeChange(type: CallType): void {
+    if (type !== 'phoneVapi' || askedPhoneAvailability.current) return;
+    askedPhoneAvailability.current = true;
+    void fetchPhoneCallAvailability(config.endpoints.phoneCall).then((available) => {
+      if (mounted.current) setPhoneAvailable(available);
+    });
   }
 
   function handleSubmit(input: CallSetupInput): void {
@@ -179,6 +193,8 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
       webUnavailableReason={webUnavailableReason}
       demo={demo}
       microphoneProblem={microphoneProblem}
+      phoneUnavailableReason={phoneAvailable === false ? PHONE_CALLS_UNAVAILABLE_MESSAGE : null}
+      onTypeChange={handleTypeChange}
       onSubmit={handleSubmit}
       onCancel={onClose}
     />

@@ -58,6 +58,10 @@ export const CONNECT_TIMEOUT_MS = 20_000;
 export const AUDIO_BLOCKED_NOTICE =
   "Your browser blocked the assistant's audio. Select Play the assistant's audio, and make sure this tab may play sound.";
 
+/** The demo is a recording: without a microphone it still plays, and says why the level stays still. */
+export const DEMO_WITHOUT_MICROPHONE_NOTICE =
+  'Your microphone is not available, so the demo plays without it: you can listen to the whole sample call.';
+
 export function connectTimeoutMessage(ms: number): string {
   return `The call did not connect within ${Math.round(ms / 1000)} seconds. Please try again.`;
 }
@@ -309,6 +313,7 @@ export class CallController {
       case 'error':
         if (event.fatal) this.fail(attempt, callFailureMessage(event.message));
         else if (event.kind === 'audio-blocked') this.update({ notice: AUDIO_BLOCKED_NOTICE, audioBlocked: true });
+        else if (event.kind === 'microphone-unavailable') this.update({ notice: DEMO_WITHOUT_MICROPHONE_NOTICE });
         return;
     }
   }

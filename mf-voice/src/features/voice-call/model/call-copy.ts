@@ -4,6 +4,8 @@ import type { CallType } from './call-request';
 
 /** Every visible label of the dialog and the live-call modal, worded as the spec words them. */
 export const LIVE_CALL_TITLE = 'Check-In Call in Progress';
+/** The live-call modal's title once the call is over: the spec's title would still say it is in progress. */
+export const ENDED_CALL_TITLE = 'Check-In Call Ended';
 export const SETTING_UP_LABEL = 'Setting up...';
 
 export function callDialogTitle(flavour: CallFlavour): string {
@@ -70,3 +72,15 @@ export function endedReasonText(reason: string | null): string {
   if (!reason) return 'The call has ended.';
   return ENDED_REASONS[reason] ?? `The call ended (${reason}).`;
 }
+
+/** What the next step after a call offers: what a family receives after such a call (as the product describes it). */
+export const AFTER_CALL_TITLE = 'What your family receives after a call like this';
+export const AFTER_CALL_TEXT =
+  'A short summary of the call, an alert if something needs attention, and a dashboard that follows mood, activity and medication over time.';
+export const AFTER_CALL_ACTION = 'Join Waitlist';
+/** Where a sign-up from the end of a call comes from, for the waitlist's source. */
+export const AFTER_CALL_WAITLIST_SOURCE = 'demo-call';
+
+/** Escape during a live call asks before hanging up: a stray key must not cut a call short. */
+export const CONFIRM_END_QUESTION = 'End the call now?';
+export const CONFIRM_END_KEEP = 'Keep talking';

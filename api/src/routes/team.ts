@@ -1,0 +1,126 @@
+import {
+  parseTeamSignInRequest,
+  TEAM_DASHBOARD_PATH,
+  TEAM_SIGN_IN_LINK_MINUTES,
+  TEAM_SIGN_IN_REQUIRED_MESSAGE,
+  TEAM_SIGN_IN_SENT_MESSAGE,
+} from '@novavox/shared-contracts/team';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppDeps } from '../app-deps';
+import { ApiError } from '../http/api-error';
+import { clientGroup } from '../http/client-address';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limiter';
+import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { type TeamAccess, teamCookie } from '../http/team-access';
+import { enqueueMail } from '../mail/outbox-store';
+import { teamSignInEmail } from '../mail/team-sign-in-email';
+import { apiLog } from '../observability/api-logger';
+import { signInAskPage, signInFailedPage, signInPageCsp } from '../team/sign-in-page';
+import { createTeamSessionStore } from '../team/team-session-store';
+
+const HOUR_MS = 60 * 60 * 1000;
+const INVALID_REQUEST = 'Please correct the highlighted fields.';
+
+/**
+ * The team's sign-in by e-mailed link. POST /team/sign-in asks for a link (answered alike for every address, so
+ * it does not tell who is on the list; only listed addresses are mailed); GET /team/sign-in/confirm shows the
+ * page the link opens, which changes nothing; its button's POST uses the link once and sets the session cookie;
+ * GET /team/me says who is signed in; POST /team/sign-out ends the session.
+ */
+export function teamRoutes({ config, db, now = Date.now, onMailQueued }: AppDeps, access: TeamAccess) {
+  const { team } = config;
+  const sessions = createTeamSessionStore(db.db);
+  const cookie = teamCookie(config.publicApiUrl);
+  const perAddress = createRateLimiter(db.db, {
+    name: 'team-sign-in-address',
+    limit: team.signInsPerAddressPerHour,
+    windowMs: HOUR_MS,
+    now,
+  });
+  const perEmail = createRateLimiter(db.db, {
+    name: 'team-sign-in-email',
+    limit: team.signInsPerEmailPerHour,
+    windowMs: HOUR_MS,
+    now,
+  });
+  const dashboardUrl = `${config.publicSiteUrl}${TEAM_DASHBOARD_PATH}`;
+  const confirmUrl = `${config.publicApiUrl}/team/sign-in/confirm`;
+
+  const refuseWhenOver = async (limiter: RateLimiter, key: string) => {
+    const retryAfter = await limiter.take(key);
+    if (retryAfter > 0) {
+      throw new ApiError(429, 'Too many sign-in requests. Please try again later.', {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+  };
+  const csp = signInPageCsp(config.publicSiteUrl);
+  const html = (c: Context, body: string) => {
+    c.header('Content-Security-Policy', csp);
+    return c.html(body);
+  };
+
+  return new Hono()
+    .post('/sign-in', jsonBodyLimit(), async (c) => {
+      await refuseWhenOver(perAddress, clientGroup(c, config.trustedProxyHops));
+      const parsed = parseTeamSignInRequest(await readJsonBody(c));
+      if (!parsed.ok) throw new ApiError(422, INVALID_REQUEST, { fields: parsed.fields });
+      const email = parsed.value.email.toLowerCase();
+      await refuseWhenOver(perEmail, email);
+      if (team.members.has(email)) {
+        const at = new Date(now());
+        const token = await sessions.createSignInLink(email, at, TEAM_SIGN_IN_LINK_MINUTES * 60_000);
+        const link = `${confirmUrl}?token=${token}`;
+        const queued = await enqueueMail(
+          db.db,
+          teamSignInEmail(email, link),
+          at,
+          config.rateLimits.mailsPerAddressPerHour,
+        );
+        if (queued) {
+          onMailQueued?.();
+          if (team.logSignInLinks) apiLog.info({ email, link }, 'Team sign-in link (SMTP_URL is not set)');
+        }
+      }
+      return c.json({ ok: true, message: TEAM_SIGN_IN_SENT_MESSAGE }, 202);
+    })
+    .get('/sign-in/confirm', async (c) => {
+      const token = c.req.query('token') ?? '';
+      const link = await sessions.peekSignInLink(token, new Date(now()));
+      if (!link.ok) return html(c, signInFailedPage(link.reason, dashboardUrl));
+      return html(c, signInAskPage(link.email, confirmUrl, token, dashboardUrl));
+    })
+    .post('/sign-in/confirm', bodyLimit({ maxSize: 4096 }), async (c) => {
+      const body = await c.req.parseBody();
+      const token = typeof body.token === 'string' ? body.token : '';
+      const at = new Date(now());
+      const link = await sessions.useSignInLink(token, at);
+      // Someone taken off the list after asking for a link does not get in with it.
+      if (!link.ok || !team.members.has(link.email)) {
+        return html(c, signInFailedPage(link.ok ? 'invalid' : link.reason, dashboardUrl));
+      }
+      const session = await sessions.createSession(link.email, at, team.sessionHours * HOUR_MS);
+      setCookie(c, cookie.name, session, {
+        prefix: cookie.prefix,
+        path: '/',
+        httpOnly: true,
+        secure: cookie.prefix === 'host',
+        sameSite: 'Lax',
+        maxAge: team.sessionHours * 3600,
+      });
+      return c.redirect(dashboardUrl, 303);
+    })
+    .get('/me', async (c) => {
+      const caller = await access.identify(c);
+      if (caller === null) throw new ApiError(401, TEAM_SIGN_IN_REQUIRED_MESSAGE);
+      return c.json(caller);
+    })
+    .post('/sign-out', async (c) => {
+      const token = getCookie(c, cookie.name, cookie.prefix);
+      if (token) await sessions.deleteSession(token);
+      deleteCookie(c, cookie.name, { prefix: cookie.prefix, path: '/', secure: cookie.prefix === 'host' });
+      return c.json({ ok: true });
+    });
+}

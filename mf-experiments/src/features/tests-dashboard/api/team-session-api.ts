@@ -1,0 +1,57 @@
+import { type TeamMember, teamMemberSchema } from '@novavox/shared-contracts/team';
+
+/**
+ * The api's team sign-in (`/team`), always with the session cookie (`credentials: 'include'`): the api sets it
+ * HttpOnly when the e-mailed link's button is pressed, so this code never sees it.
+ */
+export type TeamMemberResult = { status: 'signed-in'; member: TeamMember } | { status: 'signed-out' };
+
+export async function fetchTeamMember(teamEndpoint: string, signal?: AbortSignal): Promise<TeamMemberResult> {
+  const response = await fetch(`${teamEndpoint}/me`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+    signal,
+  });
+  if (response.status === 401) return { status: 'signed-out' };
+  if (!response.ok) throw new Error(await errorText(response));
+  const parsed = teamMemberSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error('The api answered /team/me in an unexpected format');
+  return { status: 'signed-in', member: parsed.data };
+}
+
+export type SignInLinkResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** Asks for a sign-in link by e-mail; the api answers every address alike. */
+export async function requestSignInLink(teamEndpoint: string, email: string): Promise<SignInLinkResult> {
+  const response = await fetch(`${teamEndpoint}/sign-in`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = (body as { message?: unknown } | null)?.message;
+    return { ok: true, message: typeof message === 'string' ? message : 'Check your inbox.' };
+  }
+  return { ok: false, message: await errorText(response) };
+}
+
+export async function signOut(teamEndpoint: string): Promise<void> {
+  const response = await fetch(`${teamEndpoint}/sign-out`, { method: 'POST', credentials: 'include' });
+  if (!response.ok) throw new Error(await errorText(response));
+}
+
+/** The api's one error shape: the field's message first, then `message`, else the status line. */
+async function errorText(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown; fields?: Record<string, unknown> };
+    const field = body.fields ? Object.values(body.fields).find((value) => typeof value === 'string') : undefined;
+    if (typeof field === 'string') return field;
+    if (typeof body.message === 'string' && body.message.trim()) return body.message;
+  } catch {
+    // Not JSON: the status line says enough.
+  }
+  return `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+}

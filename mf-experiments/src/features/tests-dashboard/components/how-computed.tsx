@@ -1,0 +1,61 @@
+import type { ExperimentAnalysis } from '../model/experiment-analysis';
+import {
+  MIN_CONVERTERS_PER_ARM,
+  MIN_DAYS_RUNNING,
+  MIN_USERS_PER_ARM,
+  SIGNIFICANCE,
+} from '../model/experiment-decision';
+import { BASELINE_FOLLOWS_AFTER_CONVERSIONS } from '../model/sequential-tuning';
+import styles from './tests-dashboard.module.css';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The statistics behind a card, for a marketer: what each figure is and why it can be trusted. */
+export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
+  const { plan } = analysis;
+  return (
+    <details className={styles.howComputed}>
+      <summary>How this is computed</summary>
+      <ul>
+        <li>
+          The verdict looks at everyone who joined since the experiment started, never at the date range above the
+          tables: the date range is for exploring, and a window that moves every day would keep finding winners that are
+          not there.
+        </li>
+        <li>
+          A variant wins when we are {Math.round((1 - SIGNIFICANCE) * 100)}% sure its conversion rate differs from A's.
+          The range shown beside each variant (in percentage points) is built so that checking it every day, for as long
+          as the experiment runs, is safe: with no real difference, fewer than {Math.round(SIGNIFICANCE * 100)} in 100
+          experiments ever show a winner.
+          {analysis.comparisons > 1 &&
+            ` With ${analysis.comparisons} variants against A, each comparison is held to a stricter standard, so that the whole experiment keeps that promise.`}
+        </li>
+        <li>
+          No verdict before {MIN_DAYS_RUNNING} days (weekday habits and the novelty of a change settle), nor before
+          every variant has {MIN_USERS_PER_ARM} visitors and {MIN_CONVERTERS_PER_ARM} conversions.
+        </li>
+        {plan && plan.sequentialRequiredPerArm !== null && (
+          <li>
+            The plan: find a lift of +{Math.round(plan.minimumDetectableEffect * 100)}% on a conversion rate of{' '}
+            {(plan.baselineRate * 100).toFixed(1)}%
+            {plan.baselineSource === 'observed'
+              ? ` (A's rate so far; the written plan's rate is used until A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions)`
+              : ` (the planned rate, until A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions to measure its own)`}
+            . That takes about {count(plan.sequentialRequiredPerArm)} visitors per variant to be found 4 times in 5; the
+            daily-safe range is tuned to be narrowest around {count(plan.tuning)} visitors in total, where the plan
+            expects to decide.
+          </li>
+        )}
+        <li>
+          Sample ratio: visitors should be split between variants as configured. A split this uneven by chance happens
+          less than once in 1,000 experiments; when it does, tracking or assignment is broken and nothing else on the
+          card can be trusted.
+        </li>
+        <li>
+          P(beat control) is the chance that a variant's true rate is above A's, and P(best) that it is the highest of
+          all; both shown once a verdict is called, because read every day they would point at a winner far too often.
+        </li>
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ContactModalFormValues } from '@novavox/shared-contracts/forms';
+import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
+import { postFormJson } from '../../../lib/post-form-json';
+
+/** Sends the Contact Us modal's message to the contact endpoint (the api tells it apart by its subject). */
+export function submitContactModalForm(endpoint: string, values: ContactModalFormValues): Promise<FormSubmitOutcome> {
+  const { name, email, subject, message } = values;
+  return postFormJson(endpoint, { name, email, subject, message });
+}

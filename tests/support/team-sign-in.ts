@@ -1,0 +1,106 @@
+import { mailPorts } from './mail-ports';
+import { origin } from './site';
+
+/**
+ * The team of the end-to-end runs (playwright.config.ts puts them on the api's allow-list), and signing in as
+ * one of them the way a person does: ask for a link, read it in the real inbox, press the button its page shows.
+ */
+export const E2E_TEAM = { admin: 'e2e-admin@example.com', marketer: 'e2e-marketer@example.com' } as const;
+
+interface InboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const SIGN_IN_LINK = /https?:\/\/\S+\/team\/sign-in\/confirm\?token=[A-Za-z0-9_-]+/;
+
+async function inbox(): Promise<InboxMail[]> {
+  const response = await fetch(`http://127.0.0.1:${mailPorts().view}/messages`);
+  return (await response.json()) as InboxMail[];
+}
+
+/** The sign-in links mailed to `to`, newest first. */
+export async function signInLinksTo(to: string): Promise<string[]> {
+  return (await inbox())
+    .filter((mail) => mail.to === to)
+    .map((mail) => SIGN_IN_LINK.exec(mail.text)?.[0])
+    .filter((link): link is string => link !== undefined)
+    .reverse();
+}
+
+/** Waits for the `count`th sign-in link to `to`, and returns them all, newest first. */
+export async function waitForSignInLinks(to: string, count: number, timeoutMs = 15_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const links = await signInLinksTo(to);
+    if (links.length >= count) return links;
+    if (Date.now() > deadline) throw new Error(`no sign-in link number ${count} to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Playwright waits for the site; the api beside it may take a moment longer to listen. */
+async function apiListening(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin('api')}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the api at ${origin('api')} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface StorageStateCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  expires: number;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'Lax';
+}
+
+/**
+ * Signs `email` in outside a browser and returns the session cookie as a Playwright storage state, for tests that
+ * need the dashboard but are not about signing in. Workers may sign the same person in at once, so each tries
+ * the newest links until one is still unused.
+ */
+export async function signedInStorageState(email: string) {
+  await apiListening();
+  const before = (await signInLinksTo(email)).length;
+  const asked = await fetch(`${origin('api')}/team/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (asked.status !== 202) throw new Error(`sign-in for ${email} answered ${asked.status}`);
+  for (const link of await waitForSignInLinks(email, before + 1)) {
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const pressed = await fetch(`${origin('api')}/team/sign-in/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+      redirect: 'manual',
+    });
+    const cookie = /^nvx_team_session=([^;]+)/.exec(pressed.headers.get('set-cookie') ?? '');
+    if (pressed.status === 303 && cookie?.[1]) {
+      const session: StorageStateCookie = {
+        name: 'nvx_team_session',
+        value: cookie[1],
+        domain: new URL(origin('api')).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Lax',
+      };
+      return { cookies: [session], origins: [] };
+    }
+  }
+  throw new Error(`every sign-in link mailed to ${email} was already used`);
+}
