@@ -71,20 +71,20 @@ export function createApp(deps: AppDeps) {
   // Marketing runs experiments and reads their results; personal data (the waitlist, the outbox) needs admin.
   const marketing = team.requireRole('marketing');
   const admin = team.requireRole('admin');
+  const experimentStates = createExperimentStateStore(deps.db.db, config.experimentsEnabledByDefault, now);
   app.route('/health', healthRoutes);
   app.route('/ready', readinessRoutes(routeDeps));
   app.route('/metrics', metricsRoutes(routeDeps, metrics));
-  app.route('/forms', formRoutes(routeDeps));
-  app.route('/waitlist', waitlistLinkRoutes(routeDeps));
-  app.route('/events', eventRoutes(routeDeps));
+  app.route('/forms', formRoutes(routeDeps, experimentStates));
+  app.route('/waitlist', waitlistLinkRoutes(routeDeps, experimentStates));
+  app.route('/events', eventRoutes(routeDeps, experimentStates));
   app.route('/team', teamRoutes(routeDeps, team));
-  const experimentStates = createExperimentStateStore(deps.db.db, config.experimentsEnabledByDefault);
   const experimentRunStarts =
     deps.experimentRunStarts ?? (() => stateRunStarts(experimentStates, () => firstExposureRunStarts(deps.db.db)));
   app.route('/analytics', abStatsRoutes({ ...routeDeps, experimentRunStarts }, marketing));
   app.route('/experiments', experimentStateRoutes(experimentStates));
   app.route('/admin', adminRoutes(routeDeps, { marketing, admin }, experimentStates));
-  app.route('/create_phone_call', phoneCallRoutes(routeDeps));
+  app.route('/create_phone_call', phoneCallRoutes(routeDeps, experimentStates));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(errorHandler(log));
   return app;

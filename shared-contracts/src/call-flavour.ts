@@ -17,7 +17,7 @@ export function callFlavourForPath(pathname: string): CallFlavourInfo {
   return { flavour, voicecare: path.includes('voicecare') };
 }
 
-/** What every call trigger reads while a call is being set up (spec §2). */
+/** What every call trigger reads while a call is being set up (requirements §2). */
 export const CALL_SETTING_UP_LABEL = 'Setting up...';
 
 /** The trigger button's label for a flavour, as the spec words it, or 'Setting up...' while a call is set up. */

@@ -22,7 +22,7 @@ import type {
  * routes, and the remote's own folder (README, "Add a remote").
  */
 
-/** The file of an exposed module, relative to its remote's folder; exposes live in src/exposes (STYLE.md). */
+/** The file of an exposed module, relative to its remote's folder; exposes live in src/exposes (docs/code-style.md). */
 export type ExposeFile = `./src/exposes/${string}.tsx`;
 
 /** A screen fills the page at a route; a part (modal, button) is placed by the shell inside other screens. */

@@ -50,7 +50,7 @@ export const routeToAnUnknownRemote: SiteRoute = {
 // @ts-expect-error an expose is declared with the file that implements it
 export const exposeWithoutAFile = screen<TermsPageProps>();
 
-// @ts-expect-error exposes live in the remote's src/exposes folder (STYLE.md)
+// @ts-expect-error exposes live in the remote's src/exposes folder (docs/code-style.md)
 export const exposeOutsideExposes = part<TermsPageProps>('./src/features/terms/terms.tsx');
 
 // @ts-expect-error a screen is rendered with the path it was reached at, so its props must accept it

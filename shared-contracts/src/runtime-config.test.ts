@@ -41,6 +41,16 @@ describe('buildRuntimeConfig', () => {
     }
   });
 
+  it('checks the experiment states by shape only, so variants shipped after the shell pass', () => {
+    const config = buildRuntimeConfig({});
+    const later = { ...config, experiments: { ...config.experiments, shipped_later: { status: 'running' } } };
+    expect(parseRuntimeConfig(later).ok).toBe(true);
+    expect(parseRuntimeConfig({ ...config, experiments: { family_headline: 'on' } })).toEqual({
+      ok: false,
+      problems: ['"experiments" must map each experiment id to its state'],
+    });
+  });
+
   it('produces a config that passes its own validation', () => {
     expect(parseRuntimeConfig(buildRuntimeConfig({})).ok).toBe(true);
   });

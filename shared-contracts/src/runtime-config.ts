@@ -1,4 +1,4 @@
-import { defaultExperimentStates, type ExperimentStates, parseExperimentStates } from './experiments/experiment-state';
+import { defaultExperimentStates, type ExperimentStates } from './experiments/experiment-state';
 import type { ParseResult } from './parse-result';
 import { localOrigin, usablePortOffset } from './topology';
 
@@ -14,6 +14,8 @@ export interface RuntimeConfig {
     abStats: string;
     /** The api's `GET /experiments/state`: what each experiment does for visitors. */
     experimentStates: string;
+    /** The api's `/admin/experiments`: the team's changes to experiments and their change log. */
+    experimentsAdmin: string;
     /** The api's team sign-in (`/team`): the dashboard's sign-in, who is signed in, sign-out. */
     team: string;
     /** First-party analytics collector; null sends events nowhere but GA4/PostHog. */
@@ -79,6 +81,7 @@ export function buildRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
       phoneCall: optional(env, 'PUBLIC_PHONE_CALL_ENDPOINT') ?? `${api}/create_phone_call`,
       abStats: optional(env, 'PUBLIC_AB_STATS_ENDPOINT') ?? `${api}/analytics/ab-stats`,
       experimentStates: optional(env, 'PUBLIC_EXPERIMENT_STATES_ENDPOINT') ?? `${api}/experiments/state`,
+      experimentsAdmin: optional(env, 'PUBLIC_EXPERIMENTS_ADMIN_ENDPOINT') ?? `${api}/admin/experiments`,
       team: `${api}/team`,
       events:
         env.PUBLIC_EVENTS_ENDPOINT === 'off' ? null : (optional(env, 'PUBLIC_EVENTS_ENDPOINT') ?? `${api}/events`),
@@ -123,6 +126,7 @@ const configShape: Record<string, Check | Record<string, Check>> = {
     phoneCall: url,
     abStats: url,
     experimentStates: url,
+    experimentsAdmin: url,
     team: url,
     events: urlOrNull,
   },
@@ -167,10 +171,15 @@ export function parseRuntimeConfig(value: unknown): ParseResult<RuntimeConfig> {
       if (problem) problems.push(`"${key}.${field}" ${problem}`);
     }
   }
+  // Only the shape: the api validated each state against its catalog, and checking them here against the shell's
+  // copy of the catalog would put every experiment's copy in the shell and refuse variants shipped after it.
+  const experiments = value.experiments;
   if (!('experiments' in value)) problems.push('"experiments" is missing');
-  else {
-    const experiments = parseExperimentStates(value.experiments, 'experiments');
-    if (!experiments.ok) problems.push(...experiments.problems);
+  else if (
+    !isRecord(experiments) ||
+    !Object.values(experiments).every((state) => isRecord(state) && typeof state.status === 'string')
+  ) {
+    problems.push('"experiments" must map each experiment id to its state');
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: value as unknown as RuntimeConfig };
 }

@@ -2,10 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type ExperimentId, experimentCatalog, forcedVariantKey } from '@novavox/shared-contracts/experiments';
 import { type RemoteId, remoteIds } from '@novavox/shared-contracts/remotes';
 import { siteRoutes } from '@novavox/shared-contracts/routes';
 import { localOrigin } from '@novavox/shared-contracts/topology';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import type { VariantMarkup } from '../src/start/first-frame-variants';
+import { RENDER_UNTIL_VARIANTS_APPLIED, variantIslands } from './page-islands';
 import {
   PRERENDER_DIR,
   PRERENDER_MANIFEST_FILE,
@@ -15,6 +18,7 @@ import {
 import { type StartPlan, startMarkup } from './prerendered-start';
 import { releasesDir } from './releases';
 import { servedApps } from './site-layout';
+import { firstFrameScript, markupPatches } from './variant-markup';
 
 /**
  * Build step: renders every public route of the built site in Chromium, composed from the remotes as
@@ -108,6 +112,81 @@ function startPlan(entry: string, snapshot: Snapshot): StartPlan {
   };
 }
 
+/** The page as it is once its route has rendered: the first screen's markup and what it loaded. */
+const snapshotInPage = (): Snapshot => {
+  const root = document.getElementById('root');
+  const clone = root?.cloneNode(true) as HTMLElement | undefined;
+  for (const node of clone?.querySelectorAll('dialog, script') ?? []) node.remove();
+  // The CSP allows no inline styles; anything React set through the CSSOM is re-applied when it renders.
+  for (const node of clone?.querySelectorAll('[style]') ?? []) node.removeAttribute('style');
+  // Until the live page takes over, a form must not submit natively (a GET would put what the visitor
+  // typed into the URL): a disabled submit button also blocks submitting with Enter.
+  for (const button of clone?.querySelectorAll('form button:not([type="button"]), form input[type="submit"]') ?? []) {
+    button.setAttribute('disabled', '');
+  }
+  const head = Array.from(
+    document.head.querySelectorAll(
+      'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name="twitter:card"], link[rel="canonical"]',
+    ),
+    (node) => node.outerHTML,
+  );
+  // The shell's CSS lives in an async chunk too: every stylesheet goes into the head, or the page would
+  // paint unstyled and shift when the scripts bring it.
+  const stylesheets = [
+    ...new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href)),
+  ];
+  const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const manifests = resources.filter((name) => name.endsWith('/mf-manifest.json'));
+  const scripts = resources.filter((name) => new URL(name).pathname.endsWith('.js'));
+  const fetches = resources.filter((name) =>
+    ['/remotes.json', '/config.json', '/mf-manifest.json'].some((file) => new URL(name).pathname.endsWith(file)),
+  );
+  return { body: clone?.innerHTML ?? '', head, stylesheets, manifests, scripts, fetches };
+};
+
+async function renderedBody(page: Page, url: string): Promise<string> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-remote-loading]'));
+  return (await page.evaluate(snapshotInPage)).body;
+}
+
+/**
+ * Each experiment variant's changes to this page's markup, rendered with the variant forced (a forced view
+ * logs nothing). One load with every experiment at B first tells whether the page shows any of them.
+ */
+async function variantMarkup(page: Page, path: string, control: string): Promise<VariantMarkup | null> {
+  // Forced through storage rather than the URL, which the page would otherwise show in its links.
+  const forced = async (pairs: [string, string][]) => {
+    const stored = pairs.map(([id, key]) => [forcedVariantKey(id as ExperimentId), key]);
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of entries) localStorage.setItem(key as string, value as string);
+    }, stored);
+    return renderedBody(page, `${shellOrigin}${path}`);
+  };
+  const allB = await forced(experimentCatalog.map((experiment) => [experiment.id, 'B']));
+  const markup: VariantMarkup = { experiments: {} };
+  if (allB !== control) {
+    for (const experiment of experimentCatalog) {
+      const patches: VariantMarkup['experiments'][string]['patches'] = {};
+      for (const variant of experiment.variants.slice(1)) {
+        const changes = markupPatches(control, await forced([[experiment.id, variant.key]]));
+        if (changes.length > 0) patches[variant.key] = changes;
+      }
+      if (Object.keys(patches).length > 0) {
+        markup.experiments[experiment.id] = {
+          variants: experiment.variants.map((variant) => variant.key),
+          weightsVersion: experiment.weightsVersion,
+          patches,
+        };
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.clear());
+  return Object.keys(markup.experiments).length > 0 ? markup : null;
+}
+
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
 async function main(): Promise<void> {
@@ -125,6 +204,7 @@ async function main(): Promise<void> {
   });
   try {
     await waitForSite();
+    const script = await firstFrameScript();
     const manifest: PrerenderManifest = { createdAt: new Date().toISOString(), pages: {} };
     await mkdir(join(shellDist, PRERENDER_DIR), { recursive: true });
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, reducedMotion: 'reduce' });
@@ -133,39 +213,8 @@ async function main(): Promise<void> {
       await page.goto(`${shellOrigin}${path}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForFunction(() => !document.querySelector('[data-remote-loading]'));
-      const snapshot: Snapshot = await page.evaluate(() => {
-        const root = document.getElementById('root');
-        const clone = root?.cloneNode(true) as HTMLElement | undefined;
-        for (const node of clone?.querySelectorAll('dialog, script') ?? []) node.remove();
-        // The CSP allows no inline styles; anything React set through the CSSOM is re-applied when it renders.
-        for (const node of clone?.querySelectorAll('[style]') ?? []) node.removeAttribute('style');
-        // Until the live page takes over, a form must not submit natively (a GET would put what the visitor
-        // typed into the URL): a disabled submit button also blocks submitting with Enter.
-        for (const button of clone?.querySelectorAll('form button:not([type="button"]), form input[type="submit"]') ??
-          []) {
-          button.setAttribute('disabled', '');
-        }
-        const head = Array.from(
-          document.head.querySelectorAll(
-            'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name="twitter:card"], link[rel="canonical"]',
-          ),
-          (node) => node.outerHTML,
-        );
-        // The shell's CSS lives in an async chunk too: every stylesheet goes into the head, or the page would
-        // paint unstyled and shift when the scripts bring it.
-        const stylesheets = [
-          ...new Set(
-            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
-          ),
-        ];
-        const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
-        const manifests = resources.filter((name) => name.endsWith('/mf-manifest.json'));
-        const scripts = resources.filter((name) => new URL(name).pathname.endsWith('.js'));
-        const fetches = resources.filter((name) =>
-          ['/remotes.json', '/config.json', '/mf-manifest.json'].some((file) => new URL(name).pathname.endsWith(file)),
-        );
-        return { body: clone?.innerHTML ?? '', head, stylesheets, manifests, scripts, fetches };
-      });
+      const snapshot = await page.evaluate(snapshotInPage);
+      const variants = await variantMarkup(page, path, snapshot.body);
       await page.close();
 
       const remotes: PrerenderManifest['pages'][string]['remotes'] = {};
@@ -179,6 +228,7 @@ async function main(): Promise<void> {
       const headTags = [
         ...snapshot.head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-nvx-prerender=""')),
         ...styles,
+        ...(variants ? [RENDER_UNTIL_VARIANTS_APPLIED] : []),
       ].join('');
       const entry = template.match(ENTRY_SCRIPT)?.[1];
       if (!entry) throw new Error('The shell template has no <script defer src> entry to start the page with.');
@@ -187,12 +237,16 @@ async function main(): Promise<void> {
         .replace(ENTRY_SCRIPT, '')
         .replace(/<title>[^<]*<\/title>/, '')
         .replace('</head>', `${headTags}</head>`)
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${snapshot.body}</div>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${path}">${snapshot.body}</div>${variants ? variantIslands(variants, script) : ''}`,
+        )
         .replace('</body>', `${startMarkup(plan)}</body>`);
       const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '__')}.html`;
       await writeFile(join(shellDist, file), tokenise(html, remoteOrigins));
       manifest.pages[path] = { file, remotes };
-      console.log(`  prerendered ${path.padEnd(20)} ${Object.keys(remotes).join(', ')}`);
+      const shown = variants ? ` (variants of ${Object.keys(variants.experiments).join(', ')})` : '';
+      console.log(`  prerendered ${path.padEnd(20)} ${Object.keys(remotes).join(', ')}${shown}`);
     }
     await writeFile(join(shellDist, PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   } finally {

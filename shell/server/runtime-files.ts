@@ -69,10 +69,15 @@ export function configJson(config: RuntimeConfig, experiments: ExperimentStates)
   return `${JSON.stringify({ ...config, experiments }, null, 2)}\n`;
 }
 
-/** Serves /config.json with the api's live experiment states (live-experiment-states.ts). */
-export function liveConfigJson(env: RuntimeEnv): () => Promise<string> {
+/** The api's live experiment states for this environment (live-experiment-states.ts). */
+export function liveExperimentStatesFromEnv(env: RuntimeEnv): () => Promise<ExperimentStates> {
   const config = buildRuntimeConfig(env);
-  const states = liveExperimentStates({ url: config.endpoints.experimentStates, fallback: config.experiments });
+  return liveExperimentStates({ url: config.endpoints.experimentStates, fallback: config.experiments });
+}
+
+/** Serves /config.json with the api's live experiment states (by default its own source of them). */
+export function liveConfigJson(env: RuntimeEnv, states = liveExperimentStatesFromEnv(env)): () => Promise<string> {
+  const config = buildRuntimeConfig(env);
   return async () => configJson(config, await states());
 }
 

@@ -7,9 +7,15 @@ import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
 import { isSitePath } from '@novavox/shared-contracts/routes';
 import { parseRuntimeConfig, portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
 import { LOCAL_HOST, localOrigin } from '@novavox/shared-contracts/topology';
+import { fillExperimentStates } from './page-islands';
 import { prerenderedPages } from './prerendered-pages';
 import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
-import { liveConfigJson, remoteLocationsFromEnv, runtimeFileContents } from './runtime-files';
+import {
+  liveConfigJson,
+  liveExperimentStatesFromEnv,
+  remoteLocationsFromEnv,
+  runtimeFileContents,
+} from './runtime-files';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { servedApps } from './site-layout';
 import { startStaticServer } from './static-server';
@@ -39,7 +45,10 @@ for (const app of [apps.shell, ...apps.remotes]) {
 const runtimeFiles = runtimeFileContents(process.env);
 // The experiment states in it come from the api on each request (a short cache), so a change made on the
 // dashboard reaches visitors on their next page load.
-const liveConfig = liveConfigJson(process.env);
+// The same states go into each prerendered page (its experiment state island), so the page swaps in a
+// visitor's variant before its first paint and the live app, reading them from the page, agrees.
+const liveStates = liveExperimentStatesFromEnv(process.env);
+const liveConfig = liveConfigJson(process.env, liveStates);
 const config = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
 const configValue = config.ok ? config.value : null;
 const baseLocations = remoteLocationsFromEnv(process.env);
@@ -81,7 +90,7 @@ try {
           const page = await prerendered(urlPath, state.remotes);
           if (page === null) return null;
           const csp = contentSecurityPolicy({ remotes: state.remotes, config: configValue, inline: page.inline });
-          return { html: page.html, headers: securityHeaders(csp) };
+          return { html: fillExperimentStates(page.html, await liveStates()), headers: securityHeaders(csp) };
         },
         isPage: isSitePath,
         dynamicFiles: {

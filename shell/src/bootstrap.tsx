@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { carryOverPrerenderedInput } from './app/carry-over-prerendered-input';
 import { matchRoute } from './app/match-route';
 import { loadRuntimeFiles } from './config/load-runtime-files';
+import { withPageExperimentStates } from './config/page-experiment-states';
 import { preloadExpose, RemoteLoadError, setRemoteLoadTimeout } from './federation/load-remote-component';
 import { registerSiteRemotes } from './federation/remote-registry';
 import { nextTask } from './start/next-task';
@@ -38,7 +39,8 @@ async function start(container: HTMLElement): Promise<void> {
   if (container.dataset.prerendered) carryOverPrerenderedInput(container);
   await preloadPrerenderedRoute(container);
   await nextTask();
-  const analytics = startAnalytics(loaded.files.config);
+  const config = withPageExperimentStates(loaded.files.config, document);
+  const analytics = startAnalytics(config);
   await nextTask();
   removeStaticHeadTags();
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
@@ -46,7 +48,7 @@ async function start(container: HTMLElement): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App config={loaded.files.config} analytics={analytics} />
+        <App config={config} analytics={analytics} />
       </StrictMode>,
     );
   });

@@ -1,4 +1,6 @@
+import { bucketedVariant, catalogWeights } from '@novavox/shared-contracts/experiments';
 import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { pauseExperiment, runExperiment } from '../support/confirmed-signup';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -112,8 +114,12 @@ test('events posted by the site show up in the A/B stats', async ({ page }) => {
       return { views: experiment.variants.C.views as number, connected: body.connectionSuccessful as boolean };
     }, endpoints.abStats);
 
+  // The api takes impressions only of a running experiment, for the arm the visitor's id falls in.
+  await runExperiment(page.request, 'cta_layout');
   const before = await readViews();
-  const visitor = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  let visitor = '';
+  for (let n = 0; bucketedVariant('cta_layout', catalogWeights('cta_layout'), visitor) !== 'C'; n++)
+    visitor = `e2e-${Date.now()}-${n}`;
   const posted = await postFromPage(page, events ?? '', {
     events: [
       { name: 'experiment_impression', experiment_id: 'cta_layout', variant_id: 'C', visitor_id: visitor },
@@ -121,6 +127,7 @@ test('events posted by the site show up in the A/B stats', async ({ page }) => {
       { name: 'page_view', page_path: '/privacy', visitor_id: visitor },
     ],
   });
+  await pauseExperiment(page.request, 'cta_layout');
   expect(posted).toEqual({ status: 202, body: { ok: true, accepted: 3 } });
   const after = await readViews();
   expect(after.connected).toBe(true);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { defaultExperimentStates } from '@novavox/shared-contracts/experiment-state';
+import { bucketedVariant, catalogWeights } from '@novavox/shared-contracts/experiments';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -18,7 +20,9 @@ interface Figures {
   conversions: number;
 }
 
-const EXPERIMENT = 'testimonial_style';
+const EXPERIMENT = 'testimonial_style' as const;
+/** The experiment a real visit logs in the last test (on the landing page; no other spec changes it). */
+const LIVE = 'cta_button_color';
 // Visitors per variant, and how many of them convert.
 const known: Record<string, Figures> = {
   A: { views: 12, conversions: 3 },
@@ -35,25 +39,39 @@ async function stats(request: APIRequestContext): Promise<Record<string, Figures
   return experiment.variants;
 }
 
+/**
+ * The known set as the api now takes it: the experiment runs (started through the admin api), each visitor's id is
+ * one the hash puts in the wanted arm, and each conversion is a sign-up of that visitor confirmed through its
+ * e-mailed link (browsers no longer send conversions). Paused afterwards, so the card reads Inactive again.
+ */
 async function postKnownEvents(request: APIRequestContext) {
   const run = randomUUID().slice(0, 8);
+  await runExperiment(request, EXPERIMENT);
   const events: Record<string, unknown>[] = [];
-  for (const [variant, figures] of Object.entries(known)) {
-    for (let index = 0; index < figures.views; index++) {
-      const visitor = `e2e-${run}-${variant}-${index}`;
-      const base = { experiment_id: EXPERIMENT, variant_id: variant, visitor_id: visitor, event_category: 'ab_test' };
-      events.push({ name: 'experiment_impression', ...base });
-      // A reload would send the impression again: the api must count the visitor once.
-      if (index === 0) events.push({ name: 'experiment_impression', ...base });
-      if (index < figures.conversions) events.push({ name: 'experiment_conversion', ...base, event_label: 'waitlist' });
-    }
+  const converters: string[] = [];
+  const wanted = new Map(Object.keys(known).map((variant) => [variant, 0]));
+  for (let n = 0; [...wanted].some(([variant, count]) => count < (known[variant]?.views ?? 0)); n++) {
+    const visitor = `e2e-${run}-${n}`;
+    const variant = bucketedVariant(EXPERIMENT, catalogWeights(EXPERIMENT), visitor);
+    const index = wanted.get(variant);
+    const figures = known[variant];
+    if (index === undefined || !figures || index >= figures.views) continue;
+    wanted.set(variant, index + 1);
+    const base = { experiment_id: EXPERIMENT, variant_id: variant, visitor_id: visitor, event_category: 'ab_test' };
+    events.push({ name: 'experiment_impression', ...base });
+    // A reload would send the impression again: the api must count the visitor once.
+    if (index === 0) events.push({ name: 'experiment_impression', ...base });
+    if (index < figures.conversions) converters.push(visitor);
   }
   for (let start = 0; start < events.length; start += 50) {
     const response = await request.post(`${origin('api')}/events`, {
       data: { events: events.slice(start, start + 50) },
     });
     expect(response.status(), await response.text()).toBe(202);
+    expect(await response.json()).not.toHaveProperty('refused');
   }
+  for (const visitor of converters) await signUpAndConfirm(request, visitor, `${visitor}@example.com`);
+  await pauseExperiment(request, EXPERIMENT);
 }
 
 test.use({ expectedErrors: AXE_STYLESHEET_PROBE });
@@ -80,8 +98,11 @@ test('the dashboard shows the figures of a known event set posted to the api', a
   await expect(page.getByText(/Total page views: [\d,]+/)).toBeVisible();
 
   const card = page.getByRole('article', { name: 'Testimonial Style' });
-  // The embedded default runs no experiment, so no card says Active.
-  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+  // Paused after its known set: the card is not Active (once the site's short-lived copy of the states is renewed).
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   // The spec's table reads the date range; the verdict's own table, everyone since the start.
   const rangeTable = card.getByRole('region', { name: 'Testimonial Style variants' });
   const control = rate(expected.A as Figures);
@@ -92,7 +113,7 @@ test('the dashboard shows the figures of a known event set posted to the api', a
     const figures = expected[key] as Figures;
     const row = rangeTable
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${key}`) }) });
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${key}( \\(control\\))?$`) }) });
     const cells = row.getByRole('cell');
     await expect(cells.nth(1)).toHaveText(String(figures.views));
     await expect(cells.nth(2)).toHaveText(String(figures.conversions));
@@ -129,12 +150,14 @@ test('the dashboard shows the figures of a known event set posted to the api', a
 });
 
 test('the dashboard reloads on a range change, toggles experiments and resets variants', async ({ page }) => {
-  // Active needs the experiment running in the api; this browser sees every experiment running.
+  // Active needs the experiment running in the api; this browser sees every experiment running, in the config it
+  // loads and in the states the dashboard reads from the api.
+  const experiments = defaultExperimentStates(true);
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    const experiments = defaultExperimentStates(true);
     await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true, experiments } });
   });
+  await page.route('**/experiments/state', (route) => route.fulfill({ json: { experiments, updatedAt: null } }));
   await page.goto('/admin/tests');
   const card = page.getByRole('article', { name: 'Value Proposition' });
   await expect(card).toBeVisible({ timeout: 15_000 });
@@ -187,12 +210,19 @@ test('really visiting the landing page with experiments on logs one impression p
   page,
   request,
 }) => {
-  // The served config has experiments not started (the spec's default); this visitor sees them all running.
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const experiments = defaultExperimentStates(true);
-    await route.fulfill({ response, json: { ...(await response.json()), experimentsEnabled: true, experiments } });
-  });
+  // The api takes impressions only of a running experiment: it runs for real (an experiment no other spec changes).
+  await runExperiment(request, LIVE);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`${origin('shell')}/config.json`)).json()) as {
+            experiments: Record<string, { status: string }>;
+          }
+        ).experiments[LIVE]?.status,
+      { timeout: 15_000 },
+    )
+    .toBe('running');
   // Playwright sets navigator.webdriver, which the bot rule treats as automation; QA opts out explicitly.
   await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
   const sent: Record<string, unknown>[] = [];
@@ -201,12 +231,12 @@ test('really visiting the landing page with experiments on logs one impression p
     sent.push(...((JSON.parse(req.postData() ?? '{}') as { events?: Record<string, unknown>[] }).events ?? []));
   });
   const impressions = () =>
-    sent.filter((event) => event.name === 'experiment_impression' && event.experiment_id === 'family_headline');
+    sent.filter((event) => event.name === 'experiment_impression' && event.experiment_id === LIVE);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => impressions().length, { timeout: scaled(10_000) }).toBe(1);
-  const stored = await page.evaluate(() => localStorage.getItem('nvx_family_headline'));
+  const stored = await page.evaluate((id) => localStorage.getItem(`nvx_${id}`), LIVE);
   const variant = (JSON.parse(stored ?? '{}') as { variant?: string }).variant;
   expect(variant).toMatch(/^[A-F]$/);
   expect(impressions()[0]).toMatchObject({ variant_id: variant, event_category: 'ab_test' });
@@ -220,19 +250,20 @@ test('really visiting the landing page with experiments on logs one impression p
     .poll(() => sent.filter((event) => event.name === 'page_view').length, { timeout: scaled(10_000) })
     .toBe(2);
   expect(impressions()).toHaveLength(1);
-  expect(await page.evaluate(() => localStorage.getItem('nvx_family_headline'))).toBe(stored);
+  expect(await page.evaluate((id) => localStorage.getItem(`nvx_${id}`), LIVE)).toBe(stored);
 
   // The api counts this visitor once in that variant's views, and the dashboard shows the api's figure.
   const response = await request.get(`${origin('api')}/analytics/ab-stats?startDate=30daysAgo&endDate=today`);
   const body = (await response.json()) as { experiments: { id: string; variants: Record<string, Figures> }[] };
-  const views = body.experiments.find((entry) => entry.id === 'family_headline')?.variants[variant ?? '']?.views;
+  const views = body.experiments.find((entry) => entry.id === LIVE)?.variants[variant ?? '']?.views;
   expect(views).toBeGreaterThanOrEqual(1);
   await page.goto('/admin/tests');
   const row = page
-    .getByRole('region', { name: 'Family Headline variants' })
+    .getByRole('region', { name: 'CTA Button Color variants' })
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${variant}`) }) });
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${variant}( \\(control\\))?$`) }) });
   await expect(row.getByRole('cell').nth(1)).toHaveText(String(views));
+  await pauseExperiment(request, LIVE);
 });
 
 test('the variant tables scroll inside their own region, never the page @phone', async ({ page }) => {

@@ -1,52 +1,31 @@
-import type { Browser } from '@playwright/test';
+import { experimentById } from '@novavox/shared-contracts/experiments';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { holdExperiment } from '../support/experiment-lock';
+import { freshVisit } from '../support/fresh-visit';
 import { origin } from '../support/site';
+import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
-// Changing an experiment in the api reaches a fresh visitor on the next page load, with no restart. The e2e api
-// has no ADMIN_TOKEN, so the admin routes are open (the local developer); the header is what a script would send.
-const admin = { Authorization: 'Bearer e2e-service-token' };
-
-interface Visit {
-  variant: string | null;
-  impressions: number;
-}
-
-/** A fresh browser (no stored assignment) visiting the landing page; Playwright's webdriver flag is opted out. */
-async function freshVisit(browser: Browser): Promise<Visit> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
-    let impressions = 0;
-    let pageViews = 0;
-    page.on('request', (req) => {
-      if (req.method() !== 'POST' || req.url() !== `${origin('api')}/events`) return;
-      const events = (JSON.parse(req.postData() ?? '{}') as { events?: Record<string, unknown>[] }).events ?? [];
-      for (const event of events) {
-        if (event.name === 'page_view') pageViews += 1;
-        if (event.name === 'experiment_impression' && event.experiment_id === 'family_headline') impressions += 1;
-      }
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Events go out in batches: once the page view arrived, an impression of the same load would have too.
-    await expect.poll(() => pageViews, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    const stored = await page.evaluate(() => localStorage.getItem('nvx_family_headline'));
-    const shown = await page.getByRole('heading', { level: 1 }).textContent();
-    return { variant: stored ? (JSON.parse(stored) as { variant: string }).variant : shown, impressions };
-  } finally {
-    await context.close();
-  }
-}
+// Changing an experiment in the api reaches a fresh visitor on the next page load, with no restart. The changes
+// are made through the admin api with the signed-in team admin's session (e2e/fixtures.ts), as a script would.
 
 test('starting, pausing and shipping family_headline reaches fresh visitors on their next page load', async ({
   browser,
   request,
 }) => {
   test.slow();
+  // experiments-controls.spec.ts changes family_headline too: one at a time.
+  const release = await holdExperiment('family_headline');
+  try {
+    await startPauseShip(browser, request);
+  } finally {
+    release();
+  }
+});
+
+async function startPauseShip(browser: Browser, request: APIRequestContext) {
   const change = async (action: string, body: Record<string, unknown> = {}) => {
     const response = await request.post(`${origin('api')}/admin/experiments/family_headline/${action}`, {
-      headers: admin,
       data: body,
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -77,7 +56,201 @@ test('starting, pausing and shipping family_headline reaches fresh visitors on t
     expect(shipped.variant).toContain('Worried about Mom living alone?');
   }
 
-  const history = await request.get(`${origin('api')}/admin/experiments/family_headline/history`, { headers: admin });
+  const history = await request.get(`${origin('api')}/admin/experiments/family_headline/history`);
   const { changes } = (await history.json()) as { changes: { action: string }[] };
   expect(changes.map((entry) => entry.action).slice(-3)).toEqual(['start', 'pause', 'conclude']);
+}
+
+// Each visitor's own variant is on the first frame of a prerendered page: an observer installed before any
+// script records every text the hero's headline and call-to-action show, from the parser's first insertion
+// to the live app's commit, and each must show exactly one.
+type Tested = 'family_headline' | 'cta_button_text';
+const tested: Tested[] = ['family_headline', 'cta_button_text'];
+
+interface ExperimentStatus {
+  status: string;
+  winner?: string;
+  weights?: Record<string, number>;
+}
+
+/** The experiment states in a JSON answer; once more on a reset socket (a kept-alive connection the server closed). */
+async function experimentsAt(request: APIRequestContext, url: string): Promise<Record<string, ExperimentStatus>> {
+  const response = await request.get(url).catch((error: unknown) => {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    return request.get(url);
+  });
+  return ((await response.json()) as { experiments: Record<string, ExperimentStatus> }).experiments;
+}
+
+/** What pages are served with (the site asks the api at most every two seconds). */
+const statesOf = (request: APIRequestContext) => experimentsAt(request, `${origin('shell')}/config.json`);
+
+async function change(request: APIRequestContext, id: Tested, action: string, body: Record<string, unknown> = {}) {
+  const response = await request.post(`${origin('api')}/admin/experiments/${id}/${action}`, {
+    data: { reason: 'e2e: first frame', ...body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Every visitor of a running experiment gets `variant`: the only one with a weight. */
+function onlyWeight(id: Tested, variant: string): Record<string, number> {
+  return Object.fromEntries(experimentById(id).variants.map((entry) => [entry.key, entry.key === variant ? 1 : 0]));
+}
+
+interface Seen {
+  headline: string[];
+  cta: string[];
+}
+
+/**
+ * Records, from before any script of the page runs, each distinct text of the hero's headline and first button
+ * that can reach the screen. The observer notes every change; a text counts once a frame can show it: at each
+ * frame (requestAnimationFrame runs just before the browser paints), and at any change after the first frame or
+ * once the browser reports a paint. The parser runs observers at each script end tag, so before the first frame
+ * the observer also meets the control's text an instant before the inline script replaces it in the same task;
+ * that text is never painted, so it is not counted.
+ */
+function recordHeroTexts(): void {
+  const seen: Seen = { headline: [], cta: [] };
+  (window as unknown as { __nvxSeen: Seen }).__nvxSeen = seen;
+  let framed = false;
+  const record = () => {
+    const hero = document.querySelector('section[aria-labelledby="hero-title"]');
+    const headline = hero?.querySelector('h1')?.textContent;
+    const cta = hero?.querySelector('button')?.textContent;
+    if (headline && seen.headline.at(-1) !== headline) seen.headline.push(headline);
+    if (cta && seen.cta.at(-1) !== cta) seen.cta.push(cta);
+  };
+  new MutationObserver(() => {
+    if (framed || performance.getEntriesByType('paint').length > 0) record();
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  const everyFrame = () => {
+    record();
+    framed = true;
+    requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+}
+
+async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; problems: string[] }> {
+  const context = await browser.newContext();
+  const problems: string[] = [];
+  // Playwright's webdriver flag would make every visitor a bot; a real visitor is what is tested here.
+  await context.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
+  await context.addInitScript(recordHeroTexts);
+  context.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return { context, problems };
+}
+
+/** Loads `/` (plus `search`) until it is live, and returns the texts the hero showed meanwhile. */
+async function heroTexts(context: BrowserContext, search = ''): Promise<Seen> {
+  const page = await context.newPage();
+  await page.goto(`/${search}`);
+  expect(await page.locator('#root[data-prerendered]').count(), 'the page is prerendered').toBe(1);
+  await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, {
+    timeout: scaled(15_000),
+  });
+  // A text the live app would change after its commit would show within a few frames.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  const seen = await page.evaluate(() => (window as unknown as { __nvxSeen: Seen }).__nvxSeen);
+  await page.close();
+  return seen;
+}
+
+function expected(id: Tested, variant: string): string {
+  const entry = experimentById(id).variants.find((candidate) => candidate.key === variant);
+  if (!entry) throw new Error(`${id} has no variant ${variant}`);
+  return id === 'family_headline' ? entry.description : entry.name;
+}
+
+test('every visitor sees their own hero copy from the first frame, and only that', async ({ browser, request }) => {
+  test.slow();
+  // Other specs change family_headline too: one at a time (cta_button_text is held for symmetry).
+  const releases = [await holdExperiment('family_headline'), await holdExperiment('cta_button_text')];
+  try {
+    await firstFrameJourney(browser, request);
+  } finally {
+    for (const release of releases) release();
+  }
 });
+
+async function firstFrameJourney(browser: Browser, request: APIRequestContext) {
+  const before = await statesOf(request);
+  const waitFor = async (id: Tested, ok: (state: ExperimentStatus) => boolean) => {
+    await expect
+      .poll(async () => ok((await statesOf(request))[id] as ExperimentStatus), { timeout: scaled(15_000) })
+      .toBe(true);
+  };
+  try {
+    for (const id of tested) {
+      // Each variant in turn is the only one with a weight, so a new visitor is assigned it.
+      for (const { key } of experimentById(id).variants) {
+        const weights = onlyWeight(id, key);
+        const state = (await experimentsAt(request, `${origin('api')}/experiments/state`))[id];
+        await change(request, id, state?.status === 'running' ? 'weights' : 'start', { weights });
+        await waitFor(
+          id,
+          (s) => s.status === 'running' && s.weights?.[key] === 1 && s.weights?.A === (key === 'A' ? 1 : 0),
+        );
+        const { context, problems } = await newVisitor(browser);
+        try {
+          const first = await heroTexts(context);
+          const field = id === 'family_headline' ? 'headline' : 'cta';
+          expect(first[field], `${id} ${key}, new visitor`).toEqual([expected(id, key)]);
+          // Returning: the stored assignment, again in the first frame.
+          const again = await heroTexts(context);
+          expect(again[field], `${id} ${key}, returning visitor`).toEqual([expected(id, key)]);
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+
+    // Forced by URL and by the debug page's stored force, while each experiment runs with other weights.
+    for (const id of tested) {
+      const field = id === 'family_headline' ? 'headline' : 'cta';
+      const { context, problems } = await newVisitor(browser);
+      try {
+        expect((await heroTexts(context, `?nvx_${id}=D`))[field], `${id} forced by URL`).toEqual([expected(id, 'D')]);
+        const page = await context.newPage();
+        await page.goto('/variant-debug');
+        await page.evaluate((key) => localStorage.setItem(key, 'E'), `nvx_force_${id}`);
+        await page.close();
+        expect((await heroTexts(context))[field], `${id} forced on the debug page`).toEqual([expected(id, 'E')]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+
+    // A shipped winner.
+    await change(request, 'family_headline', 'conclude', { winner: 'C' });
+    await waitFor('family_headline', (s) => s.status === 'concluded' && s.winner === 'C');
+    const { context, problems } = await newVisitor(browser);
+    try {
+      expect((await heroTexts(context)).headline, 'shipped winner').toEqual([expected('family_headline', 'C')]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    // Back to what the other tests found: a concluded experiment with its winner, anything else paused
+    // (which, like not started, shows everyone the control).
+    for (const id of tested) {
+      const was = before[id];
+      // The api's own answer: /config.json may still show a state from up to two seconds ago.
+      const now = (await experimentsAt(request, `${origin('api')}/experiments/state`))[id];
+      if (was?.status === 'concluded' && was.winner) {
+        if (now?.status === 'concluded' && now.winner === was.winner) continue;
+        if (now?.status !== 'running') await change(request, id, 'start');
+        await change(request, id, 'conclude', { winner: was.winner });
+        continue;
+      }
+      if (now?.status === 'concluded' || now?.status === 'not_started') await change(request, id, 'start');
+      if (now?.status !== 'paused') await change(request, id, 'pause');
+    }
+  }
+}

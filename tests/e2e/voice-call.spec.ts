@@ -120,7 +120,7 @@ test.describe('when Daily cannot be reached', () => {
     const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
     await expect(live).toBeVisible();
     await expect(live.getByRole('status')).toHaveText(/Connecting/);
-    // daily-js tries three times, 3 s apart, before giving up (VOICE.md §5).
+    // daily-js tries three times, 3 s apart, before giving up (docs/voice.md §5).
     await expect(live).toHaveCount(0, { timeout: scaled(20_000) });
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatch(/^The call failed: .*call object bundle/i);

@@ -1,6 +1,7 @@
 import type { Dialog, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { fakeMicrophone } from '../support/fake-microphone';
+import { fakePhoneCallPlatform } from '../support/fake-phone-call-platform';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -105,6 +106,8 @@ test('standalone: a dropped connection shows its quality and a way back', async 
 });
 
 test('standalone: a blocked microphone is explained, with a way forward', async ({ page }) => {
+  // A server that can place phone calls, so that the phone call is a way forward and not a refusal.
+  await fakePhoneCallPlatform(page);
   await page.goto(`${origin('mf_voice')}/`);
   await page.getByLabel('Fake call scenario').selectOption('microphoneBlocked');
   await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
@@ -115,7 +118,10 @@ test('standalone: a blocked microphone is explained, with a way forward', async 
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Use Phone Call instead' }).click();
   await expect(dialog.getByRole('radio', { name: 'Phone Call' })).toBeChecked();
-  await expect(dialog.getByLabel('Phone number')).toBeVisible();
+  const number = dialog.getByLabel('Phone number');
+  await expect(number).toBeVisible();
+  await number.fill('+1 555 123 4567');
+  await expect(dialog.getByRole('button', { name: 'Begin Check-In Phone Call' })).toBeEnabled();
 });
 
 test('standalone: the embedded demo plays with real audio, as the site runs it without keys', async ({ page }) => {
@@ -156,7 +162,8 @@ test('standalone: the assistant hanging up shows why the call ended', async ({ p
   await page.getByLabel('Fake call scenario').selectOption('assistantHangsUp');
   await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
   await page.getByRole('button', { name: 'Begin Wellness Call' }).click();
-  const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+  // Once the call has ended the dialog says so in its title.
+  const live = page.getByRole('dialog', { name: /^Check-In Call (in Progress|Ended)$/ });
   await expect(live.getByText('The assistant ended the call.')).toBeVisible();
   await live.getByRole('button', { name: 'Close' }).click();
   await expect(live).toHaveCount(0);
@@ -164,11 +171,25 @@ test('standalone: the assistant hanging up shows why the call ended', async ({ p
 
 test('the call-setup dialog and the live-call modal pass an accessibility scan', async ({ page }) => {
   const scan = () => axeViolations(page, 'dialog');
+  // As the api without the voice platform's keys answers: the dialog says so in place of the number field.
+  const unavailable = await openDialog(page, '/voicecare', 'Try Check-In Call', 'Wellness Check-In Call');
+  await unavailable.getByRole('radio', { name: 'Phone Call' }).check();
+  await expect(unavailable.getByRole('status')).toHaveText(
+    'Test phone calls are not available on this site yet. The web call works right here in your browser.',
+  );
+  await expect(unavailable.getByRole('button', { name: 'Use Web Call instead' })).toBeVisible();
+  expect(await scan()).toEqual([]);
+  await unavailable.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unavailable).toHaveCount(0);
+
+  // With a server that places phone calls: the number field, marked invalid with its error line.
+  await fakePhoneCallPlatform(page);
   const dialog = await openDialog(page, '/voicecare', 'Try Check-In Call', 'Wellness Check-In Call');
   await dialog.getByRole('radio', { name: 'Phone Call' }).check();
   await dialog.getByLabel('Phone number').fill('not a number');
   await dialog.getByRole('button', { name: 'Begin Wellness Call' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Invalid phone number format. Please use format: +15551234567');
+  await expect(dialog.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
   expect(await scan()).toEqual([]);
 
   await dialog.getByRole('radio', { name: 'Web Call' }).check();

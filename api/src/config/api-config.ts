@@ -37,6 +37,8 @@ export interface ApiConfig {
     formsPerMinute: number;
     /** Event batches per address per minute. */
     eventsPerMinute: number;
+    /** Events accepted per visitor id per hour (forged traffic is bounded per made-up visitor too). */
+    eventsPerVisitorPerHour: number;
     /** Wrong admin tokens per address per minute before 429. */
     adminFailuresPerMinute: number;
     /** E-mails to one address per hour (a sign-up form must not become a way to flood someone's inbox). */
@@ -176,6 +178,7 @@ const envSchema = z.object({
   BODY_TIMEOUT_MS: wholeNumber(10_000),
   FORM_RATE_LIMIT_PER_MINUTE: wholeNumber(60),
   EVENTS_RATE_LIMIT_PER_MINUTE: wholeNumber(600),
+  EVENTS_PER_VISITOR_PER_HOUR: wholeNumber(300),
   ADMIN_FAILURES_PER_MINUTE: wholeNumber(10),
   MAILS_PER_ADDRESS_PER_HOUR: wholeNumber(3),
   PHONE_CALLS_PER_NUMBER_PER_HOUR: wholeNumber(3),
@@ -296,6 +299,7 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     rateLimits: {
       formsPerMinute: vars.FORM_RATE_LIMIT_PER_MINUTE,
       eventsPerMinute: vars.EVENTS_RATE_LIMIT_PER_MINUTE,
+      eventsPerVisitorPerHour: vars.EVENTS_PER_VISITOR_PER_HOUR,
       adminFailuresPerMinute: vars.ADMIN_FAILURES_PER_MINUTE,
       mailsPerAddressPerHour: vars.MAILS_PER_ADDRESS_PER_HOUR,
       callsPerNumberPerHour: vars.PHONE_CALLS_PER_NUMBER_PER_HOUR,

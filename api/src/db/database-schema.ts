@@ -24,6 +24,7 @@ export interface DatabaseSchema {
   phone_call_gate: PhoneCallGateTable;
   team_sign_in_links: TeamSignInLinksTable;
   team_sessions: TeamSessionsTable;
+  experiment_metric_visitors: ExperimentMetricVisitorsTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -51,6 +52,8 @@ export interface WaitlistSignupsTable {
   confirm_nonce: string | null;
   /** In every e-mail's deletion link. */
   delete_nonce: string | null;
+  /** The site's anonymous visitor id sent with the sign-up: its confirmation is credited to their experiments. */
+  visitor_id: string | null;
 }
 
 /** Details a confirmed person submitted again; applied only through the link sent to their address. */
@@ -135,6 +138,8 @@ export interface AnalyticsEventsTable {
   form: string | null;
   source: string | null;
   received_at: string;
+  /** The sender's id of the event: stored once (null from senders before ids). */
+  event_id: string | null;
 }
 
 export interface PhoneCallsTable {
@@ -154,6 +159,8 @@ export interface ExperimentExposuresTable {
   visitor_id: string;
   variant_id: string;
   exposed_on: string;
+  /** When the exposure was received (ISO time): a conversion counts only for an exposure of the current run. */
+  exposed_at: string | null;
   converted_on: string | null;
 }
 
@@ -213,4 +220,14 @@ export interface RateLimitCountersTable {
 export interface PhoneCallGateTable {
   id: number;
   turns: number;
+}
+
+/** A visitor who did what a metric counts, once per experiment: the exposure's variant and day, and when they did. */
+export interface ExperimentMetricVisitorsTable {
+  visitor_id: string;
+  experiment_id: string;
+  metric_id: string;
+  variant_id: string;
+  exposed_on: string;
+  day: string;
 }

@@ -48,6 +48,7 @@ describe('openDatabase', () => {
       '005-abuse-limits',
       '006-experiment-states',
       '007-team-sign-in',
+      '008-server-conversions',
       '010-contact-modal-messages',
     ]);
   });

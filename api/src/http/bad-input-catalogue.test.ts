@@ -5,6 +5,7 @@
  * forms show; a case fails if a value gets through, if the wrong field is named, or if anything is stored.
  */
 import { createHmac } from 'node:crypto';
+import { bucketedVariant, catalogWeights } from '@novavox/shared-contracts/experiments';
 import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LinkPurpose, signLink } from '../signup/link-tokens';
@@ -387,7 +388,8 @@ const contactCases: CatalogueCase[] = [
 const PAGE_PATH = 'page_path must be a path on this site, starting with /';
 const VISITOR_ID = 'visitor_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
 const INVALID_BATCH = 'The event batch is not valid.';
-const EVENT_NAME = 'name must be experiment_impression, experiment_conversion, page_view or form_submission';
+const EVENT_NAME =
+  'name must be experiment_impression, experiment_conversion, page_view, form_submission or demo_call_started';
 
 const pageView = {
   name: 'page_view',
@@ -395,15 +397,20 @@ const pageView = {
   page_title: 'NovaVox for families',
   visitor_id: 'v-1',
 };
+/** A visitor the hash puts in cta_button_color's B, so that the valid impression is one the api accepts. */
+const armBVisitor = Array.from({ length: 100 }, (_, n) => `v-${n}`).find(
+  (id) => bucketedVariant('cta_button_color', catalogWeights('cta_button_color'), id) === 'B',
+) as string;
 const impression = {
   name: 'experiment_impression',
   experiment_id: 'cta_button_color',
   variant_id: 'B',
   event_category: 'ab_test',
   event_label: 'Blue',
-  visitor_id: 'v-1',
+  visitor_id: armBVisitor,
   page_path: '/',
-  occurred_at: 1_700_000_000_000,
+  // Within the clock window the api trusts.
+  occurred_at: Date.now() - 60_000,
 };
 const formSubmission = {
   name: 'form_submission',
@@ -1049,7 +1056,10 @@ describe('the catalogue’s valid bodies are accepted (so each case fails only f
   let api: TestServer;
   const platform = recordingFetch();
   beforeAll(async () => {
-    api = await startTestServer({ env: { ...VOICE_ENV, ADMIN_TOKEN }, deps: { fetch: platform.fake } });
+    api = await startTestServer({
+      env: { ...VOICE_ENV, ADMIN_TOKEN, PUBLIC_EXPERIMENTS_ENABLED: 'true' },
+      deps: { fetch: platform.fake },
+    });
   });
   afterAll(() => api.close());
 

@@ -29,6 +29,11 @@ export function createApiMetrics() {
       help: 'Analytics events stored (acknowledged with 202)',
       ...labels,
     }),
+    eventsRefused: new Counter({
+      name: 'novavox_events_refused_total',
+      help: 'Single events of an accepted batch refused and not stored (forged or stale impressions, browser conversions, over a visitor allowance, bots)',
+      ...labels,
+    }),
     eventBatchesRefused: new Counter({
       name: 'novavox_event_batches_refused_total',
       help: 'POST /events batches refused, by status (422 invalid, 413 too large, 429 rate limited, 503 database out, …)',

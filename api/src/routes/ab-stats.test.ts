@@ -1,6 +1,13 @@
-import { type ExperimentId, experimentCatalog } from '@novavox/shared-contracts/experiments';
+import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
+import {
+  bucketedVariant,
+  catalogWeights,
+  type ExperimentId,
+  experimentCatalog,
+} from '@novavox/shared-contracts/experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExperimentRunStarts, firstExposureRunStarts } from '../stats/experiment-runs';
+import { createEventStore } from '../stores/event-store';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 
 /** The spec's experiment ids, in its order; experiments added to the catalog later are answered too. */
@@ -75,18 +82,19 @@ const eventsByDaysAgo: Record<number, Event[]> = {
 
 beforeAll(async () => {
   api = await startTestServer({
-    env: { EVENTS_RATE_LIMIT_PER_MINUTE: '1000' },
     deps: {
       now: () => clock,
       experimentRunStarts: async () => injectedStarts ?? firstExposureRunStarts(api.db.db),
     },
   });
-  // Oldest day first, as the events would arrive.
+  // Stored through the store, as the events would arrive, oldest day first: these figures test the counting
+  // rules (anonymous impressions and browser conversions as rows stored before POST /events refused them);
+  // what POST /events accepts is tested below and in experiment-forgery.test.ts.
+  const store = createEventStore(api.db);
   const days = Object.entries(eventsByDaysAgo).sort(([a], [b]) => Number(b) - Number(a));
   for (const [daysAgo, events] of days) {
     clock = NOW - Number(daysAgo) * DAY;
-    const response = await postJson(`${api.url}/events`, { events });
-    expect(response.status).toBe(202);
+    await store.addBatch(events as unknown as AnalyticsEvent[], clock);
   }
   clock = NOW;
 });
@@ -253,11 +261,11 @@ describe('POST /events', () => {
   // Its own server, so what these tests post never reaches the figures the stats tests expect.
   let events: TestServer;
   beforeAll(async () => {
-    events = await startTestServer({ deps: { now: () => NOW } });
+    events = await startTestServer({ env: { PUBLIC_EXPERIMENTS_ENABLED: 'true' }, deps: { now: () => NOW } });
   });
   afterAll(() => events.close());
 
-  it('trusts a recent client time and replaces an implausible one with the time received', async () => {
+  it('trusts a recent client time and refuses an implausible one, storing only the rest', async () => {
     const before = await rowCount(events.db, 'analytics_events');
     const response = await postJson(`${events.url}/events`, {
       events: [
@@ -267,27 +275,30 @@ describe('POST /events', () => {
       ],
     });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ ok: true, accepted: 3 });
-    expect(await rowCount(events.db, 'analytics_events')).toBe(before + 3);
+    expect(await response.json()).toEqual({
+      ok: true,
+      accepted: 1,
+      refused: {
+        'events.1.occurred_at': 'occurred_at is outside the window the api trusts (the last 48 hours, 5 minutes ahead)',
+        'events.2.occurred_at': 'occurred_at is outside the window the api trusts (the last 48 hours, 5 minutes ahead)',
+      },
+    });
+    expect(await rowCount(events.db, 'analytics_events')).toBe(before + 1);
     const rows = await events.db.db
       .selectFrom('analytics_events')
       .select(['page_path', 'page_title', 'occurred_at'])
       .where('page_path', 'in', ['/recent', '/forged', '/future'])
       .orderBy('id')
       .execute();
-    expect(rows).toEqual([
-      { page_path: '/recent', page_title: 'Recent', occurred_at: '2026-11-21T09:00:00.000Z' },
-      { page_path: '/forged', page_title: null, occurred_at: '2026-11-21T12:00:00.000Z' },
-      { page_path: '/future', page_title: null, occurred_at: '2026-11-21T12:00:00.000Z' },
-    ]);
+    expect(rows).toEqual([{ page_path: '/recent', page_title: 'Recent', occurred_at: '2026-11-21T09:00:00.000Z' }]);
   });
 
   it.each(
     [
       [{ events: [] }, 'events'],
       [{ events: [impression('cta_button_color', 'A'), { name: 'page_view' }] }, 'events.1.page_path'],
-      [{ events: [impression('cta_button_color', 'E')] }, 'events.0.variant_id'],
-      [{ events: [impression('not_an_experiment', 'A')] }, 'events.0.experiment_id'],
+      [{ events: [impression('cta_button_color', 'E', 'v-bad')] }, 'events.0.variant_id'],
+      [{ events: [impression('not_an_experiment', 'A', 'v-bad')] }, 'events.0.experiment_id'],
       [{ events: [impression('cta_button_color', 'a')] }, 'events.0.variant_id'],
       [
         { events: [{ ...impression('cta_button_color', 'A'), event_label: 'x'.repeat(10_000) }] },
@@ -306,7 +317,7 @@ describe('POST /events', () => {
 
   it('takes a full batch of 50 long events (over 16 KB) and refuses more than 64 KB', async () => {
     const long = {
-      ...impression('cta_layout', 'B', 'v-long'),
+      ...impression('cta_layout', bucketedVariant('cta_layout', catalogWeights('cta_layout'), 'v-long'), 'v-long'),
       page_path: `/${'p'.repeat(300)}`,
       event_label: 'l'.repeat(150),
     };

@@ -1,5 +1,10 @@
 import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
-import type { AbStatsResponse } from '@novavox/shared-contracts/experiments';
+import {
+  type AbStatsResponse,
+  bucketedVariant,
+  catalogWeights,
+  type ExperimentId,
+} from '@novavox/shared-contracts/experiments';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getOrCreate } from '../stores/get-or-create';
@@ -39,10 +44,16 @@ function traffic(now: number) {
       if (next() < 0.3) continue;
       // Within the 48 hours the server trusts a client's clock, so the days are the events' own.
       const exposedAt = now - Math.floor(next() * 40) * HOUR - 10 * 60_000;
+      const visitor = `visitor-${v}`;
       parts.push({
-        visitor: `visitor-${v}`,
+        visitor,
         experimentId: experiment.id,
-        variantId: pick(experiment.variants),
+        // The arm the api's running state gives this visitor: any other is refused (experiment-forgery.test.ts).
+        variantId: bucketedVariant(
+          experiment.id as ExperimentId,
+          catalogWeights(experiment.id as ExperimentId),
+          visitor,
+        ),
         exposedAt,
         convertsAt: next() < 0.4 ? exposedAt + Math.floor(next() * 8) * 60_000 : null,
       });
@@ -56,16 +67,6 @@ function traffic(now: number) {
     visitor_id: part.visitor,
     occurred_at: at,
   });
-  const anonymous: AnalyticsEvent[] = Array.from({ length: 40 }, () => {
-    const experiment = pick(EXPERIMENTS);
-    return {
-      name: 'experiment_impression',
-      experiment_id: experiment.id,
-      variant_id: pick(experiment.variants),
-      event_category: 'ab_test',
-      occurred_at: now - Math.floor(next() * 40) * HOUR,
-    };
-  });
   const shuffled = <T>(items: T[]): T[] => {
     for (let i = items.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
@@ -78,7 +79,6 @@ function traffic(now: number) {
     ...parts.flatMap((part) =>
       Array.from({ length: 2 + Math.floor(next() * 2) }, () => event(part, 'experiment_impression', part.exposedAt)),
     ),
-    ...anonymous,
     ...Array.from({ length: 300 }, (): AnalyticsEvent => ({ name: 'page_view', page_path: pick(['/', '/signup']) })),
   ]);
   const converting = parts.filter((part) => part.convertsAt !== null);
@@ -98,7 +98,7 @@ function traffic(now: number) {
       ),
     ),
   ]);
-  return { parts, anonymous, impressions, conversions };
+  return { parts, impressions, conversions };
 }
 
 const inBatches = (events: AnalyticsEvent[]) =>
@@ -120,11 +120,8 @@ function expectedFigures(plan: ReturnType<typeof traffic>) {
     const dayKey = `${experimentId} ${variantId} ${day(at)}`;
     daily.set(dayKey, (daily.get(dayKey) ?? 0) + 1);
   };
-  for (const part of plan.parts) add(part.experimentId, part.variantId, part.convertsAt !== null, part.exposedAt);
-  for (const event of plan.anonymous) {
-    if (event.name === 'experiment_impression')
-      add(event.experiment_id, event.variant_id, false, event.occurred_at ?? 0);
-  }
+  // Browser conversions are refused: conversions come only from confirmed sign-ups, which this traffic has none of.
+  for (const part of plan.parts) add(part.experimentId, part.variantId, false, part.exposedAt);
   return { totals, daily };
 }
 
@@ -165,7 +162,14 @@ describe('two api processes sharing one database', () => {
     'take the same visitors’ event batches at once with nothing lost, nothing counted twice, and exact figures',
     async () => {
       processes = await Promise.all(
-        [0, 1].map(() => spawnApi({ ...api.databaseEnv, EVENTS_RATE_LIMIT_PER_MINUTE: '100000' })),
+        [0, 1].map(() =>
+          spawnApi({
+            ...api.databaseEnv,
+            EVENTS_RATE_LIMIT_PER_MINUTE: '100000',
+            EVENTS_PER_VISITOR_PER_HOUR: '100000',
+            PUBLIC_EXPERIMENTS_ENABLED: 'true',
+          }),
+        ),
       );
       const plan = traffic(Date.now());
       // Each batch goes to both processes' queues in turn, so one visitor's copies arrive through both at once.
@@ -178,7 +182,11 @@ describe('two api processes sharing one database', () => {
       const statuses = [...(await send(plan.impressions)), ...(await send(plan.conversions))];
       expect(statuses.filter((status) => status !== 202)).toEqual([]);
 
-      expect(await rowCount(api.db, 'analytics_events')).toBe(plan.impressions.length + plan.conversions.length);
+      // The conversions are refused and not stored; the impressions sent with them are.
+      const refusedConversions = plan.conversions.filter((event) => event.name === 'experiment_conversion').length;
+      expect(await rowCount(api.db, 'analytics_events')).toBe(
+        plan.impressions.length + plan.conversions.length - refusedConversions,
+      );
       expect(await rowCount(api.db, 'experiment_exposures')).toBe(plan.parts.length);
 
       const response = await fetch(`${processes[0]?.url}/analytics/ab-stats?startDate=7daysAgo&endDate=today`);

@@ -1,4 +1,10 @@
-import { analyticsBatchSchema } from '@novavox/shared-contracts/analytics';
+import { type AnalyticsEvent, analyticsBatchSchema } from '@novavox/shared-contracts/analytics';
+import {
+  bucketedVariant,
+  DEBUG_EVENT_CATEGORY,
+  type ExperimentId,
+  isBotUserAgent,
+} from '@novavox/shared-contracts/experiments';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
@@ -6,19 +12,45 @@ import { rateLimit } from '../http/rate-limit';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
 import { isCatalogVariant } from '../stats/ab-stats-experiments';
+import { MAX_CLIENT_AGE_MS, MAX_CLIENT_SKEW_MS } from '../stores/event-ingest';
 import { createEventStore } from '../stores/event-store';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { creditMetricSource, type RunningExperiments } from '../stores/metric-credit';
 
 const INVALID_BATCH = 'The event batch is not valid.';
 /** A full batch of 50 events can pass 16 KB; 64 KB is also the most a `keepalive` fetch may carry. */
 export const MAX_EVENTS_BODY_BYTES = 64 * 1024;
 
-/** POST /events: a batch of analytics events, all stored or none. */
-export function eventRoutes({ config, db, now = Date.now, metrics }: AppDeps) {
+export const REFUSED = {
+  clock: 'occurred_at is outside the window the api trusts (the last 48 hours, 5 minutes ahead)',
+  notRunning: (id: string) => `${id} is not running`,
+  beforeRun: 'occurred_at is before the experiment’s current run started',
+  wrongVariant: 'variant_id is not the variant this visitor is assigned',
+  conversion: 'conversions are counted by the api from confirmed sign-ups, not sent by browsers',
+  visitorLimit: 'too many events from this visitor; try again later',
+  bot: 'events from crawlers and headless browsers are not counted',
+} as const;
+
+/**
+ * POST /events: a batch of analytics events. Malformed batches are refused whole (422). Of a well-formed batch,
+ * every event that could move a figure without a real visitor behind it is refused on its own and not stored:
+ * impressions of experiments not running, of another arm than the visitor's id is bucketed into, or from before
+ * the run; browser conversions; times outside the trusted window; events past a visitor's hourly allowance; and
+ * whole batches from bot user agents. The answer names each refused event (`events.<i>.<field>`), so the browser
+ * drops it instead of sending it again, and counts what was accepted (stored, or already stored under its id).
+ */
+export function eventRoutes({ config, db, now = Date.now, metrics }: AppDeps, states: ExperimentStateStore) {
   const events = createEventStore(db);
   const limiter = createRateLimiter(db.db, {
     name: 'events',
     limit: config.rateLimits.eventsPerMinute,
     windowMs: 60_000,
+    now,
+  });
+  const perVisitor = createRateLimiter(db.db, {
+    name: 'events-per-visitor',
+    limit: config.rateLimits.eventsPerVisitorPerHour,
+    windowMs: 60 * 60_000,
     now,
   });
 
@@ -43,8 +75,66 @@ export function eventRoutes({ config, db, now = Date.now, metrics }: AppDeps) {
       }
     });
     if (Object.keys(fields).length > 0) throw new ApiError(422, INVALID_BATCH, { fields });
-    const accepted = await events.addBatch(result.data.events, now());
+
+    if (isBotUserAgent(c.req.header('user-agent') ?? '')) {
+      metrics?.eventsRefused.inc(result.data.events.length);
+      return c.json({ ok: true, accepted: 0, refused: { events: REFUSED.bot } }, 202);
+    }
+    const receivedAt = now();
+    const running = await states.running();
+    const refused: Record<string, string> = {};
+    const passed: { event: AnalyticsEvent; index: number }[] = [];
+    result.data.events.forEach((event, index) => {
+      const problem = refusal(event, running, receivedAt);
+      if (problem) refused[`events.${index}.${problem.field}`] = problem.message;
+      else passed.push({ event, index });
+    });
+    // One counter round trip per visitor in the batch; a visitor's events past the allowance are refused in order.
+    const allowance = new Map<string, number>();
+    for (const { event } of passed) {
+      if (event.visitor_id !== undefined) allowance.set(event.visitor_id, (allowance.get(event.visitor_id) ?? 0) + 1);
+    }
+    for (const [visitor, wanted] of allowance) allowance.set(visitor, await perVisitor.grant(visitor, wanted));
+    const kept: AnalyticsEvent[] = [];
+    for (const { event, index } of passed) {
+      const left = event.visitor_id === undefined ? 1 : (allowance.get(event.visitor_id) ?? 0);
+      if (left <= 0) {
+        refused[`events.${index}.visitor_id`] = REFUSED.visitorLimit;
+        continue;
+      }
+      if (event.visitor_id !== undefined) allowance.set(event.visitor_id, left - 1);
+      kept.push(event);
+    }
+    const accepted = kept.length > 0 ? await events.addBatch(kept, receivedAt) : 0;
     metrics?.eventsStored.inc(accepted);
-    return c.json({ ok: true, accepted }, 202);
+    const refusedCount = Object.keys(refused).length;
+    if (refusedCount > 0) metrics?.eventsRefused.inc(refusedCount);
+    // A demo call started counts for the visitor's experiments (after the batch, so its impressions count first).
+    for (const event of kept) {
+      if (event.name === 'demo_call_started' && event.visitor_id !== undefined)
+        await creditMetricSource(db.db, 'demo_call_event', event.visitor_id, new Date(receivedAt), running);
+    }
+    return c.json({ ok: true, accepted, ...(Object.keys(refused).length > 0 ? { refused } : {}) }, 202);
   });
+}
+
+/** Why one event of a well-formed batch is refused, or null when it is accepted. */
+function refusal(
+  event: AnalyticsEvent,
+  running: RunningExperiments,
+  receivedAt: number,
+): { field: string; message: string } | null {
+  const at = event.occurred_at ?? receivedAt;
+  if (at < receivedAt - MAX_CLIENT_AGE_MS || at > receivedAt + MAX_CLIENT_SKEW_MS)
+    return { field: 'occurred_at', message: REFUSED.clock };
+  if (event.name !== 'experiment_impression' && event.name !== 'experiment_conversion') return null;
+  // The variant debug page's test events are stored for the audit trail and count nothing.
+  if (event.event_category === DEBUG_EVENT_CATEGORY) return null;
+  if (event.name === 'experiment_conversion') return { field: 'name', message: REFUSED.conversion };
+  const state = running.get(event.experiment_id);
+  if (!state) return { field: 'experiment_id', message: REFUSED.notRunning(event.experiment_id) };
+  if (at < Date.parse(state.startedAt)) return { field: 'occurred_at', message: REFUSED.beforeRun };
+  if (bucketedVariant(event.experiment_id as ExperimentId, state.weights, event.visitor_id) !== event.variant_id)
+    return { field: 'variant_id', message: REFUSED.wrongVariant };
+  return null;
 }

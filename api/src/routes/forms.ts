@@ -7,6 +7,8 @@ import { createRateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
 import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
 import { createContactStore } from '../stores/contact-store';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { creditMetricSource } from '../stores/metric-credit';
 
 const INVALID_FORM = 'Please correct the highlighted fields.';
 
@@ -18,11 +20,15 @@ export const HONEYPOT_FIELD = 'website';
  * waitlist sign-up answers the same `201 { ok: true }`, whether the address is new, already listed, or the
  * honeypot was filled in: the answer never tells who is on the list.
  */
-export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueued, metrics }: AppDeps) {
+export function formRoutes(
+  { config, db, now = Date.now, linkSecret, onMailQueued, metrics }: AppDeps,
+  states: ExperimentStateStore,
+) {
   const waitlist = createWaitlistLifecycle(db.db, {
     publicApiUrl: config.publicApiUrl,
     secret: linkSecret,
     mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
+    running: () => states.running(),
   });
   const contact = createContactStore(db.db);
   const limiter = createRateLimiter(db.db, {
@@ -50,7 +56,12 @@ export function formRoutes({ config, db, now = Date.now, linkSecret, onMailQueue
     .post('/contact', async (c) => {
       const parsed = parseContactMessage(await readJsonBody(c));
       if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
-      return c.json({ ok: true, id: await contact.add(parsed.value, new Date(now())) }, 201);
+      const at = new Date(now());
+      const id = await contact.add(parsed.value, at);
+      const { visitorId } = parsed.value.values;
+      if (visitorId !== undefined)
+        await creditMetricSource(db.db, 'contact_stored', visitorId, at, await states.running());
+      return c.json({ ok: true, id }, 201);
     });
 }
 

@@ -10,6 +10,8 @@ import { ApiError } from '../http/api-error';
 import { clientGroup } from '../http/client-address';
 import { readJsonBody } from '../http/read-json-body';
 import { apiLog } from '../observability/api-logger';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { creditMetricSource } from '../stores/metric-credit';
 import { createPhoneCallStore, type PhoneCallLimit, type PhoneCallLimits } from '../stores/phone-call-store';
 import { callDestinationProblem } from '../voice/call-destination';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
@@ -17,7 +19,7 @@ import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-
 const HOUR_MS = 60 * 60 * 1000;
 /** The site sends a UUID; other callers may use their own ids, within this alphabet. */
 const USER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
-/** Spec section 3: the role used when the dialog's description is empty. */
+/** Requirements §3: the role used when the dialog's description is empty. */
 export const DEFAULT_ROLE_DESCRIPTION =
   'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
 export const NOT_CONFIGURED_MESSAGE = PHONE_CALLS_UNAVAILABLE_MESSAGE;
@@ -35,7 +37,10 @@ export const LIMIT_MESSAGES: Record<PhoneCallLimit, string> = {
  * POST /create_phone_call: places an outbound call through the voice platform. Every failure answers
  * `{ message }` (inside the common error body), which the site shows as is, so messages are worded for visitors.
  */
-export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }: AppDeps) {
+export function phoneCallRoutes(
+  { config, db, now = Date.now, fetch: fetchImpl }: AppDeps,
+  states?: ExperimentStateStore,
+) {
   const calls = createPhoneCallStore(db.db);
   const voice = config.voice ? createVoicePlatformClient(config.voice, fetchImpl) : null;
   const limits: PhoneCallLimits = {
@@ -98,6 +103,8 @@ export function phoneCallRoutes({ config, db, now = Date.now, fetch: fetchImpl }
         result.ok ? result.callId : null,
       );
       if (!result.ok) throw failure(result);
+      if (body.visitorId !== undefined && states)
+        await creditMetricSource(db.db, 'phone_call_placed', body.visitorId, new Date(now()), await states.running());
       return c.json({ callId: result.callId, status: result.status }, 201);
     });
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { type LinkPageContent, linkPage } from '../signup/link-page';
 import { type LinkPurpose, verifyLink } from '../signup/link-tokens';
 import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
 
 /**
  * The links in waitlist e-mails. Mail scanners and link checkers follow links (GET and HEAD), so following one
@@ -11,11 +12,12 @@ import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
  * longer works (tampered, expired, used, its sign-up gone) lands at once on the site's status page, which says so,
  * as does every button's answer.
  */
-export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: AppDeps) {
+export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: AppDeps, states: ExperimentStateStore) {
   const waitlist = createWaitlistLifecycle(db.db, {
     publicApiUrl: config.publicApiUrl,
     secret: linkSecret,
     mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
+    running: () => states.running(),
   });
   const statusPage = (result: SignupLinkResult) =>
     `${config.publicSiteUrl}${SIGNUP_STATUS_PATH}?result=${encodeURIComponent(result)}`;

@@ -2,6 +2,7 @@ import { normalizeEmail, type SignupLinkResult, type WaitlistFormValues } from '
 import type { AppKysely } from '../db/database-schema';
 import { enqueueMail } from '../mail/outbox-store';
 import { alreadyListedEmail, confirmationEmail } from '../mail/waitlist-emails';
+import { creditMetricSource, type RunningExperiments } from '../stores/metric-credit';
 import { type LinkClaims, type LinkPurpose, newNonce, signLink } from './link-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +16,8 @@ export interface WaitlistLifecycleOptions {
   publicApiUrl: string;
   secret: string;
   mailsPerAddressPerHour: number;
+  /** The experiments running now: a sign-up and its confirmation are credited to the visitor's exposures in them. */
+  running?: () => Promise<RunningExperiments>;
 }
 
 /** The details kept for a sign-up, the same whether they arrive with the sign-up or through a change link. */
@@ -37,6 +40,8 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
     `${options.publicApiUrl}/waitlist/${purpose}?token=${encodeURIComponent(signLink({ purpose, ...claims }, options.secret))}`;
   const deletionLink = (id: number, nonce: string, at: Date) =>
     link('delete', { id, nonce, expiresAt: Math.floor((at.getTime() + DELETION_LINK_DAYS * DAY_MS) / 1000) });
+  // Read before a transaction opens: on SQLite a read outside it would wait for it.
+  const running = async (): Promise<RunningExperiments> => (options.running ? options.running() : new Map());
 
   return {
     /** Returns true when a new pending sign-up was stored. */
@@ -45,7 +50,11 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
       const email = normalizeEmail(values.email);
       const emailKey = email.toLowerCase();
       const details = storedDetails(values, email);
+      const experiments = values.visitorId === undefined ? new Map() : await running();
       return db.transaction().execute(async (trx) => {
+        // Sent, new or not: a secondary metric. Only the confirmation is a conversion.
+        if (values.visitorId !== undefined)
+          await creditMetricSource(trx, 'waitlist_submitted', values.visitorId, at, experiments);
         const confirmNonce = newNonce();
         const deleteNonce = newNonce();
         const inserted = await trx
@@ -58,6 +67,7 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
             consent_version: values.consentVersion,
             confirm_nonce: confirmNonce,
             delete_nonce: deleteNonce,
+            visitor_id: values.visitorId ?? null,
             created_at: now,
             updated_at: now,
           })
@@ -134,15 +144,29 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
       });
     },
 
+    /**
+     * Confirms a pending sign-up; the first confirmation (and only it) is the primary metric's conversion, credited
+     * in the same transaction to the experiments the visitor who signed up was exposed to (see creditMetricSource).
+     */
     async confirm(claims: LinkClaims, at: Date): Promise<LinkOutcome> {
-      const confirmed = await db
-        .updateTable('waitlist_signups')
-        .set({ status: 'confirmed', confirmed_at: at.toISOString(), confirm_nonce: null, updated_at: at.toISOString() })
-        .where('id', '=', claims.id)
-        .where('status', '=', 'pending')
-        .where('confirm_nonce', '=', claims.nonce)
-        .returning('id')
-        .executeTakeFirst();
+      const experiments = await running();
+      const confirmed = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('waitlist_signups')
+          .set({
+            status: 'confirmed',
+            confirmed_at: at.toISOString(),
+            confirm_nonce: null,
+            updated_at: at.toISOString(),
+          })
+          .where('id', '=', claims.id)
+          .where('status', '=', 'pending')
+          .where('confirm_nonce', '=', claims.nonce)
+          .returning(['id', 'visitor_id'])
+          .executeTakeFirst();
+        if (row?.visitor_id) await creditMetricSource(trx, 'waitlist_confirmed', row.visitor_id, at, experiments);
+        return row;
+      });
       if (confirmed) return 'confirmed';
       const row = await db
         .selectFrom('waitlist_signups')

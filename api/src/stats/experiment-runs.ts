@@ -97,9 +97,10 @@ export function figureTotals(figures: ExperimentFigures): RunTotals {
 
 /**
  * When each experiment's current run started, as the api-held state says: running, paused and concluded
- * experiments count from their run's start, one that never started has no run. A run that started before its
- * first exposure (the site-wide default's runs are dated 1970) counts from that exposure, so a read never
- * walks empty years of days.
+ * experiments count from their run's start. A run dated before its first exposure (the site-wide default's runs
+ * are dated 1970) counts from that exposure, so a read never walks empty years of days. An experiment nobody
+ * started still shows what was collected for it (forced and debug views, or a site-wide default that was on) as
+ * one run from its first exposure; its card says it is not started.
  */
 export async function stateRunStarts(
   states: Pick<ExperimentStateStore, 'document'>,
@@ -108,9 +109,10 @@ export async function stateRunStarts(
   const [{ experiments }, exposures] = await Promise.all([states.document(), firstExposures()]);
   const starts: ExperimentRunStarts = new Map();
   for (const [id, state] of Object.entries(experiments) as [ExperimentId, ExperimentState][]) {
-    const startedAt = state.status === 'not_started' || state.startedAt === null ? null : new Date(state.startedAt);
     const firstExposure = exposures.get(id) ?? null;
-    starts.set(id, startedAt && firstExposure && firstExposure > startedAt ? firstExposure : startedAt);
+    const startedAt = state.status === 'not_started' || state.startedAt === null ? null : new Date(state.startedAt);
+    if (startedAt === null) starts.set(id, firstExposure);
+    else starts.set(id, firstExposure && firstExposure > startedAt ? firstExposure : startedAt);
   }
   return starts;
 }

@@ -34,9 +34,10 @@ export interface Ga4DateRange {
 }
 
 /**
- * Reads views and conversions per experiment and variant from GA4 (unique users per event, as the design note
- * asks), plus page views. A property without the custom dimensions or without access for the service account
- * still answers 200 with `warning`/`error`, which the dashboard shows as a configuration problem.
+ * Reads views and conversions per experiment and variant from GA4 (unique users per event: views are
+ * totalUsers on impressions, conversions totalUsers on conversions), plus page views. A property without the
+ * custom dimensions or without access for the service account still answers 200 with `warning`/`error`, which
+ * the dashboard shows as a configuration problem.
  */
 export async function ga4AbStats(
   client: Ga4ReportClient,

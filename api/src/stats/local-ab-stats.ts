@@ -1,4 +1,5 @@
-import type { AbStatsDay, AbStatsResponse } from '@novavox/shared-contracts/experiments';
+import { type AbStatsDay, type AbStatsResponse, secondaryMetrics } from '@novavox/shared-contracts/experiments';
+import { CROSSOVER_METRIC_ID } from '../stores/event-ingest';
 import type { EventStore } from '../stores/event-store';
 import type { ExperimentDay } from '../stores/experiment-figures';
 import { getOrCreate } from '../stores/get-or-create';
@@ -12,16 +13,46 @@ export const PAGE_VIEW_ROWS = 50;
  * the visitors first exposed in the range; conversions, those of them who converted by the range's last day.
  */
 export async function localAbStats(events: EventStore, range: DayRange): Promise<AbStatsResponse> {
-  const [figures, pageViews] = await Promise.all([
+  const [figures, pageViews, metricRows] = await Promise.all([
     events.experimentFigures(range),
     events.pageViews(range, PAGE_VIEW_ROWS),
+    events.metricVisitors(range),
   ]);
   const counts: VariantCounts = new Map();
   for (const row of figures.variants) {
     counts.set(countKey(row.experimentId, row.variantId), { views: row.views, conversions: row.conversions });
   }
+  const metrics = new Map<string, Record<string, Record<string, number>>>();
+  const crossovers = new Map<string, number>();
+  for (const row of metricRows) {
+    if (row.metricId === CROSSOVER_METRIC_ID) {
+      crossovers.set(row.experimentId, (crossovers.get(row.experimentId) ?? 0) + row.visitors);
+      continue;
+    }
+    // The primary metric is the `conversions` figure itself.
+    if (!secondaryMetrics.some((metric) => metric.id === row.metricId)) continue;
+    const byMetric = getOrCreate(metrics, row.experimentId, (): Record<string, Record<string, number>> => ({}));
+    byMetric[row.metricId] ??= {};
+    const byVariant = byMetric[row.metricId] as Record<string, number>;
+    byVariant[row.variantId] = (byVariant[row.variantId] ?? 0) + row.visitors;
+  }
+  const experiments = catalogExperiments(counts, figures.firstSeen, dailySeries(figures.daily)).map((experiment) => ({
+    ...experiment,
+    metrics: Object.fromEntries(
+      secondaryMetrics.map((metric) => [
+        metric.id,
+        Object.fromEntries(
+          Object.keys(experiment.variants).map((variant) => [
+            variant,
+            metrics.get(experiment.id)?.[metric.id]?.[variant] ?? 0,
+          ]),
+        ),
+      ]),
+    ),
+    crossoverVisitors: crossovers.get(experiment.id) ?? 0,
+  }));
   return {
-    experiments: catalogExperiments(counts, figures.firstSeen, dailySeries(figures.daily)),
+    experiments,
     connectionSuccessful: true,
     isLiveData: true,
     totalPageViews: pageViews.total,

@@ -6,9 +6,12 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { valuesList } from '../db/values-list';
 import { getOrCreate } from './get-or-create';
 
+/** The row of experiment_metric_visitors that marks a visitor seen in two arms of an experiment. */
+export const CROSSOVER_METRIC_ID = 'crossover';
+
 /** Client clocks are trusted only this far back or ahead; outside it the server's receive time is used. */
 export const MAX_CLIENT_AGE_MS = 48 * 60 * 60 * 1000;
-const MAX_CLIENT_SKEW_MS = 5 * 60 * 1000;
+export const MAX_CLIENT_SKEW_MS = 5 * 60 * 1000;
 
 export type Cell = string | number | null;
 
@@ -26,6 +29,7 @@ export const EVENT_COLUMNS = [
   'form',
   'source',
   'received_at',
+  'event_id',
 ] as const;
 
 /** An experiment event that counts: not one of the debug page's test events. */
@@ -40,8 +44,16 @@ interface CountedEvent {
   position: number;
 }
 
+/**
+ * What the store takes: an accepted event, or an impression without a visitor id as stored before the api required
+ * one (the store still counts such a row as a visitor of its own; `POST /events` no longer accepts them).
+ */
+export type IngestEvent =
+  | AnalyticsEvent
+  | (Omit<Extract<AnalyticsEvent, { name: 'experiment_impression' }>, 'visitor_id'> & { visitor_id?: string });
+
 export interface ReceivedBatch {
-  events: readonly AnalyticsEvent[];
+  events: readonly IngestEvent[];
   receivedAt: number;
 }
 
@@ -75,15 +87,30 @@ export async function ingestBatches(
     return returned;
   };
 
-  const stored: { event: AnalyticsEvent; cells: Cell[] }[] = [];
+  const received: { event: IngestEvent; cells: Cell[] }[] = [];
+  const eventIds = new Set<string>();
   for (const batch of batches) {
-    const received = new Date(batch.receivedAt).toISOString();
-    for (const event of batch.events) stored.push({ event, cells: eventCells(event, batch.receivedAt, received) });
+    const receivedAt = new Date(batch.receivedAt).toISOString();
+    for (const event of batch.events) {
+      // An event sent again (its answer was lost) in the same group is taken once.
+      if (event.event_id !== undefined) {
+        if (eventIds.has(event.event_id)) continue;
+        eventIds.add(event.event_id);
+      }
+      received.push({ event, cells: eventCells(event, batch.receivedAt, receivedAt) });
+    }
   }
-  await runChunked(
-    stored.map((row) => row.cells),
-    (values) => `INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES ${values}`,
+  // Events whose id is already stored (sent again after a lost answer) are skipped, and count nothing.
+  const inserted = await runChunked<{ event_id: string | null }>(
+    received.map((row) => row.cells),
+    (values) =>
+      `INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING RETURNING event_id`,
   );
+  const newIds = new Set(inserted.flatMap((row) => (row.event_id === null ? [] : [row.event_id])));
+  const stored =
+    newIds.size === eventIds.size
+      ? received
+      : received.filter(({ event }) => event.event_id === undefined || newIds.has(event.event_id));
 
   const counted = stored.flatMap(({ event, cells }, position) => countedEvent(event, cells, position));
   const views = new Map<string, [string, string, string, number, string]>();
@@ -110,8 +137,8 @@ export async function ingestBatches(
   const exposedHere = new Map<string, number>();
   if (exposures.size > 0) {
     const inserted = await runChunked<{ experiment_id: string; visitor_id: string }>(
-      inKeyOrder(exposures).map((event) => [event.visitorId, event.experimentId, event.variantId, event.day]),
-      (values) => `INSERT INTO experiment_exposures (visitor_id, experiment_id, variant_id, exposed_on)
+      inKeyOrder(exposures).map((event) => [event.visitorId, event.experimentId, event.variantId, event.day, event.at]),
+      (values) => `INSERT INTO experiment_exposures (visitor_id, experiment_id, variant_id, exposed_on, exposed_at)
         VALUES ${values}
         ON CONFLICT (visitor_id, experiment_id) DO NOTHING RETURNING experiment_id, visitor_id`,
     );
@@ -122,6 +149,20 @@ export async function ingestBatches(
       addView(event);
       exposedHere.set(visitor, event.position);
     }
+    // A visitor already exposed to another arm (their id bucketed differently in an earlier run, or a sender that
+    // chose its own arm): counted once as a crossover, for the arm of their exposure.
+    const returning = inKeyOrder(exposures).filter(
+      (event) => !exposedHere.has(key(event.visitorId, event.experimentId)),
+    );
+    await runChunked(
+      returning.map((event) => [event.visitorId, event.experimentId, event.variantId, event.day]),
+      (values) => `WITH seen (visitor_id, experiment_id, variant_id, day) AS (VALUES ${values})
+        INSERT INTO experiment_metric_visitors (visitor_id, experiment_id, metric_id, variant_id, exposed_on, day)
+        SELECT e.visitor_id, e.experiment_id, '${CROSSOVER_METRIC_ID}', e.variant_id, e.exposed_on, seen.day
+        FROM seen JOIN experiment_exposures e ON e.visitor_id = seen.visitor_id AND e.experiment_id = seen.experiment_id
+        WHERE e.variant_id <> seen.variant_id
+        ON CONFLICT (visitor_id, experiment_id, metric_id) DO NOTHING`,
+    );
   }
 
   // A visitor's first conversion received after their exposure: one that came before it does not count.
@@ -215,7 +256,7 @@ export async function ingestBatches(
 }
 
 /** An event's row in analytics_events, in EVENT_COLUMNS order, its time clamped to what is trusted. */
-export function eventCells(event: AnalyticsEvent, receivedAt: number, received: string): Cell[] {
+export function eventCells(event: IngestEvent, receivedAt: number, received: string): Cell[] {
   const at = new Date(trustedTime(event.occurred_at, receivedAt)).toISOString();
   const experiment = event.name === 'experiment_impression' || event.name === 'experiment_conversion';
   return [
@@ -232,10 +273,11 @@ export function eventCells(event: AnalyticsEvent, receivedAt: number, received: 
     event.name === 'form_submission' ? event.form : null,
     event.name === 'form_submission' ? (event.source ?? null) : null,
     received,
+    event.event_id ?? null,
   ];
 }
 
-function countedEvent(event: AnalyticsEvent, cells: Cell[], position: number): CountedEvent[] {
+function countedEvent(event: IngestEvent, cells: Cell[], position: number): CountedEvent[] {
   if (event.name !== 'experiment_impression' && event.name !== 'experiment_conversion') return [];
   if (event.event_category === DEBUG_EVENT_CATEGORY) return [];
   return [

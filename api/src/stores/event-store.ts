@@ -1,13 +1,20 @@
-import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
 import type { AppDatabase } from '../db/open-database';
 import type { DayRange } from '../stats/day-range';
+import type { IngestEvent } from './event-ingest';
 import type { ExperimentFigures } from './experiment-figures';
 
 export interface EventStore {
   /** Stores the batch and updates the aggregates in one transaction; returns how many events were stored. */
-  addBatch(events: readonly AnalyticsEvent[], receivedAt: number): Promise<number>;
+  addBatch(events: readonly IngestEvent[], receivedAt: number): Promise<number>;
   experimentFigures(range: DayRange): Promise<ExperimentFigures>;
   pageViews(range: DayRange, limit: number): Promise<{ total: number; rows: { path: string; views: number }[] }>;
+  /**
+   * Of the range's cohort (first exposed in it), the visitors counted for each metric by its last day, and those
+   * seen in two arms: rows of experiment, variant, metric (see experiment-metrics.ts, plus CROSSOVER_METRIC_ID).
+   */
+  metricVisitors(
+    range: DayRange,
+  ): Promise<{ experimentId: string; variantId: string; metricId: string; visitors: number }[]>;
   /** Deletes raw events that occurred before `beforeDay` (YYYY-MM-DD), in chunks; returns how many went. */
   pruneRawEvents(beforeDay: string): Promise<number>;
 }
@@ -49,6 +56,23 @@ export function createEventStore({
         .map((row) => ({ path: row.path, views: Number(row.views) }))
         .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       return { total: all.reduce((sum, row) => sum + row.views, 0), rows: all.slice(0, limit) };
+    },
+
+    async metricVisitors(range) {
+      const rows = await db
+        .selectFrom('experiment_metric_visitors')
+        .select((eb) => ['experiment_id', 'variant_id', 'metric_id', eb.fn.countAll<number>().as('visitors')])
+        .where('exposed_on', '>=', range.from)
+        .where('exposed_on', '<=', range.to)
+        .where('day', '<=', range.to)
+        .groupBy(['experiment_id', 'variant_id', 'metric_id'])
+        .execute();
+      return rows.map((row) => ({
+        experimentId: row.experiment_id,
+        variantId: row.variant_id,
+        metricId: row.metric_id,
+        visitors: Number(row.visitors),
+      }));
     },
 
     async pruneRawEvents(beforeDay) {

@@ -13,6 +13,7 @@ import {
   parseExperimentState,
 } from '@novavox/shared-contracts/experiments';
 import type { AppKysely } from '../db/database-schema';
+import { type RunningExperiments, runningExperiments } from './metric-credit';
 
 export type ChangeOutcome = { ok: true; change: ExperimentChangeRecord } | { ok: false; message: string };
 
@@ -23,7 +24,14 @@ export interface ExperimentStateStore {
   change(id: ExperimentId, request: ExperimentChangeRequest, actor: string, at: Date): Promise<ChangeOutcome>;
   /** The change log, oldest first: one experiment's, or all of them. */
   history(id?: ExperimentId): Promise<ExperimentChangeRecord[]>;
+  /**
+   * The experiments running now, read at most once a second (every event batch asks); a change made through
+   * this process applies at once, one made through another api process within a second.
+   */
+  running(): Promise<RunningExperiments>;
 }
+
+const RUNNING_CACHE_MS = 1000;
 
 /** Two changes computed from the same state at once: the second is refused instead of silently overwriting. */
 export const CONCURRENT_CHANGE = 'changed by someone else at the same moment; reload and try again';
@@ -35,8 +43,26 @@ function readState(id: ExperimentId, json: string): ExperimentState {
   return parsed.value;
 }
 
-export function createExperimentStateStore(db: AppKysely, experimentsEnabledByDefault: boolean): ExperimentStateStore {
-  return {
+export function createExperimentStateStore(
+  db: AppKysely,
+  experimentsEnabledByDefault: boolean,
+  now: () => number = Date.now,
+): ExperimentStateStore {
+  let cached: { at: number; running: Promise<RunningExperiments> } | null = null;
+  const store: ExperimentStateStore = {
+    running() {
+      const at = now();
+      if (cached === null || at - cached.at >= RUNNING_CACHE_MS || at < cached.at) {
+        const running = store.document().then((document) => runningExperiments(document.experiments));
+        // A failed read is not kept.
+        running.catch(() => {
+          cached = null;
+        });
+        cached = { at, running };
+      }
+      return cached.running;
+    },
+
     async document() {
       const rows = await db
         .selectFrom('experiment_states')
@@ -58,7 +84,8 @@ export function createExperimentStateStore(db: AppKysely, experimentsEnabledByDe
 
     async change(id, request, actor, at) {
       const changedAt = at.toISOString();
-      return db.transaction().execute(async (trx): Promise<ChangeOutcome> => {
+      // Forgotten once the change is committed, so that no read from before it is kept.
+      const outcome = await db.transaction().execute(async (trx): Promise<ChangeOutcome> => {
         const row = await trx
           .selectFrom('experiment_states')
           .select(['state_json', 'version'])
@@ -111,6 +138,8 @@ export function createExperimentStateStore(db: AppKysely, experimentsEnabledByDe
           },
         };
       });
+      cached = null;
+      return outcome;
     },
 
     async history(id) {
@@ -136,4 +165,5 @@ export function createExperimentStateStore(db: AppKysely, experimentsEnabledByDe
       });
     },
   };
+  return store;
 }

@@ -48,6 +48,7 @@ export function spawnApi(
         });
       }
     };
+    if (process.env.SPAWN_API_DEBUG) child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`api exited (${code}) before listening:\n${output}`)));

@@ -25,7 +25,7 @@ export interface ValidatedFormFrameProps<Name extends string> {
 /**
  * One frame for every marketing form: its fields drawn from their description, each tied to its label, hint
  * and error; the refusal alert the form is described by; and the submit button that reads 'Submitting...'
- * while sending (spec §4).
+ * while sending (requirements §4).
  */
 export function ValidatedFormFrame<Name extends string>({
   label,

@@ -1,5 +1,5 @@
 import type { NovaVoxEvent } from '../events';
-import type { AnalyticsEventInput } from './analytics-event-schema';
+import type { AnalyticsEventDraft } from './analytics-event-schema';
 
 /**
  * Maps a bus event to the analytics event the shell forwards, or null for bus traffic that is not analytics.
@@ -8,7 +8,7 @@ import type { AnalyticsEventInput } from './analytics-event-schema';
 export function analyticsEventFromBus(
   event: NovaVoxEvent,
   context: { visitorId?: string; pagePath?: string; now?: number } = {},
-): AnalyticsEventInput | null {
+): AnalyticsEventDraft | null {
   const common = {
     occurred_at: context.now ?? Date.now(),
     ...(context.visitorId ? { visitor_id: context.visitorId } : {}),

@@ -12,7 +12,12 @@ import {
   VISITOR_ID_MESSAGE,
 } from './analytics-event-schema';
 
-const impression = { name: 'experiment_impression', experiment_id: 'cta_button_color', variant_id: 'B' };
+const impression = {
+  name: 'experiment_impression',
+  experiment_id: 'cta_button_color',
+  variant_id: 'B',
+  visitor_id: 'u-1',
+};
 
 describe('analyticsBatchSchema', () => {
   it('accepts every event kind and fills event_category', () => {
@@ -71,8 +76,20 @@ describe('analyticsEventFromBus', () => {
   });
 
   it('produces events the batch schema accepts', () => {
-    const event = analyticsEventFromBus({ type: 'experiment/impression', experimentId: 'cta_layout', variantId: 'A' });
+    const event = analyticsEventFromBus(
+      { type: 'experiment/impression', experimentId: 'cta_layout', variantId: 'A' },
+      { visitorId: 'u-1' },
+    );
     expect(analyticsBatchSchema.safeParse({ events: [event] }).success).toBe(true);
+    // Without a visitor id the api refuses an impression: the sender drops it.
+    const anonymous = analyticsEventFromBus({
+      type: 'experiment/impression',
+      experimentId: 'cta_layout',
+      variantId: 'A',
+    });
+    expect(analyticsBatchSchema.safeParse({ events: [anonymous] }).error?.issues[0]?.message).toBe(
+      'visitor_id is required for an impression',
+    );
   });
 });
 

@@ -15,6 +15,8 @@ export const EVENTS_BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON o
 export const EVENT_NOT_OBJECT_MESSAGE = 'Each event must be a JSON object';
 export const PAGE_PATH_MESSAGE = 'page_path must be a path on this site, starting with /';
 export const VISITOR_ID_MESSAGE = 'visitor_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
+export const EVENT_ID_MESSAGE = 'event_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
+export const IMPRESSION_VISITOR_MESSAGE = 'visitor_id is required for an impression';
 
 /** A path on this site: one leading slash (`//host` and `/\host` lead elsewhere), no spaces or backslashes. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
@@ -48,6 +50,10 @@ const common = {
     z.string({ error: 'visitor_id must be text' }).check(z.regex(VISITOR_ID, { error: VISITOR_ID_MESSAGE })),
   ),
   page_path: z.optional(pagePath()),
+  /** Made once by the sender: a retried event carries the same id, and the api stores it once. */
+  event_id: z.optional(
+    z.string({ error: 'event_id must be text' }).check(z.regex(VISITOR_ID, { error: EVENT_ID_MESSAGE })),
+  ),
 };
 
 const experimentFields = {
@@ -65,7 +71,14 @@ const experimentFields = {
 export const analyticsEventSchema = z.discriminatedUnion(
   'name',
   [
-    z.object({ name: z.literal('experiment_impression'), ...experimentFields }),
+    z.object({
+      name: z.literal('experiment_impression'),
+      ...experimentFields,
+      // An impression without a visitor would count as a visitor of its own: anyone could inflate an arm.
+      visitor_id: z
+        .string({ error: IMPRESSION_VISITOR_MESSAGE })
+        .check(z.regex(VISITOR_ID, { error: VISITOR_ID_MESSAGE })),
+    }),
     z.object({ name: z.literal('experiment_conversion'), ...experimentFields }),
     z.object({
       name: z.literal('page_view'),
@@ -73,6 +86,7 @@ export const analyticsEventSchema = z.discriminatedUnion(
       page_path: pagePath(),
       page_title: z.optional(text('page_title', 300, { optional: true })),
     }),
+    z.object({ name: z.literal('demo_call_started'), ...common }),
     z.object({
       name: z.literal('form_submission'),
       ...common,
@@ -84,7 +98,7 @@ export const analyticsEventSchema = z.discriminatedUnion(
     error: (issue) =>
       typeof issue.input !== 'object' || issue.input === null || Array.isArray(issue.input)
         ? EVENT_NOT_OBJECT_MESSAGE
-        : 'name must be experiment_impression, experiment_conversion, page_view or form_submission',
+        : 'name must be experiment_impression, experiment_conversion, page_view, form_submission or demo_call_started',
   },
 );
 
@@ -103,5 +117,11 @@ export const analyticsBatchSchema = z.object(
 /** What a sender builds (event_category may be left out). */
 export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
+/** An event before the sender adds the visitor id (an impression needs one to be sent). */
+export type AnalyticsEventDraft = AnalyticsEventInput extends infer Event
+  ? Event extends unknown
+    ? Omit<Event, 'visitor_id'> & { visitor_id?: string }
+    : never
+  : never;
 export type AnalyticsBatch = z.output<typeof analyticsBatchSchema>;
 export type AnalyticsEventName = AnalyticsEvent['name'];

@@ -1,7 +1,7 @@
 /**
- * The body of `GET /analytics/ab-stats?startDate&endDate` (spec section 3, "Analytics response fields
+ * The body of `GET /analytics/ab-stats?startDate&endDate` (requirements §3, "Analytics response fields
  * read"): the api produces it, the A/B dashboard reads it. Every field is optional because the dashboard
- * must cope with each of them missing (spec section 8); a bare array of experiments is also accepted as
+ * must cope with each of them missing (requirements §8); a bare array of experiments is also accepted as
  * the legacy format. The dashboard validates the body at runtime; these types say what a producer sends.
  */
 
@@ -34,6 +34,13 @@ export interface AbStatsExperiment {
    * growing sample. Null when the experiment has not started; older producers omit it.
    */
   run?: AbStatsRun | null;
+  /**
+   * Beyond the spec: the secondary metrics (see experiment-metrics.ts), metric id → variant letter → visitors of
+   * the range's cohort who did it. `conversions` above is the primary metric, a confirmed sign-up.
+   */
+  metrics?: Record<string, Record<string, number>>;
+  /** Beyond the spec: visitors whose impressions named another arm than their exposure's (crossover). */
+  crossoverVisitors?: number;
 }
 
 /** The figures of one run of an experiment: the visitors first exposed since `startedAt`, by variant. */
@@ -83,10 +90,10 @@ export interface AbStatsResponse {
 /** The legacy body: the experiments array alone. */
 export type AbStatsLegacyResponse = AbStatsExperiment[];
 
-/** The start-date values of the dashboard's range select (spec section 2) and the api's query. */
+/** The start-date values of the dashboard's range select (requirements §2) and the api's query. */
 export const abStatsStartDates = ['today', 'yesterday', '7daysAgo', '30daysAgo', '90daysAgo'] as const;
 export type AbStatsStartDate = (typeof abStatsStartDates)[number];
 export const abStatsEndDates = ['today', 'yesterday'] as const;
 export type AbStatsEndDate = (typeof abStatsEndDates)[number];
-/** Spec section 7: the default range is 30daysAgo to today. */
+/** Requirements §7: the default range is 30daysAgo to today. */
 export const AB_STATS_DEFAULT_RANGE = { startDate: '30daysAgo', endDate: 'today' } as const;

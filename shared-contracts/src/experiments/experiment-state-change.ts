@@ -5,6 +5,7 @@ import {
   catalogWeights,
   type ExperimentState,
   type ExperimentWeights,
+  experimentStateSchema,
   experimentWeightsSchema,
   weightsProblems,
 } from './experiment-state';
@@ -161,4 +162,34 @@ export interface ExperimentChangeRecord {
   at: string;
   before: ExperimentState;
   after: ExperimentState;
+}
+
+const changeRecordSchema = z.object({
+  id: z.number({ error: 'must be a number' }),
+  experimentId: z.string({ error: 'must be a text' }),
+  action: z.enum(experimentActions, { error: `must be one of ${experimentActions.join(', ')}` }),
+  actor: z.string({ error: 'must be a text' }),
+  reason: z.nullable(z.string({ error: 'must be a text' })),
+  at: z.iso.datetime({ error: 'must be an ISO-8601 UTC time' }),
+  before: experimentStateSchema,
+  after: experimentStateSchema,
+});
+
+/**
+ * Validates the answer of `GET /admin/experiments/:id/history` for experiment `id` (the dashboard reads it);
+ * problems name the field, e.g. `changes.0.actor`.
+ */
+export function parseExperimentHistory(id: ExperimentId, value: unknown): ParseResult<ExperimentChangeRecord[]> {
+  const parsed = z.object({ changes: z.array(changeRecordSchema) }).safeParse(value);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) =>
+        issue.path.length > 0 ? `"${issue.path.map(String).join('.')}" ${issue.message}` : issue.message,
+      ),
+    };
+  }
+  const strangers = parsed.data.changes.filter((record) => record.experimentId !== id);
+  if (strangers.length > 0) return { ok: false, problems: [`"changes" holds changes of other experiments than ${id}`] };
+  return { ok: true, value: parsed.data.changes as ExperimentChangeRecord[] };
 }

@@ -6,7 +6,7 @@ import {
   parseExperimentStatesDocument,
   visitorVariant,
 } from './experiment-state';
-import { applyExperimentChange, parseExperimentChange } from './experiment-state-change';
+import { applyExperimentChange, parseExperimentChange, parseExperimentHistory } from './experiment-state-change';
 
 // Hash values computed independently (Python, FNV-1a by multiplication with the 32-bit prime, which reproduces
 // GrowthBook's published v2 cases 'experiment'/'1' = 0.4413 and 'holdout'/'1' = 0.8043):
@@ -222,6 +222,38 @@ describe('changes', () => {
     expect(parseExperimentChange('cta_button_color', 'pause', { reason: 'x'.repeat(501) })).toEqual({
       ok: false,
       problems: ['"reason" must be at most 500 characters'],
+    });
+  });
+});
+
+describe('parseExperimentHistory', () => {
+  const record = {
+    id: 1,
+    experimentId: 'family_headline',
+    action: 'pause',
+    actor: 'ana@novavox.test',
+    reason: null,
+    at: '2026-11-25T14:00:00.000Z',
+    before: running({ A: 1, B: 1, C: 1, D: 1, E: 1, F: 1 }),
+    after: {
+      ...running({ A: 1, B: 1, C: 1, D: 1, E: 1, F: 1 }),
+      status: 'paused',
+      pausedAt: '2026-11-25T14:00:00.000Z',
+    },
+  };
+
+  it('accepts the change log of the experiment asked for', () => {
+    expect(parseExperimentHistory('family_headline', { changes: [record] })).toEqual({ ok: true, value: [record] });
+  });
+
+  it('names the field of a malformed record, and refuses records of another experiment', () => {
+    expect(parseExperimentHistory('family_headline', { changes: [{ ...record, actor: 3 }] })).toEqual({
+      ok: false,
+      problems: ['"changes.0.actor" must be a text'],
+    });
+    expect(parseExperimentHistory('cta_layout', { changes: [record] })).toEqual({
+      ok: false,
+      problems: ['"changes" holds changes of other experiments than cta_layout'],
     });
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ParseResult } from '../parse-result';
+import { bucketVariant, DEFAULT_RUN_ID } from './assignment-rules';
 import {
   CONTROL_VARIANT,
   type ExperimentId,
@@ -9,7 +10,8 @@ import {
   type VariantKey,
   variantKeys,
 } from './experiment-catalog';
-import { bucketIndex, growthbookHashV2 } from './growthbook-hash';
+
+export { DEFAULT_RUN_ID };
 
 /**
  * Whether visitors are in an experiment, decided by the team in the api and read by every visitor's page:
@@ -160,7 +162,6 @@ export function catalogWeights(id: ExperimentId): ExperimentWeights {
  * The run an experiment follows when the site-wide default (PUBLIC_EXPERIMENTS_ENABLED=true) has it running and
  * nobody recorded a state: one run since records began, with the catalog's weights.
  */
-export const DEFAULT_RUN_ID = 'site-default';
 export const DEFAULT_RUN_STARTED_AT = '1970-01-01T00:00:00.000Z';
 
 /** The state of an experiment nobody has changed yet: the site-wide default. */
@@ -186,12 +187,9 @@ export interface VisitorVariant {
 
 /** The variant a visitor id falls into with the given weights (GrowthBook v2 hash of `nvx_<experiment>` + id). */
 export function bucketedVariant(id: ExperimentId, weights: ExperimentWeights, visitorId: string): VariantKey {
-  const { variants } = experimentById(id);
-  const index = bucketIndex(
-    growthbookHashV2(`nvx_${id}`, visitorId),
-    variants.map((variant) => weights[variant.key] ?? 0),
-  );
-  return variants[index]?.key ?? CONTROL_VARIANT;
+  const { variants, weightsVersion } = experimentById(id);
+  const shape = { id, variants: variants.map((variant) => variant.key), weightsVersion };
+  return bucketVariant(shape, weights, visitorId) as VariantKey;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketIndex, fnv1a32, growthbookHashV1, growthbookHashV2 } from './growthbook-hash';
 
-describe('GrowthBook hash (EXPERIMENTS.md T17/T18)', () => {
+describe('GrowthBook hash (docs/statistics.md T17/T18)', () => {
   it('matches the official cases', () => {
     expect(fnv1a32('a')).toBe(3826002220);
     expect(growthbookHashV1('feature', '123')).toBe(0.863);

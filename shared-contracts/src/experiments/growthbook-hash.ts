@@ -1,6 +1,6 @@
 /**
  * GrowthBook's bucketing hash, reproduced exactly so that an assignment can be checked against the
- * official test cases (EXPERIMENTS.md T17/T18) and stays stable across releases.
+ * official test cases (docs/statistics.md T17/T18) and stays stable across releases.
  */
 
 /** 32-bit FNV-1a over UTF-16 code units, as GrowthBook's SDK computes it. */

@@ -4,6 +4,7 @@ import {
   emailField,
   FIELD_LIMITS,
   optionalText,
+  optionalVisitorIdField,
   personNameFields,
   requiredPhoneField,
   requiredText,
@@ -12,7 +13,7 @@ import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
-/** Spec section 3, home contact form: every field required; `name` (first and last joined) is added on send. */
+/** Requirements §3, home contact form: every field required; `name` (first and last joined) is added on send. */
 export const contactFormSchema = z.object(
   {
     ...personNameFields(),
@@ -29,6 +30,7 @@ export const contactFormSchema = z.object(
       }),
     ),
     name: optionalText({ label: 'Name', max: FIELD_LIMITS.fullName }),
+    visitorId: optionalVisitorIdField(),
   },
   { error: BODY_NOT_OBJECT_MESSAGE },
 );
@@ -57,6 +59,7 @@ export const contactModalFormSchema = z.object(
       max: FIELD_LIMITS.message,
       multiline: true,
     }),
+    visitorId: optionalVisitorIdField(),
   },
   { error: BODY_NOT_OBJECT_MESSAGE },
 );

@@ -5,9 +5,9 @@
 import isEmail from 'validator/lib/isEmail.js';
 import * as z from 'zod/mini';
 
-/** Spec section 5: `{email}` without spaces (the shape; `isEmail` below checks the parts). */
+/** Requirements §5: `{email}` without spaces (the shape; `isEmail` below checks the parts). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: optional plus, then 7 to 20 of digits, parentheses, spaces or hyphens. */
+/** Requirements §5: optional plus, then 7 to 20 of digits, parentheses, spaces or hyphens. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
 /** A phone number holds 7 to 15 digits (E.164 allows at most 15) among the allowed separators. */
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
@@ -114,7 +114,7 @@ function textChecks({ label, required, max, multiline, name }: TextRules) {
   ];
 }
 
-/** A person's first and last name, as every form asks for them (spec section 5's messages). */
+/** A person's first and last name, as every form asks for them (requirements §5's messages). */
 export function personNameFields() {
   return {
     firstName: requiredText({
@@ -143,7 +143,7 @@ export function optionalText(rules: Omit<TextRules, 'required'>) {
 }
 
 /**
- * Spec section 5's messages, with the parts of the address checked by validator.js: a dot-atom local part
+ * Requirements §5's messages, with the parts of the address checked by validator.js: a dot-atom local part
  * (no quoted forms, so no markup), domain labels of letters, digits and inner hyphens, a real top-level domain.
  * Trimmed, NFC, and the domain lower-cased, so one address is stored one way.
  */
@@ -192,6 +192,19 @@ export function optionalPhoneField() {
         z.trim(),
         z.refine<string>((value) => value === '' || isPhoneNumber(value), { error: 'Invalid phone format' }),
       ),
+    ),
+  );
+}
+
+/** The site's anonymous visitor id (`nvx_uid`), sent with a form so the api can credit the visitor's experiments. */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function optionalVisitorIdField() {
+  return z.optional(
+    z.string({ error: 'visitorId must be text' }).check(
+      z.regex(VISITOR_ID_PATTERN, {
+        error: 'visitorId must be 1 to 64 letters, digits, dots, colons, underscores or hyphens',
+      }),
     ),
   );
 }

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { type FormParseResult, formFieldErrors } from './form-field-errors';
-import { hasHiddenCharacter, optionalText } from './form-field-schemas';
+import { hasHiddenCharacter, optionalText, optionalVisitorIdField } from './form-field-schemas';
 import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
-/** Spec section 5, call dialog: only digits, spaces, hyphens and parentheses, with an optional leading plus. */
+/** Requirements §5, call dialog: only digits, spaces, hyphens and parentheses, with an optional leading plus. */
 export const DIALOG_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 export const PHONE_REQUIRED_MESSAGE = 'Please provide a phone number';
 export const PHONE_FORMAT_MESSAGE = 'Invalid phone number format. Please use format: +15551234567';
@@ -26,7 +26,7 @@ export function toE164(phoneNumber: string): string | null {
   return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
 }
 
-/** Body of `POST /create_phone_call` (spec section 3, phone-call request); the caller is the x-user-id header. */
+/** Body of `POST /create_phone_call` (requirements §3, phone-call request); the caller is the x-user-id header. */
 export const phoneCallRequestSchema = z.object(
   {
     userId: optionalText({ label: 'userId', max: 100 }),
@@ -44,6 +44,8 @@ export const phoneCallRequestSchema = z.object(
     roleDescription: optionalText({ label: 'roleDescription', max: 2000, multiline: true }),
     prompt: optionalText({ label: 'prompt', max: 4000, multiline: true }),
     interviewTitle: optionalText({ label: 'interviewTitle', max: 200 }),
+    /** The sender's anonymous visitor id: the api credits what it sees to that visitor's experiments. */
+    visitorId: optionalVisitorIdField(),
   },
   { error: BODY_NOT_OBJECT_MESSAGE },
 );

@@ -1,11 +1,18 @@
 import * as z from 'zod/mini';
 import { type FormParseResult, formFieldErrors } from './form-field-errors';
-import { emailField, FIELD_LIMITS, optionalPhoneField, optionalText, personNameFields } from './form-field-schemas';
+import {
+  emailField,
+  FIELD_LIMITS,
+  optionalPhoneField,
+  optionalText,
+  optionalVisitorIdField,
+  personNameFields,
+} from './form-field-schemas';
 import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 import { WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
 
 /**
- * Spec section 3, waitlist form; `name` (first and last joined) is filled in by the sender or the api.
+ * Requirements §3, waitlist form; `name` (first and last joined) is filled in by the sender or the api.
  * `consentVersion` names the consent wording the visitor was shown (recorded with the sign-up); `website` is
  * the honeypot field people never see, which the api checks before this schema.
  */
@@ -22,6 +29,8 @@ export const waitlistFormSchema = z.object(
       error: `consentVersion must be one of ${WAITLIST_CONSENT_VERSIONS.join(', ')}`,
     }),
     website: z.optional(z.string({ error: 'website must be text' })),
+    /** The sender's anonymous visitor id: the api credits what it sees to that visitor's experiments. */
+    visitorId: optionalVisitorIdField(),
   },
   { error: BODY_NOT_OBJECT_MESSAGE },
 );

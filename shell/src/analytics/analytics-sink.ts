@@ -1,7 +1,7 @@
-import type { AnalyticsEventInput } from '@novavox/shared-contracts/analytics';
+import type { AnalyticsEventDraft } from '@novavox/shared-contracts/analytics';
 
 /** One analytics collector. The shell fans every page view and bus event out to each configured sink. */
 export interface AnalyticsSink {
   pageView(path: string, title: string): void;
-  event(event: AnalyticsEventInput): void;
+  event(event: AnalyticsEventDraft): void;
 }

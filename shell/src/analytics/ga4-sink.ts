@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from '@novavox/shared-contracts/analytics';
+import type { AnalyticsEventDraft } from '@novavox/shared-contracts/analytics';
 import type { AnalyticsSink } from './analytics-sink';
 
 type Gtag = (...args: unknown[]) => void;
@@ -41,7 +41,7 @@ export function createGa4Sink(measurementId: string, win: Window = window, doc: 
 }
 
 /** A sign-up is GA4's recommended generate_lead event; experiment events keep their names and params. */
-function gaEvent(event: AnalyticsEventInput): [string, Record<string, unknown>] {
+function gaEvent(event: AnalyticsEventDraft): [string, Record<string, unknown>] {
   const { name, occurred_at: _at, visitor_id: _visitor, ...params } = event;
   if (event.name === 'form_submission') return ['generate_lead', { ...params, method: event.form }];
   return [name, params];

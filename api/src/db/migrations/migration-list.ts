@@ -7,6 +7,7 @@ import { exposuresByVisitor } from './004-exposures-by-visitor';
 import { abuseLimits } from './005-abuse-limits';
 import { experimentStates } from './006-experiment-states';
 import { teamSignIn } from './007-team-sign-in';
+import { serverConversions } from './008-server-conversions';
 import { contactModalMessages } from './010-contact-modal-messages';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
@@ -19,6 +20,7 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '005-abuse-limits': abuseLimits(),
     '006-experiment-states': experimentStates(engine),
     '007-team-sign-in': teamSignIn(),
+    '008-server-conversions': serverConversions(engine),
     '010-contact-modal-messages': contactModalMessages(engine),
   };
 }

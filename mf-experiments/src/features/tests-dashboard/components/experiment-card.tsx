@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
 import { type ExperimentAction, experimentAction } from '../model/experiment-action';
 import type { ExperimentAnalysis, VariantAnalysis } from '../model/experiment-analysis';
@@ -6,7 +7,9 @@ import { formatPValue } from '../model/statistics-format';
 import { ExperimentTrend } from './experiment-trend';
 import { HowComputed } from './how-computed';
 import { RunVerdict } from './run-verdict';
+import { SecondaryMetrics } from './secondary-metrics';
 import styles from './tests-dashboard.module.css';
+import { TrafficHealth } from './traffic-health';
 import { VariantTable } from './variant-table';
 
 export interface ExperimentCardProps {
@@ -20,9 +23,15 @@ export interface ExperimentCardProps {
   onToggle: () => void;
   onView: (variant: VariantAnalysis) => void;
   onReset: () => void;
+  /** What visitors get and its history (experiment-run-panel.tsx), for catalog experiments. */
+  runPanel?: ReactNode;
   /** Concludes the experiment with this variant shipped to every visitor; without it, no ship button is shown. */
   onConclude?: (variant: string) => void;
 }
+
+/** Enable/Disable is the spec's per-browser flag; what visitors get is changed by the run controls. */
+export const BROWSER_ONLY_TOGGLE =
+  'This browser only: Disable shows you variant A and logs nothing from this browser; visitors are not affected.';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -118,12 +127,14 @@ export function ExperimentCard({
   onToggle,
   onView,
   onReset,
+  runPanel,
   onConclude,
 }: ExperimentCardProps) {
   const { analysis } = experiment;
   // Active only when visitors are in it: running in the api, and not switched off in this browser.
   const active = running && enabled;
   const titleId = `experiment-${experiment.id}-title`;
+  const toggleHintId = `experiment-${experiment.id}-toggle-hint`;
   const action = experimentAction(analysis);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -139,13 +150,21 @@ export function ExperimentCard({
               type="button"
               className={enabled ? styles.dangerButton : styles.button}
               aria-label={`${enabled ? 'Disable' : 'Enable'} ${experiment.name}`}
+              aria-describedby={toggleHintId}
+              title={BROWSER_ONLY_TOGGLE}
               onClick={onToggle}
             >
               {enabled ? 'Disable' : 'Enable'}
             </button>
           )}
+          {controllable && (
+            <span id={toggleHintId} className={styles.visuallyHidden}>
+              {BROWSER_ONLY_TOGGLE}
+            </span>
+          )}
         </div>
       </header>
+      {runPanel}
       <ActionLine experiment={experiment} action={action} onConclude={onConclude} />
       {analysis.badData.length > 0 && (
         <p className={styles.dataWarning}>
@@ -186,12 +205,14 @@ export function ExperimentCard({
           )}
           <PlanLine analysis={analysis} />
         </ul>
+        <TrafficHealth experiment={experiment} active={active} today={new Date().toISOString().slice(0, 10)} />
         <RunVerdict experimentName={experiment.name} analysis={analysis} />
         <HowComputed analysis={analysis} />
       </section>
       <section className={styles.rangePart} aria-labelledby={`${titleId}-range`}>
         <h3 id={`${titleId}-range`}>The date range, for exploring (not for the verdict)</h3>
         <VariantTable experimentName={experiment.name} variants={analysis.variants} onView={onView} onReset={onReset} />
+        <SecondaryMetrics experiment={experiment} />
         <ExperimentTrend experiment={experiment} />
       </section>
     </article>

@@ -34,6 +34,8 @@ function loaded(overrides: Partial<DashboardExperiment> = {}): LoadedExperiment 
     firstSeenAt: '2026-11-01T08:00:00.000Z',
     daily,
     dailyUnreadable: false,
+    metrics: null,
+    crossoverVisitors: null,
     ...overrides,
   };
   return {

@@ -9,7 +9,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeExperimentsApi, fakeExperimentsApi } from '../api/fake-experiments-api';
 import { TestsDashboard } from './tests-dashboard';
 
 const config = buildRuntimeConfig({
@@ -31,7 +32,13 @@ function respondWith(resolver: () => Response | Promise<Response>) {
   );
 }
 
+let experimentsApi: FakeExperimentsApi;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  // The api has every experiment running, as the config the page loaded with says.
+  experimentsApi = fakeExperimentsApi(config.endpoints, defaultExperimentStates(true));
+  server.use(...experimentsApi.handlers);
+});
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
@@ -208,9 +215,12 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     const runRows = within(runTable('CTA Layout')).getAllByRole('row');
     expect(runRows[2]).toHaveTextContent(/^BSplit2,00030015\.0%/);
     expect(within(runRows[2] as HTMLElement).getByText('Significant win')).toBeInTheDocument();
-    expect(within(layoutCard).getByText('Ship B')).toBeInTheDocument();
-    // No onConclude handler is given here: no button to ship.
-    expect(within(layoutCard).queryByRole('button', { name: /^Ship B/ })).not.toBeInTheDocument();
+    expect(within(layoutCard).getByText('Ship B', { selector: 'strong' })).toBeInTheDocument();
+    // The line's button opens the run controls' confirmation for that variant.
+    await userEvent.click(within(layoutCard).getByRole('button', { name: 'Ship B of CTA Layout to every visitor' }));
+    expect(screen.getByRole('dialog', { name: 'Ship B of CTA Layout to every visitor?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(layoutCard).getByText(/^The verdict: everyone since the start \(Oct 1, 2026\)$/)).toBeInTheDocument();
     expect(within(layoutCard).getByText('The date range, for exploring (not for the verdict)')).toBeInTheDocument();
     expect(within(layoutCard).getByText('How this is computed')).toBeInTheDocument();
@@ -398,6 +408,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
 
   it('shows Inactive, whatever the browser flag, for an experiment the api does not have running', async () => {
     respondWith(() => live());
+    experimentsApi.states = defaultExperimentStates(false);
     render(
       <RuntimeConfigProvider config={{ ...config, experiments: defaultExperimentStates(false) }}>
         <TestsDashboard />

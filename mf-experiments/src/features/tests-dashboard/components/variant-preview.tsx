@@ -22,7 +22,7 @@ export function headlineLines(text: string): string[] {
     .filter(Boolean);
 }
 
-/** How the variant looks on the landing page (spec section 2, "Previews"). */
+/** How the variant looks on the landing page (requirements §2, "Previews"). */
 export function VariantPreview({ experimentId, name, description }: VariantPreviewProps) {
   let content: ReactNode;
   switch (experimentId) {

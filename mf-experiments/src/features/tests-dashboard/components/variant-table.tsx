@@ -3,6 +3,10 @@ import type { VariantAnalysis, Verdict } from '../model/experiment-analysis';
 import { formatConversions, formatRate, formatVersusControl, MIN_VIEWS } from '../model/variant-metrics';
 import styles from './tests-dashboard.module.css';
 
+/** Reset is the spec's per-browser action; it never changes what visitors get. */
+export const BROWSER_ONLY_RESET =
+  'This browser only: forgets the variant assigned to this browser; visitors are not affected.';
+
 export interface VariantTableProps {
   experimentName: string;
   variants: readonly VariantAnalysis[];
@@ -101,6 +105,7 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
                       type="button"
                       className={`${styles.secondaryButton} ${styles.small}`}
                       aria-label={`Reset the assigned variant of ${experimentName}`}
+                      title={BROWSER_ONLY_RESET}
                       onClick={(event) => {
                         event.stopPropagation();
                         onReset();

@@ -37,7 +37,7 @@ describe('P(beat control) against independent references', () => {
   });
 });
 
-describe('EXPERIMENTS.md T4/T7 vectors (6 and 4 decimals)', () => {
+describe('docs/statistics.md T4/T7 vectors (6 and 4 decimals)', () => {
   it.each([
     [100, 1000, 130, 1000, 0.982165],
     [100, 1000, 150, 1000, 0.999642],

@@ -3,7 +3,7 @@ import { type BetaDistribution, betaDistribution } from './special-functions';
 import type { Arm } from './two-proportion-test';
 
 /**
- * Bayesian comparisons with a Beta(1, 1) prior (EXPERIMENTS.md S5, S6): the posterior of a rate with c
+ * Bayesian comparisons with a Beta(1, 1) prior (docs/statistics.md S5, S6): the posterior of a rate with c
  * conversions in n views is Beta(1 + c, 1 + n − c), fractional c included (a real-valued count, never
  * rounded). Every figure is one integral, P(arm i is best) = ∫ fᵢ(x) Πⱼ≠ᵢ Fⱼ(x) dx, computed the same
  * way from 1 view to 10⁸ (no switch to an approximation): adaptive Gauss–Kronrod over the range where

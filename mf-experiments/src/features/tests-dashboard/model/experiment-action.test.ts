@@ -24,6 +24,8 @@ function experiment(arms: [string, number, number][], daysAgo = 30): DashboardEx
     firstSeenAt: startedAt,
     daily: null,
     dailyUnreadable: false,
+    metrics: null,
+    crossoverVisitors: null,
     run: {
       startedAt,
       from: startedAt.slice(0, 10),

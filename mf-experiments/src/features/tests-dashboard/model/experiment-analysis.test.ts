@@ -33,6 +33,8 @@ const experiment = (
           to: new Date(NOW).toISOString().slice(0, 10),
           variants: variants.map(({ key, views, conversions }) => ({ key, views, conversions })),
         },
+  metrics: null,
+  crossoverVisitors: null,
 });
 const equal = { A: 1, B: 1, C: 1 };
 const two = { A: 1, B: 1 };

@@ -9,7 +9,7 @@ import { bestVariantKey, CONTROL_KEY, versusControl } from './variant-metrics';
 import { type Interval, wilsonInterval } from './wilson-interval';
 
 /**
- * Everything the dashboard shows beside the spec's columns (EXPERIMENTS.md §§2–3), in two parts kept apart:
+ * Everything the dashboard shows beside the spec's columns (docs/statistics.md §§2–3), in two parts kept apart:
  * - the date range, for exploring: the spec's columns, a Wilson interval per rate, the charts;
  * - the verdict, from the experiment's whole run since it started (the `run` of the stats answer), never
  *   from the range: the always-valid comparison with the control (experiment-decision.ts), an SRM check over

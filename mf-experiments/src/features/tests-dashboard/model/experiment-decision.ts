@@ -5,7 +5,7 @@ import { type EffectivePlan, effectivePlan, tuningForPlan } from './sequential-t
 import { CONTROL_KEY } from './variant-metrics';
 
 /**
- * The verdict rule of the dashboard (EXPERIMENTS.md §3), one function for the page and for the A/A
+ * The verdict rule of the dashboard (docs/statistics.md §3), one function for the page and for the A/A
  * simulation (scripts/simulate-aa.ts), so the simulation measures exactly what the page does.
  *
  * Each challenger with views is compared with the control by an always-valid confidence sequence (S9)

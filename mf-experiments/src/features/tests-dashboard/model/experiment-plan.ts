@@ -12,7 +12,7 @@ import { normalQuantile } from './special-functions';
 
 export interface PlanStatus extends EffectivePlan {
   targetRate: number;
-  /** EXPERIMENTS.md S8 (fixed horizon, α .05 two-sided, power .8), per arm. */
+  /** docs/statistics.md S8 (fixed horizon, α .05 two-sided, power .8), per arm. */
   requiredPerArm: number | null;
   /** The same power for the always-valid interval the verdict uses, at its share of α, per arm. */
   sequentialRequiredPerArm: number | null;

@@ -1,5 +1,5 @@
 /**
- * Multiple-comparison corrections for the challengers' p-values (EXPERIMENTS.md S4): with five
+ * Multiple-comparison corrections for the challengers' p-values (docs/statistics.md S4): with five
  * challengers at α = 0.05 the chance of at least one false "winner" is 22.6 %. Holm is the default;
  * Benjamini–Hochberg and Bonferroni are offered for comparison. Results keep the input order.
  */

@@ -34,6 +34,8 @@ describe('parseAbStatsBody', () => {
           firstSeenAt: '2026-11-01T10:00:00.000Z',
           daily: null,
           dailyUnreadable: false,
+          metrics: null,
+          crossoverVisitors: null,
           variants: [
             { key: 'A', name: 'Centered', description: 'One column', views: 50, conversions: 5.5 },
             { key: 'B', name: 'Split', description: 'Two columns', views: 40, conversions: 4 },

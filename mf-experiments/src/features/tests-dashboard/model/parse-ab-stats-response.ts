@@ -49,6 +49,10 @@ export interface DashboardExperiment {
    * none (older producers, the legacy format, fallback data): then no verdict is called.
    */
   run?: DashboardRun | null;
+  /** Secondary metrics, metric id → variant key → visitors; null when the producer sent none. */
+  metrics: Record<string, Record<string, number>> | null;
+  /** Visitors seen in two arms; null when the producer does not count them. */
+  crossoverVisitors: number | null;
 }
 
 export interface ConnectionState {
@@ -170,8 +174,31 @@ function experimentsOf(list: readonly unknown[]): DashboardExperiment[] {
       firstSeenAt: text(raw.firstSeenAt),
       ...dailyOf(raw.daily),
       ...runOf(raw.run),
+      metrics: metricsOf(raw.metrics),
+      crossoverVisitors: countOrNull(raw.crossoverVisitors),
     };
   });
+}
+
+/** The optional secondary metrics; like the daily series, an unreadable value is left out, not an error. */
+function metricsOf(value: unknown): Record<string, Record<string, number>> | null {
+  if (!isRecord(value)) return null;
+  const metrics: Record<string, Record<string, number>> = {};
+  for (const [metricId, byVariant] of Object.entries(value)) {
+    if (!isRecord(byVariant)) return null;
+    const counts: Record<string, number> = {};
+    for (const [variant, count] of Object.entries(byVariant)) {
+      const number = countOrNull(count);
+      if (number === null) return null;
+      counts[variant] = number;
+    }
+    metrics[metricId] = counts;
+  }
+  return metrics;
+}
+
+function countOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 function pageViewsOf(body: AbStatsResponse): number | null {

@@ -2,7 +2,7 @@ import { normalQuantile } from './special-functions';
 
 /**
  * Visitors needed per arm to detect a change from rate p1 to p2 with a two-sided test
- * (EXPERIMENTS.md S8); α = 0.05 and power 0.8 by default. Null when the rates are equal or invalid.
+ * (docs/statistics.md S8); α = 0.05 and power 0.8 by default. Null when the rates are equal or invalid.
  */
 export function requiredSampleSize(p1: number, p2: number, alpha = 0.05, power = 0.8): number | null {
   if (!(p1 > 0 && p1 < 1 && p2 > 0 && p2 < 1) || p1 === p2) return null;

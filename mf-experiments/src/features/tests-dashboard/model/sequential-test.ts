@@ -2,13 +2,13 @@ import type { Arm } from './two-proportion-test';
 import type { Interval } from './wilson-interval';
 
 /**
- * Always-valid inference for the difference of two rates (EXPERIMENTS.md S9): the asymptotic confidence
+ * Always-valid inference for the difference of two rates (docs/statistics.md S9): the asymptotic confidence
  * sequence of Waudby-Smith et al. (2023), as PostHog and GrowthBook ship it. Unlike a fixed-horizon
  * z-test, its interval and p-value stay valid however often the dashboard is read: the chance that the
  * interval ever excludes 0 under no true difference is at most α over the whole experiment.
  */
 
-/** N*: the sample size (both arms together) the sequence is tightest at; EXPERIMENTS.md uses 5000. */
+/** N*: the sample size (both arms together) the sequence is tightest at; docs/statistics.md uses 5000. */
 export const SEQUENTIAL_TUNING = 5000;
 
 export interface SequentialTest {

@@ -1,7 +1,7 @@
 /**
  * The few special functions the dashboard's statistics need, written out because the remote has no
  * numeric library: each is a published double-precision algorithm, accurate far beyond the 4–6
- * decimals EXPERIMENTS.md asks for (checked against its vectors in the tests).
+ * decimals docs/statistics.md asks for (checked against its vectors in the tests).
  */
 
 /** Standard normal CDF Φ(x), Hart's algorithm as given by West (2005), ~1e-15 absolute error. */

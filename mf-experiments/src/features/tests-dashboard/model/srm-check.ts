@@ -18,7 +18,7 @@ export const SRM_THRESHOLD = 0.001;
 export const SRM_WARNING = 0.01;
 
 /**
- * Sample-ratio mismatch over every configured arm (EXPERIMENTS.md S7): χ² of the observed visitors
+ * Sample-ratio mismatch over every configured arm (docs/statistics.md S7): χ² of the observed visitors
  * against the configured weights, over the arms with weight > 0. An arm with weight 0 should get no
  * one, so a single visitor there is an alarm on its own (its expected count is 0, where χ² has no
  * finite value). Null when no arm has a visitor.

@@ -8,7 +8,7 @@ import { srmCheck } from './srm-check';
 import { twoProportionTest } from './two-proportion-test';
 import { wilsonInterval } from './wilson-interval';
 
-/** Asserts `actual` equals `expected` to the decimals EXPERIMENTS.md states (half a unit of the last). */
+/** Asserts `actual` equals `expected` to the decimals docs/statistics.md states (half a unit of the last). */
 function near(actual: number | null | undefined, expected: number, decimals: number) {
   expect(actual).not.toBeNull();
   expect(Math.abs((actual ?? Number.NaN) - expected)).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-12);

@@ -22,7 +22,7 @@ export interface TwoProportionTest {
   liftCi: Interval | null;
 }
 
-/** Pooled two-proportion z-test of a variant against the control (EXPERIMENTS.md S2, S3). */
+/** Pooled two-proportion z-test of a variant against the control (docs/statistics.md S2, S3). */
 export function twoProportionTest(control: Arm, variant: Arm, z = Z_95): TwoProportionTest | null {
   if (control.views <= 0 || variant.views <= 0) return null;
   const pA = control.conversions / control.views;

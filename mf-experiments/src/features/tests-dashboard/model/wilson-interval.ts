@@ -1,4 +1,4 @@
-/** z for a two-sided 95 % interval (EXPERIMENTS.md S1). */
+/** z for a two-sided 95 % interval (docs/statistics.md S1). */
 export const Z_95 = 1.959964;
 
 export interface Interval {

@@ -11,6 +11,8 @@ function counted(id: string, keys: string[]): DashboardExperiment {
     firstSeenAt: null,
     daily: null,
     dailyUnreadable: false,
+    metrics: null,
+    crossoverVisitors: null,
   };
 }
 

@@ -19,7 +19,7 @@ import { useDebugLog } from '../hooks/use-debug-log';
 import { DebugLog } from './debug-log';
 import styles from './variant-debug.module.css';
 
-/** The experiments whose assignment the page shows (spec section 2). */
+/** The experiments whose assignment the page shows (requirements §2). */
 export const shownExperiments: readonly ExperimentId[] = [
   'family_headline',
   'cta_button_text',

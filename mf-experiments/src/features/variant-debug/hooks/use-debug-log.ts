@@ -10,7 +10,7 @@ export interface DebugLine {
   text: string;
 }
 
-/** The debug log keeps only the latest lines (spec section 9: 20). */
+/** The debug log keeps only the latest lines (requirements §9: 20). */
 export const DEBUG_LOG_LIMIT = 20;
 
 /**

@@ -3,7 +3,20 @@ import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
 import { postFormJson } from '../../../lib/post-form-json';
 
 /** Sends the home contact form; the spec adds `name`, the first and last name joined. */
-export function submitContactForm(endpoint: string, values: ContactFormValues): Promise<FormSubmitOutcome> {
+/** The visitor id lets the api count the message for the experiments this visitor saw (a secondary metric). */
+export function submitContactForm(
+  endpoint: string,
+  values: ContactFormValues,
+  visitorId: string | null = null,
+): Promise<FormSubmitOutcome> {
   const { firstName, lastName, email, phone, message } = values;
-  return postFormJson(endpoint, { firstName, lastName, email, phone, message, name: `${firstName} ${lastName}` });
+  return postFormJson(endpoint, {
+    firstName,
+    lastName,
+    email,
+    phone,
+    message,
+    name: `${firstName} ${lastName}`,
+    ...(visitorId ? { visitorId } : {}),
+  });
 }

@@ -1,4 +1,5 @@
 import { emit, useRuntimeConfig } from '@novavox/shared-contracts';
+import { getVisitorId } from '@novavox/shared-contracts/experiment-variant';
 import type { ContactFormValues } from '@novavox/shared-contracts/forms';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -13,7 +14,7 @@ export interface ContactFormProps {
   source: string;
 }
 
-/** The home page's contact form (spec section 5): validated here and again by the api with one schema. */
+/** The home page's contact form (requirements §5): validated here and again by the api with one schema. */
 export function ContactForm({ source }: ContactFormProps) {
   const { endpoints } = useRuntimeConfig();
   const [sent, setSent] = useState(false);
@@ -25,7 +26,7 @@ export function ContactForm({ source }: ContactFormProps) {
     // The sender loads on submit: it is not needed to show the form on the home page's first screen.
     send: (values: ContactFormValues) =>
       import('../api/submit-contact-form').then(({ submitContactForm }) =>
-        submitContactForm(endpoints.contact, values),
+        submitContactForm(endpoints.contact, values, getVisitorId()),
       ),
     onSent: () => {
       setSent(true);

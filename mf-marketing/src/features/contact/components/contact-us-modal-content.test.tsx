@@ -74,7 +74,16 @@ describe('Contact Us modal', () => {
     await user.type(field('Message'), 'Hi');
     await submit();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(received).toEqual([{ name: 'Grace Hopper', email: 'grace@example.com', subject: 'Pricing', message: 'Hi' }]);
+    expect(received).toEqual([
+      {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        subject: 'Pricing',
+        message: 'Hi',
+        // The browser's anonymous id: the api counts the message for this visitor's experiments.
+        visitorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
     expect(alert).toHaveBeenCalledExactlyOnceWith("Thank you for your message. We'll get back to you soon!");
   });
 

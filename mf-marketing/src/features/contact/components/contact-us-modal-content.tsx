@@ -1,4 +1,5 @@
 import { useRuntimeConfig } from '@novavox/shared-contracts';
+import { getVisitorId } from '@novavox/shared-contracts/experiment-variant';
 import type { ContactModalFormValues } from '@novavox/shared-contracts/forms';
 import { ModalHeader } from '../../../components/modal-header';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
@@ -28,7 +29,7 @@ export function ContactUsModalContent({ titleId, onClose }: ContactUsModalConten
     afterSubmit: 'live',
     send: (values: ContactModalFormValues) =>
       import('../api/submit-contact-modal-form').then(({ submitContactModalForm }) =>
-        submitContactModalForm(endpoints.contact, values),
+        submitContactModalForm(endpoints.contact, values, getVisitorId()),
       ),
     onSent: () => {
       window.alert(CONTACT_US_THANK_YOU);

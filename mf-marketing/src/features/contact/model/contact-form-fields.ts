@@ -1,7 +1,7 @@
 import type { ContactFormInput } from '@novavox/shared-contracts/forms';
 import type { FormFieldSpecs } from '../../../lib/form-field-spec';
 
-/** The home contact form's fields as the visitor starts with them (spec section 3). */
+/** The home contact form's fields as the visitor starts with them (requirements §3). */
 export const contactFormDefaults = {
   firstName: '',
   lastName: '',

@@ -4,12 +4,14 @@ import { postFormJson } from '../../../lib/post-form-json';
 
 /**
  * Sends a waitlist sign-up with its source; the spec adds `name`, the first and last name joined. The consent
- * version and the honeypot travel as the form holds them.
+ * version and the honeypot travel as the form holds them; the visitor id lets the api credit a confirmed sign-up
+ * to the experiments this visitor saw.
  */
 export function submitWaitlistForm(
   endpoint: string,
   values: WaitlistFormValues,
   source: string,
+  visitorId: string | null = null,
 ): Promise<FormSubmitOutcome> {
   const { firstName, lastName, email, receiveUpdates } = values;
   return postFormJson(endpoint, {
@@ -23,5 +25,6 @@ export function submitWaitlistForm(
     name: `${firstName} ${lastName}`,
     consentVersion: values.consentVersion,
     website: values.website ?? '',
+    ...(visitorId ? { visitorId } : {}),
   });
 }

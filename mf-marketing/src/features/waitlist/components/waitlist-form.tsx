@@ -1,5 +1,5 @@
 import { emit, Link, useRuntimeConfig } from '@novavox/shared-contracts';
-import { trackExperimentConversions } from '@novavox/shared-contracts/experiment-variant';
+import { getVisitorId } from '@novavox/shared-contracts/experiment-variant';
 import { WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/shared-contracts/forms';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
@@ -25,22 +25,22 @@ export const WAITLIST_SENT_TITLE = 'Check your e-mail to confirm your place';
 type Joined = { firstName: string; email: string };
 
 /**
- * The early-access waitlist form (spec sections 3 and 5). It validates with the schema the api uses; a
+ * The early-access waitlist form (requirements §§3 and 5). It validates with the schema the api uses; a
  * field's error clears as soon as the visitor edits it, and comes back only on the next submit.
  */
 export function WaitlistForm({ source, form, successActions }: WaitlistFormProps) {
-  const { endpoints, experiments } = useRuntimeConfig();
+  const { endpoints } = useRuntimeConfig();
   const [joined, setJoined] = useState<Joined | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const validated = useValidatedForm({
     defaults: waitlistFormDefaults,
     loadParser: loadWaitlistFormCheck,
     afterSubmit: 'clear-on-edit',
-    send: (values: WaitlistFormValues) => submitWaitlistForm(endpoints.waitlist, values, source),
+    // The api credits the sign-up, once confirmed, to this visitor's experiments: the browser sends no conversion.
+    send: (values: WaitlistFormValues) => submitWaitlistForm(endpoints.waitlist, values, source, getVisitorId()),
     onSent: (values) => {
       setJoined({ firstName: values.firstName, email: values.email });
       emit({ type: 'form/submitted', form, source });
-      trackExperimentConversions({ experiments }, form);
     },
   });
 

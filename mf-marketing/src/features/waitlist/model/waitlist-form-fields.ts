@@ -2,7 +2,7 @@ import { WAITLIST_CONSENT, type WaitlistFormInput } from '@novavox/shared-contra
 import type { FormFieldSpecs } from '../../../lib/form-field-spec';
 import { waitlistInterests } from './waitlist-interests';
 
-/** The waitlist form's fields as the visitor starts with them (spec section 3: updates on by default). */
+/** The waitlist form's fields as the visitor starts with them (requirements §3: updates on by default). */
 export const waitlistFormDefaults = {
   firstName: '',
   lastName: '',

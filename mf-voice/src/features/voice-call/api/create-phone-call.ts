@@ -1,5 +1,5 @@
 /**
- * POST /create_phone_call (spec §7): the server asks the voice platform to phone the visitor. The
+ * POST /create_phone_call (requirements §7): the server asks the voice platform to phone the visitor. The
  * platform's private key stays on the server; the browser sends only what the visitor typed.
  */
 export interface PhoneCallRequest {

@@ -44,7 +44,7 @@ export interface DemoCallMedia {
 }
 
 export interface DemoVoiceCallClientOptions {
-  /** The platform SDK waits 1000 ms before joining on mobile devices (spec §2); the demo does too. */
+  /** The platform SDK waits 1000 ms before joining on mobile devices (requirements §2); the demo does too. */
   isMobile?: boolean;
   timeline?: readonly TimedLine[];
 }
@@ -85,7 +85,7 @@ export class DemoVoiceCallClient implements VoiceCallClient {
 
   /** The clip is one fixed check-in, so the role the visitor described does not change it. */
   async start(_options?: VoiceCallStartOptions): Promise<boolean> {
-    // A session starts only if none is running (spec §4).
+    // A session starts only if none is running (requirements §4).
     if (this.session) return false;
     const media = this.createMedia();
     const session: DemoSession = {

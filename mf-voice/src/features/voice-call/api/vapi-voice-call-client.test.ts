@@ -4,7 +4,7 @@ import { createVapiVoiceCallClient, readableMessage, vapiErrorToEvent } from './
 import type { VapiConstructor } from './voice-sdk-loader';
 
 /**
- * Contract test (VOICE.md §6.3): the real Vapi class of @vapi-ai/web 2.7.1, driven through our adapter,
+ * Contract test (docs/voice.md §6.3): the real Vapi class of @vapi-ai/web 2.7.1, driven through our adapter,
  * against a module-mocked @daily-co/daily-js. If an SDK upgrade changes what we rely on, this fails.
  *
  * The package ships its TypeScript source next to the compiled CommonJS. The CommonJS build reaches

@@ -12,7 +12,7 @@ import { loadVapiClass, type VapiConstructor } from './voice-sdk-loader';
 
 /**
  * The production VoiceCallClient: a thin translation of @vapi-ai/web's events into the app's. The SDK
- * already creates the web call, joins, detects speech and computes the volume (VOICE.md §3); this only
+ * already creates the web call, joins, detects speech and computes the volume (docs/voice.md §3); this only
  * renames, classifies errors as fatal or not, and digs readable messages out of the SDK's payloads.
  */
 type Vapi = InstanceType<VapiConstructor>;
@@ -24,7 +24,7 @@ export interface VapiClientConfig {
   apiBaseUrl: string | null;
 }
 
-/** These end the call (VOICE.md §2); noise-cancellation and autoplay problems do not. */
+/** These end the call (docs/voice.md §2); noise-cancellation and autoplay problems do not. */
 const FATAL_ERROR_TYPES = new Set([
   'validation-error',
   'daily-call-object-creation-error',

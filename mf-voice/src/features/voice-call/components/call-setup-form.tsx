@@ -34,7 +34,7 @@ export interface CallSetupFormProps {
   onCancel: () => void;
 }
 
-/** The call-setup dialog's content (spec §2): call type, phone number, error line, Cancel and submit. */
+/** The call-setup dialog's content (requirements §2): call type, phone number, error line, Cancel and submit. */
 export function CallSetupForm({
   flavour,
   titleId,

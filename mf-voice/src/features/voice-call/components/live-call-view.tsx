@@ -40,7 +40,7 @@ export interface LiveCallViewProps {
 }
 
 /**
- * The live-call modal's content (spec §2): title, volume bar, end button; plus staged progress while
+ * The live-call modal's content (requirements §2): title, volume bar, end button; plus staged progress while
  * connecting, the call timer, the connection's quality, the microphone (picker, level, mute), the
  * transcript, and a way back when the connection drops. The end button stays in sight on small screens
  * (the actions stick to the dialog's bottom edge); Escape asks before hanging up; once the call is over the

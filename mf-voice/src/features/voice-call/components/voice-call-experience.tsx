@@ -28,7 +28,7 @@ export interface VoiceCallExperienceProps {
   onClose: () => void;
 }
 
-/** The live-call modal appears this long before the call starts (spec §9). */
+/** The live-call modal appears this long before the call starts (requirements §9). */
 export const LIVE_MODAL_LEAD_MS = 100;
 
 /**
@@ -67,7 +67,7 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
     };
   }, []);
 
-  // Opening the dialog is the moment to fetch the SDK or the demo (VOICE.md §7), if a web call can happen.
+  // Opening the dialog is the moment to fetch the SDK or the demo (docs/voice.md §7), if a web call can happen.
   const voice = config.voice;
   useEffect(() => {
     if (webUnavailableReason === null) backend.prefetch(voice);

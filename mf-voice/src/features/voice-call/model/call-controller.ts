@@ -8,7 +8,7 @@ import type {
 } from './voice-call-client';
 
 /**
- * One web call attempt from click to end: the state machine of VOICE.md §4, driven only by the client's
+ * One web call attempt from click to end: the state machine of docs/voice.md §4, driven only by the client's
  * events (never by the start() promise), with a per-attempt token and our own connect timeout.
  *
  * Why a token: the SDK does not cancel a start in flight. A stop() while the call is being created

@@ -1,6 +1,6 @@
 /**
- * What the call-setup dialog hands over when it is submitted (spec §3 "Call request") and the dialog's
- * validation rules (spec §5), in the order the spec checks them.
+ * What the call-setup dialog hands over when it is submitted (requirements §3 "Call request") and the dialog's
+ * validation rules (requirements §5), in the order the spec checks them.
  */
 export type CallType = 'web' | 'phoneVapi';
 

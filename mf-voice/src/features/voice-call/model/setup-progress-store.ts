@@ -3,7 +3,7 @@ import { emit } from '@novavox/shared-contracts';
 /**
  * "A call is being set up", set by the dialog. It is said on the bus ('voice/setup') whenever it changes,
  * so that every call trigger on the page, the shell's and the marketing pages' as well as this remote's,
- * is disabled and reads 'Setting up...' meanwhile (spec §2; useCallSettingUp in the contracts).
+ * is disabled and reads 'Setting up...' meanwhile (requirements §2; useCallSettingUp in the contracts).
  */
 let announced = false;
 

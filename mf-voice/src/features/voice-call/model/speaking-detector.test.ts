@@ -15,7 +15,7 @@ function detector() {
 
 const speech = (signals: SpeakingSignal[]) => signals.filter((signal) => signal.type !== 'volume').map((s) => s.type);
 
-describe('SpeakingDetector (spec §4: threshold 0.01, end after 1 s, volume min(1, sum / 0.15))', () => {
+describe('SpeakingDetector (requirements §4: threshold 0.01, end after 1 s, volume min(1, sum / 0.15))', () => {
   it('shows the summed level divided by 0.15, capped at 1', () => {
     const { signals, detect } = detector();
     detect.observe([0.05]);

@@ -1,5 +1,5 @@
 /**
- * The voice call session's speaking rules (spec §4 and §9), the same the platform SDK applies to the
+ * The voice call session's speaking rules (requirements §4 and §9), the same the platform SDK applies to the
  * remote participants' audio levels: the level is observed every 100 ms; speaking starts when the
  * summed level exceeds 0.01 and ends after 1 second without it; the volume shown is min(1, sum / 0.15).
  * The embedded demo feeds it the level of the clip it plays, so its UI follows the audio by the same

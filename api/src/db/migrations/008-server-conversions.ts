@@ -1,0 +1,45 @@
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseEngine } from '../database-engine';
+
+/**
+ * Experiment figures from what the server saw:
+ * - `analytics_events.event_id`, unique when given: a batch the browser sends again after a lost answer is
+ *   stored once;
+ * - `waitlist_signups.visitor_id`: the visitor who signed up, credited when the sign-up is confirmed;
+ * - `experiment_exposures.exposed_at`: when the exposure was received, so a conversion counts only for an
+ *   exposure of the current run (existing rows get the start of their day);
+ * - `experiment_metric_visitors`: one row per visitor, experiment and metric (see experiment-metrics.ts), with the
+ *   variant and day of the exposure, read by exposure day.
+ */
+export function serverConversions(_engine: DatabaseEngine) {
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('analytics_events').addColumn('event_id', 'text').execute();
+      await db.schema
+        .createIndex('analytics_events_event_id')
+        .on('analytics_events')
+        .column('event_id')
+        .unique()
+        .where(sql.ref('event_id'), 'is not', null)
+        .execute();
+      await db.schema.alterTable('waitlist_signups').addColumn('visitor_id', 'text').execute();
+      await db.schema.alterTable('experiment_exposures').addColumn('exposed_at', 'text').execute();
+      await sql`UPDATE experiment_exposures SET exposed_at = exposed_on || 'T00:00:00.000Z'`.execute(db);
+      await db.schema
+        .createTable('experiment_metric_visitors')
+        .addColumn('visitor_id', 'text', (column) => column.notNull())
+        .addColumn('experiment_id', 'text', (column) => column.notNull())
+        .addColumn('metric_id', 'text', (column) => column.notNull())
+        .addColumn('variant_id', 'text', (column) => column.notNull())
+        .addColumn('exposed_on', 'text', (column) => column.notNull())
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('experiment_metric_visitors_pk', ['visitor_id', 'experiment_id', 'metric_id'])
+        .execute();
+      await db.schema
+        .createIndex('experiment_metric_visitors_by_exposure')
+        .on('experiment_metric_visitors')
+        .columns(['exposed_on', 'experiment_id'])
+        .execute();
+    },
+  };
+}

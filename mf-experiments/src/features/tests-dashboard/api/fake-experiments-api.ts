@@ -1,0 +1,87 @@
+import {
+  applyExperimentChange,
+  type ExperimentAction,
+  type ExperimentChangeRecord,
+  type ExperimentStates,
+  experimentActions,
+  isExperimentId,
+  parseExperimentChange,
+} from '@novavox/shared-contracts/experiments';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+
+/**
+ * The api's experiment routes for the dashboard's tests (MSW handlers): GET /experiments/state, the admin
+ * changes with the shared transition rules, and the per-experiment history. `refuseWith` makes the next change
+ * fail the way the api answers a refusal.
+ */
+export interface FakeExperimentsApi {
+  handlers: HttpHandler[];
+  states: ExperimentStates;
+  history: ExperimentChangeRecord[];
+  /** Every admin request, for checking the credentials the dashboard sent. */
+  adminRequests: Request[];
+  stateReads: number;
+  refuseWith: { status: number; message: string } | null;
+}
+
+export function fakeExperimentsApi(
+  endpoints: { experimentStates: string; experimentsAdmin: string },
+  initial: ExperimentStates,
+  actor = 'marketer@novavox.test',
+): FakeExperimentsApi {
+  let clock = Date.parse('2026-11-25T14:00:00.000Z');
+  const api: FakeExperimentsApi = {
+    handlers: [],
+    states: structuredClone(initial),
+    history: [],
+    adminRequests: [],
+    stateReads: 0,
+    refuseWith: null,
+  };
+  api.handlers.push(
+    http.get(endpoints.experimentStates, () => {
+      api.stateReads += 1;
+      return HttpResponse.json({ experiments: api.states, updatedAt: null });
+    }),
+    http.get(`${endpoints.experimentsAdmin}/:id/history`, ({ params, request }) => {
+      api.adminRequests.push(request);
+      const id = String(params.id);
+      return HttpResponse.json({ changes: api.history.filter((record) => record.experimentId === id) });
+    }),
+  );
+  for (const action of experimentActions) {
+    api.handlers.push(
+      http.post(`${endpoints.experimentsAdmin}/:id/${action}`, async ({ params, request }) => {
+        api.adminRequests.push(request.clone());
+        const id = String(params.id);
+        if (!isExperimentId(id)) return HttpResponse.json({ message: `No experiment "${id}"` }, { status: 404 });
+        if (api.refuseWith) {
+          const { status, message } = api.refuseWith;
+          api.refuseWith = null;
+          return HttpResponse.json({ error: message, message }, { status });
+        }
+        const parsed = parseExperimentChange(id, action as ExperimentAction, await request.json());
+        if (!parsed.ok) return HttpResponse.json({ message: parsed.problems.join('; ') }, { status: 400 });
+        clock += 60_000;
+        const at = new Date(clock).toISOString();
+        const before = api.states[id];
+        const outcome = applyExperimentChange(id, before, parsed.value, { at, newRunId: `run-${clock}` });
+        if (!outcome.ok) return HttpResponse.json({ message: outcome.message }, { status: 409 });
+        api.states = { ...api.states, [id]: outcome.state };
+        const record: ExperimentChangeRecord = {
+          id: api.history.length + 1,
+          experimentId: id,
+          action: parsed.value.action,
+          actor,
+          reason: parsed.value.reason ?? null,
+          at,
+          before,
+          after: outcome.state,
+        };
+        api.history.push(record);
+        return HttpResponse.json({ change: record }, { status: 201 });
+      }),
+    );
+  }
+  return api;
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_RUN_ID } from '@novavox/shared-contracts/experiments';
+import { describe, expect, it } from 'vitest';
+import { formatMoment, formatWeights, stateHeadline, visitorsGet } from './experiment-state-words';
+
+describe('experiment state in words', () => {
+  it('names each state as visitors get it', () => {
+    expect(stateHeadline({ status: 'not_started' })).toBe('Not started');
+    const run = { runId: 'r1', startedAt: '2026-11-03T23:59:00.000Z', weights: { A: 1, B: 2, C: 1 } };
+    expect(stateHeadline({ status: 'running', ...run })).toBe(
+      'Running since 3 Nov 2026 with weights A 25%, B 50%, C 25%',
+    );
+    expect(stateHeadline({ status: 'running', ...run, runId: DEFAULT_RUN_ID })).toBe(
+      'Running (site-wide default) with weights A 25%, B 50%, C 25%',
+    );
+    expect(stateHeadline({ status: 'paused', ...run, pausedAt: '2026-11-20T08:00:00.000Z' })).toBe(
+      'Paused since 20 Nov 2026',
+    );
+    const shipped = {
+      status: 'concluded',
+      winner: 'C',
+      concludedAt: '2026-12-01T00:00:00.000Z',
+      runId: null,
+      startedAt: null,
+    } as const;
+    expect(stateHeadline(shipped)).toBe('Shipped C to everyone');
+    expect(visitorsGet(shipped)).toBe('Every visitor sees C since 1 Dec 2026; nothing is logged.');
+  });
+
+  it('shows shares of visitors from relative weights and times in UTC', () => {
+    // 1/3 = 33.33…% → one decimal; whole shares without one.
+    expect(formatWeights({ A: 1, B: 1, C: 1 })).toBe('A 33.3%, B 33.3%, C 33.3%');
+    expect(formatWeights({ A: 0, B: 5 })).toBe('A 0%, B 100%');
+    expect(formatMoment('2026-11-25T07:05:09.000Z')).toBe('25 Nov 2026, 07:05 UTC');
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  DEFAULT_RUN_ID,
+  type ExperimentAction,
+  type ExperimentChangeRecord,
+  type ExperimentState,
+  type ExperimentWeights,
+} from '@novavox/shared-contracts/experiments';
+
+/**
+ * What an experiment's state means for visitors, in the words the card shows. Times are shown in UTC so that
+ * everyone on the team reads the same date.
+ */
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
+export const formatMoment = (iso: string) =>
+  `${dateFormat.format(new Date(iso))}, ${timeFormat.format(new Date(iso))} UTC`;
+
+/** "A 50%, B 50%": each variant's share of the visitors, from relative weights. */
+export function formatWeights(weights: ExperimentWeights): string {
+  const entries = Object.entries(weights) as [string, number][];
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  return entries
+    .map(([key, weight]) => {
+      const share = total > 0 ? (weight / total) * 100 : 0;
+      return `${key} ${Number.isInteger(share) ? share : share.toFixed(1)}%`;
+    })
+    .join(', ');
+}
+
+/** The state line: "Not started", "Running since 25 Nov 2026 with weights A 50%, B 50%", "Paused", "Shipped B to everyone". */
+export function stateHeadline(state: ExperimentState): string {
+  switch (state.status) {
+    case 'not_started':
+      return 'Not started';
+    case 'running':
+      return state.runId === DEFAULT_RUN_ID
+        ? `Running (site-wide default) with weights ${formatWeights(state.weights)}`
+        : `Running since ${formatDay(state.startedAt)} with weights ${formatWeights(state.weights)}`;
+    case 'paused':
+      return `Paused since ${formatDay(state.pausedAt)}`;
+    case 'concluded':
+      return `Shipped ${state.winner} to everyone`;
+  }
+}
+
+/** What a visitor gets in that state. */
+export function visitorsGet(state: ExperimentState): string {
+  switch (state.status) {
+    case 'not_started':
+      return 'Visitors see A (control); nothing is logged.';
+    case 'running':
+      return 'New visitors are split between the variants and their impressions are logged.';
+    case 'paused':
+      return 'Visitors see A (control); nothing is logged. Resume continues the same run.';
+    case 'concluded':
+      return `Every visitor sees ${state.winner} since ${formatDay(state.concludedAt)}; nothing is logged.`;
+  }
+}
+
+/** The button for an action (conclude names the variant it ships). */
+export function actionLabel(action: ExperimentAction, state: ExperimentState, winner?: string): string {
+  switch (action) {
+    case 'start':
+      return state.status === 'not_started' ? 'Start' : 'Start a new run';
+    case 'pause':
+      return 'Pause';
+    case 'resume':
+      return 'Resume';
+    case 'weights':
+      return 'Change weights';
+    case 'conclude':
+      return `Ship ${winner ?? ''}`.trim();
+  }
+}
+
+/** One history line: "started", "weights changed to A 50%, B 50%", "paused", "shipped B". */
+export function changeSummary(record: ExperimentChangeRecord): string {
+  const { after } = record;
+  switch (record.action) {
+    case 'start':
+      return after.status === 'running' ? `started with weights ${formatWeights(after.weights)}` : 'started';
+    case 'weights':
+      return after.status === 'running' ? `weights changed to ${formatWeights(after.weights)}` : 'weights changed';
+    case 'pause':
+      return 'paused';
+    case 'resume':
+      return 'resumed';
+    case 'conclude':
+      return after.status === 'concluded' ? `shipped ${after.winner}` : 'concluded';
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  EXPERIMENT_STATE_ISLAND_ID,
+  VARIANT_MARKUP_ISLAND_ID,
+  type VariantMarkup,
+} from '../src/start/first-frame-variants';
+
+/**
+ * The data a prerendered page carries for variants in the first frame (src/start/first-frame-variants.ts):
+ * each variant's markup, written by the prerender, and the live experiment states, filled in per request by
+ * the web server; then the inline script that uses both. The rest of the page stays static.
+ */
+
+/** JSON inside a script data block: no "<" at all, so neither "</script" nor "<!--" can end it early. */
+export function dataBlockJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+/**
+ * Where a web server puts the live experiment states. The saved page holds an nginx SSI include there, so
+ * nginx can fill it; our Node server replaces the island's content itself (fillExperimentStates).
+ */
+export const EXPERIMENT_STATE_SSI = '<!--# include virtual="/experiment-state.json" -->';
+
+/** The element right after the inline script; the page's first render waits until the parser has met it. */
+export const VARIANTS_APPLIED_ID = 'nvx-variants-applied';
+
+/**
+ * For the head: the browser renders nothing until the parser has passed the inline script (Chromium's
+ * render-blocking `expect` link). Otherwise a parser that yields between #root and the script could let a
+ * frame show the control. It waits for nothing but the parser reading a few kilobytes more: no request, no
+ * timer, no hidden page. Browsers without it simply do not wait.
+ */
+export const RENDER_UNTIL_VARIANTS_APPLIED = `<link rel="expect" href="#${VARIANTS_APPLIED_ID}" blocking="render">`;
+
+export function variantIslands(markup: VariantMarkup, script: string): string {
+  return [
+    `<script type="application/json" id="${VARIANT_MARKUP_ISLAND_ID}">${dataBlockJson(markup)}</script>`,
+    `<script type="application/json" id="${EXPERIMENT_STATE_ISLAND_ID}">${EXPERIMENT_STATE_SSI}</script>`,
+    `<script>${script}</script>`,
+    `<template id="${VARIANTS_APPLIED_ID}"></template>`,
+  ].join('');
+}
+
+const STATE_ISLAND = new RegExp(
+  `(<script type="application/json" id="${EXPERIMENT_STATE_ISLAND_ID}">)[\\s\\S]*?(</script>)`,
+);
+
+/** The page with the live experiment states in its island (a page without the island is returned as it is). */
+export function fillExperimentStates(html: string, experiments: unknown): string {
+  return html.replace(
+    STATE_ISLAND,
+    (_match, open: string, close: string) => `${open}${dataBlockJson({ experiments })}${close}`,
+  );
+}

@@ -1,0 +1,44 @@
+import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { describe, expect, it } from 'vitest';
+import { withPageExperimentStates } from './page-experiment-states';
+
+function pageWith(island: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('');
+  if (island !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = 'nvx-experiment-state';
+    script.textContent = island;
+    doc.body.append(script);
+  }
+  return doc;
+}
+
+describe('withPageExperimentStates', () => {
+  const config = buildRuntimeConfig({ PUBLIC_EXPERIMENTS_ENABLED: 'false' });
+
+  it("takes the states the page was served with over /config.json's", () => {
+    const shipped = {
+      ...config.experiments,
+      family_headline: {
+        status: 'concluded',
+        winner: 'B',
+        concludedAt: '2026-11-25T14:00:00.000Z',
+        runId: null,
+        startedAt: null,
+      },
+    };
+    const result = withPageExperimentStates(config, pageWith(JSON.stringify({ experiments: shipped })));
+    expect(result.experiments.family_headline).toEqual(shipped.family_headline);
+    expect(result.endpoints).toEqual(config.endpoints);
+  });
+
+  it("keeps /config.json's states without an island, with an unfilled one or with invalid states", () => {
+    expect(withPageExperimentStates(config, pageWith(null))).toBe(config);
+    expect(withPageExperimentStates(config, pageWith('<!--# include virtual="/experiment-state.json" -->'))).toBe(
+      config,
+    );
+    const invalid = { experiments: { ...config.experiments, family_headline: { status: 'concluded', winner: 'Z' } } };
+    expect(withPageExperimentStates(config, pageWith(JSON.stringify(invalid)))).toBe(config);
+  });
+});

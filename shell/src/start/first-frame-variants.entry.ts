@@ -1,0 +1,10 @@
+import { browserExperimentEnvironment } from '@novavox/shared-contracts/experiment-rules';
+import { swapInVariants } from './first-frame-variants';
+
+// The inline script of a prerendered page (bundled by the prerender): it runs where the parser meets it, right
+// after #root, so the variants are in place before the first paint. A failure leaves the control on screen.
+try {
+  swapInVariants(document, browserExperimentEnvironment());
+} catch {
+  // The live app still renders the visitor's variant when it takes over.
+}

@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+import type { ExperimentState } from '@novavox/shared-contracts/experiment-state';
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { holdExperiment } from '../support/experiment-lock';
+import { freshVisit } from '../support/fresh-visit';
+import { origin } from '../support/site';
+import { E2E_TEAM, signedInStorageState, signInLinksTo, waitForSignInLinks } from '../support/team-sign-in';
+import { scaled } from '../support/time-scale';
+import { expect, test } from './fixtures';
+
+/**
+ * A marketer signs in through the e-mailed link, runs family_headline from the dashboard, start to shipped winner,
+ * and a fresh visitor in another browser gets what each step promises; the card's history names the marketer.
+ */
+const MARKETER = E2E_TEAM.marketer;
+const EXPERIMENT = 'family_headline';
+
+test.use({
+  // The marketer starts signed out (the other specs start as the admin) and signs in as a person does. Until then
+  // the stats answer 401, which the browser logs; axe's stylesheet probe too.
+  storageState: { cookies: [], origins: [] },
+  expectedErrors: [new RegExp(`status of 401|${AXE_STYLESHEET_PROBE.map((pattern) => pattern.source).join('|')}`)],
+});
+
+/** The sign-in of team-sign-in.spec.ts: the address on the dashboard, the link from the real inbox, its button. */
+async function signInAsMarketer(page: Page) {
+  await page.goto('/admin/tests');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form).toBeVisible({ timeout: scaled(15_000) });
+  const before = (await signInLinksTo(MARKETER)).length;
+  await form.getByLabel('Work e-mail').fill(MARKETER);
+  await form.getByRole('button', { name: 'Send sign-in link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const [link] = await waitForSignInLinks(MARKETER, before + 1, scaled(15_000));
+  if (!link) throw new Error('no sign-in link');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${origin('shell')}/admin/tests`);
+  await expect(page.getByText(`Signed in as ${MARKETER}`)).toBeVisible();
+  await expect(page.getByText('role: marketing')).toBeVisible();
+}
+
+async function apiState(request: APIRequestContext): Promise<ExperimentState> {
+  const response = await request.get(`${origin('api')}/experiments/state`, {
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { experiments: Record<string, ExperimentState> }).experiments[
+    EXPERIMENT
+  ] as ExperimentState;
+}
+
+/** What a visitor's page is served (the site's server asks the api and keeps the answer a moment). */
+async function servedStatus(request: APIRequestContext): Promise<string | undefined> {
+  const response = await request.get(`${origin('shell')}/config.json`);
+  return ((await response.json()) as { experiments: Record<string, { status: string }> }).experiments[EXPERIMENT]
+    ?.status;
+}
+
+/** Puts family_headline back as the test found it, through the admin api (a run that was running runs again). */
+async function restore(requests: APIRequest, found: ExperimentState) {
+  // The test's own request context is signed out; the team admin puts things back.
+  const request = await requests.newContext({ storageState: await signedInStorageState(E2E_TEAM.admin) });
+  const post = (action: string, data: Record<string, unknown>) =>
+    request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/${action}`, { data });
+  const now = await apiState(request);
+  const reason = 'e2e: back to the state the controls test found';
+  if (found.status === 'running' || found.status === 'paused') {
+    if (now.status !== 'running') await post('start', { weights: found.weights, reason });
+    if (found.status === 'paused') await post('pause', { reason });
+  } else if (found.status === 'concluded' && !(now.status === 'concluded' && now.winner === found.winner)) {
+    if (now.status === 'concluded') await post('start', { reason });
+    await post('conclude', { winner: found.winner, reason });
+  }
+  // Not started cannot be returned to: the test leaves B shipped, as experiments-live-state.spec.ts does.
+  await request.dispose();
+}
+
+test('a marketer starts, pauses and ships family_headline from the dashboard; visitors follow; the history names them', async ({
+  page,
+  browser,
+  request,
+  playwright,
+}) => {
+  test.setTimeout(scaled(240_000));
+  const release = await holdExperiment(EXPERIMENT);
+  const found = await apiState(request);
+  try {
+    await signInAsMarketer(page);
+    const card = page.getByRole('article', { name: 'Family Headline' });
+    await expect(card).toBeVisible({ timeout: scaled(15_000) });
+    const controls = card.getByRole('region', { name: 'What visitors get from Family Headline' });
+    const announced = card.getByRole('status');
+    const reason = controls.getByLabel('Reason (optional, kept in the history)');
+    if (found.status === 'running') {
+      await controls.getByRole('button', { name: 'Pause' }).click();
+      await expect(announced).toContainText('Paused since');
+    }
+
+    // Start: a fresh visitor is bucketed and logs one impression.
+    await reason.fill('e2e: controls start');
+    await controls.getByRole('button', { name: /^Start/ }).click();
+    await expect(announced).toHaveText(/^Family Headline: Running since \d{1,2} \w{3} \d{4} with weights A 16\.7%/);
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(controls.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(controls.getByRole('button', { name: 'Resume' })).toHaveCount(0);
+    await expect.poll(() => servedStatus(request), { timeout: scaled(15_000) }).toBe('running');
+    const running = await freshVisit(browser);
+    expect(running.variant).toMatch(/^[A-F]$/);
+    expect(running.impressions).toBe(1);
+
+    // Pause: new visitors get A and log nothing.
+    await reason.fill('e2e: controls pause');
+    await controls.getByRole('button', { name: 'Pause' }).click();
+    await expect(announced).toHaveText(/^Family Headline: Paused since /);
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect.poll(() => servedStatus(request), { timeout: scaled(15_000) }).toBe('paused');
+    const paused = await freshVisit(browser);
+    expect(paused.impressions).toBe(0);
+    expect(paused.variant).toContain('Peace of mind for you.');
+
+    // Ship B, confirmed in a dialog: every visitor sees B and nothing is logged.
+    await reason.fill('e2e: controls ship');
+    await controls.getByLabel('Variant to ship').selectOption('B');
+    await controls.getByRole('button', { name: /^Ship B/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ship B of Family Headline to every visitor?' });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Ship B to everyone' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(announced).toHaveText('Family Headline: Shipped B to everyone.');
+    await expect(controls.getByRole('button')).toHaveText(['Start a new run']);
+    await expect.poll(() => servedStatus(request), { timeout: scaled(15_000) }).toBe('concluded');
+    for (let visitor = 0; visitor < 2; visitor++) {
+      const shipped = await freshVisit(browser);
+      expect(shipped.impressions).toBe(0);
+      expect(shipped.variant).toContain('Worried about Mom living alone?');
+    }
+
+    // The three changes, newest first, with the marketer's name and reasons.
+    const history = card.getByRole('region', { name: 'Family Headline history' }).getByRole('listitem');
+    await expect(history.nth(0)).toContainText(`shipped B by ${MARKETER} (e2e: controls ship)`);
+    await expect(history.nth(1)).toContainText(`paused by ${MARKETER} (e2e: controls pause)`);
+    await expect(history.nth(2)).toContainText(`started with weights A 16.7%`);
+    await expect(history.nth(2)).toContainText(`by ${MARKETER} (e2e: controls start)`);
+
+    // The export holds the results and the same three changes.
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Export history and results (CSV)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('experiment-family_headline.csv');
+    const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^row_type,experiment_id,results_range,variant,/);
+    expect(lines.filter((line) => line.startsWith('result,family_headline,30daysAgo..today,'))).toHaveLength(6);
+    const changes = lines.filter((line) => line.startsWith('change,family_headline,'));
+    expect(changes.slice(-3).map((line) => line.split(',')[15])).toEqual(['start', 'pause', 'conclude']);
+    expect(changes.at(-1)).toContain(`,${MARKETER},conclude,e2e: controls ship,paused,concluded,`);
+
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await restore(playwright.request, found);
+    release();
+  }
+});
