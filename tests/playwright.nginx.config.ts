@@ -4,7 +4,7 @@ import base from './playwright.config';
 /**
  * The main journeys against the site behind nginx (`pnpm run serve:nginx`: the same build, the same ports, the
  * api's processes behind it): the landing page and its headers, a demo call, a sign-up confirmed from its e-mail,
- * the dashboard, and a remote shipped alone then rolled back. A handful of the suite's own tests, picked by title.
+ * the dashboard, each visitor's variant in the first frame, and a remote shipped alone then rolled back. A handful of the suite's own tests, picked by title.
  */
 const journeys = [
   'pages get a strict CSP listing every remote origin',
@@ -14,6 +14,9 @@ const journeys = [
   'the web call is a real demo',
   'a sign-up is confirmed by the link in its e-mail',
   'the dashboard shows the figures of a known event set',
+  // The experiment state island, filled by nginx's SSI include on every page load.
+  'every visitor sees their own hero copy from the first frame, and only that',
+  'starting, pausing and shipping family_headline reaches fresh visitors on their next page load',
 ];
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPERIMENT_STATE_SSI } from '../page-islands';
 import { nginxConfig } from './nginx-config';
 import { precompress } from './precompress';
 
@@ -23,7 +24,16 @@ let folder: string;
 let nginx: ChildProcess | undefined;
 let origin: string;
 let apiOrigin: string;
+let shellOrigin: string;
 const apiProcesses: Server[] = [];
+/** What the api's stand-ins answer to GET /experiments/state: a document, or null for a 503. */
+let statesDocument: unknown = null;
+const LIVE_STATES = { experiments: { cta: { status: 'running', runId: '</script><b>' } }, updatedAt: null };
+const WRITTEN_STATES = '{"experiments":{"cta":{"status":"not_started"}}}';
+const CONFIG_PREFIX = '{"siteName":"NovaVox","experiments":';
+const PAGE_CSP = "default-src 'self'; script-src 'self' 'sha256-abc='";
+const page = (island: string) =>
+  `<!doctype html><div id="root"></div><script type="application/json" id="nvx-experiment-state">${island}</script>\n`;
 
 beforeAll(async () => {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run "bash .ci/ensure-tools.sh --nginx".`);
@@ -47,6 +57,11 @@ beforeAll(async () => {
   for (const name of ['first', 'second']) {
     const server = createHttpServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/experiments/state') {
+        if (statesDocument === null) res.statusCode = 503;
+        res.end(JSON.stringify(statesDocument ?? { error: 'down' }));
+        return;
+      }
       res.end(JSON.stringify({ name, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,6 +70,13 @@ beforeAll(async () => {
     processPorts.push(address.port);
     apiProcesses.push(server);
   }
+  const shellPort = await freePort();
+  shellOrigin = `http://127.0.0.1:${shellPort}`;
+  const siteDir = join(folder, 'site');
+  await mkdir(join(siteDir, 'pages'), { recursive: true });
+  await writeFile(join(siteDir, 'pages/page-0.html'), page(EXPERIMENT_STATE_SSI));
+  await writeFile(join(siteDir, 'experiment-state.json'), WRITTEN_STATES);
+  await writeFile(join(siteDir, 'config.json'), `${CONFIG_PREFIX}{}}`);
   const prefix = join(folder, 'nginx');
   for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     await mkdir(join(prefix, 'tmp', kind), { recursive: true });
@@ -65,6 +87,17 @@ beforeAll(async () => {
       prefix,
       host: '127.0.0.1',
       remotes: [{ service: 'mf_marketing', dist, port }],
+      shell: {
+        service: 'shell',
+        dist,
+        port: shellPort,
+        siteDir,
+        pages: [{ path: '/', file: 'page-0.html', csp: PAGE_CSP }],
+        notFound: { file: 'page-0.html', csp: "default-src 'self'" },
+        headers: { 'X-Content-Type-Options': 'nosniff' },
+        pageHeaders: { 'X-Content-Type-Options': 'nosniff' },
+        configPrefix: CONFIG_PREFIX,
+      },
       api: { port: apiPort, processPorts },
       releasesDir: join(folder, 'releases'),
       shellOrigins: [SHELL_ORIGIN],
@@ -138,6 +171,33 @@ describe('a remote behind nginx', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SHELL_ORIGIN);
+  });
+});
+
+describe('the shell behind nginx', () => {
+  it("fills each page's experiment state island from the api, the written default until it answers", async () => {
+    statesDocument = null;
+    const before = await fetch(`${shellOrigin}/`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('content-security-policy')).toBe(PAGE_CSP);
+    expect(await before.text()).toBe(page(WRITTEN_STATES));
+
+    statesDocument = LIVE_STATES;
+    const live = await (await fetch(`${shellOrigin}/`, { headers: { 'Accept-Encoding': 'gzip' } })).text();
+    // Every "<" escaped: the document cannot close the island's script element.
+    expect(live).toBe(page(JSON.stringify(LIVE_STATES).replaceAll('<', '\\u003c')));
+    expect(JSON.parse(/id="nvx-experiment-state">(.*)<\/script>/.exec(live)?.[1] ?? '')).toEqual(LIVE_STATES);
+
+    // The api stops answering: the last answer it gave is kept.
+    statesDocument = null;
+    expect(await (await fetch(`${shellOrigin}/`)).text()).toBe(live);
+    const config = await fetch(`${shellOrigin}/config.json`);
+    expect(await config.json()).toEqual({ siteName: 'NovaVox', ...LIVE_STATES });
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('does not answer the island on its own', async () => {
+    expect((await fetch(`${shellOrigin}/experiment-state.json`)).status).toBe(404);
   });
 });
 

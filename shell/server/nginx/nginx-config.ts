@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { EXPERIMENT_STATE_PATH } from '../page-islands';
 import type { ServedApp } from '../site-layout';
 
 /**
@@ -8,7 +9,11 @@ import type { ServedApp } from '../site-layout';
  * shell's origins, precompressed .br/.gz files served as they are (see precompress.ts), and 404 for a path with
  * no file. nginx runs unprivileged from a prefix folder holding its pid, logs and temporary files.
  */
-/** The shell's origin: its build, plus the files and per-route CSPs nginx-site.ts writes. */
+/**
+ * The shell's origin: its build, plus the files and per-route CSPs nginx-site.ts writes. siteDir also holds the
+ * written fallbacks of the live documents: config.json, and experiment-state.json (the island's content while
+ * the api has never answered).
+ */
 export interface ShellSite extends ServedApp {
   siteDir: string;
   /** Each route's HTML file (under siteDir/pages) and its Content-Security-Policy. */
@@ -74,6 +79,9 @@ export function nginxConfig(inputs: NginxConfigInputs): string {
     `    ${HASHED_FILE} "public, max-age=31536000, immutable";`,
     '    default "no-cache";',
     '  }',
+    inputs.shell && inputs.api
+      ? `  proxy_cache_path ${quoted(join(prefix, 'tmp', 'states'))} levels=1 keys_zone=novavox_states:1m max_size=1m inactive=1d use_temp_path=off;`
+      : null,
     '  map $http_origin $novavox_cors_origin {',
     '    default "";',
     ...inputs.shellOrigins.map((origin) => `    ${quoted(origin)} $http_origin;`),
@@ -136,17 +144,28 @@ function shellServer(shell: ShellSite, inputs: NginxConfigInputs): string[] {
     ...headerLines({ ...shell.headers, 'Cache-Control': 'no-cache' }, '      '),
     '    }',
   ];
+  // The api's live states, asked at most once per 2 seconds (one cached answer shared by /config.json and every
+  // page's island, so both agree), and the last answer kept while the api does not answer, as the Node server does.
+  const liveStates = [
+    '      proxy_pass http://novavox_api/experiments/state;',
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Connection "";',
+    '      proxy_set_header Accept-Encoding "";',
+    '      proxy_connect_timeout 1s;',
+    '      proxy_read_timeout 2s;',
+    '      proxy_intercept_errors on;',
+    '      proxy_hide_header Cache-Control;',
+    '      proxy_cache novavox_states;',
+    '      proxy_cache_key "experiment-states";',
+    '      proxy_cache_valid 200 2s;',
+    '      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
+    '      proxy_cache_lock on;',
+  ];
+  const writtenFile = (name: string) => [`      root ${quoted(shell.siteDir)};`, `      try_files /${name} =503;`];
   const config = inputs.api
     ? [
         '    location = /config.json {',
-        '      proxy_pass http://novavox_api/experiments/state;',
-        '      proxy_http_version 1.1;',
-        '      proxy_set_header Connection "";',
-        '      proxy_set_header Accept-Encoding "";',
-        '      proxy_connect_timeout 1s;',
-        '      proxy_read_timeout 2s;',
-        '      proxy_intercept_errors on;',
-        '      proxy_hide_header Cache-Control;',
+        ...liveStates,
         '      error_page 404 500 502 503 504 = @written_config;',
         `      sub_filter ${quoted('{"experiments":')} ${quoted(shell.configPrefix)};`,
         '      sub_filter_once on;',
@@ -154,12 +173,34 @@ function shellServer(shell: ShellSite, inputs: NginxConfigInputs): string[] {
         ...headerLines({ ...shell.headers, 'Cache-Control': 'no-cache' }, '      '),
         '    }',
         '    location @written_config {',
-        `      root ${quoted(shell.siteDir)};`,
-        '      try_files /config.json =503;',
+        ...writtenFile('config.json'),
         ...headerLines({ ...shell.headers, 'Cache-Control': 'no-cache' }, '      '),
         '    }',
       ]
     : runtimeFile('config.json');
+  // What a page's SSI include puts in its experiment state island: the api's document (its states in
+  // "experiments"), with every "<" escaped so that nothing in it can end the script element early.
+  const island = [
+    `    location = ${EXPERIMENT_STATE_PATH} {`,
+    '      internal;',
+    ...(inputs.api
+      ? [
+          ...liveStates,
+          // Not 404: that is `internal` turning a visitor away.
+          '      error_page 500 502 503 504 = @written_states;',
+          `      sub_filter "<" ${quoted('\\u003c')};`,
+          '      sub_filter_once off;',
+          '      sub_filter_types application/json;',
+          '    }',
+          '    location @written_states {',
+          ...writtenFile(EXPERIMENT_STATE_PATH.slice(1)),
+          '    }',
+        ]
+      : [...writtenFile(EXPERIMENT_STATE_PATH.slice(1)), '    }']),
+  ];
+  // A page is a static file with one SSI include (its island); compressed on the way out, since the include
+  // makes every answer different.
+  const pageFilters = ['      ssi on;', '      ssi_silent_errors on;', '      gzip on;', '      gzip_vary on;'];
   return [
     '  # shell',
     '  server {',
@@ -171,10 +212,12 @@ function shellServer(shell: ShellSite, inputs: NginxConfigInputs): string[] {
     ...runtimeFile('robots.txt'),
     ...runtimeFile('sitemap.xml'),
     ...config,
+    ...island,
     ...shell.pages.flatMap((page) => [
       page.path === '/' ? '    location = / {' : `    location ~* ${quoted(`^${escapeRegex(page.path)}/*$`)} {`,
       `      root ${quoted(shell.siteDir)};`,
       `      try_files /pages/${page.file} =404;`,
+      ...pageFilters,
       ...pageHeaders(page.csp, '      '),
       '    }',
     ]),

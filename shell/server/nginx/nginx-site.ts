@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
 import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/shared-contracts/routes';
 import { buildRuntimeConfig, parseRuntimeConfig, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+import { dataBlockJson, EXPERIMENT_STATE_PATH } from '../page-islands';
 import { prerenderedPages } from '../prerendered-pages';
 import { readReleaseState, releasedLocations } from '../releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from '../runtime-files';
@@ -15,7 +16,7 @@ import { precompress } from './precompress';
 
 /**
  * What nginx serves on the shell's origin, written as files: /remotes.json from the release state, robots.txt,
- * sitemap.xml, the fallback /config.json, and one HTML file per route of the route table (the prerendered page
+ * sitemap.xml, the fallbacks of /config.json and of the pages' experiment state island, and one HTML file per route of the route table (the prerendered page
  * while every remote it was composed from is still live, else the plain shell page), each with its CSP (the
  * hashes of the page's inline elements included) in the generated configuration. Written again by `pnpm ship`
  * and `ship:rollback` (release-remote.ts), followed by a reload of nginx.
@@ -43,12 +44,14 @@ export async function writeNginxSite(inputs: NginxSiteInputs): Promise<{ conf: s
   const config = buildRuntimeConfig(env);
   const parsed = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
   const configValue = parsed.ok ? parsed.value : null;
-  const { experiments: _defaultStates, ...configWithoutStates } = config;
+  const { experiments: defaultStates, ...configWithoutStates } = config;
 
   await atomicWrite(join(siteDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   await atomicWrite(join(siteDir, 'robots.txt'), runtimeFiles['/robots.txt']);
   await atomicWrite(join(siteDir, 'sitemap.xml'), runtimeFiles['/sitemap.xml']);
   await atomicWrite(join(siteDir, 'config.json'), runtimeFiles['/config.json']);
+  // A page's island until the api has answered once: the site-wide default, as the Node server serves it.
+  await atomicWrite(join(siteDir, EXPERIMENT_STATE_PATH.slice(1)), dataBlockJson({ experiments: defaultStates }));
 
   const plainHtml = await readFile(join(inputs.shell.dist, 'index.html'), 'utf8');
   const plainCsp = contentSecurityPolicy({ remotes, config: configValue });
