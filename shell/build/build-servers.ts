@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
+import { bundleFirstFrameScript, FIRST_FRAME_SCRIPT_FILE } from './first-frame-script';
 
 /**
  * Builds the site's Node programs (server/) to JavaScript in server-dist/, run as `node server-dist/<name>.js`
  * with no TypeScript loader: the static servers, the release tool and the prerenderer. Workspace packages
  * (TypeScript source) are bundled in; other packages stay imports of node_modules. server-dist/ sits beside
- * server/ so that paths found from a module's folder (the workspace root) stay the same.
+ * server/ so that paths found from a module's folder (the workspace root) stay the same. The prerender's inline
+ * script for the browser is bundled here too, so the prerender reads JavaScript only.
  */
 const shellDir = new URL('..', import.meta.url);
 
@@ -35,4 +37,7 @@ export function serverBuildOptions(): BuildOptions {
 }
 
 // Run as a program (`node <this file>`), not when a test imports the options.
-if (process.argv[1] === fileURLToPath(import.meta.url)) await build(serverBuildOptions());
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await build(serverBuildOptions());
+  writeFileSync(new URL(`server-dist/${FIRST_FRAME_SCRIPT_FILE}`, shellDir), await bundleFirstFrameScript());
+}
