@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { SERVER_PROGRAMS, serverBuildOptions } from './build-servers';
+import { FIRST_FRAME_SCRIPT_FILE as READ_BY_PRERENDER } from '../server/variant-markup';
+import { FIRST_FRAME_SCRIPT_FILE, SERVER_PROGRAMS, serverBuildOptions } from './build-servers';
 
 /**
  * The site's compiled servers load no TypeScript: their external imports are node builtins and the shell's
@@ -65,5 +66,9 @@ describe('the compiled site servers', () => {
         (path) => !(path.startsWith('node:') || builtinModules.includes(path) || packageOf(path) in dependencies),
       );
     expect(outside).toEqual([]);
+  });
+
+  it('writes the first-frame script where the prerender reads it', () => {
+    expect(FIRST_FRAME_SCRIPT_FILE).toBe(READ_BY_PRERENDER);
   });
 });

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
-import { bundleFirstFrameScript, FIRST_FRAME_SCRIPT_FILE } from './first-frame-script';
 
 /**
  * Builds the site's Node programs (server/) to JavaScript in server-dist/, run as `node server-dist/<name>.js`
@@ -13,6 +12,30 @@ import { bundleFirstFrameScript, FIRST_FRAME_SCRIPT_FILE } from './first-frame-s
 const shellDir = new URL('..', import.meta.url);
 
 export const SERVER_PROGRAMS = ['serve-site', 'serve-nginx', 'release-remote', 'prerender'] as const;
+
+/** Where the prerender finds the inline script of variants in the first frame (server/variant-markup.ts). */
+export const FIRST_FRAME_SCRIPT_FILE = 'first-frame-variants.js';
+
+/**
+ * That inline script (src/start/first-frame-variants.ts), bundled for the browser from the same TypeScript as the
+ * app's assignment. Bundled here, so the prerender itself compiles no TypeScript.
+ */
+export async function bundleFirstFrameScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [new URL('src/start/first-frame-variants.entry.ts', shellDir).pathname],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2019',
+    platform: 'browser',
+    write: false,
+    legalComments: 'none',
+  });
+  const code = result.outputFiles[0]?.text.trim();
+  if (!code) throw new Error('Bundling the first-frame variant script produced nothing.');
+  if (code.includes('</script')) throw new Error('The first-frame variant script contains "</script".');
+  return code;
+}
 
 export function serverBuildOptions(): BuildOptions {
   const manifest = JSON.parse(readFileSync(new URL('package.json', shellDir), 'utf8')) as {

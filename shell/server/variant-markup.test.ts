@@ -2,7 +2,7 @@
 import { defaultExperimentStates, type ExperimentStates, resolveVariant } from '@novavox/shared-contracts/experiments';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { bundleFirstFrameScript } from '../build/first-frame-script';
+import { bundleFirstFrameScript } from '../build/build-servers';
 import { applyMarkupPatches, type VariantMarkup } from '../src/start/first-frame-variants';
 import { dataBlockJson, fillExperimentStates, variantIslands } from './page-islands';
 import { markupPatches } from './variant-markup';

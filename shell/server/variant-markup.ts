@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { FIRST_FRAME_SCRIPT_FILE } from '../build/first-frame-script';
 import type { MarkupPatch } from '../src/start/first-frame-variants';
 
 /**
@@ -51,10 +50,10 @@ export function markupPatches(controlHtml: string, variantHtml: string): MarkupP
   return patches;
 }
 
-/**
- * The inline script, bundled by `build:servers` from the same TypeScript as the app's assignment
- * (build/first-frame-script.ts) into server-dist/, the sibling of both server/ and server-dist/.
- */
+/** Written by `build:servers` (build/build-servers.ts) into server-dist/, the sibling of server/ and itself. */
+export const FIRST_FRAME_SCRIPT_FILE = 'first-frame-variants.js';
+
+/** The inline script, bundled by `build:servers` from the same TypeScript as the app's assignment. */
 export async function firstFrameScript(): Promise<string> {
   const file = join(import.meta.dirname, '../server-dist', FIRST_FRAME_SCRIPT_FILE);
   const code = await readFile(file, 'utf8').catch(() => null);
