@@ -18,7 +18,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A count of visitors: a number, 0 or more, possibly fractional (estimates or sampled data). */
 const count = z.number({ error: 'must be a number' }).nonnegative({ error: 'must be 0 or more' });
 /** A variant letter; A is the control. */
-const variantKey = z.string().regex(/^[A-Z]$/, { error: 'must be one capital letter' });
+const variantKey = z.string().regex(/^[A-Z]$/, { error: 'must be a variant letter (one capital letter)' });
+/** A map keyed by variant letter; a wrong key is named with the rule (zod's own text says only "Invalid key"). */
+const byVariant = <Value extends z.ZodType>(value: Value) =>
+  z.record(variantKey, value, {
+    error: (issue) => (issue.code === 'invalid_key' ? 'must be a variant letter (one capital letter)' : undefined),
+  });
 const day = z.string().regex(DAY, { error: 'must be a YYYY-MM-DD date' });
 
 export const abStatsFiguresSchema = z.object({ views: count, conversions: count });
@@ -38,7 +43,7 @@ export const abStatsVariantSchema = z.object({
  */
 export const abStatsDaySchema = z.object({
   date: day,
-  variants: z.record(variantKey, abStatsFiguresSchema),
+  variants: byVariant(abStatsFiguresSchema),
 });
 
 /** The figures of one run of an experiment: the visitors first exposed since `startedAt`, by variant. */
@@ -49,9 +54,10 @@ export const abStatsRunSchema = z.object({
   from: day,
   to: day,
   /** Every variant the experiment lists, sorted by letter (zeros when the run has none). */
-  variants: z
-    .array(abStatsFiguresSchema.extend({ key: variantKey }))
-    .refine(isStrictlyAscending((arm) => arm.key), { error: 'must be sorted by letter, each letter once' }),
+  variants: z.array(abStatsFiguresSchema.extend({ key: variantKey })).refine(
+    isStrictlyAscending((arm: { key: string }) => arm.key),
+    { error: 'must be sorted by letter, each letter once' },
+  ),
 });
 
 export const abStatsExperimentSchema = z
@@ -60,16 +66,20 @@ export const abStatsExperimentSchema = z
     name: z.string(),
     description: z.string(),
     /** Keyed by variant letter; A is the control. */
-    variants: z.record(variantKey, abStatsVariantSchema),
+    variants: byVariant(abStatsVariantSchema),
     /** ISO date-time of the first impression in the range, for "days running"; null when there is none. */
     firstSeenAt: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).nullable().optional(),
     /**
      * The experiment day by day, oldest first, for the charts. Days without any new visitor or conversion may be
-     * left out. Summed over the days, each variant's figures equal its `variants` totals.
+     * left out. Summed over the days, each variant's figures equal its `variants` totals. Letters: those of
+     * `variants`.
      */
     daily: z
       .array(abStatsDaySchema)
-      .refine(isStrictlyAscending((entry) => entry.date), { error: 'must be oldest first, each day once' })
+      .refine(
+        isStrictlyAscending((entry: { date: string }) => entry.date),
+        { error: 'must be oldest first, each day once' },
+      )
       .optional(),
     /**
      * The experiment's whole run, from its start (or last restart) to today, whatever the date range asked for:
@@ -77,14 +87,24 @@ export const abStatsExperimentSchema = z
      */
     run: abStatsRunSchema.nullable().optional(),
     /** The secondary metrics: metric id → variant letter → visitors of the range's cohort who did it. */
-    metrics: z.record(z.string(), z.record(variantKey, count)).optional(),
+    metrics: z.record(z.string(), byVariant(count)).optional(),
     /** Visitors whose impressions named another arm than their exposure's (crossover). */
     crossoverVisitors: count.optional(),
   })
   .superRefine((experiment, context) => {
-    if (!experiment.run) return;
+    // The days and the run speak of the experiment's variants only, so a reader never merges letter lists.
     const listed = Object.keys(experiment.variants).sort().join();
-    if (experiment.run.variants.map((arm) => arm.key).join() !== listed) {
+    experiment.daily?.forEach((entry, index) => {
+      const unknown = Object.keys(entry.variants).filter((key) => !(key in experiment.variants));
+      if (unknown.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['daily', index, 'variants', unknown[0] as string],
+          message: `must be one of the experiment's variants (${listed})`,
+        });
+      }
+    });
+    if (experiment.run && experiment.run.variants.map((arm) => arm.key).join() !== listed) {
       context.addIssue({
         code: 'custom',
         path: ['run', 'variants'],
@@ -96,7 +116,8 @@ export const abStatsExperimentSchema = z
 /** One row of the page-view breakdown. */
 export const abStatsPageViewRowSchema = z.object({ path: z.string(), views: count });
 
-const abStatsBodySchema = z
+/** The answer the api sends. */
+export const abStatsResponseSchema = z
   .object({
     experiments: z.array(abStatsExperimentSchema).optional(),
     /** A failure text; with `data` present it is shown as fallback data, otherwise as a configuration problem. */
@@ -120,10 +141,16 @@ const abStatsBodySchema = z
     error: 'must have an experiments or a data list',
   });
 
-/** The answer, or the legacy body: the experiments array alone. */
-export const abStatsResponseSchema = z.union([z.array(abStatsExperimentSchema), abStatsBodySchema], {
-  error: 'must be an experiments list or an object with one',
-});
+/** The legacy body: the experiments array alone. */
+export const abStatsLegacyResponseSchema = z.array(abStatsExperimentSchema);
+
+/**
+ * Reads either body with its own schema (not a union: a union's failure would hide which field broke which
+ * rule). An issue's `path` starts at the body.
+ */
+export function safeParseAbStats(json: unknown) {
+  return Array.isArray(json) ? abStatsLegacyResponseSchema.safeParse(json) : abStatsResponseSchema.safeParse(json);
+}
 
 export type AbStatsFigures = z.infer<typeof abStatsFiguresSchema>;
 export type AbStatsVariant = z.infer<typeof abStatsVariantSchema>;
@@ -131,10 +158,10 @@ export type AbStatsDay = z.infer<typeof abStatsDaySchema>;
 export type AbStatsRun = z.infer<typeof abStatsRunSchema>;
 export type AbStatsExperiment = z.infer<typeof abStatsExperimentSchema>;
 export type AbStatsPageViewRow = z.infer<typeof abStatsPageViewRowSchema>;
-/** The answer the api sends (never the legacy array). */
-export type AbStatsResponse = z.infer<typeof abStatsBodySchema>;
-export type AbStatsLegacyResponse = AbStatsExperiment[];
+export type AbStatsResponse = z.infer<typeof abStatsResponseSchema>;
+export type AbStatsLegacyResponse = z.infer<typeof abStatsLegacyResponseSchema>;
 
 function isStrictlyAscending<Item>(keyOf: (item: Item) => string) {
-  return (items: readonly Item[]) => items.every((item, index) => index === 0 || keyOf(items[index - 1] as Item) < keyOf(item));
+  return (items: readonly Item[]) =>
+    items.every((item, index) => index === 0 || keyOf(items[index - 1] as Item) < keyOf(item));
 }
