@@ -56,7 +56,7 @@ describe('parseAbStatsBody', () => {
   });
 
   it.each([
-    ['not a list', { date: '2026-11-01' }, 'experiments[0].daily: Invalid input: expected array, received object'],
+    ['not a list', { date: '2026-11-01' }, 'experiments[0].daily: must be an array'],
     ['a bad date', [{ date: '11/01/2026', variants: {} }], 'experiments[0].daily[0].date: must be a YYYY-MM-DD date'],
     [
       'a negative count',
@@ -207,21 +207,9 @@ describe('parseAbStatsBody', () => {
   });
 
   it.each([
-    [
-      'experiments that are not a list',
-      { experiments: { id: 'x' } },
-      'experiments: Invalid input: expected array, received object',
-    ],
-    [
-      'an experiment without id',
-      [{ ...experiment, id: undefined }],
-      '[0].id: Invalid input: expected string, received undefined',
-    ],
-    [
-      'variants that are not a map',
-      [{ ...experiment, variants: [] }],
-      '[0].variants: Invalid input: expected record, received array',
-    ],
+    ['experiments that are not a list', { experiments: { id: 'x' } }, 'experiments: must be an array'],
+    ['an experiment without id', [{ ...experiment, id: undefined }], '[0].id: must be a string'],
+    ['variants that are not a map', [{ ...experiment, variants: [] }], '[0].variants: must be a map'],
     [
       'a count that is not a number',
       [{ ...experiment, variants: { A: { ...experiment.variants.A, views: '50' } } }],

@@ -88,6 +88,16 @@ function pageViewsOf(body: AbStatsResponse): number | null {
   return body.pageViewData ? body.pageViewData.rows.reduce((sum, row) => sum + row.views, 0) : null;
 }
 
+/**
+ * The rule an issue breaks. The schema words its own rules; a wrong type gets zod/mini's bare "Invalid input"
+ * (it ships no locale), so it is worded here from the type expected.
+ */
+function ruleOf(issue: { code: string; message: string; expected?: unknown }): string {
+  if (issue.code !== 'invalid_type' || typeof issue.expected !== 'string') return issue.message;
+  const expected = issue.expected === 'record' ? 'map' : issue.expected;
+  return `must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
+}
+
 /** `experiments[0].variants.A.views`: the place of a zod issue, as a reader of the JSON would write it. */
 function fieldPath(path: readonly PropertyKey[]): string {
   return path
@@ -112,7 +122,7 @@ export function parseAbStatsBody(bodyText: string): ParsedAbStats {
       ok: false,
       message:
         issue && issue.path.length > 0
-          ? dashboardMessages.unexpectedFormatAt(fieldPath(issue.path), issue.message)
+          ? dashboardMessages.unexpectedFormatAt(fieldPath(issue.path), ruleOf(issue))
           : dashboardMessages.unexpectedFormat,
     };
   }
