@@ -79,24 +79,18 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
   const { daily, analysis } = experiment;
   const hasData = experiment.variants.some((variant) => variant.views > 0);
   if (!hasData) return null;
-  if (experiment.dailyUnreadable || !daily || daily.length === 0 || analysis.badData.length > 0) {
+  if (!daily || daily.length === 0 || analysis.badData.length > 0) {
     return (
       <p className={styles.footnote}>
         {analysis.badData.length > 0
           ? 'No chart: the data has errors.'
-          : experiment.dailyUnreadable
-            ? 'No chart: the daily series in the api’s answer could not be read.'
-            : 'No chart: the api sent no daily series for this experiment.'}
+          : 'No chart: the api sent no daily series for this experiment.'}
       </p>
     );
   }
 
-  const keys = [
-    ...new Set([
-      ...experiment.variants.map((variant) => variant.key),
-      ...daily.flatMap((day) => Object.keys(day.variants)),
-    ]),
-  ].sort();
+  // The schema lets a day name only the experiment's variants, which come sorted by letter.
+  const keys = experiment.variants.map((variant) => variant.key);
   const names = new Map(experiment.variants.map((variant) => [variant.key, variant.name]));
   const dates = seriesDates(daily);
   const cumulative = cumulativeSeries(daily, keys);
