@@ -148,7 +148,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
         <h3 id={headingId}>Over time</h3>
         {canShowEffect && (
           <fieldset className={styles.segmented}>
-            <legend className={styles.visuallyHidden}>{`${experiment.name} chart`}</legend>
+            <legend className="nvx-visually-hidden">{`${experiment.name} chart`}</legend>
             {(
               [
                 ['rate', 'Conversion rate'],
@@ -195,7 +195,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
         <section className={styles.tableWrap} tabIndex={0} aria-label={`${experiment.name} daily figures`}>
           <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>{`${experiment.name}: cumulative figures per day`}</caption>
+            <caption className="nvx-visually-hidden">{`${experiment.name}: cumulative figures per day`}</caption>
             <thead>
               <tr>
                 <th scope="col">Day</th>
