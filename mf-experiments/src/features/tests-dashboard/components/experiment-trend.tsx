@@ -13,6 +13,7 @@ import { SIGNIFICANCE } from '../model/experiment-decision';
 import { seriesColor } from '../model/series-colors';
 import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
 import { CONTROL_KEY } from '../model/variant-metrics';
+import { ColumnHeaders } from './column-headers';
 import type { ChartLine } from './daily-chart';
 import styles from './tests-dashboard.module.css';
 
@@ -196,24 +197,16 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
         <section className={styles.tableWrap} tabIndex={0} aria-label={`${experiment.name} daily figures`}>
           <table className={styles.table}>
             <caption className="nvx-visually-hidden">{`${experiment.name}: cumulative figures per day`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Variant</th>
-                <th scope="col" className={styles.number}>
-                  Visitors
-                </th>
-                <th scope="col" className={styles.number}>
-                  Conversions
-                </th>
-                <th scope="col" className={styles.number}>
-                  Rate (95% interval)
-                </th>
-                <th scope="col" className={styles.number}>
-                  vs. A (always-valid interval)
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                { label: 'Day' },
+                { label: 'Variant' },
+                { label: 'Visitors', numeric: true },
+                { label: 'Conversions', numeric: true },
+                { label: 'Rate (95% interval)', numeric: true },
+                { label: 'vs. A (always-valid interval)', numeric: true },
+              ]}
+            />
             <tbody>
               {dates.flatMap((date, dayIndex) =>
                 cumulative.map((variant) => {
