@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refuseWith422 } from '../../../testing/refuse-with-422';
 import { renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { ContactUsModalContent } from './contact-us-modal-content';
 
@@ -88,14 +89,7 @@ describe('Contact Us modal', () => {
   });
 
   it('keeps the modal open with the text and the server reason when the api refuses', async () => {
-    server.use(
-      http.post(endpoint, () =>
-        HttpResponse.json(
-          { error: 'Please correct the highlighted fields.', fields: { subject: 'Subject is required' } },
-          { status: 422 },
-        ),
-      ),
-    );
+    server.use(refuseWith422(endpoint, 'Please correct the highlighted fields.', { subject: 'Subject is required' }));
     const { user, field, submit, alert, onClose } = setup();
     await user.type(field('Name'), 'Grace Hopper');
     await user.type(field('Email'), 'grace@example.com');
