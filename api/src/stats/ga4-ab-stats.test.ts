@@ -37,6 +37,10 @@ const experimentIdsOf = (body: { experiments: { id: string }[] }) =>
 
 const pages = async (): Promise<Response> => ({ rows: [row(['/'], '120'), row(['/family'], '30')] });
 
+/** A GA4 answering the page report with `pages` and the experiments report with these rows. */
+const ga4WithExperimentRows = (...rows: NonNullable<Response['rows']>) =>
+  fakeGa4({ pages, experiments: async () => ({ rows }) });
+
 let api: TestServer | null = null;
 afterEach(async () => {
   await api?.close();
@@ -57,19 +61,14 @@ async function validBody(response: globalThis.Response) {
 
 describe('GET /analytics/ab-stats with GA4 configured', () => {
   it('queries the custom dimensions and maps unique users to views and conversions', async () => {
-    const ga4 = fakeGa4({
-      pages,
-      experiments: async () => ({
-        rows: [
-          row(['cta_button_color', 'A', 'experiment_impression'], '200'),
-          row(['cta_button_color', 'A', 'experiment_conversion'], '20'),
-          row(['cta_button_color', 'D', 'experiment_impression'], '180'),
-          row(['cta_button_color', 'D', 'experiment_conversion'], '27'),
-          row(['(not set)', '(not set)', 'experiment_impression'], '999'),
-          row(['retired_experiment', 'A', 'experiment_impression'], '50'),
-        ],
-      }),
-    });
+    const ga4 = ga4WithExperimentRows(
+      row(['cta_button_color', 'A', 'experiment_impression'], '200'),
+      row(['cta_button_color', 'A', 'experiment_conversion'], '20'),
+      row(['cta_button_color', 'D', 'experiment_impression'], '180'),
+      row(['cta_button_color', 'D', 'experiment_conversion'], '27'),
+      row(['(not set)', '(not set)', 'experiment_impression'], '999'),
+      row(['retired_experiment', 'A', 'experiment_impression'], '50'),
+    );
     const response = await stats(ga4.client, '?startDate=7daysAgo&endDate=yesterday');
     expect(response.status).toBe(200);
     const body = await validBody(response);
@@ -155,15 +154,10 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
   });
 
   it("reads each experiment's run from its start day to today, whatever the range", async () => {
-    const ga4 = fakeGa4({
-      pages,
-      experiments: async () => ({
-        rows: [
-          row(['cta_button_color', 'A', 'experiment_impression'], '200'),
-          row(['cta_button_color', 'A', 'experiment_conversion'], '20'),
-        ],
-      }),
-    });
+    const ga4 = ga4WithExperimentRows(
+      row(['cta_button_color', 'A', 'experiment_impression'], '200'),
+      row(['cta_button_color', 'A', 'experiment_conversion'], '20'),
+    );
     api = await startTestServer({
       env: ga4Env,
       deps: {
@@ -194,7 +188,7 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
   });
 
   it('caches a live answer per date range', async () => {
-    const ga4 = fakeGa4({ pages, experiments: async () => ({ rows: [] }) });
+    const ga4 = ga4WithExperimentRows();
     const first = await stats(ga4.client, '?startDate=today');
     expect(first.status).toBe(200);
     expect((await first.json()).hasRealAbData).toBe(false);

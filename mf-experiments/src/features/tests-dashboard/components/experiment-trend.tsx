@@ -13,6 +13,7 @@ import { SIGNIFICANCE } from '../model/experiment-decision';
 import { seriesColor } from '../model/series-colors';
 import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
 import { CONTROL_KEY } from '../model/variant-metrics';
+import { ColumnHeaders } from './column-headers';
 import type { ChartLine } from './daily-chart';
 import styles from './tests-dashboard.module.css';
 
@@ -142,7 +143,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
         <h3 id={headingId}>Over time</h3>
         {canShowEffect && (
           <fieldset className={styles.segmented}>
-            <legend className={styles.visuallyHidden}>{`${experiment.name} chart`}</legend>
+            <legend className="nvx-visually-hidden">{`${experiment.name} chart`}</legend>
             {(
               [
                 ['rate', 'Conversion rate'],
@@ -189,25 +190,17 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
         <section className={styles.tableWrap} tabIndex={0} aria-label={`${experiment.name} daily figures`}>
           <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>{`${experiment.name}: cumulative figures per day`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Variant</th>
-                <th scope="col" className={styles.number}>
-                  Visitors
-                </th>
-                <th scope="col" className={styles.number}>
-                  Conversions
-                </th>
-                <th scope="col" className={styles.number}>
-                  Rate (95% interval)
-                </th>
-                <th scope="col" className={styles.number}>
-                  vs. A (always-valid interval)
-                </th>
-              </tr>
-            </thead>
+            <caption className="nvx-visually-hidden">{`${experiment.name}: cumulative figures per day`}</caption>
+            <ColumnHeaders
+              columns={[
+                { label: 'Day' },
+                { label: 'Variant' },
+                { label: 'Visitors', numeric: true },
+                { label: 'Conversions', numeric: true },
+                { label: 'Rate (95% interval)', numeric: true },
+                { label: 'vs. A (always-valid interval)', numeric: true },
+              ]}
+            />
             <tbody>
               {dates.flatMap((date, dayIndex) =>
                 cumulative.map((variant) => {
