@@ -120,8 +120,11 @@ const snapshotInPage = (): Snapshot => {
   for (const node of clone?.querySelectorAll('[style]') ?? []) node.removeAttribute('style');
   // Until the live page takes over, a form must not submit natively (a GET would put what the visitor
   // typed into the URL): a disabled submit button also blocks submitting with Enter.
+  // The mark tells the live page which ones to enable again once it has adopted them.
   for (const button of clone?.querySelectorAll('form button:not([type="button"]), form input[type="submit"]') ?? []) {
+    if (button.hasAttribute('disabled')) continue;
     button.setAttribute('disabled', '');
+    button.setAttribute('data-nvx-disabled-until-live', '');
   }
   const head = Array.from(
     document.head.querySelectorAll(
