@@ -119,7 +119,9 @@ const snapshotInPage = (): Snapshot => {
   // <!-- --> between two adjacent text nodes, which the HTML would otherwise merge into one. Written without
   // named functions: this runs in the page, where the TypeScript runner's name helper does not exist.
   const container = root as (HTMLElement & Record<string, unknown>) | null;
-  const containerKey = container ? Object.keys(container).find((key) => key.startsWith('__reactContainer$')) : undefined;
+  const containerKey = container
+    ? Object.keys(container).find((key) => key.startsWith('__reactContainer$'))
+    : undefined;
   type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null; stateNode: unknown; memoizedState: unknown };
   const fibers: Fiber[] = containerKey && container ? [container[containerKey] as Fiber] : [];
   const SUSPENSE = 13;
@@ -146,7 +148,8 @@ const snapshotInPage = (): Snapshot => {
   }
   const texts = root ? document.createTreeWalker(root, NodeFilter.SHOW_TEXT) : null;
   const adjacent: Node[] = [];
-  while (texts?.nextNode()) if (texts.currentNode.previousSibling?.nodeType === Node.TEXT_NODE) adjacent.push(texts.currentNode);
+  while (texts?.nextNode())
+    if (texts.currentNode.previousSibling?.nodeType === Node.TEXT_NODE) adjacent.push(texts.currentNode);
   for (const text of adjacent) text.parentNode?.insertBefore(document.createComment(' '), text);
   const clone = root?.cloneNode(true) as HTMLElement | undefined;
   for (const node of clone?.querySelectorAll('dialog, script') ?? []) node.remove();
