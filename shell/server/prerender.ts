@@ -156,6 +156,14 @@ const snapshotInPage = (): Snapshot => {
   for (const node of clone?.querySelectorAll('dialog, script') ?? []) node.remove();
   // The CSP allows no inline styles; anything React set through the CSSOM is re-applied when it renders.
   for (const node of clone?.querySelectorAll('[style]') ?? []) node.removeAttribute('style');
+  // useId's client ids (_r_0_, _r_1_, …) stay in the DOM after hydration, and what the live page renders
+  // afresh (a dialog) numbers its ids from _r_0_ again: a label would then name another page's field. The
+  // prerendered ones take their own prefix, consistently in every attribute that refers to an id.
+  for (const element of clone?.querySelectorAll('*') ?? []) {
+    for (const attribute of Array.from(element.attributes)) {
+      if (attribute.value.includes('_r_')) attribute.value = attribute.value.replace(/_r_([0-9a-z]+)_/g, '_p_$1_');
+    }
+  }
   // Until the live page takes over, a form must not submit natively (a GET would put what the visitor
   // typed into the URL): a disabled submit button also blocks submitting with Enter.
   // The mark tells the live page which ones to enable again once it has adopted them.
