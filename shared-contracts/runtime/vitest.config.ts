@@ -2,8 +2,9 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
+    name: 'contracts-runtime',
     environment: 'jsdom',
-    setupFiles: ['../vitest.setup.dom.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    setupFiles: ['../../vitest.setup.dom.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

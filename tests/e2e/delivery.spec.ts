@@ -85,7 +85,7 @@ test('a remote shipped alone is live on the next page load, and rolling back res
   expect(await siteInstance(page)).toBe(before);
 });
 
-// The shell provides contracts 4.0.0 (shared-contracts/package.json): a newer minor may use what it lacks,
+// The shell provides contracts 4.0.0 (shared-contracts/runtime/package.json): a newer minor may use what it lacks,
 // another major breaks; either way the remote is refused before any of its code runs.
 const refusals = [
   { contracts: '4.1.0', reason: 'built against contracts 4.1.0, which needs a newer minor version than the 4.0.0' },

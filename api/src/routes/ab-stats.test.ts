@@ -1,10 +1,5 @@
-import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
-import {
-  bucketedVariant,
-  catalogWeights,
-  type ExperimentId,
-  experimentCatalog,
-} from '@novavox/shared-contracts/experiments';
+import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
+import { bucketedVariant, catalogWeights, type ExperimentId, experimentCatalog } from '@novavox/contracts-experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExperimentRunStarts, firstExposureRunStarts } from '../stats/experiment-runs';
 import { createEventStore } from '../stores/event-store';

@@ -1,4 +1,4 @@
-import { experimentCatalog } from '@novavox/shared-contracts/experiments';
+import { experimentCatalog } from '@novavox/contracts-experiments';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import type { Ga4ReportClient } from './ga4-ab-stats';

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ParseResult } from '../parse-result';
 import { type ExperimentId, experimentById, type VariantKey, variantKeys } from './experiment-catalog';
 import {
   catalogWeights,
@@ -9,6 +8,7 @@ import {
   experimentWeightsSchema,
   weightsProblems,
 } from './experiment-state';
+import type { ParseResult } from './parse-result';
 
 /**
  * The changes the team makes to an experiment (`POST /admin/experiments/:id/<action>`), each with an optional

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ParseResult } from '../parse-result';
 import { bucketVariant, DEFAULT_RUN_ID } from './assignment-rules';
 import {
   CONTROL_VARIANT,
@@ -10,6 +9,7 @@ import {
   type VariantKey,
   variantKeys,
 } from './experiment-catalog';
+import type { ParseResult } from './parse-result';
 
 export { DEFAULT_RUN_ID };
 
@@ -168,6 +168,14 @@ export const DEFAULT_RUN_STARTED_AT = '1970-01-01T00:00:00.000Z';
 export function defaultExperimentState(id: ExperimentId, experimentsEnabled: boolean): ExperimentState {
   if (!experimentsEnabled) return { status: 'not_started' };
   return { status: 'running', runId: DEFAULT_RUN_ID, startedAt: DEFAULT_RUN_STARTED_AT, weights: catalogWeights(id) };
+}
+
+/**
+ * PUBLIC_EXPERIMENTS_ENABLED, read by the site's server and the api alike: 'true' runs every experiment nobody
+ * changed; anything else leaves them not started.
+ */
+export function experimentsEnabledByDefault(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.PUBLIC_EXPERIMENTS_ENABLED?.trim() === 'true';
 }
 
 export function defaultExperimentStates(experimentsEnabled: boolean): ExperimentStates {

@@ -1,5 +1,5 @@
+import runtimePackage from '@novavox/contracts-runtime/package.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import contractsPackage from '../package.json' with { type: 'json' };
 import {
   CONTRACTS_VERSION,
   contractsRefusal,
@@ -9,16 +9,16 @@ import {
   sharedSingletons,
 } from './federation';
 
-const packageVersion = contractsPackage.version;
+const packageVersion = runtimePackage.version;
 
 describe('the contracts version', () => {
-  it("is shared-contracts/package.json's version", () => {
+  it("is @novavox/contracts-runtime's package version", () => {
     expect(packageVersion).toBe('4.0.0');
     expect(CONTRACTS_VERSION).toBe(packageVersion);
   });
 
   it('is the version the shared contracts are offered at, and what each app requires of them', () => {
-    expect(sharedSingletons['@novavox/shared-contracts']).toMatchObject({
+    expect(sharedSingletons['@novavox/contracts-runtime']).toMatchObject({
       version: packageVersion,
       requiredVersion: `^${packageVersion}`,
     });

@@ -1,22 +1,24 @@
-import contractsPackage from '../package.json' with { type: 'json' };
+import runtimePackage from '@novavox/contracts-runtime/package.json' with { type: 'json' };
 import { exposedFiles, type RemoteId } from './remote-registry';
 
 /**
  * The packages every federated app shares as singletons, with the versions they are built with and the
- * ranges they accept. Host and remotes read this one table, so they cannot drift apart; if
- * shared-contracts were not shared, each app would create its own event bus and the bus would split.
+ * ranges they accept. Host and remotes read this one table, so they cannot drift apart; if the runtime
+ * contracts were not shared, each app would create its own event bus and the bus would split. The other
+ * contracts packages (experiments, api, site, ui) are bundled by each app and never shared.
  */
 
 /**
- * The contracts' version is the package's version, so there is one number to bump: additive changes
- * (a new event, export or optional prop) raise the minor, breaking ones the major. Every remote's manifest
- * carries the version it was built with, and the shell refuses a remote that needs more than it provides
- * (contractsRefusal). History: 2.0.0 moved navigation into the contracts; 3.0.0 took the form and analytics
- * schemas out of the shared entry; 3.1.0 added the 'voice/setup' event and useCallSettingUp; 4.0.0 left in the
- * shared entry only the bus, the navigation interface, the runtime-config context and types (the catalog,
- * routes, brand, UI and the rest are entries each app bundles), so a 3.x remote reading them from it breaks.
+ * The contracts' version is @novavox/contracts-runtime's package version, the one package shared at run
+ * time, bumped by Changesets: additive changes (a new event, export or optional prop) raise the minor,
+ * breaking ones the major. Every remote's manifest carries the version it was built with, and the shell
+ * refuses a remote that needs more than it provides (contractsRefusal). Its history is in the package's
+ * CHANGELOG.md.
  */
-export const CONTRACTS_VERSION: string = contractsPackage.version;
+export const CONTRACTS_VERSION: string = runtimePackage.version;
+
+/** The name the runtime contracts are shared under. */
+export const RUNTIME_CONTRACTS_PACKAGE = '@novavox/contracts-runtime';
 
 /** Every app runs in the browser only: without its Node loading paths each copy of the MF runtime is smaller. */
 export const federationOptimization = { target: 'web' } as const;
@@ -34,7 +36,7 @@ export const sharedSingletons: Record<string, SharedSingleton> = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
   zustand: { singleton: true, requiredVersion: '^5.1.0' },
-  '@novavox/shared-contracts': {
+  [RUNTIME_CONTRACTS_PACKAGE]: {
     singleton: true,
     version: CONTRACTS_VERSION,
     requiredVersion: contractsRequirement(CONTRACTS_VERSION),
@@ -73,8 +75,10 @@ export function contractsRefusal(provided: string, builtWith: string): string | 
 
 /** What every remote's mf-manifest.json carries under metaData.novavox, read by the shell at load time. */
 export interface RemoteBuildStamp {
+  /** The remote's own package version. */
   version: string;
   buildId: string;
+  /** The version of @novavox/contracts-runtime the remote was built against. */
   contractsVersion: string;
   builtAt: string;
 }
@@ -88,8 +92,10 @@ export interface RemoteBuildInfo {
   production: boolean;
 }
 
-/** Module Federation options of a remote: one shape for all four, so they cannot drift apart. */
-/** A remote's federation options; its exposes come from the registry (remote-registry.ts). */
+/**
+ * A remote's federation options, one shape for all of them so they cannot drift apart; its exposes come from
+ * the registry (remote-registry.ts).
+ */
 export function remoteFederationOptions(name: RemoteId, build: RemoteBuildInfo) {
   const stamp: RemoteBuildStamp = {
     version: build.version,

@@ -12,7 +12,7 @@ import type {
   TestsDashboardPageProps,
   VariantDebugPageProps,
   WaitlistModalProps,
-} from './remote-props';
+} from '@novavox/contracts-runtime';
 
 /**
  * The one declaration of every remote: its local port, its human name, and each module it exposes with the

@@ -2,7 +2,7 @@
  * Type-level tests, checked by `tsc` (the typecheck script), not run: each @ts-expect-error fails the
  * typecheck if the line below it stops being an error, so these prove the registry refuses what it must.
  */
-import type { TermsPageProps } from './remote-props';
+import type { TermsPageProps } from '@novavox/contracts-runtime';
 import { defineRemote, part, screen } from './remote-registry';
 import type { SiteRoute, SiteRouteOf } from './routes';
 

@@ -1,4 +1,4 @@
-import type { ParseResult } from './parse-result';
+import type { ParseResult } from '@novavox/contracts-runtime';
 
 import { type RemoteId, remoteIds, remoteRegistry } from './remote-registry';
 import { isHttpUrl } from './runtime-config';
@@ -19,7 +19,7 @@ export type {
   TestsDashboardPageProps,
   VariantDebugPageProps,
   WaitlistModalProps,
-} from './remote-props';
+} from '@novavox/contracts-runtime';
 export type { ExposeOf, PropsOf, RemoteExposes, RemoteId, ScreenOf, ScreenProps } from './remote-registry';
 export { exposedFiles, probeExpose, remoteFolder, remoteIds, remoteRegistry } from './remote-registry';
 

@@ -1,57 +1,6 @@
-import { defaultExperimentStates, type ExperimentStates } from './experiments/experiment-state';
-import type { ParseResult } from './parse-result';
-import { localOrigin, usablePortOffset } from './topology';
-
-/**
- * Public settings the browser needs, served as /config.json and written from environment variables when
- * the site starts: nothing here is secret, and changing it needs no rebuild.
- */
-export interface RuntimeConfig {
-  endpoints: {
-    waitlist: string;
-    contact: string;
-    phoneCall: string;
-    abStats: string;
-    /** The api's `GET /experiments/state`: what each experiment does for visitors. */
-    experimentStates: string;
-    /** The api's `/admin/experiments`: the team's changes to experiments and their change log. */
-    experimentsAdmin: string;
-    /** The api's team sign-in (`/team`): the dashboard's sign-in, who is signed in, sign-out. */
-    team: string;
-    /** First-party analytics collector; null sends events nowhere but GA4/PostHog. */
-    events: string | null;
-  };
-  voice: {
-    publicKey: string | null;
-    assistantId: string | null;
-    /** Base URL of the voice platform's API; null uses the SDK's default. */
-    apiBaseUrl: string | null;
-  };
-  analytics: {
-    gaMeasurementId: string | null;
-    posthogKey: string | null;
-    posthogHost: string;
-  };
-  schedulingUrl: string;
-  contactEmail: string;
-  /**
-   * The site-wide default (PUBLIC_EXPERIMENTS_ENABLED) for experiments nobody has started or stopped in the
-   * api: off, as the spec ships, means not started (variant A unless one is forced).
-   */
-  experimentsEnabled: boolean;
-  /**
-   * What each experiment does for visitors, as the api said when this file was served (the site's server
-   * fills it in per request); written from `experimentsEnabled` alone where no api is asked.
-   */
-  experiments: ExperimentStates;
-  /**
-   * How long a remote may take to load before its area shows the fallback with Retry
-   * (PUBLIC_REMOTE_LOAD_TIMEOUT_MS, default 4000): a hanging remote must not hold its area hostage.
-   */
-  remoteLoadTimeoutMs: number;
-}
-
-export type RuntimeEnv = Readonly<Record<string, string | undefined>>;
+import { defaultExperimentStates, experimentsEnabledByDefault } from '@novavox/contracts-experiments/experiment-state';
+import type { ParseResult, RuntimeConfig } from '@novavox/contracts-runtime';
+import { localOrigin, portOffsetFrom, type RuntimeEnv } from './topology';
 
 const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
 const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 4000;
@@ -59,16 +8,6 @@ const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 4000;
 function optional(env: RuntimeEnv, name: string): string | null {
   const value = env[name]?.trim();
   return value ? value : null;
-}
-
-/** NOVAVOX_PORT_OFFSET shifts every local port (see topology.ts). */
-export function portOffsetFrom(env: RuntimeEnv): number {
-  return usablePortOffset(Number(env.NOVAVOX_PORT_OFFSET ?? 0));
-}
-
-/** PUBLIC_EXPERIMENTS_ENABLED: 'true' runs every experiment nobody changed; anything else leaves them not started. */
-export function experimentsEnabledByDefault(env: RuntimeEnv): boolean {
-  return optional(env, 'PUBLIC_EXPERIMENTS_ENABLED') === 'true';
 }
 
 /** Builds the public config from environment variables; every value has a working local default. */

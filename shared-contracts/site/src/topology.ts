@@ -1,5 +1,7 @@
 import { type RemoteId, remoteIds, remoteRegistry } from './remote-registry';
 
+export { type RemoteId, remoteIds } from './remote-registry';
+
 /**
  * Where each part of the site listens when everything runs on one machine. Production moves the remotes
  * by editing remotes.json, never by changing these numbers.
@@ -49,4 +51,21 @@ export function portOffsetOfPage(service: LocalService, page: { hostname: string
 /** An offset that keeps every local port valid, else none: a bad value never moves the site off its ports. */
 export function usablePortOffset(offset: number): number {
   return Number.isInteger(offset) && offset >= 0 && offset < 60000 ? offset : 0;
+}
+
+export type RuntimeEnv = Readonly<Record<string, string | undefined>>;
+
+/** NOVAVOX_PORT_OFFSET shifts every local port by one number, for the servers and the api alike. */
+export function portOffsetFrom(env: RuntimeEnv): number {
+  return usablePortOffset(Number(env.NOVAVOX_PORT_OFFSET ?? 0));
+}
+
+/**
+ * The browser origins of one local copy of the site: the shell (by address and as localhost) and each
+ * remote's standalone page, which posts forms and events from its own origin. The api allows these by
+ * default (CORS), so it needs the topology only, never the front end's build code.
+ */
+export function localSiteOrigins(offset = 0): string[] {
+  const shell = localOrigin('shell', offset);
+  return [shell, shell.replace(LOCAL_HOST, 'localhost'), ...remoteIds.map((remote) => localOrigin(remote, offset))];
 }

@@ -1,13 +1,13 @@
-import { NavigationProvider } from '@novavox/shared-contracts';
+import { NavigationProvider } from '@novavox/contracts-runtime';
+import { createBrowserNavigator, createMemoryNavigator } from '@novavox/contracts-runtime/navigator';
 import { type ReactNode, useState } from 'react';
-import { createBrowserNavigator, createMemoryNavigator } from './navigator';
 
 /**
- * Entry `@novavox/shared-contracts/navigators`, bundled by each app that needs it (standalone pages, tests):
+ * Entry `@novavox/contracts-ui/navigators`, bundled by each app that needs it (standalone pages, tests):
  * navigators of its own behind the shared navigation interface. NavigationProvider comes through the
  * package's shared entry, so that it is the one context the remotes' hooks read.
  */
-export { createBrowserNavigator, createMemoryNavigator } from './navigator';
+export { createBrowserNavigator, createMemoryNavigator } from '@novavox/contracts-runtime/navigator';
 
 /** Navigation through the tab's history; each standalone harness renders one. */
 export function BrowserNavigation({ children }: { children: ReactNode }) {

@@ -1,11 +1,11 @@
-import { RuntimeConfigProvider, useBusHistory } from '@novavox/shared-contracts';
+import { RuntimeConfigProvider, useBusHistory } from '@novavox/contracts-runtime';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
+import { type LocalService, portOffsetOfPage } from '@novavox/contracts-site/topology';
 import { type ReactNode, useMemo } from 'react';
-import { BrowserNavigation } from './navigation/navigation-providers';
-import { buildRuntimeConfig } from './runtime-config';
-import { type LocalService, portOffsetOfPage } from './topology';
+import { BrowserNavigation } from './navigators';
 
 /**
- * Entry `@novavox/shared-contracts/standalone-harness`, bundled by each remote's standalone page only.
+ * Entry `@novavox/contracts-ui/standalone-harness`, bundled by each remote's standalone page only.
  * The page a remote shows when its team runs it alone: its routes (in the tab's history), the real event bus
  * and a panel of every event emitted, so the remote can be built and tested without the shell.
  */

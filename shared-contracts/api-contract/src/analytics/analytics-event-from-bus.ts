@@ -1,4 +1,4 @@
-import type { NovaVoxEvent } from '../events';
+import type { NovaVoxEvent } from '@novavox/contracts-runtime';
 import type { AnalyticsEventDraft } from './analytics-event-schema';
 
 /**

@@ -1,7 +1,6 @@
+import { DEBUG_EVENT_CATEGORY, EXPERIMENT_EVENT_CATEGORY, experimentCatalog } from '@novavox/contracts-experiments';
+import { siteRoutes } from '@novavox/contracts-site/routes';
 import { describe, expect, it } from 'vitest';
-import { experimentCatalog } from '../experiments/experiment-catalog';
-import { DEBUG_EVENT_CATEGORY, EXPERIMENT_EVENT_CATEGORY } from '../experiments/experiment-event-categories';
-import { siteRoutes } from '../routes';
 import { analyticsEventFromBus } from './analytics-event-from-bus';
 import {
   ANALYTICS_BATCH_MAX_EVENTS,

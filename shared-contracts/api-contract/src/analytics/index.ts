@@ -1,4 +1,4 @@
-/** Data-only entry (`@novavox/shared-contracts/analytics`): the events batch schema, no React. */
+/** Data-only entry (`@novavox/contracts-api/analytics`): the events batch schema, no React. */
 export { analyticsEventFromBus } from './analytics-event-from-bus';
 export {
   ANALYTICS_BATCH_MAX_EVENTS,

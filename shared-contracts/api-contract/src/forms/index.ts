@@ -1,4 +1,4 @@
-/** Data-only entry (`@novavox/shared-contracts/forms`): the form schemas without the React half of the package. */
+/** Data-only entry (`@novavox/contracts-api/forms`): the form schemas the api and the forms both parse with. */
 export {
   CONTACT_MESSAGE_MIN_LENGTH,
   type ContactFormInput,

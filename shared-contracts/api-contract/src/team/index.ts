@@ -1,4 +1,4 @@
-/** Data-only entry (`@novavox/shared-contracts/team`): the team's roles and sign-in shapes, no React. */
+/** Data-only entry (`@novavox/contracts-api/team`): the team's roles and sign-in shapes, no React. */
 export {
   parseTeamSignInRequest,
   roleAllows,

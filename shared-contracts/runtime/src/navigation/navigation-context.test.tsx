@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Link, Redirect, useLocation, useNavigate } from './navigation-context';
-import { MemoryNavigation } from './navigation-providers';
+import { Link, NavigationProvider, Redirect, useLocation, useNavigate } from './navigation-context';
+import { createMemoryNavigator } from './navigator';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -21,10 +21,10 @@ function GoButton() {
 describe('navigation in React', () => {
   it('changes page on a plain click on a link, without leaving the document', async () => {
     render(
-      <MemoryNavigation initialPath="/">
+      <NavigationProvider navigator={createMemoryNavigator('/')}>
         <Link to="/tos">Terms</Link>
         <Where />
-      </MemoryNavigation>,
+      </NavigationProvider>,
     );
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/tos');
     await userEvent.click(screen.getByRole('link', { name: 'Terms' }));
@@ -33,13 +33,13 @@ describe('navigation in React', () => {
 
   it('leaves modified clicks and other targets to the browser', () => {
     render(
-      <MemoryNavigation initialPath="/">
+      <NavigationProvider navigator={createMemoryNavigator('/')}>
         <Link to="/tos">Terms</Link>
         <Link to="/privacy" target="_blank">
           Privacy
         </Link>
         <Where />
-      </MemoryNavigation>,
+      </NavigationProvider>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'Terms' }), { ctrlKey: true });
     fireEvent.click(screen.getByRole('link', { name: 'Privacy' }));
@@ -48,10 +48,10 @@ describe('navigation in React', () => {
 
   it('navigates from code and redirects in place', async () => {
     render(
-      <MemoryNavigation initialPath="/">
+      <NavigationProvider navigator={createMemoryNavigator('/')}>
         <GoButton />
         <Where />
-      </MemoryNavigation>,
+      </NavigationProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/signup?source=button');
@@ -59,10 +59,10 @@ describe('navigation in React', () => {
 
   it('redirects in place', () => {
     render(
-      <MemoryNavigation initialPath="/nowhere">
+      <NavigationProvider navigator={createMemoryNavigator('/nowhere')}>
         <Redirect to="/tos" />
         <Where />
-      </MemoryNavigation>,
+      </NavigationProvider>,
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/tos');
   });

@@ -1,15 +1,16 @@
-import { emit } from '@novavox/shared-contracts';
 import {
   type AssignmentSettings,
   browserExperimentEnvironment,
   claimConversion,
   claimImpression,
+  EXPERIMENT_EVENT_CATEGORY,
+  type ExperimentId,
+  experimentIds,
+  findVariant,
   resolveVariant,
   type VariantAssignment,
-} from './experiment-assignment';
-import { type ExperimentId, experimentIds, findVariant } from './experiment-catalog';
-
-import { EXPERIMENT_EVENT_CATEGORY } from './experiment-event-categories';
+} from '@novavox/contracts-experiments';
+import { emit } from '@novavox/contracts-runtime';
 
 /**
  * Emits the one impression of a tracked assignment (no-op for forced, bot, off or disabled views, and

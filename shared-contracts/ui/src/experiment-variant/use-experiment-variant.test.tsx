@@ -1,11 +1,14 @@
+import {
+  ALLOW_AUTOMATION_KEY,
+  type ExperimentState,
+  setForcedVariant,
+  VISITOR_ID_KEY,
+} from '@novavox/contracts-experiments';
+import { eventBusStore, RuntimeConfigProvider, resetEventBus } from '@novavox/contracts-runtime';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventBusStore, resetEventBus } from '../event-bus';
-import { buildRuntimeConfig } from '../runtime-config';
-import { RuntimeConfigProvider } from '../runtime-config-context';
-import { ALLOW_AUTOMATION_KEY, setForcedVariant, VISITOR_ID_KEY } from './experiment-assignment';
-import type { ExperimentState } from './experiment-state';
 import { trackExperimentConversions } from './experiment-tracking';
 import { useExperimentVariant } from './use-experiment-variant';
 

@@ -1,7 +1,6 @@
-import { useRuntimeConfig } from '@novavox/shared-contracts';
+import { type ExperimentId, findVariant, resolveVariant, type VariantAssignment } from '@novavox/contracts-experiments';
+import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { useEffect, useMemo } from 'react';
-import { resolveVariant, type VariantAssignment } from './experiment-assignment';
-import { type ExperimentId, findVariant } from './experiment-catalog';
 import { trackExperimentImpression } from './experiment-tracking';
 
 export interface ExperimentVariant extends VariantAssignment {

@@ -1,4 +1,4 @@
-import { eventBusStore, resetEventBus } from '@novavox/shared-contracts';
+import { eventBusStore, resetEventBus } from '@novavox/contracts-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contractGuardPlugin, IncompatibleRemoteError } from './contract-guard-plugin';
 

@@ -1,4 +1,4 @@
-import type { AbStatsResponse } from '@novavox/shared-contracts/experiments';
+import type { AbStatsResponse } from '@novavox/contracts-api/ab-stats';
 import { dashboardMessages } from './dashboard-messages';
 
 /**

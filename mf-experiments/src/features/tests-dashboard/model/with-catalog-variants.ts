@@ -1,4 +1,4 @@
-import { experimentById, isExperimentId } from '@novavox/shared-contracts/experiments';
+import { experimentById, isExperimentId } from '@novavox/contracts-experiments';
 import type { DashboardExperiment } from './parse-ab-stats-response';
 
 /**

@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'contracts-ui',
+    environment: 'jsdom',
+    setupFiles: ['../../vitest.setup.dom.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
