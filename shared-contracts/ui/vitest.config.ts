@@ -2,7 +2,6 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
-    name: 'contracts-ui',
     environment: 'jsdom',
     setupFiles: ['../../vitest.setup.dom.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
