@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test';
+import { bucketedVariant, catalogWeights } from '@novavox/shared-contracts/experiments';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';
+import { holdExperiment } from '../support/experiment-lock';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -260,25 +263,43 @@ test('the chart draws the daily series the real api sends for events posted toda
   page,
   request,
 }) => {
-  // Events posted now fall on today (UTC): a one-day series. No other test posts to this experiment.
+  // Events posted now fall on today (UTC): a one-day series. The api takes impressions of a running experiment
+  // only, from visitor ids its hash puts in the arm they name; a conversion is a sign-up confirmed by e-mail.
+  // Both projects run this test and no other spec changes this experiment's state: one at a time.
   const experimentId = 'phone_feature_framing';
-  const run = Math.random().toString(36).slice(2, 10);
-  const events = ['A', 'B', 'C'].flatMap((variant, index) =>
-    Array.from({ length: 3 + index }, (_, visitor) => {
-      const base = {
+  const release = await holdExperiment(experimentId);
+  try {
+    await runExperiment(request, experimentId);
+    const run = Math.random().toString(36).slice(2, 10);
+    const wanted: Record<string, number> = { A: 3, B: 4, C: 5 };
+    const events: Record<string, unknown>[] = [];
+    const converters: string[] = [];
+    for (let n = 0; Object.values(wanted).some((left) => left > 0); n++) {
+      const visitor = `layout-${run}-${n}`;
+      const variant = bucketedVariant(experimentId, catalogWeights(experimentId), visitor);
+      if ((wanted[variant] ?? 0) <= 0) continue;
+      if (wanted[variant] === 3 + ['A', 'B', 'C'].indexOf(variant)) converters.push(visitor);
+      wanted[variant] = (wanted[variant] ?? 0) - 1;
+      events.push({
+        name: 'experiment_impression',
+        event_category: 'ab_test',
         experiment_id: experimentId,
         variant_id: variant,
-        visitor_id: `layout-${run}-${variant}-${visitor}`,
-      };
-      const impression = { name: 'experiment_impression', event_category: 'ab_test', ...base };
-      return visitor === 0
-        ? [impression, { name: 'experiment_conversion', event_category: 'ab_test', event_label: 'waitlist', ...base }]
-        : [impression];
-    }).flat(),
-  );
-  const posted = await request.post(`${origin('api')}/events`, { data: { events } });
-  expect(posted.status()).toBe(202);
+        visitor_id: visitor,
+      });
+    }
+    const posted = await request.post(`${origin('api')}/events`, { data: { events } });
+    expect(posted.status()).toBe(202);
+    expect(await posted.json()).not.toHaveProperty('refused');
+    for (const visitor of converters) await signUpAndConfirm(request, visitor, `${visitor}@example.com`);
+    await chartOfToday(page, request, experimentId);
+  } finally {
+    await pauseExperiment(request, experimentId);
+    release();
+  }
+});
 
+async function chartOfToday(page: Page, request: APIRequestContext, experimentId: string) {
   const response = await request.get(`${origin('api')}/analytics/ab-stats?startDate=30daysAgo&endDate=today`);
   const body = (await response.json()) as {
     experiments: {
@@ -310,7 +331,7 @@ test('the chart draws the daily series the real api sends for events posted toda
     await expect(row.getByRole('cell').nth(2)).toHaveText(String(experiment?.variants[key]?.conversions));
   }
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-});
+}
 
 test('the chart library loads only with the dashboard, never on the landing page or the debug page', async ({
   page,

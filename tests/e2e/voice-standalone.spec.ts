@@ -137,7 +137,13 @@ test('standalone: the embedded demo plays with real audio, as the site runs it w
     .poll(async () => Number(await live.getByRole('meter', { name: 'Assistant volume' }).getAttribute('value')))
     .toBeGreaterThan(0);
   expect(await axeViolations(page, 'dialog')).toEqual([]);
-  await live.getByRole('button', { name: 'End Interview' }).click();
+  // On a slow machine the clip can reach its end on its own meanwhile: the dialog is then the ended call's.
+  await live
+    .getByRole('button', { name: 'End Interview' })
+    .click({ timeout: scaled(5_000) })
+    .catch(async (error: unknown) => {
+      if ((await live.count()) > 0) throw error;
+    });
   await expect(live).toHaveCount(0);
 });
 
