@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A file may run in the node environment (`// @vitest-environment node`, e.g. to use esbuild), with no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -6,7 +6,9 @@
 # - pnpm 10;
 # - with --browser, Debian's Chromium (prerendering and the browser tests);
 # - with --postgres, Debian's PostgreSQL server programs (the api suite's PostgreSQL leg starts a throwaway
-#   cluster with them; no service is started).
+#   cluster with them; no service is started);
+# - with --nginx, Debian's nginx and, where Debian has it, its brotli_static module (`pnpm run serve:nginx` runs
+#   nginx unprivileged from a temporary prefix; the package's own service is not needed).
 set -euo pipefail
 
 NODE_VERSION=24.21.0
@@ -14,11 +16,13 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 
 want_browser=false
 want_postgres=false
+want_nginx=false
 command=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --browser) want_browser=true ;;
     --postgres) want_postgres=true ;;
+    --nginx) want_nginx=true ;;
     --) shift; command=("$@"); break ;;
     *) echo "ensure-tools: unknown option $1" >&2; exit 2 ;;
   esac
@@ -76,6 +80,15 @@ if [[ "$want_postgres" == true ]] && ! compgen -G "/usr/lib/postgresql/*/bin/ini
   echo "Installing PostgreSQL from Debian's packages..."
   # The package's own cluster is not needed: the tests start theirs in a temporary folder.
   apt_install postgresql
+fi
+
+if [[ "$want_nginx" == true ]] && ! command -v nginx >/dev/null 2>&1 && [[ ! -x /usr/sbin/nginx ]]; then
+  echo "Installing nginx from Debian's packages..."
+  apt_install nginx
+  # Precompressed .br files are served by this module; without it nginx serves the .gz ones.
+  if apt-cache show libnginx-mod-http-brotli-static >/dev/null 2>&1; then
+    apt_install libnginx-mod-http-brotli-static
+  fi
 fi
 
 if [[ ${#command[@]} -gt 0 ]]; then

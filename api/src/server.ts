@@ -9,7 +9,8 @@ import { httpServerOptions } from './http/server-options';
 import { apiLog } from './observability/api-logger';
 
 const port = Number(process.env.API_PORT ?? localPort('api', portOffsetFrom(process.env)));
-const host = process.env.API_HOST ?? LOCAL_HOST;
+// HOST binds the api and the site's servers alike; API_HOST, when set, moves the api alone.
+const host = process.env.API_HOST ?? process.env.HOST ?? LOCAL_HOST;
 
 let config: ReturnType<typeof loadApiConfig>;
 try {

@@ -19,7 +19,8 @@ export function dataBlockJson(value: unknown): string {
  * Where a web server puts the live experiment states. The saved page holds an nginx SSI include there, so
  * nginx can fill it; our Node server replaces the island's content itself (fillExperimentStates).
  */
-export const EXPERIMENT_STATE_SSI = '<!--# include virtual="/experiment-state.json" -->';
+export const EXPERIMENT_STATE_PATH = '/experiment-state.json';
+export const EXPERIMENT_STATE_SSI = `<!--# include virtual="${EXPERIMENT_STATE_PATH}" -->`;
 
 /** The element right after the inline script; the page's first render waits until the parser has met it. */
 export const VARIANTS_APPLIED_ID = 'nvx-variants-applied';

@@ -38,7 +38,8 @@ async function clearPreviousOutput(): Promise<void> {
 }
 
 function startSite(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve-site.ts')], {
+  // The compiled site server (`pnpm build` builds it first), from server/ or server-dist/ alike.
+  return spawn(process.execPath, [join(import.meta.dirname, '../server-dist/serve-site.js')], {
     env: {
       ...process.env,
       NOVAVOX_PORT_OFFSET: String(OFFSET),

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type RemoteId, remoteFolder } from '@novavox/contracts-site/remotes';
+import { refreshNginxSite } from './nginx/nginx-site';
 import {
   parseRemoteArgument,
   RELEASES_URL_PREFIX,
@@ -85,6 +86,12 @@ function prerenderAgain(): void {
 }
 
 async function main(): Promise<void> {
+  await run();
+  // Behind nginx (pnpm run serve:nginx) the shell's pages, CSPs and /remotes.json are files: written again now.
+  if (command !== 'status') await refreshNginxSite(dir);
+}
+
+async function run(): Promise<void> {
   if (command === 'status') {
     console.log(JSON.stringify((await readReleaseState(dir)).current, null, 2));
     return;
@@ -98,12 +105,15 @@ async function main(): Promise<void> {
       env: { ...process.env, NOVAVOX_BUILD_ID: buildId },
     });
     await publish(remote, join(workspaceRoot, remoteFolder(remote), 'dist'));
+    await refreshNginxSite(dir);
     prerenderAgain();
   } else if (command === 'publish') {
     await publish(remote, resolve(option('--dist') ?? join(workspaceRoot, remoteFolder(remote), 'dist')));
+    await refreshNginxSite(dir);
     prerenderAgain();
   } else if (command === 'rollback') {
     await rollback(remote);
+    await refreshNginxSite(dir);
     prerenderAgain();
   } else {
     throw new Error('Usage: ship <remote> | publish <remote> [--dist DIR] | rollback <remote> | status');

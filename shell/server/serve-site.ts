@@ -27,6 +27,8 @@ import { startStaticServer } from './static-server';
  * carries the experiment states the api serves, likewise on the next page load.
  */
 const portOffset = portOffsetFrom(process.env);
+// The address every origin binds (a reverse proxy or container may need 0.0.0.0).
+const host = process.env.HOST ?? LOCAL_HOST;
 const apps = servedApps(portOffset);
 const releases = releasesDir();
 // Lets a test tell that the site kept running while a remote was shipped.
@@ -98,7 +100,7 @@ try {
           '/sitemap.xml': async () => runtimeFiles['/sitemap.xml'],
         },
       },
-      LOCAL_HOST,
+      host,
       apps.shell.port,
     ),
   );
@@ -111,7 +113,7 @@ try {
           headers: () => remoteHeaders,
           mounts: [{ prefix: RELEASES_URL_PREFIX, root: join(releases, remote.service) }],
         },
-        LOCAL_HOST,
+        host,
         remote.port,
       ),
     );

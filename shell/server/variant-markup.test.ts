@@ -2,9 +2,10 @@
 import { defaultExperimentStates, type ExperimentStates, resolveVariant } from '@novavox/contracts-experiments';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { bundleFirstFrameScript } from '../build/build-servers';
 import { applyMarkupPatches, type VariantMarkup } from '../src/start/first-frame-variants';
 import { dataBlockJson, fillExperimentStates, variantIslands } from './page-islands';
-import { firstFrameScript, markupPatches } from './variant-markup';
+import { markupPatches } from './variant-markup';
 
 // esbuild needs Node's own TextEncoder (hence the node environment); the shared setup clears localStorage.
 globalThis.localStorage ??= new JSDOM('', { url: 'http://127.0.0.1/' }).window.localStorage;
@@ -77,7 +78,7 @@ describe('the first-frame script', () => {
     },
   };
   const running = defaultExperimentStates(true);
-  const script = firstFrameScript();
+  const script = bundleFirstFrameScript();
 
   async function visit(options: {
     states: ExperimentStates;

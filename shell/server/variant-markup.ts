@@ -1,5 +1,5 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { JSDOM } from 'jsdom';
 import type { MarkupPatch } from '../src/start/first-frame-variants';
 
@@ -50,20 +50,13 @@ export function markupPatches(controlHtml: string, variantHtml: string): MarkupP
   return patches;
 }
 
-/** The inline script, bundled from the same TypeScript as the app's assignment. */
+/** Written by `build:servers` (build/build-servers.ts) into server-dist/, the sibling of server/ and itself. */
+export const FIRST_FRAME_SCRIPT_FILE = 'first-frame-variants.js';
+
+/** The inline script, bundled by `build:servers` from the same TypeScript as the app's assignment. */
 export async function firstFrameScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(import.meta.dirname, '../src/start/first-frame-variants.entry.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2019',
-    platform: 'browser',
-    write: false,
-    legalComments: 'none',
-  });
-  const code = result.outputFiles[0]?.text.trim();
-  if (!code) throw new Error('Bundling the first-frame variant script produced nothing.');
-  if (code.includes('</script')) throw new Error('The first-frame variant script contains "</script".');
+  const file = join(import.meta.dirname, '../server-dist', FIRST_FRAME_SCRIPT_FILE);
+  const code = await readFile(file, 'utf8').catch(() => null);
+  if (code === null) throw new Error(`${file} is missing: run "pnpm --filter @novavox/shell run build:servers".`);
   return code;
 }

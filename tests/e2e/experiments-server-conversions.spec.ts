@@ -10,10 +10,29 @@ import { expect, test } from './fixtures';
 const EXPERIMENTS = ['subheadline', 'feature_messaging'] as const;
 type Figures = Record<string, { views: number; conversions: number }>;
 
-async function today(request: APIRequestContext): Promise<Record<string, Figures>> {
+interface TodayExperiment {
+  id: string;
+  variants: Figures;
+  metrics?: Record<string, Record<string, number>>;
+}
+
+async function todayExperiments(request: APIRequestContext): Promise<TodayExperiment[]> {
   const response = await request.get(`${origin('api')}/analytics/ab-stats?startDate=today&endDate=today`);
-  const body = (await response.json()) as { experiments: { id: string; variants: Figures }[] };
-  return Object.fromEntries(body.experiments.map((experiment) => [experiment.id, experiment.variants]));
+  return ((await response.json()) as { experiments: TodayExperiment[] }).experiments;
+}
+
+async function today(request: APIRequestContext): Promise<Record<string, Figures>> {
+  const experiments = await todayExperiments(request);
+  return Object.fromEntries(experiments.map((experiment) => [experiment.id, experiment.variants]));
+}
+
+/** Per experiment, the visitors a secondary metric counted today, by arm. */
+async function metricToday(
+  request: APIRequestContext,
+  metricId: string,
+): Promise<Record<string, Record<string, number>>> {
+  const experiments = await todayExperiments(request);
+  return Object.fromEntries(experiments.map((experiment) => [experiment.id, experiment.metrics?.[metricId] ?? {}]));
 }
 
 /** This browser's visitor id and, per experiment, the arm it was assigned. */
@@ -180,6 +199,64 @@ test('impressions made while the api is unreachable for 30 s are stored once it 
   for (const id of EXPERIMENTS) {
     const arm = arms[id] as string;
     expect((after[id]?.[arm]?.views ?? 0) - (before[id]?.[arm]?.views ?? 0)).toBeGreaterThanOrEqual(1);
+  }
+  await context.close();
+});
+
+test('a web demo call a visitor starts counts in “Web demo calls started” for that visitor’s arms', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  // The demo is a recording and starts without a microphone; allowing one keeps the browser's prompt away.
+  const context = await browser.newContext({ permissions: ['microphone'] });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
+  const events = `${origin('api')}/events`;
+  const demoCalls: { visitorId: string | undefined; refused: boolean }[] = [];
+  page.on('request', (req) => {
+    if (req.method() !== 'POST' || req.url() !== events) return;
+    const sent = (JSON.parse(req.postData() ?? '{}') as { events: { name: string; visitor_id?: string }[] }).events;
+    void req.response().then(async (response) => {
+      const body = (await response?.json().catch(() => ({}))) as { refused?: Record<string, string> };
+      sent.forEach((event, index) => {
+        if (event.name !== 'demo_call_started') return;
+        const refused = Object.keys(body.refused ?? {}).some((field) => field.startsWith(`events.${index}.`));
+        demoCalls.push({ visitorId: event.visitor_id, refused });
+      });
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Exposed first: a demo call counts only for experiments the visitor was already counted in.
+  await impressionsLogged(page);
+  const { visitorId, arms } = await assignment(page);
+  expect(Object.keys(arms)).toEqual([...EXPERIMENTS]);
+  const before = await metricToday(request, 'demo_call_started');
+
+  await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' })
+    .getByRole('button', { name: 'Begin Check-In Web Call' })
+    .click();
+  const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+  // The call has started once its timer runs.
+  const timer = live.getByRole('timer', { name: 'Call time' });
+  await expect(timer).toBeVisible({ timeout: scaled(15_000) });
+  await expect(timer).not.toHaveText('0:00', { timeout: scaled(15_000) });
+  await live.getByRole('button', { name: 'End Interview' }).click();
+  await expect(live).toHaveCount(0);
+  // The queue is sent (it is empty once the api has answered); the call went out once, as this visitor's.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('nvx_event_queue')), { timeout: scaled(30_000) })
+    .toBeNull();
+  expect(demoCalls).toEqual([{ visitorId, refused: false }]);
+
+  // Other specs' demo calls on the landing page may count at the same time, hence "at least".
+  const after = await metricToday(request, 'demo_call_started');
+  for (const id of EXPERIMENTS) {
+    const arm = arms[id] as string;
+    expect((after[id]?.[arm] ?? 0) - (before[id]?.[arm] ?? 0), `${id}, arm ${arm}`).toBeGreaterThanOrEqual(1);
   }
   await context.close();
 });

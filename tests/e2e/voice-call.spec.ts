@@ -314,5 +314,9 @@ test.describe('phone calls', () => {
     expect(alerts).toEqual(['Test call has been initiated successfully. You should receive a call shortly.']);
     expect(body).toMatchObject({ phoneNumber: '+1 (555) 123-4567', interviewTitle: 'Wellness Check-In Call' });
     expect(userId).toEqual((body as unknown as { userId: string }).userId);
+    // The experiments' visitor id, so the api credits the call it places to this visitor's variants.
+    const visitorId = await page.evaluate(() => localStorage.getItem('nvx_uid'));
+    expect(visitorId).toBeTruthy();
+    expect((body as unknown as { visitorId: string }).visitorId).toBe(visitorId);
   });
 });

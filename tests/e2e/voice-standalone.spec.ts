@@ -124,6 +124,31 @@ test('standalone: a blocked microphone is explained, with a way forward', async 
   await expect(dialog.getByRole('button', { name: 'Begin Check-In Phone Call' })).toBeEnabled();
 });
 
+test('standalone: on a server that cannot place phone calls, a blocked microphone suggests none', async ({ page }) => {
+  // The api under test has no voice platform keys: GET /create_phone_call says calls are unavailable.
+  await page.goto(`${origin('mf_voice')}/`);
+  await page.getByLabel('Fake call scenario').selectOption('microphoneBlocked');
+  await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' });
+  const begin = dialog.getByRole('button', { name: 'Begin Check-In Web Call' });
+  const blocked =
+    'Microphone access is blocked. Allow this site to use your microphone in your browser settings, then try again.';
+  await begin.click();
+  await expect(dialog.getByRole('alert')).toHaveText(blocked);
+  await expect(dialog.getByRole('button', { name: 'I allowed the microphone, try again' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Use Phone Call instead' })).toHaveCount(0);
+  // No way round in a circle: Phone Call says it is unavailable, and back on Web Call nothing points to it again.
+  await dialog.getByRole('radio', { name: 'Phone Call' }).check();
+  await expect(
+    dialog.getByText('Test phone calls are not available on this site yet.', { exact: false }).first(),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use Web Call instead' }).click();
+  await begin.click();
+  await expect(dialog.getByRole('alert')).toHaveText(blocked);
+  await expect(dialog.getByRole('button', { name: 'Use Phone Call instead' })).toHaveCount(0);
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+});
+
 test('standalone: the embedded demo plays with real audio, as the site runs it without keys', async ({ page }) => {
   test.setTimeout(scaled(45_000));
   await page.goto(`${origin('mf_voice')}/care`);

@@ -148,7 +148,7 @@ describe('.env.example', () => {
   it('lists every variable the api reads, and the ones server.ts and the backup command read', () => {
     const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');
     const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
-    const read = [...API_ENV_VARIABLES, 'API_HOST', 'API_PORT', 'NOVAVOX_PORT_OFFSET', 'PG_BIN'];
+    const read = [...API_ENV_VARIABLES, 'HOST', 'API_HOST', 'API_PORT', 'NOVAVOX_PORT_OFFSET', 'PG_BIN'];
     expect(read.filter((name) => !listed.has(name))).toEqual([]);
   });
 

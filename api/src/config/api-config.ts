@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTeamSignInRequest, type TeamRole } from '@novavox/contracts-api/team';
 import { experimentsEnabledByDefault } from '@novavox/contracts-experiments/experiment-state';
@@ -98,7 +100,12 @@ export interface Ga4Config {
   cacheSeconds: number;
 }
 
-export const DEFAULT_DB_PATH = fileURLToPath(new URL('../../data/novavox.db', import.meta.url));
+/** api/data: found from the package's root, as this module runs from src/config/ or bundled into dist/. */
+export const DEFAULT_DB_PATH = join(packageRoot(dirname(fileURLToPath(import.meta.url))), 'data', 'novavox.db');
+
+function packageRoot(from: string): string {
+  return existsSync(join(from, 'package.json')) || dirname(from) === from ? from : packageRoot(dirname(from));
+}
 /** 13 months: a year-over-year comparison of raw events stays possible. */
 export const DEFAULT_EVENTS_RETENTION_DAYS = 400;
 export const DEFAULT_MAIL_FROM = 'NovaVox <hello@novavox.ai>';

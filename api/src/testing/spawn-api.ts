@@ -12,10 +12,15 @@ export interface SpawnedApi {
 
 /**
  * Starts `src/server.ts` as its own process on an ephemeral port of 127.0.0.1 and resolves with its URL. `folder`
- * runs another copy of the api (the bench compares against an earlier one checked out elsewhere).
+ * runs another copy of the api (the bench compares against an earlier one checked out elsewhere); `args` runs
+ * another entry (the compiled build).
  */
-export function spawnApi(env: Record<string, string>, folder: string = apiDir): Promise<SpawnedApi> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export function spawnApi(
+  env: Record<string, string>,
+  folder: string = apiDir,
+  args: readonly string[] = ['--import', 'tsx', 'src/server.ts'],
+): Promise<SpawnedApi> {
+  const child = spawn(process.execPath, args, {
     cwd: folder,
     env: { PATH: process.env.PATH, API_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,6 @@ import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useMemo, useState } from 'react';
 import CallExperience from '../exposes/call-experience';
 import CallTrigger from '../exposes/call-trigger';
-import { MICROPHONE_BLOCKED_MESSAGE, MICROPHONE_MISSING_MESSAGE } from '../features/voice-call/api/check-microphone';
 import { createFakeVoiceCallBackend } from '../features/voice-call/api/fake-voice-call-backend';
 import { type FakeCallScenario, fakeCallScripts } from '../features/voice-call/api/fake-voice-call-client';
 import { productionVoiceCallBackend } from '../features/voice-call/api/production-voice-call-backend';
@@ -49,9 +48,9 @@ export function VoiceHarnessPage() {
             script: scenario in fakeCallScripts ? fakeCallScripts[scenario as FakeCallScenario] : undefined,
             microphone:
               scenario === 'microphoneBlocked'
-                ? { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE }
+                ? { ok: false, problem: 'blocked' }
                 : scenario === 'microphoneMissing'
-                  ? { ok: false, problem: 'missing', message: MICROPHONE_MISSING_MESSAGE }
+                  ? { ok: false, problem: 'missing' }
                   : undefined,
             loadError: scenario === 'initFailure' ? 'The voice SDK could not be downloaded.' : undefined,
           }),

@@ -9,6 +9,11 @@ export type NovaVoxEvent =
   | { type: 'voice/prefetch' }
   /** The voice remote is setting a call up (true) or done with it (false); every call trigger follows it. */
   | { type: 'voice/setup'; settingUp: boolean }
+  /**
+   * A web call connected (the embedded demo or the voice platform), once per call the visitor started; analytics
+   * forwards it as `demo_call_started`, which the api credits to the visitor's experiments.
+   */
+  | { type: 'voice/call-started'; demo: boolean }
   | { type: 'waitlist/open'; source: string }
   | { type: 'contact/open' }
   | { type: 'demo/open' }

@@ -156,4 +156,23 @@ describe('startAnalytics with the first-party events endpoint', () => {
     expect(body.events.map((event) => event.name)).toEqual(['page_view', 'experiment_impression']);
     expect(init.keepalive).toBe(true);
   });
+
+  it('sends a web call that started as demo_call_started, with this visitor’s id', async () => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    localStorage.setItem('nvx_uid', 'visitor-42');
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchSpy);
+    start(buildRuntimeConfig({}));
+    await vi.runAllTimersAsync();
+    emit({ type: 'voice/call-started', demo: true });
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body)) as { events: Record<string, unknown>[] };
+    expect(body.events).toEqual([
+      expect.objectContaining({ name: 'demo_call_started', visitor_id: 'visitor-42', page_path: '/' }),
+    ]);
+    localStorage.clear();
+  });
 });

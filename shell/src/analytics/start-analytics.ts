@@ -4,7 +4,12 @@ import { type NovaVoxEventType, type RuntimeConfig, subscribe } from '@novavox/c
 import type { AnalyticsSink } from './analytics-sink';
 import { createFirstPartySink } from './first-party-sink';
 
-const ANALYTICS_EVENT_TYPES: NovaVoxEventType[] = ['experiment/impression', 'experiment/conversion', 'form/submitted'];
+const ANALYTICS_EVENT_TYPES: NovaVoxEventType[] = [
+  'experiment/impression',
+  'experiment/conversion',
+  'form/submitted',
+  'voice/call-started',
+];
 
 export interface Analytics {
   pageView(path: string, title: string): void;

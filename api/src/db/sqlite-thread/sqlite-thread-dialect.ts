@@ -46,12 +46,17 @@ export class SqliteThreadDialect implements Dialect {
 }
 
 /**
- * The worker runs the TypeScript module through tsx, as the api itself runs: it registers tsx's loader in the new
- * thread (loaders are per thread, and a worker's execArgv cannot carry --import), then imports the thread's module.
+ * The thread's entry. Built, the api is JavaScript (dist/server.js next to dist/sqlite-thread-main.js, see
+ * scripts/build-server.ts) and the worker starts from that file. Run from source (tests, `pnpm dev`), the worker
+ * registers tsx's loader first (loaders are per thread, and a worker's execArgv cannot carry --import).
  */
-const tsxApi = tsxEsmApi();
-const threadMain = new URL('./sqlite-thread-main.ts', import.meta.url).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(threadMain)}); })`;
+const fromSource = import.meta.url.endsWith('.ts');
+const threadEntry = fromSource ? sourceBootstrap() : new URL('./sqlite-thread-main.js', import.meta.url);
+
+function sourceBootstrap(): string {
+  const threadMain = new URL('./sqlite-thread-main.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsxEsmApi())}).then(({ register }) => { register(); return import(${JSON.stringify(threadMain)}); })`;
+}
 
 /** tsx's ESM register API (`tsx/esm/api`, import condition): its loader entry registers on the main thread only. */
 function tsxEsmApi(): string {
@@ -213,7 +218,7 @@ export class SqliteThread {
   }
 
   static #open(options: ThreadOptions): Promise<Worker> {
-    const worker = new Worker(bootstrap, { eval: true, workerData: options });
+    const worker = new Worker(threadEntry, { eval: fromSource, workerData: options });
     return new Promise((resolve, reject) => {
       worker.once('message', (ready: ThreadReady) => {
         if (ready.ready) resolve(worker);

@@ -25,6 +25,9 @@ export function analyticsEventFromBus(
         event_category: event.category ?? 'experiment',
         ...(event.label ? { event_label: event.label } : {}),
       };
+    case 'voice/call-started':
+      // Demo or platform alike: the metric counts a visitor who tried a live web call.
+      return { name: 'demo_call_started', ...common };
     case 'form/submitted':
       return { name: 'form_submission', ...common, form: event.form, source: event.source || 'general' };
     default:

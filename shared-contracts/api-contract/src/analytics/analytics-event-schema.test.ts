@@ -72,6 +72,16 @@ describe('analyticsEventFromBus', () => {
       source: 'general',
     });
     expect(analyticsEventFromBus({ type: 'modal/close' })).toBeNull();
+    expect(analyticsEventFromBus({ type: 'voice/setup', settingUp: true })).toBeNull();
+  });
+
+  it('maps a web call that started, demo or platform, to demo_call_started, which the batch schema accepts', () => {
+    const context = { visitorId: 'u-7', pagePath: '/care', now: 9 };
+    for (const demo of [true, false]) {
+      const event = analyticsEventFromBus({ type: 'voice/call-started', demo }, context);
+      expect(event).toEqual({ name: 'demo_call_started', occurred_at: 9, visitor_id: 'u-7', page_path: '/care' });
+      expect(analyticsBatchSchema.safeParse({ events: [event] }).error).toBeUndefined();
+    }
   });
 
   it('produces events the batch schema accepts', () => {

@@ -5,17 +5,12 @@ import type { MicrophoneCheck } from '../model/voice-call-backend';
  * generic join error; asking first lets the dialog say exactly what is wrong. Runs in the click's
  * user activation, so a permission prompt can appear.
  */
-export const MICROPHONE_BLOCKED_MESSAGE =
-  'Microphone access is blocked. Allow this site to use your microphone in your browser settings, then try again, or choose Phone Call.';
-export const MICROPHONE_MISSING_MESSAGE =
-  'No microphone was found. Connect a microphone and try again, or choose Phone Call.';
-
 type MediaNavigator = Pick<Navigator, 'mediaDevices' | 'permissions'>;
 
 export async function checkMicrophone(nav: Partial<MediaNavigator> = navigator): Promise<MicrophoneCheck> {
   try {
     const status = await nav.permissions?.query({ name: 'microphone' as PermissionName });
-    if (status?.state === 'denied') return { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE };
+    if (status?.state === 'denied') return { ok: false, problem: 'blocked' };
   } catch {
     // Some browsers cannot query the microphone permission; getUserMedia below still tells.
   }
@@ -26,10 +21,8 @@ export async function checkMicrophone(nav: Partial<MediaNavigator> = navigator):
     return { ok: true };
   } catch (error) {
     const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-    if (name === 'NotAllowedError' || name === 'SecurityError')
-      return { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE };
-    if (name === 'NotFoundError' || name === 'OverconstrainedError')
-      return { ok: false, problem: 'missing', message: MICROPHONE_MISSING_MESSAGE };
+    if (name === 'NotAllowedError' || name === 'SecurityError') return { ok: false, problem: 'blocked' };
+    if (name === 'NotFoundError' || name === 'OverconstrainedError') return { ok: false, problem: 'missing' };
     // Anything else (a busy device, say) is left to the call itself, which reports its own error.
     return { ok: true };
   }

@@ -1,3 +1,4 @@
+import { phoneCallRequestSchema } from '@novavox/contracts-api/forms';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,23 @@ describe('createPhoneCall', () => {
     expect(headers.get('x-user-id')).toBe('visitor-1');
     expect(headers.get('content-type')).toBe('application/json');
     expect(body).toEqual(request);
+  });
+
+  it('sends the visitor id when there is one, and leaves the field out when storage gave none', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(ENDPOINT, async ({ request: incoming }) => {
+        bodies.push(await incoming.json());
+        return HttpResponse.json({ callId: 'call-9', status: 'queued' }, { status: 201 });
+      }),
+    );
+    await createPhoneCall(ENDPOINT, { ...request, visitorId: 'nvx-visitor-1' });
+    await createPhoneCall(ENDPOINT, { ...request, visitorId: null });
+    expect(bodies).toEqual([{ ...request, visitorId: 'nvx-visitor-1' }, request]);
+    expect(bodies[1]).not.toHaveProperty('visitorId');
+    // What the api reads: the same schema accepts both bodies and keeps the visitor id.
+    expect(phoneCallRequestSchema.parse(bodies[0]).visitorId).toBe('nvx-visitor-1');
+    expect(phoneCallRequestSchema.parse(bodies[1]).visitorId).toBeUndefined();
   });
 
   it('a failure carries the response’s message', async () => {

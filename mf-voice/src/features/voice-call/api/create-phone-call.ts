@@ -1,3 +1,5 @@
+import type { PhoneCallRequest as PhoneCallBody } from '@novavox/contracts-api/forms';
+
 /**
  * POST /create_phone_call (requirements §7): the server asks the voice platform to phone the visitor. The
  * platform's private key stays on the server; the browser sends only what the visitor typed.
@@ -9,6 +11,8 @@ export interface PhoneCallRequest {
   roleDescription: string;
   prompt: string;
   interviewTitle: string;
+  /** The visitor id the experiments know this browser by (null when storage is blocked: then not sent). */
+  visitorId?: string | null;
 }
 
 export interface PhoneCallCreated {
@@ -41,19 +45,22 @@ function field(body: unknown, name: string): string | null {
 }
 
 export async function createPhoneCall(endpoint: string, request: PhoneCallRequest): Promise<PhoneCallCreated> {
+  const { visitorId, ...fields } = request;
+  // Typed as the api's schema reads it, so a renamed field fails the build rather than the request.
+  const body: PhoneCallBody = visitorId ? { ...fields, visitorId } : fields;
   let response: Response;
   try {
     response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'x-user-id': request.userId },
-      body: JSON.stringify(request),
+      body: JSON.stringify(body),
     });
   } catch {
     throw new PhoneCallError(null);
   }
-  const body = await readJson(response);
-  if (!response.ok) throw new PhoneCallError(field(body, 'message'));
-  const callId = field(body, 'callId');
+  const answer = await readJson(response);
+  if (!response.ok) throw new PhoneCallError(field(answer, 'message'));
+  const callId = field(answer, 'callId');
   if (!callId) throw new PhoneCallError(null);
-  return { callId, status: field(body, 'status') ?? 'queued' };
+  return { callId, status: field(answer, 'status') ?? 'queued' };
 }

@@ -26,4 +26,13 @@ describe('fetchPhoneCallAvailability', () => {
     server.use(http.get(endpoint, () => HttpResponse.error()));
     expect(await fetchPhoneCallAvailability(endpoint)).toBeNull();
   });
+
+  it('is unknown when the endpoint does not answer within the bound', async () => {
+    // An endpoint that answers only when the request is given up on: the bound is what ends the wait.
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    expect(await fetchPhoneCallAvailability(endpoint, hanging, 20)).toBeNull();
+  });
 });

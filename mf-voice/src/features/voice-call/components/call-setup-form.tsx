@@ -24,9 +24,12 @@ export interface CallSetupFormProps {
   webUnavailableReason: string | null;
   /** Web calls are the embedded demo (no voice platform configured). */
   demo: boolean;
-  /** The microphone pre-check failed: the error line says why; the form offers the ways forward. */
+  /**
+   * The microphone pre-check failed: the error line says why; the form offers the ways forward (a phone call
+   * only while `phoneUnavailableReason` is null).
+   */
   microphoneProblem: MicrophoneProblem | null;
-  /** Said in place of the number field while Phone Call is chosen and the server cannot place calls. */
+  /** Said in place of the number field while Phone Call is chosen and the server cannot place calls; null otherwise. */
   phoneUnavailableReason: string | null;
   /** The visitor chose a call type (Phone Call is when the dialog asks whether calls can be placed). */
   onTypeChange?: (type: CallType) => void;
@@ -143,9 +146,11 @@ export function CallSetupForm({
               ? 'I allowed the microphone, try again'
               : 'I connected a microphone, try again'}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => chooseType('phoneVapi')}>
-            Use Phone Call instead
-          </button>
+          {phoneUnavailableReason === null && (
+            <button type="button" className={styles.secondary} onClick={() => chooseType('phoneVapi')}>
+              Use Phone Call instead
+            </button>
+          )}
         </div>
       )}
       <p role="status" className="nvx-visually-hidden">

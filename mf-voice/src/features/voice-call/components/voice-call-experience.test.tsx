@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { MICROPHONE_BLOCKED_MESSAGE, MICROPHONE_MISSING_MESSAGE } from '../api/check-microphone';
 import { createFakeVoiceCallBackend, type FakeVoiceCallBackendOptions } from '../api/fake-voice-call-backend';
 import type { FakeCallScript } from '../api/fake-voice-call-client';
 import { DEMO_UNSUPPORTED } from '../api/production-voice-call-backend';
@@ -26,6 +25,9 @@ import { LIVE_MODAL_LEAD_MS, VoiceCallExperience } from './voice-call-experience
 const API = 'http://api.test';
 const PHONE_ENDPOINT = `${API}/create_phone_call`;
 const manual: FakeCallScript = { start: 'pending', startDelayMs: 0, steps: [] };
+const BLOCKED_OR_PHONE =
+  'Microphone access is blocked. Allow this site to use your microphone in your browser settings, then try again, or choose Phone Call.';
+const MISSING_OR_PHONE = 'No microphone was found. Connect a microphone and try again, or choose Phone Call.';
 // Asked when Phone Call is chosen: whether the api can place calls at all.
 const server = setupServer(
   http.get(PHONE_ENDPOINT, () => HttpResponse.json({ available: true })),
@@ -223,12 +225,12 @@ describe('setting up a web call', () => {
   it('explains a blocked microphone, stays on the dialog and offers to try again', async () => {
     const backend = createFakeVoiceCallBackend({
       script: manual,
-      microphone: { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE },
+      microphone: { ok: false, problem: 'blocked' },
     });
     const { user } = renderExperience({ backend });
     const { client } = backend;
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(MICROPHONE_BLOCKED_MESSAGE);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(BLOCKED_OR_PHONE));
     expect(client.startCalls).toHaveLength(0);
     expect(submit()).toBeEnabled();
     // The visitor allows the microphone in the browser, then tries again from the dialog.
@@ -240,15 +242,78 @@ describe('setting up a web call', () => {
 
   it('offers Phone Call as the way forward when there is no microphone', async () => {
     const { user } = renderExperience({
-      fake: { microphone: { ok: false, problem: 'missing', message: MICROPHONE_MISSING_MESSAGE } },
+      fake: { microphone: { ok: false, problem: 'missing' } },
     });
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(MICROPHONE_MISSING_MESSAGE);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MISSING_OR_PHONE));
     expect(screen.getByRole('button', { name: 'I connected a microphone, try again' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use Phone Call instead' }));
     expect(screen.getByRole('radio', { name: 'Phone Call' })).toBeChecked();
     expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use Phone Call instead' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'blocked',
+      'Microphone access is blocked. Allow this site to use your microphone in your browser settings, then try again.',
+      'I allowed the microphone, try again',
+    ],
+    ['missing', 'No microphone was found. Connect a microphone and try again.', 'I connected a microphone, try again'],
+  ] as const)(
+    'with phone calls unavailable, a %s microphone suggests no phone call, so nothing leads round in a circle',
+    async (problem, message, retry) => {
+      let asked = 0;
+      server.use(
+        http.get(PHONE_ENDPOINT, () => {
+          asked += 1;
+          return HttpResponse.json({ available: false });
+        }),
+      );
+      const { user, client } = renderExperience({ fake: { microphone: { ok: false, problem } } });
+      await user.click(submit());
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+      expect(screen.getByRole('button', { name: retry })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Use Phone Call instead' })).not.toBeInTheDocument();
+      // Choosing Phone Call by hand says at once that it is unavailable; back on Web Call the check fails again,
+      // and still nothing points to the phone call. The server was asked once.
+      await choosePhone(user);
+      expect(screen.getByRole('status')).toHaveTextContent('Test phone calls are not available on this site yet.');
+      await user.click(screen.getByRole('button', { name: 'Use Web Call instead' }));
+      await user.click(submit());
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+      expect(screen.queryByRole('button', { name: 'Use Phone Call instead' })).not.toBeInTheDocument();
+      expect(asked).toBe(1);
+      expect(client.startCalls).toHaveLength(0);
+    },
+  );
+
+  it('still suggests a phone call when the server does not say whether it can place one', async () => {
+    server.use(http.get(PHONE_ENDPOINT, () => new HttpResponse(null, { status: 405 })));
+    const { user } = renderExperience({ fake: { microphone: { ok: false, problem: 'blocked' } } });
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(BLOCKED_OR_PHONE));
+    expect(screen.getByRole('button', { name: 'Use Phone Call instead' })).toBeInTheDocument();
+  });
+
+  it('waits for the server’s answer before saying what to do, reading Setting up... meanwhile', async () => {
+    const pending: { answer?: () => void } = {};
+    server.use(
+      http.get(PHONE_ENDPOINT, async () => {
+        await new Promise<void>((resolve) => {
+          pending.answer = resolve;
+        });
+        return HttpResponse.json({ available: false });
+      }),
+    );
+    const { user } = renderExperience({ fake: { microphone: { ok: false, problem: 'blocked' } } });
+    await user.click(submit());
+    await waitFor(() => expect(pending.answer).toBeDefined());
+    expect(submit()).toHaveAccessibleName('Setting up...');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    pending.answer?.();
+    await waitFor(() => expect(submit()).toHaveAccessibleName('Begin Check-In Web Call'));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Phone Call');
   });
 
   it("alerts 'Error initializing Vapi' when the SDK cannot be initialised", async () => {
@@ -314,6 +379,26 @@ describe('the live-call modal', () => {
     expect(screen.getByText('Assistant is speaking')).toBeInTheDocument();
     send({ type: 'speech-end' });
     expect(screen.getByText('Listening')).toBeInTheDocument();
+  });
+
+  it.each([
+    [true, 'the embedded demo'],
+    [false, 'a voice-platform call'],
+  ])('says once on the bus that the web call started (demo: %s, %s)', async (demo) => {
+    const started: unknown[] = [];
+    const unsubscribe = subscribe('voice/call-started', (event) => started.push(event));
+    try {
+      const { send, user } = await startWebCall({ fake: { demo } });
+      send({ type: 'start-progress', stage: 'joining' });
+      expect(started).toEqual([]);
+      send({ type: 'call-start' });
+      send({ type: 'speech-start' });
+      send({ type: 'speech-end' });
+      await user.click(screen.getByRole('button', { name: 'End Interview' }));
+      expect(started).toEqual([{ type: 'voice/call-started', demo }]);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('drives the volume bar with the assistant’s level', async () => {
@@ -457,7 +542,7 @@ describe('the live-call modal', () => {
 
   it('the demo starts without a microphone and says so in the call', async () => {
     const { send } = await startWebCall({
-      fake: { demo: true, microphone: { ok: false, problem: 'blocked', message: MICROPHONE_BLOCKED_MESSAGE } },
+      fake: { demo: true, microphone: { ok: false, problem: 'blocked' } },
     });
     send({ type: 'call-start' });
     send({ type: 'error', fatal: false, kind: 'microphone-unavailable', message: 'Permission denied' });
@@ -519,6 +604,9 @@ describe('a phone call', () => {
     });
     expect(request.body.interviewId).toEqual(expect.any(String));
     expect(request.body.prompt).toEqual(expect.stringContaining('NovaVox'));
+    // The experiments' visitor id, so the api credits the call it places to this visitor's variants.
+    expect(request.body.visitorId).toBe(localStorage.getItem('nvx_uid'));
+    expect(request.body.visitorId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("shows 'Setting up...' until the server answers", async () => {

@@ -1,6 +1,7 @@
 import { PHONE_CALLS_UNAVAILABLE_MESSAGE } from '@novavox/contracts-api/forms';
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { callFlavourForPath } from '@novavox/contracts-runtime/call-flavour';
+import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { useEffect, useRef, useState } from 'react';
 import { anonymousVisitorId, newInterviewId } from '../api/anonymous-ids';
 import { createPhoneCall, PhoneCallError } from '../api/create-phone-call';
@@ -11,11 +12,13 @@ import {
   CLEANUP_FAILURE,
   callDialogTitle,
   INIT_FAILURE,
+  microphoneProblemMessage,
   PHONE_CALL_FAILURE,
   PHONE_CALL_SUCCESS,
   phoneCallPrompt,
 } from '../model/call-copy';
 import { buildCallRequest, type CallRequest, type CallType } from '../model/call-request';
+import { announceCallStarted } from '../model/call-started-announcement';
 import { setSettingUp } from '../model/setup-progress-store';
 import type { MicrophoneDirectory, MicrophoneProblem } from '../model/voice-call-backend';
 import { CallSetupForm, type CallSetupInput } from './call-setup-form';
@@ -46,7 +49,7 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
   const [microphoneProblem, setMicrophoneProblem] = useState<MicrophoneProblem | null>(null);
   const [controller, setController] = useState<CallController | null>(null);
   const [phoneAvailable, setPhoneAvailable] = useState<boolean | null>(null);
-  const askedPhoneAvailability = useRef(false);
+  const phoneAvailability = useRef<Promise<boolean | null> | null>(null);
   const webUnavailableReason = backend.webCallUnavailableReason(config.voice);
   const demo = backend.webCallIsDemo(config.voice);
 
@@ -93,6 +96,8 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
         roleDescription: request.payload.roleDescription,
         prompt: phoneCallPrompt(flavour),
         interviewTitle: callDialogTitle(flavour),
+        // The experiments' id for this browser: the api credits the call it places to the visitor's variants.
+        visitorId: getVisitorId(),
       });
       endSetup();
       window.alert(PHONE_CALL_SUCCESS);
@@ -118,7 +123,10 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
       if (!mounted.current) return;
       // The demo is a recording: it plays without a microphone (and says so in the call).
       if (!microphone.ok && !demo) {
-        setError(microphone.message);
+        // A phone call is the way forward only if the server can place one; ask before suggesting it.
+        const phoneCalls = await askPhoneAvailability();
+        if (!mounted.current) return;
+        setError(microphoneProblemMessage(microphone.problem, phoneCalls !== false));
         setMicrophoneProblem(microphone.problem);
         return;
       }
@@ -140,6 +148,7 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
         window.alert(snapshot.failure ?? 'The call failed.');
         onCloseRef.current();
       });
+      announceCallStarted(next, demo);
       controllerRef.current = next;
       setController(next);
       startTimer.current = setTimeout(() => {
@@ -151,13 +160,18 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
     }
   }
 
-  // Asked once, when Phone Call is first chosen: the answer is there before the visitor has typed a number.
-  function handleTypeChange(type: CallType): void {
-    if (type !== 'phoneVapi' || askedPhoneAvailability.current) return;
-    askedPhoneAvailability.current = true;
-    void fetchPhoneCallAvailability(config.endpoints.phoneCall).then((available) => {
+  // Asked once per dialog, when Phone Call is first chosen (the answer is there before the visitor has typed a
+  // number) or when the microphone check fails (before a phone call is suggested instead).
+  function askPhoneAvailability(): Promise<boolean | null> {
+    phoneAvailability.current ??= fetchPhoneCallAvailability(config.endpoints.phoneCall).then((available) => {
       if (mounted.current) setPhoneAvailable(available);
+      return available;
     });
+    return phoneAvailability.current;
+  }
+
+  function handleTypeChange(type: CallType): void {
+    if (type === 'phoneVapi') void askPhoneAvailability();
   }
 
   function handleSubmit(input: CallSetupInput): void {

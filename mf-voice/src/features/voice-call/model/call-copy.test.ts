@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callDialogTitle, endCallLabel, endedReasonText, submitLabel } from './call-copy';
+import { callDialogTitle, endCallLabel, endedReasonText, microphoneProblemMessage, submitLabel } from './call-copy';
 
 describe('call copy', () => {
   it('titles the dialog by flavour', () => {
@@ -18,6 +18,21 @@ describe('call copy', () => {
   it('labels the end button', () => {
     expect(endCallLabel(false)).toBe('End Interview');
     expect(endCallLabel(true)).toBe('End Wellness Call');
+  });
+
+  it('words a microphone problem, suggesting a phone call only while one is offered', () => {
+    expect(microphoneProblemMessage('blocked', true)).toBe(
+      'Microphone access is blocked. Allow this site to use your microphone in your browser settings, then try again, or choose Phone Call.',
+    );
+    expect(microphoneProblemMessage('missing', true)).toBe(
+      'No microphone was found. Connect a microphone and try again, or choose Phone Call.',
+    );
+    expect(microphoneProblemMessage('blocked', false)).toBe(
+      'Microphone access is blocked. Allow this site to use your microphone in your browser settings, then try again.',
+    );
+    expect(microphoneProblemMessage('missing', false)).toBe(
+      'No microphone was found. Connect a microphone and try again.',
+    );
   });
 
   it('words the end reasons', () => {

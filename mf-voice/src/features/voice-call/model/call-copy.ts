@@ -1,6 +1,7 @@
 import type { CallFlavour } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import type { CallType } from './call-request';
+import type { MicrophoneProblem } from './voice-call-backend';
 
 /** Every visible label of the dialog and the live-call modal, worded as the spec words them. */
 export const LIVE_CALL_TITLE = 'Check-In Call in Progress';
@@ -20,6 +21,18 @@ export function submitLabel(flavour: CallFlavour, type: CallType, loading: boole
 
 export function endCallLabel(voicecare: boolean): string {
   return voicecare ? 'End Wellness Call' : 'End Interview';
+}
+
+/**
+ * Why a web call cannot start when the microphone pre-check fails, and what to do. A phone call is suggested
+ * only while one is on offer: on a server that cannot place calls the suggestion would lead the visitor round in
+ * a circle (phone unavailable, back to web, microphone blocked, back to phone).
+ */
+export function microphoneProblemMessage(problem: MicrophoneProblem, phoneCallOffered: boolean): string {
+  const orPhone = phoneCallOffered ? ', or choose Phone Call' : '';
+  return problem === 'blocked'
+    ? `Microphone access is blocked. Allow this site to use your microphone in your browser settings, then try again${orPhone}.`
+    : `No microphone was found. Connect a microphone and try again${orPhone}.`;
 }
 
 /** Said before a web call starts, so the browser's microphone prompt comes as no surprise. */

@@ -10,7 +10,8 @@ export type VoiceConfig = RuntimeConfig['voice'];
 
 export type MicrophoneProblem = 'blocked' | 'missing';
 
-export type MicrophoneCheck = { ok: true } | { ok: false; problem: MicrophoneProblem; message: string };
+/** What the microphone pre-check found; the dialog words it (microphoneProblemMessage), knowing the ways forward. */
+export type MicrophoneCheck = { ok: true } | { ok: false; problem: MicrophoneProblem };
 
 /** An audio input the visitor can pick. */
 export interface MicrophoneDevice {

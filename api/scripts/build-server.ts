@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type BuildOptions, build } from 'esbuild';
+
+/**
+ * Builds the api to JavaScript: `node dist/server.js` runs it with the production dependencies only, no
+ * TypeScript loader. Workspace packages (TypeScript source) are bundled in; every other dependency stays an
+ * import of node_modules. The SQLite thread is an entry of its own, started from dist/ by its dialect; the backup
+ * command (`pnpm db:backup`) is one too.
+ */
+const apiDir = new URL('..', import.meta.url);
+
+export function serverBuildOptions(): BuildOptions {
+  const { dependencies } = JSON.parse(readFileSync(new URL('package.json', apiDir), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const external = Object.entries(dependencies)
+    .filter(([, version]) => !version.startsWith('workspace:'))
+    .flatMap(([name]) => [name, `${name}/*`]);
+  return {
+    absWorkingDir: new URL('.', apiDir).pathname,
+    entryPoints: [
+      { in: 'src/server.ts', out: 'server' },
+      { in: 'src/db/sqlite-thread/sqlite-thread-main.ts', out: 'sqlite-thread-main' },
+      { in: 'scripts/database-backup.ts', out: 'database-backup' },
+    ],
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    external,
+    sourcemap: true,
+    logLevel: 'warning',
+  };
+}
+
+// Run as a program (`node <this file>`), not when a test imports the options.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await build(serverBuildOptions());

@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RemoteLocations } from '@novavox/contracts-site/remotes';
+import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
+import { buildRuntimeConfig, parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
+import type { RuntimeEnv } from '@novavox/contracts-site/topology';
+import { dataBlockJson, EXPERIMENT_STATE_PATH } from '../page-islands';
+import { prerenderedPages } from '../prerendered-pages';
+import { readReleaseState, releasedLocations } from '../releases';
+import { remoteLocationsFromEnv, runtimeFileContents } from '../runtime-files';
+import { contentSecurityPolicy, securityHeaders } from '../security-headers';
+import type { ServedApp } from '../site-layout';
+import { type NginxConfigInputs, nginxConfig, type ShellSite } from './nginx-config';
+import { precompress } from './precompress';
+
+/**
+ * What nginx serves on the shell's origin, written as files: /remotes.json from the release state, robots.txt,
+ * sitemap.xml, the fallbacks of /config.json and of the pages' experiment state island, and one HTML file per route of the route table (the prerendered page
+ * while every remote it was composed from is still live, else the plain shell page), each with its CSP (the
+ * hashes of the page's inline elements included) in the generated configuration. Written again by `pnpm ship`
+ * and `ship:rollback` (release-remote.ts), followed by a reload of nginx.
+ */
+export interface NginxSiteInputs extends Omit<NginxConfigInputs, 'shell'> {
+  env: RuntimeEnv;
+  shell: ServedApp;
+  /** Where the generated files go (inside the prefix). */
+  siteDir: string;
+  siteInstance: string;
+  /** The nginx program, for the release tool's reload. */
+  nginx: string;
+}
+
+export const NGINX_SITE_STATE_FILE = 'nginx-site.json';
+
+export async function writeNginxSite(inputs: NginxSiteInputs): Promise<{ conf: string; generation: string }> {
+  const { siteDir, env } = inputs;
+  await mkdir(join(siteDir, 'pages'), { recursive: true });
+  const remotes: RemoteLocations = releasedLocations(
+    remoteLocationsFromEnv(env),
+    await readReleaseState(inputs.releasesDir),
+  );
+  const runtimeFiles = runtimeFileContents(env);
+  const config = buildRuntimeConfig(env);
+  const parsed = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
+  const configValue = parsed.ok ? parsed.value : null;
+  const { experiments: defaultStates, ...configWithoutStates } = config;
+
+  await atomicWrite(join(siteDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  await atomicWrite(join(siteDir, 'robots.txt'), runtimeFiles['/robots.txt']);
+  await atomicWrite(join(siteDir, 'sitemap.xml'), runtimeFiles['/sitemap.xml']);
+  await atomicWrite(join(siteDir, 'config.json'), runtimeFiles['/config.json']);
+  // A page's island until the api has answered once: the site-wide default, as the Node server serves it.
+  await atomicWrite(join(siteDir, EXPERIMENT_STATE_PATH.slice(1)), dataBlockJson({ experiments: defaultStates }));
+
+  const plainHtml = await readFile(join(inputs.shell.dist, 'index.html'), 'utf8');
+  const plainCsp = contentSecurityPolicy({ remotes, config: configValue });
+  const prerendered = prerenderedPages(inputs.shell.dist);
+  const pages: ShellSite['pages'] = [];
+  const paths = [...siteRoutes.map((route) => route.path), REMOTE_STATUS_PATH];
+  for (const [index, path] of paths.entries()) {
+    const page = await prerendered(path, remotes);
+    const html = page?.html ?? plainHtml;
+    // Named by content: until nginx has reloaded, its workers keep the old configuration and the old file, so a
+    // page and its CSP always match.
+    const file = `page-${index}-${contentHash(html)}.html`;
+    await atomicWrite(join(siteDir, 'pages', file), html);
+    pages.push({
+      path,
+      file,
+      csp: page ? contentSecurityPolicy({ remotes, config: configValue, inline: page.inline }) : plainCsp,
+    });
+  }
+  const notFoundFile = `not-found-${contentHash(plainHtml)}.html`;
+  await atomicWrite(join(siteDir, 'pages', notFoundFile), plainHtml);
+
+  const conf = join(inputs.prefix, 'nginx.conf');
+  const configuration = (generation: string) =>
+    nginxConfig({
+      ...inputs,
+      shell: {
+        ...inputs.shell,
+        siteDir,
+        pages,
+        notFound: { file: notFoundFile, csp: plainCsp },
+        headers: { ...securityHeaders(plainCsp), ...siteHeaders(inputs.siteInstance, generation) },
+        pageHeaders: { ...securityHeaders(plainCsp), ...siteHeaders(inputs.siteInstance, generation) },
+        // The api's document begins with its states; nginx puts the rest of the config before them.
+        configPrefix: `${JSON.stringify(configWithoutStates).slice(0, -1)},"experiments":`,
+      },
+      remoteHeaders: securityHeaders(contentSecurityPolicy({ remotes: null, config: configValue })),
+    });
+  // The generation is the configuration's own hash: the release tool waits until nginx answers with it.
+  const generation = contentHash(configuration(''));
+  await atomicWrite(conf, configuration(generation));
+  // The release tool finds the live nginx site through the releases folder, and its inputs (the environment
+  // included, so readable by this user alone) in the prefix.
+  await writeFile(join(inputs.prefix, 'site-inputs.json'), `${JSON.stringify(inputs)}\n`, { mode: 0o600 });
+  await mkdir(inputs.releasesDir, { recursive: true });
+  await atomicWrite(join(inputs.releasesDir, NGINX_SITE_STATE_FILE), `${JSON.stringify({ prefix: inputs.prefix })}\n`);
+  return { conf, generation };
+}
+
+/** X-Site-Instance: one per start (a test tells the site kept running); X-Site-Generation: one per configuration. */
+function siteHeaders(instance: string, generation: string): Record<string, string> {
+  return { 'X-Site-Instance': instance, ...(generation ? { 'X-Site-Generation': generation } : {}) };
+}
+
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}
+
+/**
+ * After a ship or a rollback: writes the shell's files and configuration again from the new release state and
+ * reloads nginx (gracefully: answers in flight finish on the old workers). False when no nginx site is running.
+ */
+export async function refreshNginxSite(releasesDir: string): Promise<boolean> {
+  const pointer = await readFile(join(releasesDir, NGINX_SITE_STATE_FILE), 'utf8').catch(() => null);
+  if (pointer === null) return false;
+  const { prefix } = JSON.parse(pointer) as { prefix: string };
+  const saved = await readFile(join(prefix, 'site-inputs.json'), 'utf8').catch(() => null);
+  // Left behind by an nginx that was killed: nothing to refresh.
+  if (saved === null || !isRunning(await readFile(join(prefix, 'nginx.pid'), 'utf8').catch(() => ''))) return false;
+  const inputs = JSON.parse(saved) as NginxSiteInputs;
+  await precompress(releasesDir);
+  const { conf, generation } = await writeNginxSite(inputs);
+  execFileSync(inputs.nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-s', 'reload']);
+  // The reload is a signal: wait until the shell answers from the new configuration, so that the next page load
+  // after `pnpm ship` sees the release.
+  const host = inputs.host === '0.0.0.0' || inputs.host === '::' ? '127.0.0.1' : inputs.host;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`http://${host}:${inputs.shell.port}/remotes.json`).catch(() => null);
+    if (answer?.headers.get('x-site-generation') === generation) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not load its new configuration within 30 s (see ${join(prefix, 'error.log')}).`);
+}
+
+function isRunning(pidText: string): boolean {
+  const pid = Number(pidText.trim());
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** When nginx stops: the release tool no longer has a site to refresh. */
+export async function forgetNginxSite(releasesDir: string): Promise<void> {
+  await rm(join(releasesDir, NGINX_SITE_STATE_FILE), { force: true });
+}
+
+async function atomicWrite(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The main journeys against the site behind nginx (`pnpm run serve:nginx`: the same build, the same ports, the
+ * api's processes behind it): the landing page and its headers, a demo call, a sign-up confirmed from its e-mail,
+ * the dashboard, each visitor's variant in the first frame, and a remote shipped alone then rolled back. A handful of the suite's own tests, picked by title.
+ */
+const journeys = [
+  'pages get a strict CSP listing every remote origin',
+  'hashed assets are immutable and compressed',
+  'only page routes fall back to index.html',
+  'the landing page has no WCAG 2.1 AA violations',
+  'the web call is a real demo',
+  'a sign-up is confirmed by the link in its e-mail',
+  'the dashboard shows the figures of a known event set',
+  // The experiment state island, filled by nginx's SSI include on every page load.
+  'every visitor sees their own hero copy from the first frame, and only that',
+  'starting, pausing and shipping family_headline reaches fresh visitors on their next page load',
+];
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const [mailServer, site] = base.webServer instanceof Array ? base.webServer : [];
+if (!mailServer || !site) throw new Error('playwright.config.ts must start the mail server and the site');
+
+export default defineConfig({
+  ...base,
+  outputDir: `${base.outputDir}-nginx`,
+  projects: [
+    {
+      name: 'nginx',
+      use: { ...devices['Desktop Chrome'] },
+      grep: new RegExp(journeys.map(escapeRegex).join('|')),
+      testIgnore: /delivery/,
+    },
+    { name: 'nginx-topology', testDir: './e2e-nginx', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'nginx-delivery',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /delivery\.spec/,
+      grep: /a remote shipped alone is live on the next page load, and rolling back restores it/,
+      dependencies: ['nginx', 'nginx-topology'],
+      workers: 1,
+    },
+  ],
+  webServer: [mailServer, { ...site, command: 'pnpm -C .. run serve:nginx' }],
+});
