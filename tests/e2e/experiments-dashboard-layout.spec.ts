@@ -106,9 +106,9 @@ function withRun(experiment: {
       startedAt,
       from: startedAt.slice(0, 10),
       to: '2026-11-21',
-      variants: Object.fromEntries(
-        Object.entries(experiment.variants).map(([key, { views, conversions }]) => [key, { views, conversions }]),
-      ),
+      variants: Object.entries(experiment.variants)
+        .map(([key, { views, conversions }]) => ({ key, views, conversions }))
+        .sort((left, right) => left.key.localeCompare(right.key)),
     },
   };
 }

@@ -129,8 +129,10 @@ test('the dashboard shows the figures of a known event set posted to the api', a
   // The verdict's table shows the api's run since the start (whatever the range), the events posted here included.
   const runBody = (await (
     await request.get(`${origin('api')}/analytics/ab-stats?startDate=today&endDate=today`)
-  ).json()) as { experiments: { id: string; run: { variants: Record<string, Figures> } | null }[] };
-  const runFigures = runBody.experiments.find((entry) => entry.id === EXPERIMENT)?.run?.variants ?? {};
+  ).json()) as { experiments: { id: string; run: { variants: (Figures & { key: string })[] } | null }[] };
+  const runArms = runBody.experiments.find((entry) => entry.id === EXPERIMENT)?.run?.variants ?? [];
+  expect(runArms.map((arm) => arm.key)).toEqual(['A', 'B', 'C']);
+  const runFigures = Object.fromEntries(runArms.map((arm) => [arm.key, arm]));
   const runTable = card.getByRole('region', { name: 'Testimonial Style since the start' });
   for (const key of ['A', 'B', 'C']) {
     const figures = runFigures[key] as Figures;

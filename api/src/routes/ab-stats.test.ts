@@ -1,3 +1,4 @@
+import { abStatsResponseSchema } from '@novavox/contracts-api/ab-stats';
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
 import { bucketedVariant, catalogWeights, type ExperimentId, experimentCatalog } from '@novavox/contracts-experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,10 +96,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** Every answer read here is also checked against the schema the dashboard parses it with. */
 async function stats(query: string) {
   const response = await fetch(`${api.url}/analytics/ab-stats${query}`);
   expect(response.status).toBe(200);
-  return response.json();
+  const body = await response.json();
+  expect(abStatsResponseSchema.safeParse(body).error?.issues).toBeUndefined();
+  return body;
 }
 
 function figures(
@@ -206,19 +210,20 @@ describe('the run since the experiment started', () => {
     '?startDate=2026-09-01&endDate=2026-09-30',
   ])('is the same whole run for %s, by default from the first recorded exposure', async (query) => {
     const body = await stats(query);
-    const run = runOf(body, 'cta_button_color') as { variants: Record<string, { views: number; conversions: number }> };
+    const run = runOf(body, 'cta_button_color') as { variants: { key: string; views: number; conversions: number }[] };
     expect(run).toMatchObject({
       startedAt: new Date(NOW - 100 * DAY).toISOString(),
       from: '2026-08-13',
       to: '2026-11-21',
     });
-    expect(Object.fromEntries(Object.entries(run.variants).map(([key, v]) => [key, [v.views, v.conversions]]))).toEqual(
+    expect(Object.fromEntries(run.variants.map((arm) => [arm.key, [arm.views, arm.conversions]]))).toEqual(
       colorsSinceDay100,
     );
-    expect(runOf(body, 'subheadline')).toMatchObject({
-      from: '2026-11-20',
-      variants: { A: { views: 0, conversions: 0 }, E: { views: 1, conversions: 0 } },
-    });
+    expect(run.variants.map((arm) => arm.key)).toEqual(['A', 'B', 'C', 'D']);
+    const subheadline = runOf(body, 'subheadline') as { from: string; variants: { key: string }[] };
+    expect(subheadline.from).toBe('2026-11-20');
+    expect(subheadline.variants.find((arm) => arm.key === 'A')).toEqual({ key: 'A', views: 0, conversions: 0 });
+    expect(subheadline.variants.find((arm) => arm.key === 'E')).toEqual({ key: 'E', views: 1, conversions: 0 });
     // Only the debug page's test events: never exposed, so not started.
     expect(runOf(body, 'family_headline')).toBeNull();
   });
@@ -235,12 +240,12 @@ describe('the run since the experiment started', () => {
         startedAt: new Date(NOW - 5 * DAY - 60_000).toISOString(),
         from: '2026-11-16',
         to: '2026-11-21',
-        variants: {
-          A: { views: 3, conversions: 1 },
-          B: { views: 3, conversions: 0 },
-          C: { views: 1, conversions: 1 },
-          D: { views: 1, conversions: 1 },
-        },
+        variants: [
+          { key: 'A', views: 3, conversions: 1 },
+          { key: 'B', views: 3, conversions: 0 },
+          { key: 'C', views: 1, conversions: 1 },
+          { key: 'D', views: 1, conversions: 1 },
+        ],
       });
       expect(runOf(body, 'subheadline')).toBeNull();
       expect(runOf(body, 'value_proposition')).toBeNull();

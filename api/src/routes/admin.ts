@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { csvCell } from '../http/csv-cell';
+import { csvText } from '../http/csv-cell';
 import { recentMail } from '../mail/outbox-store';
 import { allContactMessages, CONTACT_MESSAGE_COLUMNS, contactMessagesPage } from '../stores/contact-message-reads';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
@@ -50,11 +50,13 @@ export function adminRoutes(
     .use('/contact-messages.csv', roles.admin)
     .get('/waitlist.csv', async (c) => {
       const rows = await db.db.selectFrom('waitlist_signups').select(columns).orderBy('id').execute();
-      const lines = [columns.join(',')];
-      for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
+      const body = csvText(
+        columns,
+        rows.map((row) => columns.map((column) => row[column])),
+      );
       c.header('Content-Disposition', 'attachment; filename="waitlist.csv"');
       c.header('Cache-Control', 'no-store');
-      return c.body(`${lines.join('\r\n')}\r\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     })
     .get('/outbox', async (c) => c.json({ messages: await recentMail(db.db, 50) }))
     .get('/contact-messages', async (c) => {
@@ -64,14 +66,14 @@ export function adminRoutes(
     })
     .get('/contact-messages.csv', async (c) => {
       const rows = await allContactMessages(db.db);
-      const lines = [CONTACT_MESSAGE_COLUMNS.join(',')];
-      for (const row of rows) lines.push(CONTACT_MESSAGE_COLUMNS.map((column) => csvCell(row[column])).join(','));
+      const body = csvText(
+        CONTACT_MESSAGE_COLUMNS,
+        rows.map((row) => CONTACT_MESSAGE_COLUMNS.map((column) => row[column])),
+      );
       c.header('Content-Disposition', 'attachment; filename="contact-messages.csv"');
-      return c.body(`${lines.join('\r\n')}\r\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     });
 }
-
-export { csvCell };
 
 /** An optional whole-number query parameter; 400 naming it and the rule when it is anything else. */
 function wholeQuery(value: string | undefined, name: string, range: { min: number; max: number }): number | null {

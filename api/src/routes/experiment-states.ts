@@ -10,7 +10,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
-import { csvCell } from '../http/csv-cell';
+import { csvText } from '../http/csv-cell';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 
@@ -71,27 +71,27 @@ const weightsText = (weights: ExperimentWeights) =>
     .join(' ');
 
 function historyCsv(records: readonly ExperimentChangeRecord[]): string {
-  const lines = [historyColumns.join(',')];
-  for (const record of records) {
-    const after = record.after;
-    const run = after.status === 'not_started' ? null : after;
-    const cells = [
-      record.id,
-      record.experimentId,
-      record.at,
-      record.actor,
-      record.action,
-      record.reason,
-      record.before.status,
-      after.status,
-      run?.runId ?? null,
-      run?.startedAt ?? null,
-      after.status === 'running' || after.status === 'paused' ? weightsText(after.weights) : null,
-      after.status === 'concluded' ? after.winner : null,
-    ];
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(
+    historyColumns,
+    records.map((record) => {
+      const after = record.after;
+      const run = after.status === 'not_started' ? null : after;
+      return [
+        record.id,
+        record.experimentId,
+        record.at,
+        record.actor,
+        record.action,
+        record.reason,
+        record.before.status,
+        after.status,
+        run?.runId ?? null,
+        run?.startedAt ?? null,
+        after.status === 'running' || after.status === 'paused' ? weightsText(after.weights) : null,
+        after.status === 'concluded' ? after.winner : null,
+      ];
+    }),
+  );
 }
 
 function csvResponse(c: Context, filename: string, body: string): Response {

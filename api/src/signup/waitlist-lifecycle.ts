@@ -36,6 +36,23 @@ export type LinkOutcome = Exclude<SignupLinkResult, 'expired'>;
  * the address is told instead, so neither an overwrite nor the answer can reveal who is listed.
  */
 export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycleOptions) {
+  /** Whether a link's row (its id, with the nonce the link carries) is still there: a read, never a change. */
+  async function linkStillValid(
+    {
+      table,
+      nonceColumn,
+    }: { table: 'waitlist_changes'; nonceColumn: 'nonce' } | { table: 'waitlist_signups'; nonceColumn: 'delete_nonce' },
+    claims: LinkClaims,
+  ): Promise<boolean> {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', claims.id)
+      .where(nonceColumn, '=', claims.nonce)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   const link = (purpose: LinkPurpose, claims: Omit<LinkClaims, 'purpose'>) =>
     `${options.publicApiUrl}/waitlist/${purpose}?token=${encodeURIComponent(signLink({ purpose, ...claims }, options.secret))}`;
   const deletionLink = (id: number, nonce: string, at: Date) =>
@@ -212,25 +229,13 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
     },
 
     /** Whether a change link's new details still wait to be applied (read only, like confirmState). */
-    async canApplyChange(claims: LinkClaims): Promise<boolean> {
-      const row = await db
-        .selectFrom('waitlist_changes')
-        .select('id')
-        .where('id', '=', claims.id)
-        .where('nonce', '=', claims.nonce)
-        .executeTakeFirst();
-      return row !== undefined;
+    canApplyChange(claims: LinkClaims): Promise<boolean> {
+      return linkStillValid({ table: 'waitlist_changes', nonceColumn: 'nonce' }, claims);
     },
 
     /** Whether a deletion link still points at a sign-up (read only: the page asks before anything is deleted). */
-    async canRemove(claims: LinkClaims): Promise<boolean> {
-      const row = await db
-        .selectFrom('waitlist_signups')
-        .select('id')
-        .where('id', '=', claims.id)
-        .where('delete_nonce', '=', claims.nonce)
-        .executeTakeFirst();
-      return row !== undefined;
+    canRemove(claims: LinkClaims): Promise<boolean> {
+      return linkStillValid({ table: 'waitlist_signups', nonceColumn: 'delete_nonce' }, claims);
     },
 
     async remove(claims: LinkClaims): Promise<LinkOutcome> {

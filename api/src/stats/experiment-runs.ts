@@ -25,7 +25,7 @@ export async function firstExposureRunStarts(db: AppKysely): Promise<ExperimentR
 
 /**
  * Adds each experiment's `run`: its totals from its start's UTC day to `today`, whatever range the rest of the
- * answer covers. Experiments started on the same day share one read (`readTotals` of that first day).
+ * answer covers, one entry per variant the experiment lists. Experiments started on the same day share one read (`readTotals` of that first day).
  */
 export async function withRuns(
   experiments: readonly AbStatsExperiment[],
@@ -51,12 +51,12 @@ export async function withRuns(
       startedAt: start.toISOString(),
       from,
       to: today,
-      variants: Object.fromEntries(
-        Object.keys(experiment.variants).map((key) => [
-          key,
-          { views: counted[key]?.views ?? 0, conversions: counted[key]?.conversions ?? 0 },
-        ]),
-      ),
+      // The experiment's letters in catalog order, which is letter order: the dashboard reads the array as sent.
+      variants: Object.keys(experiment.variants).map((key) => ({
+        key,
+        views: counted[key]?.views ?? 0,
+        conversions: counted[key]?.conversions ?? 0,
+      })),
     };
     return { ...experiment, run };
   });

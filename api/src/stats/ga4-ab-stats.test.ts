@@ -1,3 +1,4 @@
+import { abStatsResponseSchema } from '@novavox/contracts-api/ab-stats';
 import { experimentCatalog } from '@novavox/contracts-experiments';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
@@ -36,6 +37,10 @@ const experimentIdsOf = (body: { experiments: { id: string }[] }) =>
 
 const pages = async (): Promise<Response> => ({ rows: [row(['/'], '120'), row(['/family'], '30')] });
 
+/** A GA4 answering the page report with `pages` and the experiments report with these rows. */
+const ga4WithExperimentRows = (...rows: NonNullable<Response['rows']>) =>
+  fakeGa4({ pages, experiments: async () => ({ rows }) });
+
 let api: TestServer | null = null;
 afterEach(async () => {
   await api?.close();
@@ -47,24 +52,26 @@ async function stats(client: Ga4ReportClient, query = '') {
   return fetch(`${api.url}/analytics/ab-stats${query}`);
 }
 
+/** The answer's body, checked against the schema the dashboard parses it with. */
+async function validBody(response: globalThis.Response) {
+  const body = await response.json();
+  expect(abStatsResponseSchema.safeParse(body).error?.issues).toBeUndefined();
+  return body;
+}
+
 describe('GET /analytics/ab-stats with GA4 configured', () => {
   it('queries the custom dimensions and maps unique users to views and conversions', async () => {
-    const ga4 = fakeGa4({
-      pages,
-      experiments: async () => ({
-        rows: [
-          row(['cta_button_color', 'A', 'experiment_impression'], '200'),
-          row(['cta_button_color', 'A', 'experiment_conversion'], '20'),
-          row(['cta_button_color', 'D', 'experiment_impression'], '180'),
-          row(['cta_button_color', 'D', 'experiment_conversion'], '27'),
-          row(['(not set)', '(not set)', 'experiment_impression'], '999'),
-          row(['retired_experiment', 'A', 'experiment_impression'], '50'),
-        ],
-      }),
-    });
+    const ga4 = ga4WithExperimentRows(
+      row(['cta_button_color', 'A', 'experiment_impression'], '200'),
+      row(['cta_button_color', 'A', 'experiment_conversion'], '20'),
+      row(['cta_button_color', 'D', 'experiment_impression'], '180'),
+      row(['cta_button_color', 'D', 'experiment_conversion'], '27'),
+      row(['(not set)', '(not set)', 'experiment_impression'], '999'),
+      row(['retired_experiment', 'A', 'experiment_impression'], '50'),
+    );
     const response = await stats(ga4.client, '?startDate=7daysAgo&endDate=yesterday');
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await validBody(response);
     expect(body).toMatchObject({
       source: 'ga4',
       connectionSuccessful: true,
@@ -115,7 +122,7 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
     });
     const response = await stats(ga4.client);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await validBody(response);
     expect(body.warning).toContain('customEvent:experiment_id is not registered in GA4');
     expect(body.error).toBe(body.warning);
     expect(body).toMatchObject({
@@ -134,7 +141,7 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
       );
     const response = await stats(fakeGa4({ pages: denied, experiments: denied }).client);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await validBody(response);
     expect(body.warning).toContain('no access to GA4 property 123456789');
     expect(body.connectionSuccessful).toBe(false);
   });
@@ -147,15 +154,10 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
   });
 
   it("reads each experiment's run from its start day to today, whatever the range", async () => {
-    const ga4 = fakeGa4({
-      pages,
-      experiments: async () => ({
-        rows: [
-          row(['cta_button_color', 'A', 'experiment_impression'], '200'),
-          row(['cta_button_color', 'A', 'experiment_conversion'], '20'),
-        ],
-      }),
-    });
+    const ga4 = ga4WithExperimentRows(
+      row(['cta_button_color', 'A', 'experiment_impression'], '200'),
+      row(['cta_button_color', 'A', 'experiment_conversion'], '20'),
+    );
     api = await startTestServer({
       env: ga4Env,
       deps: {
@@ -164,14 +166,17 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
         experimentRunStarts: async () => new Map([['cta_button_color', new Date('2026-10-02T09:30:00Z')]]),
       },
     });
-    const body = await (await fetch(`${api.url}/analytics/ab-stats?startDate=yesterday&endDate=yesterday`)).json();
+    const body = await validBody(await fetch(`${api.url}/analytics/ab-stats?startDate=yesterday&endDate=yesterday`));
     const color = body.experiments.find((experiment: { id: string }) => experiment.id === 'cta_button_color');
     expect(color.run).toMatchObject({
       startedAt: '2026-10-02T09:30:00.000Z',
       from: '2026-10-02',
       to: '2026-11-21',
-      variants: { A: { views: 200, conversions: 20 }, B: { views: 0, conversions: 0 } },
     });
+    expect(color.run.variants.slice(0, 2)).toEqual([
+      { key: 'A', views: 200, conversions: 20 },
+      { key: 'B', views: 0, conversions: 0 },
+    ]);
     expect(body.experiments.find((experiment: { id: string }) => experiment.id === 'subheadline').run).toBeNull();
     const ranges = ga4.requests
       .filter((request) => request.dimensions?.[0]?.name !== 'pagePath')
@@ -183,7 +188,7 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
   });
 
   it('caches a live answer per date range', async () => {
-    const ga4 = fakeGa4({ pages, experiments: async () => ({ rows: [] }) });
+    const ga4 = ga4WithExperimentRows();
     const first = await stats(ga4.client, '?startDate=today');
     expect(first.status).toBe(200);
     expect((await first.json()).hasRealAbData).toBe(false);

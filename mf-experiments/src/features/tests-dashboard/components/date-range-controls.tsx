@@ -1,7 +1,6 @@
 import type { AbStatsEndDate, AbStatsStartDate } from '@novavox/contracts-api/ab-stats';
-import { useId } from 'react';
+import { OptionSelect } from '../../../components/option-select';
 import type { AbStatsRange } from '../api/fetch-ab-stats';
-import styles from './tests-dashboard.module.css';
 
 export const startDateOptions: readonly { value: AbStatsStartDate; label: string }[] = [
   { value: 'today', label: 'Today only' },
@@ -22,46 +21,20 @@ export interface DateRangeControlsProps {
 }
 
 export function DateRangeControls({ range, onChange }: DateRangeControlsProps) {
-  const startId = useId();
-  const endId = useId();
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor={startId}>Start date</label>
-        <select
-          id={startId}
-          className={styles.select}
-          value={range.startDate}
-          onChange={(event) => {
-            const option = startDateOptions.find((candidate) => candidate.value === event.target.value);
-            if (option) onChange({ ...range, startDate: option.value });
-          }}
-        >
-          {startDateOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={endId}>End date</label>
-        <select
-          id={endId}
-          className={styles.select}
-          value={range.endDate}
-          onChange={(event) => {
-            const option = endDateOptions.find((candidate) => candidate.value === event.target.value);
-            if (option) onChange({ ...range, endDate: option.value });
-          }}
-        >
-          {endDateOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OptionSelect
+        label="Start date"
+        options={startDateOptions}
+        value={range.startDate}
+        onChange={(startDate) => onChange({ ...range, startDate })}
+      />
+      <OptionSelect
+        label="End date"
+        options={endDateOptions}
+        value={range.endDate}
+        onChange={(endDate) => onChange({ ...range, endDate })}
+      />
     </>
   );
 }

@@ -158,7 +158,7 @@ export function ExperimentCard({
             </button>
           )}
           {controllable && (
-            <span id={toggleHintId} className={styles.visuallyHidden}>
+            <span id={toggleHintId} className="nvx-visually-hidden">
               {BROWSER_ONLY_TOGGLE}
             </span>
           )}

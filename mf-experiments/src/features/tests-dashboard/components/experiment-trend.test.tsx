@@ -33,7 +33,6 @@ function loaded(overrides: Partial<DashboardExperiment> = {}): LoadedExperiment 
     ],
     firstSeenAt: '2026-11-01T08:00:00.000Z',
     daily,
-    dailyUnreadable: false,
     metrics: null,
     crossoverVisitors: null,
     ...overrides,
@@ -103,8 +102,6 @@ describe('ExperimentTrend', { timeout: 20_000 }, () => {
   it('says why there is no chart, and draws nothing for an experiment without data', () => {
     const { rerender, container } = render(<ExperimentTrend experiment={loaded({ daily: null })} />);
     expect(screen.getByText('No chart: the api sent no daily series for this experiment.')).toBeInTheDocument();
-    rerender(<ExperimentTrend experiment={loaded({ daily: null, dailyUnreadable: true })} />);
-    expect(screen.getByText(/could not be read/)).toBeInTheDocument();
     rerender(
       <ExperimentTrend
         experiment={loaded({

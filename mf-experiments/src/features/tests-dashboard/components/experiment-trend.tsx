@@ -13,6 +13,7 @@ import { SIGNIFICANCE } from '../model/experiment-decision';
 import { seriesColor } from '../model/series-colors';
 import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
 import { CONTROL_KEY } from '../model/variant-metrics';
+import { ColumnHeaders } from './column-headers';
 import type { ChartLine } from './daily-chart';
 import styles from './tests-dashboard.module.css';
 
@@ -79,24 +80,18 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
   const { daily, analysis } = experiment;
   const hasData = experiment.variants.some((variant) => variant.views > 0);
   if (!hasData) return null;
-  if (experiment.dailyUnreadable || !daily || daily.length === 0 || analysis.badData.length > 0) {
+  if (!daily || daily.length === 0 || analysis.badData.length > 0) {
     return (
       <p className={styles.footnote}>
         {analysis.badData.length > 0
           ? 'No chart: the data has errors.'
-          : experiment.dailyUnreadable
-            ? 'No chart: the daily series in the api’s answer could not be read.'
-            : 'No chart: the api sent no daily series for this experiment.'}
+          : 'No chart: the api sent no daily series for this experiment.'}
       </p>
     );
   }
 
-  const keys = [
-    ...new Set([
-      ...experiment.variants.map((variant) => variant.key),
-      ...daily.flatMap((day) => Object.keys(day.variants)),
-    ]),
-  ].sort();
+  // The schema lets a day name only the experiment's variants, which come sorted by letter.
+  const keys = experiment.variants.map((variant) => variant.key);
   const names = new Map(experiment.variants.map((variant) => [variant.key, variant.name]));
   const dates = seriesDates(daily);
   const cumulative = cumulativeSeries(daily, keys);
@@ -148,7 +143,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
         <h3 id={headingId}>Over time</h3>
         {canShowEffect && (
           <fieldset className={styles.segmented}>
-            <legend className={styles.visuallyHidden}>{`${experiment.name} chart`}</legend>
+            <legend className="nvx-visually-hidden">{`${experiment.name} chart`}</legend>
             {(
               [
                 ['rate', 'Conversion rate'],
@@ -195,25 +190,17 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
         <section className={styles.tableWrap} tabIndex={0} aria-label={`${experiment.name} daily figures`}>
           <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>{`${experiment.name}: cumulative figures per day`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Variant</th>
-                <th scope="col" className={styles.number}>
-                  Visitors
-                </th>
-                <th scope="col" className={styles.number}>
-                  Conversions
-                </th>
-                <th scope="col" className={styles.number}>
-                  Rate (95% interval)
-                </th>
-                <th scope="col" className={styles.number}>
-                  vs. A (always-valid interval)
-                </th>
-              </tr>
-            </thead>
+            <caption className="nvx-visually-hidden">{`${experiment.name}: cumulative figures per day`}</caption>
+            <ColumnHeaders
+              columns={[
+                { label: 'Day' },
+                { label: 'Variant' },
+                { label: 'Visitors', numeric: true },
+                { label: 'Conversions', numeric: true },
+                { label: 'Rate (95% interval)', numeric: true },
+                { label: 'vs. A (always-valid interval)', numeric: true },
+              ]}
+            />
             <tbody>
               {dates.flatMap((date, dayIndex) =>
                 cumulative.map((variant) => {

@@ -1,5 +1,6 @@
 import type { ExperimentAnalysis } from '../model/experiment-analysis';
 import { formatPointsInterval, formatProbability } from '../model/statistics-format';
+import { ColumnHeaders } from './column-headers';
 import styles from './tests-dashboard.module.css';
 import { verdictClass } from './variant-table';
 
@@ -23,33 +24,19 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className={styles.tableWrap} tabIndex={0} aria-label={`${experimentName} since the start`}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Name</th>
-              <th scope="col" className={styles.number}>
-                Visitors since start
-              </th>
-              <th scope="col" className={styles.number}>
-                Conversions
-              </th>
-              <th scope="col" className={styles.number}>
-                Rate
-              </th>
-              <th scope="col">Difference vs. A (95%)</th>
-              {showProbabilities && (
-                <>
-                  <th scope="col" className={styles.number}>
-                    P(beat control)
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    P(best)
-                  </th>
-                </>
-              )}
-              <th scope="col">Verdict</th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            columns={[
+              { label: 'Variant' },
+              { label: 'Name' },
+              { label: 'Visitors since start', numeric: true },
+              { label: 'Conversions', numeric: true },
+              { label: 'Rate', numeric: true },
+              { label: 'Difference vs. A (95%)' },
+              showProbabilities && { label: 'P(beat control)', numeric: true },
+              showProbabilities && { label: 'P(best)', numeric: true },
+              { label: 'Verdict' },
+            ]}
+          />
           <tbody>
             {analysis.variants.map((variant) => (
               <tr key={variant.key}>

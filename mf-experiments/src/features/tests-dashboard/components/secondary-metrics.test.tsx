@@ -13,7 +13,6 @@ const experiment: DashboardExperiment = {
   ],
   firstSeenAt: null,
   daily: null,
-  dailyUnreadable: false,
   metrics: {
     signup_submitted: { A: 10, B: 3 },
     demo_call_started: { A: 0, B: 2 },

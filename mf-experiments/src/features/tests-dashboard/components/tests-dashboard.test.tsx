@@ -56,11 +56,11 @@ const layout = {
     startedAt: '2026-10-01T00:00:00.000Z',
     from: '2026-10-01',
     to: '2026-11-21',
-    variants: {
-      A: { views: 2000, conversions: 200 },
-      B: { views: 2000, conversions: 300 },
-      C: { views: 2000, conversions: 210 },
-    },
+    variants: [
+      { key: 'A', views: 2000, conversions: 200 },
+      { key: 'B', views: 2000, conversions: 300 },
+      { key: 'C', views: 2000, conversions: 210 },
+    ],
   },
 };
 const headline = {
@@ -237,11 +237,11 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
       name: 'Value Proposition',
       run: {
         ...layout.run,
-        variants: {
-          A: { views: 2000, conversions: 200 },
-          B: { views: 2000, conversions: 205 },
-          C: { views: 2000, conversions: 195 },
-        },
+        variants: [
+          { key: 'A', views: 2000, conversions: 200 },
+          { key: 'B', views: 2000, conversions: 205 },
+          { key: 'C', views: 2000, conversions: 195 },
+        ],
       },
     };
     respondWith(() => HttpResponse.json({ experiments: [broken, even], connectionSuccessful: true }));
@@ -342,6 +342,11 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
       /^Invalid JSON response: \S/,
     ],
     ['an unexpected format', () => HttpResponse.json({ rows: [] }), /^API returned data in unexpected format$/],
+    [
+      'an answer the shared schema refuses',
+      () => HttpResponse.json({ experiments: [{ ...layout, variants: { A: { ...layout.variants.A, views: -3 } } }] }),
+      /^API returned data in unexpected format \(experiments\[0\]\.variants\.A\.views: must be 0 or more\)$/,
+    ],
     [
       'an HTTP error',
       () => HttpResponse.json({ error: 'GA4 down', message: 'GA4 down' }, { status: 502 }),

@@ -1,6 +1,7 @@
 import { dashboardMessages } from '../model/dashboard-messages';
 import type { VariantAnalysis, Verdict } from '../model/experiment-analysis';
 import { formatConversions, formatRate, formatVersusControl, MIN_VIEWS } from '../model/variant-metrics';
+import { ColumnHeaders } from './column-headers';
 import styles from './tests-dashboard.module.css';
 
 /** Reset is the spec's per-browser action; it never changes what visitors get. */
@@ -38,25 +39,17 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className={styles.tableWrap} tabIndex={0} aria-label={`${experimentName} variants`}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Name</th>
-              <th scope="col" className={styles.number}>
-                Views
-              </th>
-              <th scope="col" className={styles.number}>
-                Conversions
-              </th>
-              <th scope="col" className={styles.number}>
-                Rate
-              </th>
-              <th scope="col" className={styles.number}>
-                vs. Control
-              </th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            columns={[
+              { label: 'Variant' },
+              { label: 'Name' },
+              { label: 'Views', numeric: true },
+              { label: 'Conversions', numeric: true },
+              { label: 'Rate', numeric: true },
+              { label: 'vs. Control', numeric: true },
+              { label: 'Actions' },
+            ]}
+          />
           <tbody>
             {variants.map((variant) => (
               <tr

@@ -11,6 +11,8 @@ export const dashboardMessages = {
   fallback: (message: string) => `Using fallback data: ${message}`,
   invalidJson: (detail: string) => `Invalid JSON response: ${detail}`,
   unexpectedFormat: 'API returned data in unexpected format',
+  /** The spec's text, then the field at fault and the rule it breaks. */
+  unexpectedFormatAt: (field: string, rule: string) => `API returned data in unexpected format (${field}: ${rule})`,
   loadError: (message: string) => `Error loading data: ${message}`,
   outerError: (message: string) => `Failed to load data: ${message}`,
   resetAllConfirm: 'This will reset all your assigned variants. Continue?',

@@ -23,7 +23,6 @@ function experiment(arms: [string, number, number][], daysAgo = 30): DashboardEx
     })),
     firstSeenAt: startedAt,
     daily: null,
-    dailyUnreadable: false,
     metrics: null,
     crossoverVisitors: null,
     run: {

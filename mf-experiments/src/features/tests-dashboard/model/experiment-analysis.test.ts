@@ -22,7 +22,6 @@ const experiment = (
   variants,
   firstSeenAt,
   daily,
-  dailyUnreadable: false,
   // The run since the start carries the same figures here; tests of the two apart are below.
   run:
     firstSeenAt === null

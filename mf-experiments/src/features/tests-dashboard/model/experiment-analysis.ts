@@ -115,12 +115,8 @@ export function analyzeExperiment(
   const best = bestVariantKey(variants);
   const run = experiment.run ?? null;
   const runStatus: RunStatus = experiment.run === undefined ? 'not-sent' : run === null ? 'not-started' : 'sent';
-  // The verdict's arms: the run's figures for every variant the card lists (zero when the run has none).
-  const runArms: DecisionArm[] = run
-    ? [...new Set([...variants.map((variant) => variant.key), ...run.variants.map((arm) => arm.key)])]
-        .sort()
-        .map((key) => run.variants.find((arm) => arm.key === key) ?? { key, views: 0, conversions: 0 })
-    : [];
+  // The verdict's arms: the run's figures, one per variant the card lists, in letter order (the schema says so).
+  const runArms: DecisionArm[] = run ? run.variants : [];
   const badData = [
     ...new Set([...variants, ...runArms].filter((arm) => !isValidArm(arm)).map((arm) => arm.key)),
   ].sort();

@@ -7,7 +7,7 @@ const experiment = {
   description: 'Closing section layout',
   variants: {
     B: { name: 'Split', description: 'Two columns', views: 40, conversions: 4 },
-    A: { name: 'Centered', description: 'One column', views: '50', conversions: '5.5' },
+    A: { name: 'Centered', description: 'One column', views: 50, conversions: 5.5 },
   },
   firstSeenAt: '2026-11-01T10:00:00.000Z',
 };
@@ -33,7 +33,6 @@ describe('parseAbStatsBody', () => {
           description: 'Closing section layout',
           firstSeenAt: '2026-11-01T10:00:00.000Z',
           daily: null,
-          dailyUnreadable: false,
           metrics: null,
           crossoverVisitors: null,
           variants: [
@@ -47,29 +46,41 @@ describe('parseAbStatsBody', () => {
     });
   });
 
-  it('reads the daily series, oldest first, with fractional and string counts', () => {
+  it('reads the daily series as sent, oldest first, with fractional counts', () => {
     const daily = [
-      { date: '2026-11-02', variants: { A: { views: 10, conversions: '1.5' }, B: { views: '9', conversions: 2 } } },
-      { date: '2026-11-01', variants: { A: { views: 40, conversions: 4 } } },
-    ];
-    const result = parseAbStatsBody(JSON.stringify({ experiments: [{ ...experiment, daily }] }));
-    expect(result.ok && result.experiments[0]?.daily).toEqual([
       { date: '2026-11-01', variants: { A: { views: 40, conversions: 4 } } },
       { date: '2026-11-02', variants: { A: { views: 10, conversions: 1.5 }, B: { views: 9, conversions: 2 } } },
-    ]);
-    expect(result.ok && result.experiments[0]?.dailyUnreadable).toBe(false);
+    ];
+    const result = parseAbStatsBody(JSON.stringify({ experiments: [{ ...experiment, daily }] }));
+    expect(result.ok && result.experiments[0]?.daily).toEqual(daily);
   });
 
   it.each([
-    ['not a list', { date: '2026-11-01' }],
-    ['a bad date', [{ date: '11/01/2026', variants: {} }]],
-    ['a negative count', [{ date: '2026-11-01', variants: { A: { views: -1, conversions: 0 } } }]],
-  ])('drops a daily series that is %s but keeps the totals', (_label, daily) => {
-    const result = parseAbStatsBody(JSON.stringify({ experiments: [{ ...experiment, daily }] }));
-    expect(result.ok).toBe(true);
-    expect(result.ok && result.experiments[0]?.daily).toBeNull();
-    expect(result.ok && result.experiments[0]?.dailyUnreadable).toBe(true);
-    expect(result.ok && result.experiments[0]?.variants[0]?.views).toBe(50);
+    ['not a list', { date: '2026-11-01' }, 'experiments[0].daily: must be an array'],
+    ['a bad date', [{ date: '11/01/2026', variants: {} }], 'experiments[0].daily[0].date: must be a YYYY-MM-DD date'],
+    [
+      'a negative count',
+      [{ date: '2026-11-01', variants: { A: { views: -1, conversions: 0 } } }],
+      'experiments[0].daily[0].variants.A.views: must be 0 or more',
+    ],
+    [
+      'newest first',
+      [
+        { date: '2026-11-02', variants: {} },
+        { date: '2026-11-01', variants: {} },
+      ],
+      'experiments[0].daily: must be oldest first, each day once',
+    ],
+    [
+      'a letter the experiment does not list',
+      [{ date: '2026-11-01', variants: { C: { views: 1, conversions: 0 } } }],
+      "experiments[0].daily[0].variants.C: must be one of the experiment's variants (A,B)",
+    ],
+  ])('refuses a daily series that is %s, naming the field', (_label, daily, detail) => {
+    expect(parseAbStatsBody(JSON.stringify({ experiments: [{ ...experiment, daily }] }))).toEqual({
+      ok: false,
+      message: `API returned data in unexpected format (${detail})`,
+    });
   });
 
   it('reads the run since the start, null when not started, absent when not sent; refuses a malformed one', () => {
@@ -77,32 +88,34 @@ describe('parseAbStatsBody', () => {
       startedAt: '2026-10-01T08:00:00.000Z',
       from: '2026-10-01',
       to: '2026-11-21',
-      variants: { B: { views: '900', conversions: 90 }, A: { views: 1000, conversions: 95.5 } },
+      variants: [
+        { key: 'A', views: 1000, conversions: 95.5 },
+        { key: 'B', views: 900, conversions: 90 },
+      ],
     };
     const parsed = parseAbStatsBody(
       JSON.stringify({ experiments: [{ ...experiment, run }, { ...experiment, id: 'x', run: null }, experiment] }),
     );
     if (!parsed.ok) throw new Error('not parsed');
-    expect(parsed.experiments[0]?.run).toEqual({
-      startedAt: '2026-10-01T08:00:00.000Z',
-      from: '2026-10-01',
-      to: '2026-11-21',
-      variants: [
-        { key: 'A', views: 1000, conversions: 95.5 },
-        { key: 'B', views: 900, conversions: 90 },
-      ],
-    });
+    expect(parsed.experiments[0]?.run).toEqual(run);
     expect(parsed.experiments[1]?.run).toBeNull();
     expect(parsed.experiments[2]).not.toHaveProperty('run');
-    for (const broken of [
-      { ...run, startedAt: 'soon' },
-      { ...run, from: '1 Oct' },
-      { ...run, variants: { A: { views: -1, conversions: 0 } } },
-      { ...run, variants: [] },
-    ]) {
+    for (const [broken, detail] of [
+      [{ ...run, startedAt: 'soon' }, 'experiments[0].run.startedAt: must be an ISO date-time'],
+      [{ ...run, from: '1 Oct' }, 'experiments[0].run.from: must be a YYYY-MM-DD date'],
+      [
+        { ...run, variants: [{ key: 'A', views: -1, conversions: 0 }, run.variants[1]] },
+        'experiments[0].run.variants[0].views: must be 0 or more',
+      ],
+      [
+        { ...run, variants: [...run.variants].reverse() },
+        'experiments[0].run.variants: must be sorted by letter, each letter once',
+      ],
+      [{ ...run, variants: [] }, "experiments[0].run.variants: must list the experiment's variants (A,B)"],
+    ] as const) {
       expect(parseAbStatsBody(JSON.stringify({ experiments: [{ ...experiment, run: broken }] }))).toEqual({
         ok: false,
-        message: 'API returned data in unexpected format',
+        message: `API returned data in unexpected format (${detail})`,
       });
     }
   });
@@ -184,17 +197,38 @@ describe('parseAbStatsBody', () => {
 
   it.each([
     ['an object with neither list', { error: 'Unauthorized' }],
-    ['experiments that are not a list', { experiments: { id: 'x' } }],
     ['a number', 42],
     ['null', null],
-    ['an experiment without id', [{ variants: {} }]],
-    ['variants that are not a map', [{ id: 'x', variants: [] }]],
-    ['a count that is not a number', [{ id: 'x', variants: { A: { views: 'many', conversions: 0 } } }]],
-    ['a negative count', [{ id: 'x', variants: { A: { views: -1, conversions: 0 } } }]],
-  ])('rejects %s as an unexpected format', (_label, body) => {
+  ])('rejects %s with the bare unexpected-format message', (_label, body) => {
     expect(parseAbStatsBody(JSON.stringify(body))).toEqual({
       ok: false,
       message: 'API returned data in unexpected format',
+    });
+  });
+
+  it.each([
+    ['experiments that are not a list', { experiments: { id: 'x' } }, 'experiments: must be an array'],
+    ['an experiment without id', [{ ...experiment, id: undefined }], '[0].id: must be a string'],
+    ['variants that are not a map', [{ ...experiment, variants: [] }], '[0].variants: must be a map'],
+    [
+      'a count that is not a number',
+      [{ ...experiment, variants: { A: { ...experiment.variants.A, views: '50' } } }],
+      '[0].variants.A.views: must be a number',
+    ],
+    [
+      'a negative count',
+      { experiments: [{ ...experiment, variants: { A: { ...experiment.variants.A, conversions: -1 } } }] },
+      'experiments[0].variants.A.conversions: must be 0 or more',
+    ],
+    [
+      'a variant key that is not a letter',
+      [{ ...experiment, variants: { control: experiment.variants.A } }],
+      '[0].variants.control: must be a variant letter (one capital letter)',
+    ],
+  ])('rejects %s, naming the field and the rule', (_label, body, detail) => {
+    expect(parseAbStatsBody(JSON.stringify(body))).toEqual({
+      ok: false,
+      message: `API returned data in unexpected format (${detail})`,
     });
   });
 });

@@ -1,37 +1,28 @@
-import type { AbStatsResponse } from '@novavox/contracts-api/ab-stats';
+import {
+  type AbStatsDay,
+  type AbStatsExperiment,
+  type AbStatsResponse,
+  type AbStatsRun,
+  type AbStatsVariant,
+  safeParseAbStats,
+} from '@novavox/contracts-api/ab-stats';
 import { dashboardMessages } from './dashboard-messages';
 
 /**
- * Turns the body of the stats endpoint into what the dashboard shows, or the one message of spec
- * section 8 that explains why it cannot (section 5: text that is not JSON is an error; a body that is
- * neither a list nor has an experiments or data list is an error). Figures arriving as numeric strings
- * (GA4 sends strings) are accepted; anything else that is not a count is an unexpected format.
+ * Turns the body of the stats endpoint into what the dashboard shows, or the one message that explains why it
+ * cannot: text that is not JSON, or a body the shared schema refuses (the api checks its answers against the same
+ * schema). A refused body names the first field at fault and the rule it breaks.
  */
 
-export interface DashboardVariant {
+export interface DashboardVariant extends AbStatsVariant {
   key: string;
-  name: string;
-  description: string;
-  views: number;
-  conversions: number;
 }
 
 /** One UTC day: new visitors (first exposure that day) and first conversions that day, per variant. */
-export interface DashboardDay {
-  /** YYYY-MM-DD. */
-  date: string;
-  variants: Record<string, { views: number; conversions: number }>;
-}
+export type DashboardDay = AbStatsDay;
 
 /** The experiment's whole run since its start (or last restart): what the verdict reads. */
-export interface DashboardRun {
-  startedAt: string;
-  /** YYYY-MM-DD (UTC), the days the run's figures cover. */
-  from: string;
-  to: string;
-  /** Sorted by key, so the control A comes first; figures only (names are the range's). */
-  variants: { key: string; views: number; conversions: number }[];
-}
+export type DashboardRun = AbStatsRun;
 
 export interface DashboardExperiment {
   id: string;
@@ -40,13 +31,11 @@ export interface DashboardExperiment {
   /** Sorted by key, so the control A comes first. */
   variants: DashboardVariant[];
   firstSeenAt: string | null;
-  /** The daily series, oldest first; null when the producer sent none (older producers) or an unreadable one. */
+  /** The daily series, oldest first; null when the producer sent none (the legacy format, fallback data). */
   daily: DashboardDay[] | null;
-  /** True when a daily series was sent but could not be read (the totals are still shown). */
-  dailyUnreadable: boolean;
   /**
    * The run since the start; null when the experiment has not started; undefined when the producer sent
-   * none (older producers, the legacy format, fallback data): then no verdict is called.
+   * none (the legacy format, fallback data): then no verdict is called.
    */
   run?: DashboardRun | null;
   /** Secondary metrics, metric id → variant key → visitors; null when the producer sent none. */
@@ -75,188 +64,98 @@ export type ParsedAbStats =
     }
   | { ok: false; message: string };
 
-class UnexpectedFormat extends Error {}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+function text(value: string | undefined): string | null {
+  return value?.trim() || null;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-function count(value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) throw new UnexpectedFormat();
-  return number;
-}
-
-function variantsOf(value: unknown): DashboardVariant[] {
-  if (!isRecord(value)) throw new UnexpectedFormat();
-  return Object.entries(value)
-    .map(([key, raw]) => {
-      if (!isRecord(raw)) throw new UnexpectedFormat();
-      return {
-        key,
-        name: text(raw.name) ?? `Variant ${key}`,
-        description: text(raw.description) ?? '',
-        views: count(raw.views ?? 0),
-        conversions: count(raw.conversions ?? 0),
-      };
-    })
-    .sort((left, right) => left.key.localeCompare(right.key));
-}
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The optional daily series. It only feeds the charts, so a malformed one does not reject the answer
- * (the spec's figures come from the totals); it is dropped and the card says so.
- */
-function dailyOf(value: unknown): { daily: DashboardDay[] | null; dailyUnreadable: boolean } {
-  if (value === undefined || value === null) return { daily: null, dailyUnreadable: false };
-  try {
-    if (!Array.isArray(value)) throw new UnexpectedFormat();
-    const days = value.map((raw): DashboardDay => {
-      if (!isRecord(raw) || typeof raw.date !== 'string' || !DAY_PATTERN.test(raw.date) || !isRecord(raw.variants)) {
-        throw new UnexpectedFormat();
-      }
-      const variants: DashboardDay['variants'] = {};
-      for (const [key, figures] of Object.entries(raw.variants)) {
-        if (!isRecord(figures)) throw new UnexpectedFormat();
-        variants[key] = { views: count(figures.views ?? 0), conversions: count(figures.conversions ?? 0) };
-      }
-      return { date: raw.date, variants };
-    });
-    return { daily: days.sort((left, right) => left.date.localeCompare(right.date)), dailyUnreadable: false };
-  } catch (error) {
-    if (error instanceof UnexpectedFormat) return { daily: null, dailyUnreadable: true };
-    throw error;
-  }
-}
-
-/** The optional run: malformed figures are an unexpected format, as the totals are (the verdict reads them). */
-function runOf(value: unknown): { run?: DashboardRun | null } {
-  if (value === undefined) return {};
-  if (value === null) return { run: null };
-  if (!isRecord(value) || !isRecord(value.variants)) throw new UnexpectedFormat();
-  const startedAt = text(value.startedAt);
-  const from = text(value.from);
-  const to = text(value.to);
-  if (
-    !startedAt ||
-    Number.isNaN(Date.parse(startedAt)) ||
-    !from ||
-    !DAY_PATTERN.test(from) ||
-    !to ||
-    !DAY_PATTERN.test(to)
-  )
-    throw new UnexpectedFormat();
-  const variants = Object.entries(value.variants)
-    .map(([key, raw]) => {
-      if (!isRecord(raw)) throw new UnexpectedFormat();
-      return { key, views: count(raw.views ?? 0), conversions: count(raw.conversions ?? 0) };
-    })
-    .sort((left, right) => left.key.localeCompare(right.key));
-  return { run: { startedAt, from, to, variants } };
-}
-
-function experimentsOf(list: readonly unknown[]): DashboardExperiment[] {
-  return list.map((raw) => {
-    if (!isRecord(raw)) throw new UnexpectedFormat();
-    const id = text(raw.id);
-    if (!id) throw new UnexpectedFormat();
-    return {
-      id,
-      name: text(raw.name) ?? id,
-      description: text(raw.description) ?? '',
-      variants: variantsOf(raw.variants),
-      firstSeenAt: text(raw.firstSeenAt),
-      ...dailyOf(raw.daily),
-      ...runOf(raw.run),
-      metrics: metricsOf(raw.metrics),
-      crossoverVisitors: countOrNull(raw.crossoverVisitors),
-    };
-  });
-}
-
-/** The optional secondary metrics; like the daily series, an unreadable value is left out, not an error. */
-function metricsOf(value: unknown): Record<string, Record<string, number>> | null {
-  if (!isRecord(value)) return null;
-  const metrics: Record<string, Record<string, number>> = {};
-  for (const [metricId, byVariant] of Object.entries(value)) {
-    if (!isRecord(byVariant)) return null;
-    const counts: Record<string, number> = {};
-    for (const [variant, count] of Object.entries(byVariant)) {
-      const number = countOrNull(count);
-      if (number === null) return null;
-      counts[variant] = number;
-    }
-    metrics[metricId] = counts;
-  }
-  return metrics;
-}
-
-function countOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+/** The answer keys variants by letter; the dashboard lists them in letter order, control first. */
+function dashboardExperiment({ variants, daily, metrics, crossoverVisitors, ...rest }: AbStatsExperiment) {
+  const experiment: DashboardExperiment = {
+    ...rest,
+    variants: Object.entries(variants)
+      .map(([key, variant]) => ({ key, ...variant }))
+      .sort((left, right) => left.key.localeCompare(right.key)),
+    firstSeenAt: rest.firstSeenAt ?? null,
+    daily: daily ?? null,
+    metrics: metrics ?? null,
+    crossoverVisitors: crossoverVisitors ?? null,
+  };
+  return experiment;
 }
 
 function pageViewsOf(body: AbStatsResponse): number | null {
-  if (typeof body.totalPageViews === 'number' && Number.isFinite(body.totalPageViews)) return body.totalPageViews;
-  const rows = body.pageViewData?.rows;
-  if (!Array.isArray(rows)) return null;
-  return rows.reduce((sum, row) => sum + (isRecord(row) && typeof row.views === 'number' ? row.views : 0), 0);
+  if (body.totalPageViews !== undefined) return body.totalPageViews;
+  return body.pageViewData ? body.pageViewData.rows.reduce((sum, row) => sum + row.views, 0) : null;
+}
+
+/**
+ * The rule an issue breaks. The schema words its own rules; a wrong type gets zod/mini's bare "Invalid input"
+ * (it ships no locale), so it is worded here from the type expected.
+ */
+function ruleOf(issue: { code: string; message: string; expected?: unknown }): string {
+  if (issue.code !== 'invalid_type' || typeof issue.expected !== 'string') return issue.message;
+  const expected = issue.expected === 'record' ? 'map' : issue.expected;
+  return `must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
+}
+
+/** `experiments[0].variants.A.views`: the place of a zod issue, as a reader of the JSON would write it. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`))
+    .join('');
 }
 
 export function parseAbStatsBody(bodyText: string): ParsedAbStats {
-  let body: unknown;
+  let json: unknown;
   try {
-    body = JSON.parse(bodyText);
+    json = JSON.parse(bodyText);
   } catch (error) {
     return {
       ok: false,
       message: dashboardMessages.invalidJson(error instanceof Error ? error.message : String(error)),
     };
   }
-  try {
-    if (Array.isArray(body)) {
-      return {
-        ok: true,
-        experiments: experimentsOf(body),
-        connection: { connected: true, isRealData: false, pageViews: null, hasRealAbData: false },
-        warning: null,
-      };
-    }
-    if (!isRecord(body)) return { ok: false, message: dashboardMessages.unexpectedFormat };
-    const response = body as AbStatsResponse & Record<string, unknown>;
-    if (Array.isArray(body.experiments)) {
-      const problem = text(response.warning) ?? text(response.error);
-      return {
-        ok: true,
-        experiments: experimentsOf(body.experiments),
-        connection: {
-          connected: response.connectionSuccessful !== false,
-          isRealData: response.isLiveData === true,
-          pageViews: pageViewsOf(response),
-          hasRealAbData: response.hasRealAbData === true,
-        },
-        warning: problem
-          ? { kind: 'configuration', text: dashboardMessages.gaNotConfigured(text(response.message) ?? problem) }
-          : null,
-      };
-    }
-    if (Array.isArray(body.data)) {
-      const reason = text(response.message) ?? text(response.error) ?? 'the live analytics data could not be read.';
-      return {
-        ok: true,
-        experiments: experimentsOf(body.data),
-        connection: null,
-        warning: { kind: 'fallback', text: dashboardMessages.fallback(reason) },
-      };
-    }
-    return { ok: false, message: dashboardMessages.unexpectedFormat };
-  } catch (error) {
-    if (error instanceof UnexpectedFormat) return { ok: false, message: dashboardMessages.unexpectedFormat };
-    throw error;
+  const parsed = safeParseAbStats(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      message:
+        issue && issue.path.length > 0
+          ? dashboardMessages.unexpectedFormatAt(fieldPath(issue.path), ruleOf(issue))
+          : dashboardMessages.unexpectedFormat,
+    };
   }
+  const body = parsed.data;
+  if (Array.isArray(body)) {
+    return {
+      ok: true,
+      experiments: body.map(dashboardExperiment),
+      connection: { connected: true, isRealData: false, pageViews: null, hasRealAbData: false },
+      warning: null,
+    };
+  }
+  if (body.experiments) {
+    const problem = text(body.warning) ?? text(body.error);
+    return {
+      ok: true,
+      experiments: body.experiments.map(dashboardExperiment),
+      connection: {
+        connected: body.connectionSuccessful !== false,
+        isRealData: body.isLiveData === true,
+        pageViews: pageViewsOf(body),
+        hasRealAbData: body.hasRealAbData === true,
+      },
+      warning: problem
+        ? { kind: 'configuration', text: dashboardMessages.gaNotConfigured(text(body.message) ?? problem) }
+        : null,
+    };
+  }
+  const reason = text(body.message) ?? text(body.error) ?? 'the live analytics data could not be read.';
+  return {
+    ok: true,
+    experiments: (body.data ?? []).map(dashboardExperiment),
+    connection: null,
+    warning: { kind: 'fallback', text: dashboardMessages.fallback(reason) },
+  };
 }

@@ -15,7 +15,6 @@ const experiment = (views: number[], days: [string, number][] | null): Dashboard
   })),
   firstSeenAt: null,
   daily: days ? days.map(([date, count]) => ({ date, variants: { A: { views: count, conversions: 0 } } })) : null,
-  dailyUnreadable: false,
   metrics: null,
   crossoverVisitors: 0,
 });

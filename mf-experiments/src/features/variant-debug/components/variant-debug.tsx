@@ -15,6 +15,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { emit, useRuntimeConfig } from '@novavox/contracts-runtime';
 import { useEffect, useId, useRef, useState } from 'react';
+import { OptionSelect } from '../../../components/option-select';
 import { useDebugLog } from '../hooks/use-debug-log';
 import { DebugLog } from './debug-log';
 import styles from './variant-debug.module.css';
@@ -49,9 +50,10 @@ export interface VariantDebugProps {
   reloadPage?: () => void;
 }
 
+const experimentOptions = experimentIds.map((id) => ({ value: id, label: id }));
+
 export function VariantDebug({ reloadPage = () => window.location.reload() }: VariantDebugProps) {
   const { experiments } = useRuntimeConfig();
-  const experimentSelectId = useId();
   const forceSelectId = useId();
   const { lines, add, clear } = useDebugLog();
   const [experimentId, setExperimentId] = useState<ExperimentId>('family_headline');
@@ -149,24 +151,12 @@ export function VariantDebug({ reloadPage = () => window.location.reload() }: Va
       <section className={styles.panel} aria-labelledby="force-title">
         <h2 id="force-title">Force a Variant</h2>
         <div className={styles.controls}>
-          <div className={styles.field}>
-            <label htmlFor={experimentSelectId}>Experiment</label>
-            <select
-              id={experimentSelectId}
-              className={styles.select}
-              value={experimentId}
-              onChange={(event) => {
-                const id = experimentIds.find((candidate) => candidate === event.target.value);
-                if (id) selectExperiment(id);
-              }}
-            >
-              {experimentIds.map((id) => (
-                <option key={id} value={id}>
-                  {id}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OptionSelect
+            label="Experiment"
+            options={experimentOptions}
+            value={experimentId}
+            onChange={selectExperiment}
+          />
           <div className={styles.field}>
             <label htmlFor={forceSelectId}>Force variant</label>
             <select

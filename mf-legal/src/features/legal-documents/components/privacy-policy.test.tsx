@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { numberedSection } from '../testing/numbered-section';
 import { renderInSite } from '../testing/render-in-site';
 import { PrivacyPolicy } from './privacy-policy';
-
-/** Each fact is checked inside the section a reader would look for it in, not just somewhere on the page. */
-function section(title: string): HTMLElement {
-  return screen.getByRole('region', { name: new RegExp(`^\\d+\\. ${title}$`) });
-}
 
 function renderPolicy(env = {}) {
   return renderInSite(<PrivacyPolicy />, { url: '/privacy', env });
@@ -21,21 +17,21 @@ describe('Privacy Policy', () => {
 
   it('is the policy of NovaVox, Inc., a Delaware corporation', () => {
     renderPolicy();
-    expect(section('Who We Are and What This Policy Covers')).toHaveTextContent(
+    expect(numberedSection('Who We Are and What This Policy Covers')).toHaveTextContent(
       'NovaVox, Inc. (“NovaVox”, “we”, “us” or “our”) is a Delaware corporation.',
     );
   });
 
   it('says the service is a wellness tool, not a medical device', () => {
     renderPolicy();
-    expect(section('Who We Are and What This Policy Covers')).toHaveTextContent(
+    expect(numberedSection('Who We Are and What This Policy Covers')).toHaveTextContent(
       'NovaVox is a wellness tool, not a medical device.',
     );
   });
 
   it('lists every kind of data collected, each as its own item', () => {
     renderPolicy();
-    const items = within(section('Information We Collect'))
+    const items = within(numberedSection('Information We Collect'))
       .getAllByRole('listitem')
       .map((item) => item.textContent ?? '');
     const expected = [
@@ -54,7 +50,7 @@ describe('Privacy Policy', () => {
 
   it('gives the rights to access, correct, delete and withdraw consent for anonymized AI training', () => {
     renderPolicy();
-    const rights = within(section('Your Rights and Choices'))
+    const rights = within(numberedSection('Your Rights and Choices'))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(rights).toEqual([
@@ -67,31 +63,31 @@ describe('Privacy Policy', () => {
 
   it('keeps personal data while the account is active plus 2 years after deactivation', () => {
     renderPolicy();
-    expect(section('Data Retention')).toHaveTextContent(
+    expect(numberedSection('Data Retention')).toHaveTextContent(
       /We keep personal data while the account is active plus 2 years after the account is deactivated/,
     );
   });
 
   it('keeps anonymized data indefinitely', () => {
     renderPolicy();
-    expect(section('Data Retention')).toHaveTextContent(/Anonymized data, .* is kept indefinitely/);
+    expect(numberedSection('Data Retention')).toHaveTextContent(/Anonymized data, .* is kept indefinitely/);
   });
 
   it('stores data in the US and is not for EU or UK residents', () => {
     renderPolicy();
-    expect(section('Where Your Data Is Stored')).toHaveTextContent(
+    expect(numberedSection('Where Your Data Is Stored')).toHaveTextContent(
       /Your data is stored and processed in the United States\. The Service is offered only in the United States and is not intended for residents of the European Union \(EU\) or the United Kingdom \(UK\)/,
     );
   });
 
   it('is only for people 18 or older', () => {
     renderPolicy();
-    expect(section('Age Requirements')).toHaveTextContent(/The Service is only for people 18 or older/);
+    expect(numberedSection('Age Requirements')).toHaveTextContent(/The Service is only for people 18 or older/);
   });
 
   it('requires each Recipient to confirm the invitation, and a guardian’s agreement, before calls begin', () => {
     renderPolicy();
-    const recipients = section('Check-In Recipients, Caregivers and Emergency Contacts');
+    const recipients = numberedSection('Check-In Recipients, Caregivers and Emergency Contacts');
     expect(recipients).toHaveTextContent(/Each Recipient confirms the invitation before calls begin/);
     expect(recipients).toHaveTextContent(
       /If a Recipient is under a legal guardian, the guardian’s agreement is required before calls begin/,
@@ -100,7 +96,7 @@ describe('Privacy Policy', () => {
 
   it('says emergency detection is best-effort, alerts designated emergency contacts and is no substitute for emergency services', () => {
     renderPolicy();
-    const recipients = section('Check-In Recipients, Caregivers and Emergency Contacts');
+    const recipients = numberedSection('Check-In Recipients, Caregivers and Emergency Contacts');
     expect(recipients).toHaveTextContent('Emergency detection is best-effort.');
     expect(recipients).toHaveTextContent(/it sends an alert to the designated emergency contacts/);
     expect(recipients).toHaveTextContent('It is not a substitute for emergency services.');
@@ -108,27 +104,29 @@ describe('Privacy Policy', () => {
 
   it('describes the encryption as HIPAA-grade', () => {
     renderPolicy();
-    expect(section('Data Security')).toHaveTextContent(/We protect personal data with HIPAA-grade encryption/);
+    expect(numberedSection('Data Security')).toHaveTextContent(/We protect personal data with HIPAA-grade encryption/);
   });
 
   it('tells Caregiver Users of changes by e-mail and Recipients in the app', () => {
     renderPolicy();
-    expect(section('Changes to This Policy')).toHaveTextContent(
+    expect(numberedSection('Changes to This Policy')).toHaveTextContent(
       /We tell Caregiver Users about changes by e-mail and Check-In Recipients in the app/,
     );
   });
 
   it('names the analytics services, Google Analytics and PostHog', () => {
     renderPolicy();
-    expect(section('How We Share Information')).toHaveTextContent(
+    expect(numberedSection('How We Share Information')).toHaveTextContent(
       /With analytics providers: Google Analytics and PostHog/,
     );
-    expect(section('Cookies and Analytics')).toHaveTextContent(/Our website and apps use Google Analytics and PostHog/);
+    expect(numberedSection('Cookies and Analytics')).toHaveTextContent(
+      /Our website and apps use Google Analytics and PostHog/,
+    );
   });
 
   it('names the voice and video providers that process calls: Vapi and Daily', () => {
     renderPolicy();
-    const sharing = section('How We Share Information');
+    const sharing = numberedSection('How We Share Information');
     expect(sharing).toHaveTextContent(/Vapi, the voice AI platform that conducts our check-in calls/);
     expect(sharing).toHaveTextContent(/Daily, the real-time audio and video provider that carries call audio/);
   });
@@ -136,7 +134,7 @@ describe('Privacy Policy', () => {
   it('gives the contact e-mail from runtime config', () => {
     renderPolicy({ PUBLIC_CONTACT_EMAIL: 'privacy@example.test' });
     for (const title of ['Your Rights and Choices', 'Contact Us']) {
-      expect(within(section(title)).getByRole('link', { name: 'privacy@example.test' })).toHaveAttribute(
+      expect(within(numberedSection(title)).getByRole('link', { name: 'privacy@example.test' })).toHaveAttribute(
         'href',
         'mailto:privacy@example.test',
       );
@@ -147,7 +145,7 @@ describe('Privacy Policy', () => {
   it('links to the Terms of Service route', () => {
     renderPolicy();
     expect(
-      within(section('Who We Are and What This Policy Covers')).getByRole('link', { name: 'Terms of Service' }),
+      within(numberedSection('Who We Are and What This Policy Covers')).getByRole('link', { name: 'Terms of Service' }),
     ).toHaveAttribute('href', '/tos');
   });
 

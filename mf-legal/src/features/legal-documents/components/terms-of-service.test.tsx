@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { numberedSection } from '../testing/numbered-section';
 import { renderInSite } from '../testing/render-in-site';
 import { TermsOfService } from './terms-of-service';
-
-/** Each fact is checked inside the section a reader would look for it in, not just somewhere on the page. */
-function section(title: string): HTMLElement {
-  return screen.getByRole('region', { name: new RegExp(`^\\d+\\. ${title}$`) });
-}
 
 function renderTerms(env = {}) {
   return renderInSite(<TermsOfService />, { url: '/tos', env });
@@ -21,12 +17,12 @@ describe('Terms of Service', () => {
 
   it('is an agreement with NovaVox, Inc., a Delaware corporation', () => {
     renderTerms();
-    expect(section('Acceptance of These Terms')).toHaveTextContent('NovaVox, Inc., a Delaware corporation');
+    expect(numberedSection('Acceptance of These Terms')).toHaveTextContent('NovaVox, Inc., a Delaware corporation');
   });
 
   it('defines Caregiver Users and Check-In Recipients as the spec does', () => {
     renderTerms();
-    const text = section('Acceptance of These Terms');
+    const text = numberedSection('Acceptance of These Terms');
     expect(text).toHaveTextContent(
       /Caregiver User means an adult who creates an account, invites and assigns Check-In Recipients, and receives alerts, call summaries and the dashboard/,
     );
@@ -37,20 +33,22 @@ describe('Terms of Service', () => {
 
   it('describes daily check-in calls with alerts, summaries and a dashboard about mood, activity and medication', () => {
     renderTerms();
-    expect(section('The Service')).toHaveTextContent(/automated daily check-in calls, usually about 5 minutes long/);
-    expect(section('The Service')).toHaveTextContent(
+    expect(numberedSection('The Service')).toHaveTextContent(
+      /automated daily check-in calls, usually about 5 minutes long/,
+    );
+    expect(numberedSection('The Service')).toHaveTextContent(
       /Caregiver Users receive alerts, call summaries and an analytics dashboard about the Recipient’s mood, activity and medication/,
     );
   });
 
   it('says the service is a wellness tool, not a medical device', () => {
     renderTerms();
-    expect(section('The Service')).toHaveTextContent('NovaVox is a wellness tool, not a medical device.');
+    expect(numberedSection('The Service')).toHaveTextContent('NovaVox is a wellness tool, not a medical device.');
   });
 
   it('says emergency detection is best-effort, alerts designated emergency contacts and is no substitute for emergency services', () => {
     renderTerms();
-    const emergency = section('Emergency Detection and Alerts');
+    const emergency = numberedSection('Emergency Detection and Alerts');
     expect(emergency).toHaveTextContent('Emergency detection is best-effort.');
     expect(emergency).toHaveTextContent(/sends alerts to the designated emergency contacts/);
     expect(emergency).toHaveTextContent(
@@ -60,40 +58,40 @@ describe('Terms of Service', () => {
 
   it('describes the encryption as HIPAA-grade', () => {
     renderTerms();
-    expect(section('Privacy, Security and Service Providers')).toHaveTextContent(/HIPAA-grade encryption/);
+    expect(numberedSection('Privacy, Security and Service Providers')).toHaveTextContent(/HIPAA-grade encryption/);
   });
 
   it('requires users to be 18 or older', () => {
     renderTerms();
-    expect(section('Eligibility and Accounts')).toHaveTextContent(
+    expect(numberedSection('Eligibility and Accounts')).toHaveTextContent(
       /You must be 18 or older to use the Service, whether as a Caregiver User or as a Check-In Recipient/,
     );
   });
 
   it('requires the legal guardian’s agreement for a Recipient under a legal guardian', () => {
     renderTerms();
-    expect(section('Inviting Check-In Recipients and Consent')).toHaveTextContent(
+    expect(numberedSection('Inviting Check-In Recipients and Consent')).toHaveTextContent(
       /If a Recipient is under a legal guardian .* the guardian’s agreement is required: the legal guardian must agree to these Terms and to the calls on the Recipient’s behalf before calls begin/,
     );
   });
 
   it('requires each Recipient to confirm the invitation before calls begin', () => {
     renderTerms();
-    expect(section('Inviting Check-In Recipients and Consent')).toHaveTextContent(
+    expect(numberedSection('Inviting Check-In Recipients and Consent')).toHaveTextContent(
       /Each Recipient must confirm the invitation before calls begin/,
     );
   });
 
   it('tells Caregiver Users of changes by e-mail and Recipients in the app', () => {
     renderTerms();
-    expect(section('Changes to These Terms')).toHaveTextContent(
+    expect(numberedSection('Changes to These Terms')).toHaveTextContent(
       /We tell Caregiver Users about changes by e-mail and Check-In Recipients in the app/,
     );
   });
 
   it('states the early access price: $5 per month, 7 days free, 30-day money-back guarantee, cancel anytime', () => {
     renderTerms();
-    const fees = section('Fees, Free Trial, Payment and Refunds');
+    const fees = numberedSection('Fees, Free Trial, Payment and Refunds');
     expect(fees).toHaveTextContent(/The early access subscription costs \$5 per month/);
     expect(fees).toHaveTextContent(/Your first week \(7 days\) is free/);
     expect(fees).toHaveTextContent(/30-day money-back guarantee/);
@@ -102,14 +100,14 @@ describe('Terms of Service', () => {
 
   it('caps liability at the fees paid in the prior 12 months', () => {
     renderTerms();
-    expect(section('Limitation of Liability')).toHaveTextContent(
+    expect(numberedSection('Limitation of Liability')).toHaveTextContent(
       /Our total liability .* is limited to the fees you paid to NovaVox for the Service in the 12 months prior to the event giving rise to the claim/,
     );
   });
 
   it('says data is stored in the US and the service is not for EU or UK residents', () => {
     renderTerms();
-    expect(section('Eligibility and Accounts')).toHaveTextContent(
+    expect(numberedSection('Eligibility and Accounts')).toHaveTextContent(
       /Your data is stored in the United States, and the Service is not intended for residents of the European Union \(EU\) or the United Kingdom \(UK\)/,
     );
   });
@@ -128,7 +126,7 @@ describe('Terms of Service', () => {
 
   it('makes sections 6, 9–11, 13 and 14 survive termination, and those are the sections that should', () => {
     renderTerms();
-    expect(section('Term, Suspension and Termination')).toHaveTextContent(
+    expect(numberedSection('Term, Suspension and Termination')).toHaveTextContent(
       /Sections 6, 9–11, 13 and 14 survive termination/,
     );
     const surviving = [6, 9, 10, 11, 13, 14].map(
@@ -146,21 +144,21 @@ describe('Terms of Service', () => {
 
   it('is governed by Delaware law', () => {
     renderTerms();
-    expect(section('Governing Law and Dispute Resolution')).toHaveTextContent(
+    expect(numberedSection('Governing Law and Dispute Resolution')).toHaveTextContent(
       /governed by the laws of the State of Delaware/,
     );
   });
 
   it('names the analytics services, Google Analytics and PostHog', () => {
     renderTerms();
-    expect(section('Privacy, Security and Service Providers')).toHaveTextContent(
+    expect(numberedSection('Privacy, Security and Service Providers')).toHaveTextContent(
       /Our website and apps use Google Analytics and PostHog for analytics/,
     );
   });
 
   it('names the voice and video providers that process calls: Vapi and Daily', () => {
     renderTerms();
-    const providers = section('Privacy, Security and Service Providers');
+    const providers = numberedSection('Privacy, Security and Service Providers');
     expect(providers).toHaveTextContent(
       /Calls are processed by our voice and video providers: Vapi, the voice AI platform/,
     );
@@ -169,7 +167,7 @@ describe('Terms of Service', () => {
 
   it('gives the contact e-mail from runtime config', () => {
     renderTerms({ PUBLIC_CONTACT_EMAIL: 'legal@example.test' });
-    const contact = within(section('Contact Us')).getByRole('link', { name: 'legal@example.test' });
+    const contact = within(numberedSection('Contact Us')).getByRole('link', { name: 'legal@example.test' });
     expect(contact).toHaveAttribute('href', 'mailto:legal@example.test');
     const mailtos = screen
       .getAllByRole('link')
@@ -182,10 +180,9 @@ describe('Terms of Service', () => {
 
   it('links to the Privacy Policy route', () => {
     renderTerms();
-    expect(within(section('Acceptance of These Terms')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+    expect(
+      within(numberedSection('Acceptance of These Terms')).getByRole('link', { name: 'Privacy Policy' }),
+    ).toHaveAttribute('href', '/privacy');
   });
 
   it('points every "Section N" cross-reference at the section numbered N', () => {

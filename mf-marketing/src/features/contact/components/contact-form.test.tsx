@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { refuseWith422 } from '../../../testing/refuse-with-422';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { ContactForm } from './contact-form';
 
@@ -125,12 +126,7 @@ describe('ContactForm states', () => {
 
   it("shows the server's error field and its field messages when the api refuses", async () => {
     server.use(
-      http.post(endpoint, () =>
-        HttpResponse.json(
-          { error: 'Please correct the highlighted fields.', fields: { message: 'Message must not contain HTML' } },
-          { status: 422 },
-        ),
-      ),
+      refuseWith422(endpoint, 'Please correct the highlighted fields.', { message: 'Message must not contain HTML' }),
     );
     const { user, field, submit } = setup();
     await fillValid(user, field);

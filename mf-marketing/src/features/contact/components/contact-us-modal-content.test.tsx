@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refuseWith422 } from '../../../testing/refuse-with-422';
 import { renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { ContactUsModalContent } from './contact-us-modal-content';
 
@@ -30,7 +31,15 @@ function setup() {
   renderMarketing(<ContactUsModalContent titleId="contact-title" onClose={onClose} />);
   const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
   const submit = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
-  return { user, onClose, alert, field, submit };
+  /** Grace asks about pricing with this message, then sends it. */
+  const sendAsGrace = async (message: string) => {
+    await user.type(field('Name'), 'Grace Hopper');
+    await user.type(field('Email'), 'grace@example.com');
+    await user.type(field('Subject'), 'Pricing');
+    await user.type(field('Message'), message);
+    await submit();
+  };
+  return { user, onClose, alert, field, submit, sendAsGrace };
 }
 
 describe('Contact Us modal', () => {
@@ -67,12 +76,8 @@ describe('Contact Us modal', () => {
   });
 
   it('sends the message to the contact endpoint, then shows the thank-you alert and closes', async () => {
-    const { user, field, submit, alert, onClose } = setup();
-    await user.type(field('Name'), 'Grace Hopper');
-    await user.type(field('Email'), 'grace@example.com');
-    await user.type(field('Subject'), 'Pricing');
-    await user.type(field('Message'), 'Hi');
-    await submit();
+    const { sendAsGrace, alert, onClose } = setup();
+    await sendAsGrace('Hi');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(received).toEqual([
       {
@@ -88,20 +93,9 @@ describe('Contact Us modal', () => {
   });
 
   it('keeps the modal open with the text and the server reason when the api refuses', async () => {
-    server.use(
-      http.post(endpoint, () =>
-        HttpResponse.json(
-          { error: 'Please correct the highlighted fields.', fields: { subject: 'Subject is required' } },
-          { status: 422 },
-        ),
-      ),
-    );
-    const { user, field, submit, alert, onClose } = setup();
-    await user.type(field('Name'), 'Grace Hopper');
-    await user.type(field('Email'), 'grace@example.com');
-    await user.type(field('Subject'), 'Pricing');
-    await user.type(field('Message'), 'Is there a family plan?');
-    await submit();
+    server.use(refuseWith422(endpoint, 'Please correct the highlighted fields.', { subject: 'Subject is required' }));
+    const { sendAsGrace, field, alert, onClose } = setup();
+    await sendAsGrace('Is there a family plan?');
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(field('Subject')).toHaveAccessibleDescription(expect.stringContaining('Subject is required'));
     expect(field('Message')).toHaveValue('Is there a family plan?');

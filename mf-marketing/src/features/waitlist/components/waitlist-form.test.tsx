@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refuseWith422 } from '../../../testing/refuse-with-422';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { SignupPageContent } from './signup-page-content';
 import { WaitlistModalContent } from './waitlist-modal-content';
@@ -194,14 +195,7 @@ describe('Waitlist form states', () => {
   });
 
   it("shows the server's error and field messages on 422, keeping what was typed", async () => {
-    server.use(
-      http.post(endpoint, () =>
-        HttpResponse.json(
-          { error: 'This e-mail is already on the waitlist.', fields: { email: 'Already registered' } },
-          { status: 422 },
-        ),
-      ),
-    );
+    server.use(refuseWith422(endpoint, 'This e-mail is already on the waitlist.', { email: 'Already registered' }));
     const { user, field, submit } = setupModal();
     await fillRequired(user, field);
     await submit();

@@ -2,11 +2,9 @@ import { errorText } from '../model/call-controller';
 import { demoCallTimeline, spokenSoFar, type TimedLine } from '../model/demo-call-timeline';
 import { LEVEL_OBSERVER_INTERVAL_MS, SpeakingDetector } from '../model/speaking-detector';
 import {
+  EmittingVoiceCallClient,
   type VoiceCallClient,
-  VoiceCallEmitter,
   type VoiceCallEvent,
-  type VoiceCallEventOf,
-  type VoiceCallEventType,
   type VoiceCallStartOptions,
 } from '../model/voice-call-client';
 
@@ -68,8 +66,7 @@ interface DemoSession {
   shownPartial: string;
 }
 
-export class DemoVoiceCallClient implements VoiceCallClient {
-  private readonly emitter = new VoiceCallEmitter();
+export class DemoVoiceCallClient extends EmittingVoiceCallClient implements VoiceCallClient {
   private session: DemoSession | null = null;
   private microphoneId: string | null = null;
   private readonly isMobile: boolean;
@@ -79,6 +76,7 @@ export class DemoVoiceCallClient implements VoiceCallClient {
     private readonly createMedia: () => DemoCallMedia,
     options: DemoVoiceCallClientOptions = {},
   ) {
+    super();
     this.isMobile = options.isMobile ?? false;
     this.timeline = options.timeline ?? demoCallTimeline;
   }
@@ -165,10 +163,6 @@ export class DemoVoiceCallClient implements VoiceCallClient {
     this.microphoneId = deviceId;
     const session = this.session;
     if (session?.microphoneOpen && !session.cancelled) await session.media.openMicrophone(deviceId);
-  }
-
-  on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void {
-    return this.emitter.on(type, listener);
   }
 
   /** One tick of the level observer: volume and speaking from the clip, the microphone, the transcript. */

@@ -1,9 +1,7 @@
 import {
+  EmittingVoiceCallClient,
   type VoiceCallClient,
-  VoiceCallEmitter,
   type VoiceCallEvent,
-  type VoiceCallEventOf,
-  type VoiceCallEventType,
   type VoiceCallStartOptions,
 } from '../model/voice-call-client';
 
@@ -123,8 +121,7 @@ export const fakeCallScripts = {
 
 export type FakeCallScenario = keyof typeof fakeCallScripts;
 
-export class FakeVoiceCallClient implements VoiceCallClient {
-  private readonly emitter = new VoiceCallEmitter();
+export class FakeVoiceCallClient extends EmittingVoiceCallClient implements VoiceCallClient {
   private timers: ReturnType<typeof setTimeout>[] = [];
   private joined = false;
   private inCall = false;
@@ -134,7 +131,9 @@ export class FakeVoiceCallClient implements VoiceCallClient {
   stopCalls = 0;
   private settleStart: ((joined: boolean) => void) | null = null;
 
-  constructor(private readonly script: FakeCallScript = fakeCallScripts.conversation) {}
+  constructor(private readonly script: FakeCallScript = fakeCallScripts.conversation) {
+    super();
+  }
 
   start(options: VoiceCallStartOptions): Promise<boolean> {
     this.startCalls.push(options);
@@ -189,10 +188,6 @@ export class FakeVoiceCallClient implements VoiceCallClient {
 
   isMuted(): boolean {
     return this.muted;
-  }
-
-  on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void {
-    return this.emitter.on(type, listener);
   }
 
   /** Test control: deliver an event now, as the SDK would. */

@@ -1,11 +1,9 @@
 import {
   type ConnectStage,
+  EmittingVoiceCallClient,
   type NetworkQuality,
   type VoiceCallClient,
-  VoiceCallEmitter,
   type VoiceCallEvent,
-  type VoiceCallEventOf,
-  type VoiceCallEventType,
   type VoiceCallStartOptions,
 } from '../model/voice-call-client';
 import { loadVapiClass, type VapiConstructor } from './voice-sdk-loader';
@@ -135,8 +133,7 @@ export function vapiMessageToEvent(message: unknown): VoiceCallEvent | null {
   return null;
 }
 
-export class VapiVoiceCallClient implements VoiceCallClient {
-  private readonly emitter = new VoiceCallEmitter();
+export class VapiVoiceCallClient extends EmittingVoiceCallClient implements VoiceCallClient {
   private inCall = false;
   private stopping: Promise<void> = Promise.resolve();
   /** A microphone picked before the call object existed, applied once the call starts. */
@@ -146,6 +143,7 @@ export class VapiVoiceCallClient implements VoiceCallClient {
     private readonly vapi: Vapi,
     private readonly assistantId: string,
   ) {
+    super();
     // Every listener, 'error' included, is attached once and before any start(): without an 'error'
     // listener the SDK's emit('error') throws and start() rejects with "Unhandled error".
     vapi.on('call-start', () => {
@@ -212,10 +210,6 @@ export class VapiVoiceCallClient implements VoiceCallClient {
 
   private emitIf(event: VoiceCallEvent | null): void {
     if (event) this.emitter.emit(event);
-  }
-
-  on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void {
-    return this.emitter.on(type, listener);
   }
 }
 

@@ -86,3 +86,15 @@ export class VoiceCallEmitter {
     return count;
   }
 }
+
+/**
+ * What every VoiceCallClient does the same way: listeners subscribe with `on`; the client delivers its
+ * events through the protected `emitter`.
+ */
+export abstract class EmittingVoiceCallClient {
+  protected readonly emitter = new VoiceCallEmitter();
+
+  on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void {
+    return this.emitter.on(type, listener);
+  }
+}
