@@ -100,12 +100,12 @@ describe('the start script', () => {
     expect(head.at(-1)).toEqual({ src: '/static/js/index.abc.js' });
   });
 
-  it('leaves a disabled button alone, and stops listening once the live page is ready', () => {
+  it('leaves a disabled button alone, and stops listening once the live page listens (hydrating)', () => {
     const { tap, window, buttons, document, listeners } = runStart(startMarkup(plan));
     (buttons[1] as { disabled: boolean }).disabled = true;
     tap(1);
     expect(window[EARLY_TAP_GLOBAL]).toBeUndefined();
-    document.documentElement.dataset.nvxReady = 'true';
+    document.documentElement.dataset.nvxReady = 'hydrating';
     tap(0);
     expect(window[EARLY_TAP_GLOBAL]).toBeUndefined();
     expect(listeners).toEqual([]);

@@ -1,41 +1,48 @@
 import '@novavox/contracts-ui/design-tokens.css';
 import './app/global.css';
 import type { RemoteId, ScreenOf } from '@novavox/contracts-site/remotes';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';
 import { App } from './app/app';
 import { carryOverPrerenderedInput } from './app/carry-over-prerendered-input';
 import { matchRoute } from './app/match-route';
 import { loadRuntimeFiles } from './config/load-runtime-files';
 import { withPageExperimentStates } from './config/page-experiment-states';
-import { preloadExpose, RemoteLoadError, setRemoteLoadTimeout } from './federation/load-remote-component';
+import {
+  prefetchRemote,
+  preloadExpose,
+  RemoteLoadError,
+  setRemoteLoadTimeout,
+} from './federation/load-remote-component';
 import { registerSiteRemotes } from './federation/remote-registry';
 import { nextTask } from './start/next-task';
+import { hasEarlyTap } from './start/replay-early-tap';
 
-function createSiteRoot(container: HTMLElement): Root {
-  return createRoot(container, {
-    // A remote that failed to load is handled by its boundary, which logs it as a warning; anything else
-    // an error boundary catches is a real bug and is reported as an error.
-    onCaughtError: (error) => {
-      if (!(error instanceof RemoteLoadError)) console.error(error);
-    },
-  });
-}
+const rootOptions: RootOptions = {
+  // A remote that failed to load is handled by its boundary, which logs it as a warning; anything else
+  // an error boundary catches is a real bug and is reported as an error.
+  onCaughtError: (error) => {
+    if (!(error instanceof RemoteLoadError)) console.error(error);
+  },
+  // A hydration mismatch: React renders that part afresh (the page still works, as before hydration was
+  // used), but the prerendered markup and the first render disagree, which is a bug to fix.
+  onRecoverableError: (error) => console.error('Recovered from', error),
+};
 
 /** Each step below runs in a task of its own (nextTask), so that none blocks a visitor's tap for long. */
 async function start(container: HTMLElement): Promise<void> {
   const loaded = await loadRuntimeFiles();
   await nextTask();
-  const root = createSiteRoot(container);
   if (!loaded.ok) {
     // Only a broken deployment shows this screen, so its code stays out of every visitor's first load.
     const { ConfigErrorScreen } = await import('./config/config-error-screen');
-    root.render(<ConfigErrorScreen errors={loaded.errors} />);
+    createRoot(container, rootOptions).render(<ConfigErrorScreen errors={loaded.errors} />);
     return;
   }
   setRemoteLoadTimeout(loaded.files.config.remoteLoadTimeoutMs);
   registerSiteRemotes(loaded.files.remotes);
+  if (hasEarlyTap()) prefetchEarlyTapDialogs();
   if (container.dataset.prerendered) carryOverPrerenderedInput(container);
   await preloadPrerenderedRoute(container);
   await nextTask();
@@ -43,15 +50,36 @@ async function start(container: HTMLElement): Promise<void> {
   const analytics = startAnalytics(config);
   await nextTask();
   removeStaticHeadTags();
+  const app = (
+    <StrictMode>
+      <App config={config} analytics={analytics} />
+    </StrictMode>
+  );
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page; the prerendered HTML stays on screen until the live page commits.
+  // main thread for the whole page (outside one, React hydrates and renders the first time in one task).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App config={config} analytics={analytics} />
-      </StrictMode>,
-    );
+    if (container.dataset.prerendered) adoptPrerenderedPage(container, app);
+    else createRoot(container, rootOptions).render(app);
   });
+}
+
+/**
+ * React adopts the prerendered DOM (hydration) rather than rendering it again: the first commit only
+ * attaches handlers, so the page is neither laid out nor painted a second time. From here on React answers
+ * a tap itself (it hydrates at once what was tapped), so the start script stops keeping taps.
+ */
+function adoptPrerenderedPage(container: HTMLElement, app: ReactNode): void {
+  document.documentElement.dataset.nvxReady = 'hydrating';
+  hydrateRoot(container, app, rootOptions);
+}
+
+/**
+ * A tap before the page was live is most likely on a call or waitlist button: their dialogs' code is asked for
+ * now, alongside the page's own, so the dialog can open as soon as the page is live.
+ */
+function prefetchEarlyTapDialogs(): void {
+  void prefetchRemote('mf_voice', './CallExperience');
+  void prefetchRemote('mf_marketing', './WaitlistModal');
 }
 
 function preloadScreen<R extends RemoteId>(remote: R, expose: ScreenOf<R>): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * A prerendered page shows real form fields before its scripts run, and a visitor on a slow phone may start
- * typing in them (the sign-up page is a form). The live page replaces that HTML in one commit, which would
- * drop what was typed and the focus with it. This notes the prerendered fields, and once the live page has
+ * typing in them (the sign-up page is a form). The live page normally adopts those fields (hydration), but where
+ * React has to render a part afresh (a hydration mismatch, a page without hydration) it replaces that HTML,
+ * which would drop what was typed and the focus with it. This notes the prerendered fields, and once the live page has
  * replaced them, gives each live counterpart the value the visitor left and puts the caret back.
  */
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

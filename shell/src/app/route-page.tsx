@@ -3,6 +3,7 @@ import type { SiteRoute } from '@novavox/contracts-site/routes';
 import { useLocation } from 'react-router-dom';
 import { RemoteView } from '../federation/remote-view';
 import { DocumentHead } from './document-head';
+import { markDocumentReady } from './use-mark-document-ready';
 
 /**
  * One route of the table: its head tags and the remote component that owns its screen (on a waitlist
@@ -30,5 +31,7 @@ function RouteScreen<R extends RemoteId>({
   pathname: string;
 }) {
   const props: ScreenProps = { pathname };
-  return <RemoteView remote={remote} expose={expose} props={props as PropsOf<R, ScreenOf<R>>} />;
+  return (
+    <RemoteView remote={remote} expose={expose} props={props as PropsOf<R, ScreenOf<R>>} onShown={markDocumentReady} />
+  );
 }

@@ -1,5 +1,5 @@
 import type { ExposeOf, PropsOf, RemoteId } from '@novavox/contracts-site/remotes';
-import { type ComponentType, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { remoteComponent, resetRemote } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
@@ -10,6 +10,14 @@ export interface RemoteViewProps<R extends RemoteId, E extends ExposeOf<R>> {
   props: PropsOf<R, E>;
   /** Inside a dialog: the id its title must carry while the remote loads or has failed. */
   titleId?: string;
+  /** Called once the remote's content or its fallback has committed (for a hydrated page: is live). */
+  onShown?: () => void;
+}
+
+/** Calls `onShown` from inside the boundary, so it runs when that boundary commits, not its parent. */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
 }
 
 /** Renders one exposed component of a remote, with its loading state, fallback and Retry. */
@@ -18,6 +26,7 @@ export function RemoteView<R extends RemoteId, E extends ExposeOf<R>>({
   expose,
   props,
   titleId,
+  onShown,
 }: RemoteViewProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -29,10 +38,16 @@ export function RemoteView<R extends RemoteId, E extends ExposeOf<R>>({
     // gives that route its own boundary and its own slot, as a Retry does.
     <RemoteErrorBoundary
       key={`${remote}/${expose}#${attempt}`}
-      fallback={() => <RemoteFallback remote={remote} onRetry={retry} titleId={titleId} />}
+      fallback={() => (
+        <>
+          <RemoteFallback remote={remote} onRetry={retry} titleId={titleId} />
+          <Shown onShown={onShown} />
+        </>
+      )}
     >
       <Suspense fallback={<RemoteLoading remote={remote} titleId={titleId} />}>
         <RemoteSlot remote={remote} expose={expose} props={props} />
+        <Shown onShown={onShown} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -39,13 +39,29 @@ describe('replayEarlyTap', () => {
     expect(clicks.map((click) => click.mock.calls.length)).toEqual([0, 0, 1]);
   });
 
-  it('does nothing when the tapped button is still in the page (it was live, its handler answered)', () => {
+  it('clicks the tapped button itself when the live page adopted it (hydration)', () => {
     const root = liveRoot();
-    const click = vi.fn();
-    root.querySelector('header button')?.addEventListener('click', click);
-    (window as Holder)[EARLY_TAP_GLOBAL] = tapped('Try AI Voice Call Now', 0, true);
+    const [, first, , second] = Array.from(root.querySelectorAll('button'));
+    const clicks = [first, second].map((button) => {
+      const click = vi.fn();
+      button?.addEventListener('click', click);
+      return click;
+    });
+    (window as Holder)[EARLY_TAP_GLOBAL] = { button: second as Element, text: 'Join Waitlist', nth: 0 };
     replayEarlyTap(root);
-    expect(click).not.toHaveBeenCalled();
+    expect(clicks.map((click) => click.mock.calls.length)).toEqual([0, 1]);
+  });
+
+  it('does not click a tapped button that is no longer in the page, only its twin', () => {
+    const root = liveRoot();
+    const old = tapped('Try AI Voice Call Now', 0, true);
+    const clickOld = vi.fn();
+    old.button.addEventListener('click', clickOld);
+    const clickLive = vi.fn();
+    root.querySelector('header button')?.addEventListener('click', clickLive);
+    (window as Holder)[EARLY_TAP_GLOBAL] = old;
+    replayEarlyTap(root);
+    expect([clickOld.mock.calls.length, clickLive.mock.calls.length]).toEqual([0, 1]);
   });
 
   it('does nothing without a tap, or when the live page has no such button', () => {

@@ -1,7 +1,8 @@
 /**
  * A prerendered button has no handler until the live page takes over, so the page's start script
  * (`server/prerendered-start.ts`) keeps a tap on one under this window property, and the live page clicks
- * the same button once it has committed: the visitor's first tap is answered late rather than lost.
+ * that button (or, if React rendered the page afresh, the same one) once it has committed: the visitor's first
+ * tap is answered late rather than lost.
  */
 export const EARLY_TAP_GLOBAL = 'nvxEarlyTap';
 
@@ -15,15 +16,25 @@ export interface EarlyTap {
 
 type WindowWithEarlyTap = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };
 
+/** Whether the visitor tapped a prerendered button before the live page listened. */
+export function hasEarlyTap(): boolean {
+  return Boolean((window as WindowWithEarlyTap)[EARLY_TAP_GLOBAL]);
+}
+
 export function replayEarlyTap(root: ParentNode | null = document.getElementById('root')): void {
   const holder = window as WindowWithEarlyTap;
   const tap = holder[EARLY_TAP_GLOBAL];
   delete holder[EARLY_TAP_GLOBAL];
-  // A button still in the document was already live when tapped, and its own handler answered.
-  if (!tap || !root || tap.button.isConnected) return;
+  if (!tap || !root) return;
+  // The start script keeps taps only until React listens, so no handler has answered this one. A hydrated
+  // page adopted the tapped button itself; a page React rendered afresh has its twin at the same place.
+  const live = root.contains(tap.button) ? tap.button : sameButton(root, tap);
+  if (live instanceof HTMLButtonElement && !live.disabled) live.click();
+}
+
+function sameButton(root: ParentNode, tap: EarlyTap): HTMLButtonElement | undefined {
   const sameText = Array.from(root.querySelectorAll('button')).filter(
     (button) => !button.closest('dialog') && button.textContent === tap.text,
   );
-  const live = sameText[tap.nth];
-  if (live && !live.disabled) live.click();
+  return sameText[tap.nth];
 }
