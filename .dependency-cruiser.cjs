@@ -4,16 +4,38 @@ const { join } = require('node:path');
 
 /**
  * The remotes' folders: every mf-<name> folder with a module-federation config. The registry
- * (shared-contracts/src/remote-registry.ts) is TypeScript this CommonJS file cannot read; a shell test
+ * (shared-contracts/site/src/remote-registry.ts) is TypeScript this CommonJS file cannot read; a shell test
  * (shell/server/site-layout.test.ts) checks that these folders are exactly the registered remotes.
  */
 const remoteFolders = readdirSync(__dirname).filter(
   (folder) => /^mf-[a-z0-9-]+$/.test(folder) && existsSync(join(__dirname, folder, 'module-federation.config.ts')),
 );
 const remotes = `(${remoteFolders.join('|')})`;
-/** The modules of the shared singleton entry (shared-contracts/src/index.ts) that hold run-time state. */
+/** The modules of the shared singleton entry (shared-contracts/runtime/src/index.ts) that hold run-time state. */
 const sharedEntryModules =
-  '^shared-contracts/src/(index|event-bus|use-event-bus|call-setup-state|runtime-config-context|navigation/navigation-context)\\.tsx?$';
+  '^shared-contracts/runtime/src/(index|event-bus|use-event-bus|call-setup-state|runtime-config-context|navigation/navigation-context)\\.tsx?$';
+/**
+ * The contracts packages from the bottom up: each may import only the ones listed for it (its tests may import
+ * more). The runtime package reaches the experiments domain for types only (the runtime config carries the
+ * experiment states).
+ */
+const contractsMayImport = {
+  experiments: [],
+  runtime: ['experiments'],
+  'api-contract': ['experiments', 'runtime'],
+  site: ['experiments', 'runtime'],
+  ui: ['experiments', 'runtime', 'site'],
+};
+const contractsPackages = Object.keys(contractsMayImport);
+const contractsLayers = contractsPackages.map((name) => ({
+  name: `contracts-layers-${name}`,
+  comment: `shared-contracts/${name} imports only ${contractsMayImport[name].join(', ') || 'no other contracts package'}, so the packages form no cycle.`,
+  severity: 'error',
+  from: { path: `^shared-contracts/${name}/`, pathNot: '\\.(type-)?test\\.tsx?$' },
+  to: {
+    path: `^shared-contracts/(${contractsPackages.filter((other) => other !== name && !contractsMayImport[name].includes(other)).join('|')})/`,
+  },
+}));
 module.exports = {
   forbidden: [
     {
@@ -40,16 +62,27 @@ module.exports = {
     {
       name: 'singletons-through-the-shared-entry',
       comment:
-        "Inside shared-contracts, a module of a bundled entry (/experiments, /standalone-harness, …) reaches the bus, the navigation and the runtime-config context only through '@novavox/shared-contracts': a relative import would bundle a second copy, and a second bus or context would silently split the site.",
+        "A contracts module outside the shared entry (experiments, ui, site, …) reaches the bus, the navigation and the runtime-config context only through '@novavox/contracts-runtime': a relative import would bundle a second copy, and a second bus or context would silently split the site.",
       severity: 'error',
-      from: { path: '^shared-contracts/src/', pathNot: [sharedEntryModules, '\\.test\\.tsx?$'] },
-      to: { path: sharedEntryModules, pathNot: '^shared-contracts/src/index\\.ts$' },
+      from: { path: '^shared-contracts/', pathNot: [sharedEntryModules, '\\.test\\.tsx?$'] },
+      to: { path: sharedEntryModules, pathNot: '^shared-contracts/runtime/src/index\\.ts$' },
     },
+    ...contractsLayers,
     {
       name: 'api-only-uses-contracts',
       severity: 'error',
       from: { path: '^api/' },
       to: { path: `^(shell|tests|${remotes.slice(1, -1)})/` },
+    },
+    {
+      name: 'api-uses-no-front-end-contracts',
+      comment:
+        'The api reads the schemas, the experiments domain and, of the site package, only the topology (ports, origins, the remotes registry) and the brand: never the UI, the runtime singletons, the federation and build helpers, the route table or the browser config.',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: {
+        path: '^shared-contracts/(ui|runtime)/|^shared-contracts/site/src/(federation|standalone|remotes|routes|runtime-config)',
+      },
     },
     {
       name: 'no-cross-feature',

@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'shared-contracts',
+      // every contracts package
+      'shared-contracts/*',
       'shell',
-      // every remote (remote-registry.ts): a new one is tested without an entry here
+      // every remote (shared-contracts/site/src/remote-registry.ts): a new one is tested without an entry here
       'mf-*',
       'api',
       // The same api suite again, on a throwaway PostgreSQL cluster (Debian's postgresql package).

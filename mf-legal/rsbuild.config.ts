@@ -1,6 +1,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { remoteEnvironments, WEB_ENVIRONMENT } from '@novavox/shared-contracts/standalone-runtime';
-import { localServerOptions } from '@novavox/shared-contracts/topology';
+import { remoteEnvironments, WEB_ENVIRONMENT } from '@novavox/contracts-site/standalone-runtime';
+import { localServerOptions } from '@novavox/contracts-site/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import moduleFederationConfig from './module-federation.config';
@@ -8,7 +8,7 @@ import moduleFederationConfig from './module-federation.config';
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig, { environment: WEB_ENVIRONMENT })],
   environments: remoteEnvironments(
-    require.resolve('@novavox/shared-contracts/standalone-mf-runtime'),
+    require.resolve('@novavox/contracts-site/standalone-mf-runtime'),
     process.env.NODE_ENV === 'production',
   ),
   server: localServerOptions('mf_legal'),

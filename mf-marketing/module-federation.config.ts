@@ -1,8 +1,8 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { remoteFederationOptions } from '@novavox/shared-contracts/federation';
+import { remoteFederationOptions } from '@novavox/contracts-site/federation';
 import packageJson from './package.json' with { type: 'json' };
 
-// What this remote exposes, and from which files, is declared in shared-contracts/src/remote-registry.ts.
+// What this remote exposes, and from which files, is declared in shared-contracts/site/src/remote-registry.ts.
 export default createModuleFederationConfig(
   remoteFederationOptions('mf_marketing', {
     version: packageJson.version,

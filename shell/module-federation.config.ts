@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { federationOptimization, sharedSingletons } from '@novavox/shared-contracts/federation';
+import { federationOptimization, sharedSingletons } from '@novavox/contracts-site/federation';
 
 export default createModuleFederationConfig({
   name: 'novavox_shell',
@@ -12,6 +12,6 @@ export default createModuleFederationConfig({
   dts: false,
   // The manifest lists which chunks hold which shared package; the benchmark attributes bytes with it.
   manifest: true,
-  // The remotes' containers leave the MF runtime out and use this one (see shared-contracts/src/federation.ts).
+  // The remotes' containers leave the MF runtime out and use this one (see shared-contracts/site/src/federation.ts).
   experiments: { optimization: federationOptimization, provideExternalRuntime: true },
 });

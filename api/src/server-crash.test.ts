@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi } from './testing/spawn-api';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';

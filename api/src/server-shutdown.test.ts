@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spawnApi } from './testing/spawn-api';
 import { rowCount, startTestServer, type TestServer } from './testing/start-test-server';

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { portOffsetFrom } from '@novavox/shared-contracts/runtime-config';
-import { LOCAL_HOST, localPort } from '@novavox/shared-contracts/topology';
+import { LOCAL_HOST, localPort, portOffsetFrom } from '@novavox/contracts-site/topology';
 import { type BootedApi, bootApi } from './boot-api';
 import { loadApiConfig } from './config/api-config';
 import { describeDatabase } from './db/describe-database';

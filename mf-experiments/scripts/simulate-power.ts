@@ -6,7 +6,7 @@
  * percentile (an experiment never called within the horizon counts as later than any day).
  */
 
-import { DEFAULT_EXPERIMENT_PLAN } from '@novavox/shared-contracts/experiments';
+import { DEFAULT_EXPERIMENT_PLAN } from '@novavox/contracts-experiments';
 import { dayQuantile, simulateExperiments } from '../src/features/tests-dashboard/model/aa-simulation';
 import { integerOption, write } from './simulation-args';
 

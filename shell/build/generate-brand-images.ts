@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { chromium } from 'playwright-core';
 
 const publicDir = join(import.meta.dirname, '..', 'public');

@@ -1,4 +1,4 @@
-import { defaultExperimentStates, type ExperimentStates } from '@novavox/shared-contracts/experiment-state';
+import { defaultExperimentStates, type ExperimentStates } from '@novavox/contracts-experiments/experiment-state';
 import { describe, expect, it, vi } from 'vitest';
 import { liveExperimentStates } from './live-experiment-states';
 

@@ -1,4 +1,4 @@
-import { type ExperimentStates, parseExperimentStatesDocument } from '@novavox/shared-contracts/experiment-state';
+import { type ExperimentStates, parseExperimentStatesDocument } from '@novavox/contracts-experiments/experiment-state';
 
 export interface LiveExperimentStatesOptions {
   /** The api's GET /experiments/state. */

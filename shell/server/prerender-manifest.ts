@@ -1,4 +1,4 @@
-import type { RemoteId } from '@novavox/shared-contracts/remotes';
+import type { RemoteId } from '@novavox/contracts-site/remotes';
 
 /**
  * What the prerender step wrote: for each public route, its HTML file and the manifest path of every

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type RemoteId, type RemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
+import { type RemoteId, type RemoteLocations, remoteIds } from '@novavox/contracts-site/remotes';
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest, remoteOriginToken } from './prerender-manifest';
 import { type InlineHashes, inlineHashes } from './prerendered-start';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cp, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { type RemoteId, remoteFolder } from '@novavox/shared-contracts/remotes';
+import { type RemoteId, remoteFolder } from '@novavox/contracts-site/remotes';
 import { refreshNginxSite } from './nginx/nginx-site';
 import {
   parseRemoteArgument,

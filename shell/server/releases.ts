@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { type RemoteId, type RemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
+import { type RemoteId, type RemoteLocations, remoteIds } from '@novavox/contracts-site/remotes';
 import { workspaceRoot } from './site-layout';
 
 /**

@@ -1,15 +1,11 @@
 // Node-side code imports the data-only entries of the contracts, never the React index.
 
-import type { ExperimentStates } from '@novavox/shared-contracts/experiment-state';
-import { localRemoteLocations, type RemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
-import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/shared-contracts/routes';
-import {
-  buildRuntimeConfig,
-  portOffsetFrom,
-  type RuntimeConfig,
-  type RuntimeEnv,
-} from '@novavox/shared-contracts/runtime-config';
-import { localOrigin } from '@novavox/shared-contracts/topology';
+import type { ExperimentStates } from '@novavox/contracts-experiments/experiment-state';
+import type { RuntimeConfig } from '@novavox/contracts-runtime';
+import { localRemoteLocations, type RemoteLocations, remoteIds } from '@novavox/contracts-site/remotes';
+import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
+import { localOrigin, portOffsetFrom, type RuntimeEnv } from '@novavox/contracts-site/topology';
 import { liveExperimentStates } from './live-experiment-states';
 
 /**

@@ -1,5 +1,5 @@
-import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
-import type { RuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import type { RuntimeConfig } from '@novavox/contracts-runtime';
+import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import type { InlineHashes } from './prerendered-start';
 
 /**

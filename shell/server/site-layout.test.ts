@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { exposedFiles, remoteFolder, remoteIds } from '@novavox/shared-contracts/remotes';
+import { exposedFiles, remoteFolder, remoteIds } from '@novavox/contracts-site/remotes';
 import { describe, expect, it } from 'vitest';
 import { workspaceRoot } from './site-layout';
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { remoteFolder, remoteIds } from '@novavox/shared-contracts/remotes';
-import { type LocalService, localPort } from '@novavox/shared-contracts/topology';
+import { remoteFolder, remoteIds } from '@novavox/contracts-site/remotes';
+import { type LocalService, localPort } from '@novavox/contracts-site/topology';
 
 /**
  * Where each app's build output is, for serving the whole site from one machine the way the CDN serves

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { defaultExperimentStates, type ExperimentStates, resolveVariant } from '@novavox/shared-contracts/experiments';
+import { defaultExperimentStates, type ExperimentStates, resolveVariant } from '@novavox/contracts-experiments';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { bundleFirstFrameScript } from '../build/build-servers';

@@ -1,6 +1,6 @@
-import '@novavox/shared-contracts/design-tokens.css';
+import '@novavox/contracts-ui/design-tokens.css';
 import './app/global.css';
-import type { RemoteId, ScreenOf } from '@novavox/shared-contracts/remotes';
+import type { RemoteId, ScreenOf } from '@novavox/contracts-site/remotes';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { startAnalytics } from './analytics/start-analytics';

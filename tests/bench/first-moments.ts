@@ -1,4 +1,4 @@
-import { CONTROL_VARIANT, hashedVariant, newVisitorId } from '@novavox/shared-contracts/experiments';
+import { CONTROL_VARIANT, hashedVariant, newVisitorId } from '@novavox/contracts-experiments';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 
 /**

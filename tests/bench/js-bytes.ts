@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { remoteIds } from '@novavox/shared-contracts/remotes';
+import { remoteIds } from '@novavox/contracts-site/remotes';
 import { chromium, devices } from '@playwright/test';
 import { origin } from '../support/site';
 

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { siteRoutes } from '@novavox/shared-contracts/routes';
+import { siteRoutes } from '@novavox/contracts-site/routes';
 import { origin, portOffset } from '../support/site';
 import { buildReference } from './build-reference';
 import { type FirstTap, firstTap, type VariantLcp, variantLcp } from './first-moments';

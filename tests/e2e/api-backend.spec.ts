@@ -1,5 +1,5 @@
-import { bucketedVariant, catalogWeights } from '@novavox/shared-contracts/experiments';
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
+import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
 import { pauseExperiment, runExperiment } from '../support/confirmed-signup';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { experimentCatalog } from '@novavox/shared-contracts/experiments';
+import { experimentCatalog } from '@novavox/contracts-experiments';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
  */
 const workspace = resolve(import.meta.dirname, '../..');
 const dataDir = process.env.E2E_DATA_DIR ?? '';
-const catalogFile = join(workspace, 'shared-contracts/src/experiments/experiment-catalog.ts');
+const catalogFile = join(workspace, 'shared-contracts/experiments/src/experiment-catalog.ts');
 
 async function javaScriptOf(app: string): Promise<Map<string, string>> {
   const dir = join(workspace, app, 'dist/static/js');

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -10,6 +11,8 @@ import { expect, test } from './fixtures';
  * built against incompatible contracts is refused with a fallback.
  */
 const workspace = resolve(import.meta.dirname, '../..');
+/** The legal remote's own package version: its builds are stamped with it. */
+const legalVersion: string = JSON.parse(readFileSync(join(workspace, 'mf-legal/package.json'), 'utf8')).version;
 const dataDir = process.env.E2E_DATA_DIR ?? '';
 
 function release(...args: string[]): string {
@@ -60,10 +63,10 @@ test('a remote shipped alone is live on the next page load, and rolling back res
 
   const buildId = `e2e-${Date.now()}`;
   const output = release('publish', 'mf-legal', '--dist', await buildArtefact(buildId));
-  expect(output).toContain(`1.0.0+${buildId} is live`);
+  expect(output).toContain(`${legalVersion}+${buildId} is live`);
   const remotes = await (await page.request.get('/remotes.json')).json();
   expect(remotes.mf_legal).toBe(
-    `${origin('mf_legal')}/releases/${encodeURIComponent(`1.0.0+${buildId}`)}/mf-manifest.json`,
+    `${origin('mf_legal')}/releases/${encodeURIComponent(`${legalVersion}+${buildId}`)}/mf-manifest.json`,
   );
 
   await page.reload();
@@ -73,25 +76,26 @@ test('a remote shipped alone is live on the next page load, and rolling back res
   await openStatusPanel(page);
   const row = page.locator('tr[data-remote="mf_legal"]');
   await expect(row).toContainText(buildId);
-  await expect(row).toContainText('1.0.0');
+  await expect(row).toContainText(legalVersion);
   await page.getByRole('button', { name: 'Load every remote now' }).click();
   for (const remote of ['mf_marketing', 'mf_voice', 'mf_experiments']) {
     await expect(page.locator(`tr[data-remote="${remote}"]`)).not.toContainText('not loaded');
   }
 
-  expect(release('rollback', 'mf-legal')).toContain(`withdrew 1.0.0+${buildId}`);
+  expect(release('rollback', 'mf-legal')).toContain(`withdrew ${legalVersion}+${buildId}`);
   await page.goto('/tos');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service', exact: true })).toBeVisible();
   expect(await siteInstance(page)).toBe(before);
 });
 
-// The shell provides contracts 4.1.0 (shared-contracts/package.json): a newer minor may use what it lacks,
-// another major breaks; either way the remote is refused before any of its code runs.
+// The shell provides contracts 5.0.0 (shared-contracts/runtime/package.json): a newer minor may use what it lacks,
+// another major breaks (4.x is the shared-contracts package before the split); either way the remote is refused
+// before any of its code runs.
 const refusals = [
-  { contracts: '4.2.0', reason: 'built against contracts 4.2.0, which needs a newer minor version than the 4.1.0' },
+  { contracts: '5.1.0', reason: 'built against contracts 5.1.0, which needs a newer minor version than the 5.0.0' },
   {
-    contracts: '3.1.0',
-    reason: 'built against contracts 3.1.0, and this shell provides 4.1.0 (another major version)',
+    contracts: '4.0.0',
+    reason: 'built against contracts 4.0.0, and this shell provides 5.0.0 (another major version)',
   },
 ];
 for (const { contracts, reason } of refusals) {
@@ -122,7 +126,7 @@ test('a remote built against another patch of the contracts still loads', async 
   await page.route(`${origin('mf_legal')}/**/mf-manifest.json`, async (route) => {
     const response = await route.fetch();
     const manifest = await response.json();
-    manifest.metaData.novavox.contractsVersion = '4.1.3';
+    manifest.metaData.novavox.contractsVersion = '5.0.3';
     await route.fulfill({ response, json: manifest });
   });
   await page.goto('/tos');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { ExperimentState } from '@novavox/shared-contracts/experiment-state';
+import type { ExperimentState } from '@novavox/contracts-experiments/experiment-state';
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { holdExperiment } from '../support/experiment-lock';

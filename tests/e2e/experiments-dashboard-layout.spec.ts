@@ -1,4 +1,4 @@
-import { bucketedVariant, catalogWeights } from '@novavox/shared-contracts/experiments';
+import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';

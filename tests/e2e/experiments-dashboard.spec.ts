@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { defaultExperimentStates } from '@novavox/shared-contracts/experiment-state';
-import { bucketedVariant, catalogWeights } from '@novavox/shared-contracts/experiments';
+import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
+import { defaultExperimentStates } from '@novavox/contracts-experiments/experiment-state';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';

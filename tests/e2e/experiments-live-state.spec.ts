@@ -1,4 +1,4 @@
-import { experimentById } from '@novavox/shared-contracts/experiments';
+import { experimentById } from '@novavox/contracts-experiments';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { holdExperiment } from '../support/experiment-lock';
 import { freshVisit } from '../support/fresh-visit';

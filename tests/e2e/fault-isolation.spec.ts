@@ -1,4 +1,4 @@
-import type { LocalService } from '@novavox/shared-contracts/topology';
+import type { LocalService } from '@novavox/contracts-site/topology';
 import type { Page, Route } from '@playwright/test';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';

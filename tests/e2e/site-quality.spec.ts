@@ -1,4 +1,4 @@
-import { siteRoutes } from '@novavox/shared-contracts/routes';
+import { siteRoutes } from '@novavox/contracts-site/routes';
 import type { Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { origin } from '../support/site';

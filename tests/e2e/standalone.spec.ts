@@ -1,4 +1,4 @@
-import type { LocalService } from '@novavox/shared-contracts/topology';
+import type { LocalService } from '@novavox/contracts-site/topology';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { mailPorts } from './mail-ports';
 import { origin } from './site';

@@ -1,4 +1,4 @@
-import { type LocalService, localOrigin } from '@novavox/shared-contracts/topology';
+import { type LocalService, localOrigin } from '@novavox/contracts-site/topology';
 
 /** The port offset this test run serves the site on (see README: running two copies side by side). */
 export const portOffset = Number(process.env.NOVAVOX_PORT_OFFSET ?? 0);

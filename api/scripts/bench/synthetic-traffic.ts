@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
-import { experimentCatalog } from '@novavox/shared-contracts/experiments';
+import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
+import { experimentCatalog } from '@novavox/contracts-experiments';
 import { seededRandom } from '../../src/testing/seeded-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

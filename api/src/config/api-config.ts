@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteIds } from '@novavox/shared-contracts/remotes';
-import { experimentsEnabledByDefault, portOffsetFrom, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
-import { parseTeamSignInRequest, type TeamRole } from '@novavox/shared-contracts/team';
-import { localOrigin } from '@novavox/shared-contracts/topology';
+import { parseTeamSignInRequest, type TeamRole } from '@novavox/contracts-api/team';
+import { experimentsEnabledByDefault } from '@novavox/contracts-experiments/experiment-state';
+import { localOrigin, localSiteOrigins, portOffsetFrom, type RuntimeEnv } from '@novavox/contracts-site/topology';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import * as z from 'zod';
 import type { DatabaseLocation } from '../db/open-database';
@@ -236,12 +235,8 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     );
   }
   const offset = portOffsetFrom(env);
-  const shell = localOrigin('shell', offset);
   // Locally the remotes' standalone harnesses post forms and events too, each from its own origin.
-  const standaloneHarnesses = remoteIds.map((remote) => localOrigin(remote, offset));
-  const siteOrigins = (
-    env.SITE_ORIGINS?.trim() || [shell, shell.replace('127.0.0.1', 'localhost'), ...standaloneHarnesses].join(',')
-  )
+  const siteOrigins = (env.SITE_ORIGINS?.trim() || localSiteOrigins(offset).join(','))
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter((origin) => origin !== '');
@@ -292,7 +287,7 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     },
     trustedProxyHops: vars.TRUST_PROXY ?? 0,
     publicApiUrl: vars.PUBLIC_API_URL ?? localOrigin('api', offset),
-    publicSiteUrl: vars.PUBLIC_SITE_URL ?? shell,
+    publicSiteUrl: vars.PUBLIC_SITE_URL ?? localOrigin('shell', offset),
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
     linkSigningSecret: vars.LINK_SIGNING_SECRET ?? null,
     bodyTimeoutMs: vars.BODY_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';

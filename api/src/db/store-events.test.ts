@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
+import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';

@@ -5,8 +5,8 @@
  * forms show; a case fails if a value gets through, if the wrong field is named, or if anything is stored.
  */
 import { createHmac } from 'node:crypto';
-import { bucketedVariant, catalogWeights } from '@novavox/shared-contracts/experiments';
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
+import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LinkPurpose, signLink } from '../signup/link-tokens';
 import {

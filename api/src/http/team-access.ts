@@ -4,7 +4,7 @@ import {
   TEAM_SIGN_IN_REQUIRED_MESSAGE,
   type TeamMember,
   type TeamRole,
-} from '@novavox/shared-contracts/team';
+} from '@novavox/contracts-api/team';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { getCookie } from 'hono/cookie';

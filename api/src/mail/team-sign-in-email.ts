@@ -1,4 +1,4 @@
-import { TEAM_SIGN_IN_LINK_MINUTES } from '@novavox/shared-contracts/team';
+import { TEAM_SIGN_IN_LINK_MINUTES } from '@novavox/contracts-api/team';
 import { escapeHtml } from './mail-text';
 import type { OutgoingMail } from './outbox-store';
 

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
 import { createApiLogger } from './api-logger';

@@ -1,11 +1,6 @@
-import { abStatsResponseSchema } from '@novavox/shared-contracts/ab-stats';
-import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
-import {
-  bucketedVariant,
-  catalogWeights,
-  type ExperimentId,
-  experimentCatalog,
-} from '@novavox/shared-contracts/experiments';
+import { abStatsResponseSchema } from '@novavox/contracts-api/ab-stats';
+import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
+import { bucketedVariant, catalogWeights, type ExperimentId, experimentCatalog } from '@novavox/contracts-experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExperimentRunStarts, firstExposureRunStarts } from '../stats/experiment-runs';
 import { createEventStore } from '../stores/event-store';

@@ -1,4 +1,4 @@
-import { AB_STATS_DEFAULT_RANGE, type AbStatsResponse } from '@novavox/shared-contracts/experiments';
+import { AB_STATS_DEFAULT_RANGE, type AbStatsResponse } from '@novavox/contracts-api/ab-stats';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';

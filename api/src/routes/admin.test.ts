@@ -1,4 +1,4 @@
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
 

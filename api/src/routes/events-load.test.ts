@@ -1,10 +1,6 @@
-import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
-import {
-  type AbStatsResponse,
-  bucketedVariant,
-  catalogWeights,
-  type ExperimentId,
-} from '@novavox/shared-contracts/experiments';
+import type { AbStatsResponse } from '@novavox/contracts-api/ab-stats';
+import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
+import { bucketedVariant, catalogWeights, type ExperimentId } from '@novavox/contracts-experiments';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getOrCreate } from '../stores/get-or-create';

@@ -1,10 +1,10 @@
-import { type AnalyticsEvent, analyticsBatchSchema } from '@novavox/shared-contracts/analytics';
+import { type AnalyticsEvent, analyticsBatchSchema } from '@novavox/contracts-api/analytics';
 import {
   bucketedVariant,
   DEBUG_EVENT_CATEGORY,
   type ExperimentId,
   isBotUserAgent,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';

@@ -1,11 +1,11 @@
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import {
   bucketedVariant,
   catalogWeights,
   type ExperimentId,
   experimentById,
   type VariantKey,
-} from '@novavox/shared-contracts/experiments';
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+} from '@novavox/contracts-experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 

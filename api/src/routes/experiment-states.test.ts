@@ -1,4 +1,4 @@
-import { parseExperimentStatesDocument } from '@novavox/shared-contracts/experiments';
+import { parseExperimentStatesDocument } from '@novavox/contracts-experiments';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
 

@@ -6,7 +6,7 @@ import {
   experimentActions,
   isExperimentId,
   parseExperimentChange,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 import { type Context, Hono } from 'hono';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';

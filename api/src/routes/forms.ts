@@ -1,4 +1,4 @@
-import { parseContactMessage, parseWaitlistForm } from '@novavox/shared-contracts/forms';
+import { parseContactMessage, parseWaitlistForm } from '@novavox/contracts-api/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';

@@ -3,7 +3,7 @@ import {
   type PhoneCallAvailability,
   parsePhoneCallRequest,
   toE164,
-} from '@novavox/shared-contracts/forms';
+} from '@novavox/contracts-api/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,4 @@
-import { TEAM_SIGN_IN_SENT_MESSAGE } from '@novavox/shared-contracts/team';
+import { TEAM_SIGN_IN_SENT_MESSAGE } from '@novavox/contracts-api/team';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiLog } from '../observability/api-logger';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';

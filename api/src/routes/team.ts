@@ -4,7 +4,7 @@ import {
   TEAM_SIGN_IN_LINK_MINUTES,
   TEAM_SIGN_IN_REQUIRED_MESSAGE,
   TEAM_SIGN_IN_SENT_MESSAGE,
-} from '@novavox/shared-contracts/team';
+} from '@novavox/contracts-api/team';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

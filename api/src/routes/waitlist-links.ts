@@ -1,4 +1,4 @@
-import { SIGNUP_STATUS_PATH, type SignupLinkResult } from '@novavox/shared-contracts/forms';
+import { SIGNUP_STATUS_PATH, type SignupLinkResult } from '@novavox/contracts-api/forms';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { type LinkPageContent, linkPage } from '../signup/link-page';

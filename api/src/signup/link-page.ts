@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { escapeHtml } from '../mail/mail-text';
 
 /**

@@ -1,4 +1,4 @@
-import { normalizeEmail, type SignupLinkResult, type WaitlistFormValues } from '@novavox/shared-contracts/forms';
+import { normalizeEmail, type SignupLinkResult, type WaitlistFormValues } from '@novavox/contracts-api/forms';
 import type { AppKysely } from '../db/database-schema';
 import { enqueueMail } from '../mail/outbox-store';
 import { alreadyListedEmail, confirmationEmail } from '../mail/waitlist-emails';

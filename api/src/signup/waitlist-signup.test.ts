@@ -1,4 +1,4 @@
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpInbox, startSmtpInbox } from '../testing/smtp-inbox';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';

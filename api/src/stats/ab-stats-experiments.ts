@@ -1,4 +1,5 @@
-import { type AbStatsDay, type AbStatsExperiment, experimentCatalog } from '@novavox/shared-contracts/experiments';
+import type { AbStatsDay, AbStatsExperiment } from '@novavox/contracts-api/ab-stats';
+import { experimentCatalog } from '@novavox/contracts-experiments';
 
 export type VariantCounts = Map<string, { views: number; conversions: number }>;
 

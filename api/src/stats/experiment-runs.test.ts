@@ -1,4 +1,4 @@
-import type { ExperimentStatesDocument } from '@novavox/shared-contracts/experiments';
+import type { ExperimentStatesDocument } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
 import { type ExperimentRunStarts, stateRunStarts } from './experiment-runs';
 

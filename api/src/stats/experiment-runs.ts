@@ -1,9 +1,5 @@
-import type {
-  AbStatsExperiment,
-  AbStatsRun,
-  ExperimentId,
-  ExperimentState,
-} from '@novavox/shared-contracts/experiments';
+import type { AbStatsExperiment, AbStatsRun } from '@novavox/contracts-api/ab-stats';
+import type { ExperimentId, ExperimentState } from '@novavox/contracts-experiments';
 import type { AppKysely } from '../db/database-schema';
 import type { ExperimentFigures } from '../stores/experiment-figures';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';

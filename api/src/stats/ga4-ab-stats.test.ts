@@ -1,5 +1,5 @@
-import { abStatsResponseSchema } from '@novavox/shared-contracts/ab-stats';
-import { experimentCatalog } from '@novavox/shared-contracts/experiments';
+import { abStatsResponseSchema } from '@novavox/contracts-api/ab-stats';
+import { experimentCatalog } from '@novavox/contracts-experiments';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import type { Ga4ReportClient } from './ga4-ab-stats';

@@ -1,5 +1,5 @@
 import type { protos } from '@google-analytics/data';
-import type { AbStatsResponse } from '@novavox/shared-contracts/experiments';
+import type { AbStatsResponse } from '@novavox/contracts-api/ab-stats';
 import type { Ga4Config } from '../config/api-config';
 import { catalogExperiments, countKey, type VariantCounts } from './ab-stats-experiments';
 import { PAGE_VIEW_ROWS } from './local-ab-stats';

@@ -1,4 +1,5 @@
-import { type AbStatsDay, type AbStatsResponse, secondaryMetrics } from '@novavox/shared-contracts/experiments';
+import type { AbStatsDay, AbStatsResponse } from '@novavox/contracts-api/ab-stats';
+import { secondaryMetrics } from '@novavox/contracts-experiments';
 import { CROSSOVER_METRIC_ID } from '../stores/event-ingest';
 import type { EventStore } from '../stores/event-store';
 import type { ExperimentDay } from '../stores/experiment-figures';

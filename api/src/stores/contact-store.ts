@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@novavox/shared-contracts/forms';
+import type { ContactMessage } from '@novavox/contracts-api/forms';
 import type { AppKysely } from '../db/database-schema';
 
 export interface ContactStore {

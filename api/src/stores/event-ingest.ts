@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from '@novavox/shared-contracts/analytics';
-import { DEBUG_EVENT_CATEGORY } from '@novavox/shared-contracts/experiments';
+import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
+import { DEBUG_EVENT_CATEGORY } from '@novavox/contracts-experiments';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { DatabaseEngine } from '../db/database-engine';
 import type { DatabaseSchema } from '../db/database-schema';

@@ -11,7 +11,7 @@ import {
   experimentIds,
   isExperimentId,
   parseExperimentState,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 import type { AppKysely } from '../db/database-schema';
 import { type RunningExperiments, runningExperiments } from './metric-credit';
 

@@ -4,7 +4,7 @@ import {
   metricsOfSource,
   PRIMARY_METRIC_ID,
   type RunningExperimentState,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 import { sql } from 'kysely';
 import type { AppKysely } from '../db/database-schema';
 

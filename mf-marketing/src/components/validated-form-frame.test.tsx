@@ -1,4 +1,4 @@
-import type { FormParseResult } from '@novavox/shared-contracts/forms';
+import type { FormParseResult } from '@novavox/contracts-api/forms';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

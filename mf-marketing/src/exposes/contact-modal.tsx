@@ -1,4 +1,4 @@
-import type { ContactModalProps } from '@novavox/shared-contracts';
+import type { ContactModalProps } from '@novavox/contracts-runtime';
 import { ContactUsModalContent } from '../features/contact/components/contact-us-modal-content';
 
 export default function ContactModal({ titleId, onClose }: ContactModalProps) {

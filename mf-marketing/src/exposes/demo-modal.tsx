@@ -1,4 +1,4 @@
-import type { DemoModalProps } from '@novavox/shared-contracts';
+import type { DemoModalProps } from '@novavox/contracts-runtime';
 import { DemoModalContent } from '../features/demo-call/components/demo-modal-content';
 
 export default function DemoModal({ titleId, onClose }: DemoModalProps) {

@@ -1,4 +1,3 @@
-import { emit } from '@novavox/shared-contracts';
 import {
   type ExperimentId,
   experimentById,
@@ -6,8 +5,9 @@ import {
   forcedVariantKey,
   isExperimentId,
   type VariantKey,
-} from '@novavox/shared-contracts/experiments';
-import { HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
+} from '@novavox/contracts-experiments';
+import { emit } from '@novavox/contracts-runtime';
+import { HOW_IT_WORKS_SECTION_ID } from '@novavox/contracts-site/routes';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

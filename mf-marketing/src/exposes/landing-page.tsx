@@ -1,4 +1,4 @@
-import type { LandingPageProps } from '@novavox/shared-contracts';
+import type { LandingPageProps } from '@novavox/contracts-runtime';
 import { ContactSection } from '../features/contact/components/contact-section';
 import { ClosingCtaSection } from '../features/landing/components/closing-cta-section';
 import { ComparisonSection } from '../features/landing/components/comparison-section';

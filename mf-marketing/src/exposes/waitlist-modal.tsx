@@ -1,4 +1,4 @@
-import type { WaitlistModalProps } from '@novavox/shared-contracts';
+import type { WaitlistModalProps } from '@novavox/contracts-runtime';
 import { WaitlistModalContent } from '../features/waitlist/components/waitlist-modal-content';
 
 export default function WaitlistModal({ titleId, source, onClose }: WaitlistModalProps) {

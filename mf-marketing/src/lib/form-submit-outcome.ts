@@ -1,4 +1,4 @@
-import type { FormFieldErrors } from '@novavox/shared-contracts/forms';
+import type { FormFieldErrors } from '@novavox/contracts-api/forms';
 
 /**
  * What sending a form ends in, and the spec's texts for a failure the server did not explain. Apart from

@@ -1,4 +1,4 @@
-import type { FormFieldErrors } from '@novavox/shared-contracts/forms';
+import type { FormFieldErrors } from '@novavox/contracts-api/forms';
 import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK, SERVER_ERROR_FALLBACK } from './form-submit-outcome';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { FormParseResult } from '@novavox/shared-contracts/forms';
+import type { FormParseResult } from '@novavox/contracts-api/forms';
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
 import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK } from './form-submit-outcome';
 

@@ -1,6 +1,6 @@
-import '@novavox/shared-contracts/design-tokens.css';
-import { useLocation } from '@novavox/shared-contracts';
-import { StandaloneHarness } from '@novavox/shared-contracts/standalone-harness';
+import '@novavox/contracts-ui/design-tokens.css';
+import { useLocation } from '@novavox/contracts-runtime';
+import { StandaloneHarness } from '@novavox/contracts-ui/standalone-harness';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import LandingPage from '../exposes/landing-page';

@@ -1,5 +1,5 @@
-import { useBusEvent } from '@novavox/shared-contracts';
-import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
+import { useBusEvent } from '@novavox/contracts-runtime';
+import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useState } from 'react';
 import ContactModal from '../exposes/contact-modal';
 import DemoModal from '../exposes/demo-modal';

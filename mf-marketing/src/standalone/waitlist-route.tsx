@@ -1,5 +1,5 @@
-import { emit, useLocation } from '@novavox/shared-contracts';
-import { resolveWaitlistSource } from '@novavox/shared-contracts/waitlist-source';
+import { resolveWaitlistSource } from '@novavox/contracts-api/waitlist-source';
+import { emit, useLocation } from '@novavox/contracts-runtime';
 import { useEffect } from 'react';
 import LandingPage from '../exposes/landing-page';
 

@@ -4,9 +4,10 @@ import {
   type NovaVoxEvent,
   RuntimeConfigProvider,
   useLocation,
-} from '@novavox/shared-contracts';
-import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
-import { buildRuntimeConfig, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+} from '@novavox/contracts-runtime';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
+import type { RuntimeEnv } from '@novavox/contracts-site/topology';
+import { MemoryNavigation } from '@novavox/contracts-ui/navigators';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 

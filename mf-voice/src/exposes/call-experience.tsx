@@ -1,4 +1,4 @@
-import type { CallExperienceProps } from '@novavox/shared-contracts';
+import type { CallExperienceProps } from '@novavox/contracts-runtime';
 import { VoiceCallExperience } from '../features/voice-call/components/voice-call-experience';
 
 /** The call-setup dialog and the live-call modal, with the real voice SDK (no provider overrides it). */

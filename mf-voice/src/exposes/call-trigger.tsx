@@ -1,4 +1,4 @@
-import type { CallTriggerProps } from '@novavox/shared-contracts';
+import type { CallTriggerProps } from '@novavox/contracts-runtime';
 import { prefetchVoiceSdk } from '../features/voice-call/api/voice-sdk-loader';
 import { CallTriggerButton } from '../features/voice-call/components/call-trigger-button';
 

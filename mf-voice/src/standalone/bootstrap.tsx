@@ -1,5 +1,5 @@
-import '@novavox/shared-contracts/design-tokens.css';
-import { StandaloneHarness } from '@novavox/shared-contracts/standalone-harness';
+import '@novavox/contracts-ui/design-tokens.css';
+import { StandaloneHarness } from '@novavox/contracts-ui/standalone-harness';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { VoiceHarnessPage } from './voice-harness-page';

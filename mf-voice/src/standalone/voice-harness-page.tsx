@@ -1,5 +1,5 @@
-import { useBusEvent, useLocation } from '@novavox/shared-contracts';
-import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
+import { useBusEvent, useLocation } from '@novavox/contracts-runtime';
+import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useMemo, useState } from 'react';
 import CallExperience from '../exposes/call-experience';
 import CallTrigger from '../exposes/call-trigger';

@@ -1,4 +1,4 @@
-import type { AnalyticsEventDraft } from '@novavox/shared-contracts/analytics';
+import type { AnalyticsEventDraft } from '@novavox/contracts-api/analytics';
 
 /** One analytics collector. The shell fans every page view and bus event out to each configured sink. */
 export interface AnalyticsSink {

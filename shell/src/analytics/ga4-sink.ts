@@ -1,4 +1,4 @@
-import type { AnalyticsEventDraft } from '@novavox/shared-contracts/analytics';
+import type { AnalyticsEventDraft } from '@novavox/contracts-api/analytics';
 import type { AnalyticsSink } from './analytics-sink';
 
 type Gtag = (...args: unknown[]) => void;

@@ -1,5 +1,5 @@
-import { emit, type RuntimeConfig, resetEventBus } from '@novavox/shared-contracts';
-import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { emit, type RuntimeConfig, resetEventBus } from '@novavox/contracts-runtime';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Analytics, startAnalytics } from './start-analytics';
 

@@ -1,6 +1,6 @@
-import { type NovaVoxEventType, type RuntimeConfig, subscribe } from '@novavox/shared-contracts';
-import { analyticsEventFromBus } from '@novavox/shared-contracts/analytics';
-import { getVisitorId } from '@novavox/shared-contracts/experiments';
+import { analyticsEventFromBus } from '@novavox/contracts-api/analytics';
+import { getVisitorId } from '@novavox/contracts-experiments';
+import { type NovaVoxEventType, type RuntimeConfig, subscribe } from '@novavox/contracts-runtime';
 import type { AnalyticsSink } from './analytics-sink';
 import { createFirstPartySink } from './first-party-sink';
 

@@ -1,4 +1,4 @@
-import { type RuntimeConfig, RuntimeConfigProvider } from '@novavox/shared-contracts';
+import { type RuntimeConfig, RuntimeConfigProvider } from '@novavox/contracts-runtime';
 import { BrowserRouter } from 'react-router-dom';
 import type { Analytics } from '../analytics/start-analytics';
 import { RouterNavigation } from './router-navigation';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 
 export interface DocumentHeadProps {
   title: string;

@@ -1,4 +1,4 @@
-import { findSiteRoute, normalizeSitePath, REMOTE_STATUS_PATH, type SiteRoute } from '@novavox/shared-contracts/routes';
+import { findSiteRoute, normalizeSitePath, REMOTE_STATUS_PATH, type SiteRoute } from '@novavox/contracts-site/routes';
 
 export type RouteMatch = { kind: 'site'; route: SiteRoute } | { kind: 'remote-status' } | { kind: 'not-found' };
 

@@ -1,5 +1,5 @@
-import { emit, type ModalProps, NavigationProvider, resetEventBus } from '@novavox/shared-contracts';
-import { createMemoryNavigator } from '@novavox/shared-contracts/navigators';
+import { emit, type ModalProps, NavigationProvider, resetEventBus } from '@novavox/contracts-runtime';
+import { createMemoryNavigator } from '@novavox/contracts-ui/navigators';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
-import { useBusEvent, useLocation, useNavigate } from '@novavox/shared-contracts';
-import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
-import { findSiteRoute } from '@novavox/shared-contracts/routes';
-import { resolveWaitlistSource } from '@novavox/shared-contracts/waitlist-source';
+import { resolveWaitlistSource } from '@novavox/contracts-api/waitlist-source';
+import { useBusEvent, useLocation, useNavigate } from '@novavox/contracts-runtime';
+import { findSiteRoute } from '@novavox/contracts-site/routes';
+import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useState } from 'react';
 import { RemoteView } from '../federation/remote-view';
 

@@ -1,5 +1,5 @@
-import { emit, Link } from '@novavox/shared-contracts';
-import { HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
+import { emit, Link } from '@novavox/contracts-runtime';
+import { HOW_IT_WORKS_SECTION_ID } from '@novavox/contracts-site/routes';
 import { DocumentHead } from './document-head';
 import styles from './not-found-page.module.css';
 

@@ -1,4 +1,4 @@
-import { remoteLabels } from '@novavox/shared-contracts/remotes';
+import { remoteLabels } from '@novavox/contracts-site/remotes';
 import { useState } from 'react';
 import { loadAllRemotes } from '../federation/load-remote-component';
 import { useRemoteStatus } from '../federation/remote-status';

@@ -1,4 +1,4 @@
-import { emit } from '@novavox/shared-contracts';
+import { emit } from '@novavox/contracts-runtime';
 import type { ReactNode } from 'react';
 import type { Analytics } from '../analytics/start-analytics';
 import { usePageViews } from '../analytics/use-page-views';

@@ -1,5 +1,5 @@
-import { Link, useLocation } from '@novavox/shared-contracts';
-import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
+import { Link, useLocation } from '@novavox/contracts-runtime';
+import { MemoryNavigation } from '@novavox/contracts-ui/navigators';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

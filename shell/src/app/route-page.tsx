@@ -1,5 +1,5 @@
-import type { PropsOf, RemoteId, ScreenOf, ScreenProps } from '@novavox/shared-contracts/remotes';
-import type { SiteRoute } from '@novavox/shared-contracts/routes';
+import type { PropsOf, RemoteId, ScreenOf, ScreenProps } from '@novavox/contracts-site/remotes';
+import type { SiteRoute } from '@novavox/contracts-site/routes';
 import { useLocation } from 'react-router-dom';
 import { RemoteView } from '../federation/remote-view';
 import { DocumentHead } from './document-head';

@@ -1,4 +1,4 @@
-import { Link, useLocation as useSiteLocation, useNavigate as useSiteNavigate } from '@novavox/shared-contracts';
+import { Link, useLocation as useSiteLocation, useNavigate as useSiteNavigate } from '@novavox/contracts-runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';

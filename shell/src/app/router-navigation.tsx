@@ -1,4 +1,9 @@
-import { type NavigateOptions, NavigationProvider, type Navigator, type SiteLocation } from '@novavox/shared-contracts';
+import {
+  type NavigateOptions,
+  NavigationProvider,
+  type Navigator,
+  type SiteLocation,
+} from '@novavox/contracts-runtime';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { type Location, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/shared-contracts/routes';
+import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
 import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';

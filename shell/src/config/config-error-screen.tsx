@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { useMarkDocumentReady } from '../app/use-mark-document-ready';
 import type { RuntimeFileProblem } from './load-runtime-files';
 

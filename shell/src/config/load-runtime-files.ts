@@ -1,6 +1,6 @@
-import type { ParseResult, RuntimeConfig } from '@novavox/shared-contracts';
-import { parseRemoteLocations, type RemoteLocations } from '@novavox/shared-contracts/remotes';
-import { parseRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import type { ParseResult, RuntimeConfig } from '@novavox/contracts-runtime';
+import { parseRemoteLocations, type RemoteLocations } from '@novavox/contracts-site/remotes';
+import { parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { fetchJsonFile } from './fetch-json-file';
 
 export interface RuntimeFiles {

@@ -1,4 +1,4 @@
-import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { describe, expect, it } from 'vitest';
 import { withPageExperimentStates } from './page-experiment-states';
 

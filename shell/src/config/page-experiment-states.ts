@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '@novavox/shared-contracts';
-import { parseExperimentStates } from '@novavox/shared-contracts/experiment-state';
+import { parseExperimentStates } from '@novavox/contracts-experiments/experiment-state';
+import type { RuntimeConfig } from '@novavox/contracts-runtime';
 import { pageExperimentStates } from '../start/first-frame-variants';
 
 /**

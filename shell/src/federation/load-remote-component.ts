@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ExposeOf, PropsOf, RemoteId } from '@novavox/shared-contracts';
-import { probeExpose, remoteIds } from '@novavox/shared-contracts/remotes';
+import type { ExposeOf, PropsOf, RemoteId } from '@novavox/contracts-site/remotes';
+import { probeExpose, remoteIds } from '@novavox/contracts-site/remotes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { reportRemoteFailed, reportRemoteLoaded, reregisterRemote } from './remote-registry';
 

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { parseRemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
+import { parseRemoteLocations, remoteIds } from '@novavox/contracts-site/remotes';
 import { fetchJsonFile } from '../config/fetch-json-file';
 import { registerSiteRemotes } from './remote-registry';
 

@@ -1,5 +1,5 @@
-import type { RemoteId } from '@novavox/shared-contracts';
-import { remoteLabels } from '@novavox/shared-contracts/remotes';
+import type { RemoteId } from '@novavox/contracts-site/remotes';
+import { remoteLabels } from '@novavox/contracts-site/remotes';
 import styles from './remote-fallback.module.css';
 
 export interface RemoteStateProps {

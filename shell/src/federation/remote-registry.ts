@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { emit, type RemoteId } from '@novavox/shared-contracts';
-import type { RemoteLocations } from '@novavox/shared-contracts/remotes';
+import { emit } from '@novavox/contracts-runtime';
+import type { RemoteId, RemoteLocations } from '@novavox/contracts-site/remotes';
 import { startRemoteStatusTracking } from './remote-status';
 import { contractGuardPlugin } from './runtime-plugins/contract-guard-plugin';
 import { sharedVersionReportPlugin } from './runtime-plugins/shared-version-report-plugin';

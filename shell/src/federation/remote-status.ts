@@ -1,5 +1,5 @@
-import { type EventOfType, type RemoteId, subscribe } from '@novavox/shared-contracts';
-import { type RemoteLocations, remoteIds } from '@novavox/shared-contracts/remotes';
+import { type EventOfType, subscribe } from '@novavox/contracts-runtime';
+import { type RemoteId, type RemoteLocations, remoteIds } from '@novavox/contracts-site/remotes';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 

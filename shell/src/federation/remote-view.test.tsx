@@ -1,6 +1,6 @@
-import { Link, resetEventBus, useLocation } from '@novavox/shared-contracts';
-import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
-import { localRemoteLocations } from '@novavox/shared-contracts/remotes';
+import { Link, resetEventBus, useLocation } from '@novavox/contracts-runtime';
+import { localRemoteLocations } from '@novavox/contracts-site/remotes';
+import { MemoryNavigation } from '@novavox/contracts-ui/navigators';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ExposeOf, PropsOf, RemoteId } from '@novavox/shared-contracts';
+import type { ExposeOf, PropsOf, RemoteId } from '@novavox/contracts-site/remotes';
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { remoteComponent, resetRemote } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -1,6 +1,6 @@
-import { emit, Link, useRuntimeConfig } from '@novavox/shared-contracts';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
-import { FAQ_SECTION_ID, HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
+import { emit, Link, useRuntimeConfig } from '@novavox/contracts-runtime';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { FAQ_SECTION_ID, HOW_IT_WORKS_SECTION_ID } from '@novavox/contracts-site/routes';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {

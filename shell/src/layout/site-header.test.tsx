@@ -1,6 +1,6 @@
-import { emit, type NovaVoxEvent, RuntimeConfigProvider, resetEventBus, subscribe } from '@novavox/shared-contracts';
-import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
-import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { emit, type NovaVoxEvent, RuntimeConfigProvider, resetEventBus, subscribe } from '@novavox/contracts-runtime';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
+import { MemoryNavigation } from '@novavox/contracts-ui/navigators';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

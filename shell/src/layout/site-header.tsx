@@ -1,7 +1,7 @@
-import { emit, Link, useCallSettingUp, useLocation, useRuntimeConfig } from '@novavox/shared-contracts';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
-import { callFlavourForPath, callTriggerLabel } from '@novavox/shared-contracts/call-flavour';
-import { HOW_IT_WORKS_SECTION_ID, siteRoutes } from '@novavox/shared-contracts/routes';
+import { emit, Link, useCallSettingUp, useLocation, useRuntimeConfig } from '@novavox/contracts-runtime';
+import { callFlavourForPath, callTriggerLabel } from '@novavox/contracts-runtime/call-flavour';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { HOW_IT_WORKS_SECTION_ID, siteRoutes } from '@novavox/contracts-site/routes';
 import { useEffect, useId, useState } from 'react';
 import { openSchedulingWidget } from './open-scheduling-widget';
 import styles from './site-header.module.css';

@@ -1,4 +1,4 @@
-import { browserExperimentEnvironment } from '@novavox/shared-contracts/experiment-rules';
+import { browserExperimentEnvironment } from '@novavox/contracts-experiments/experiment-rules';
 import { swapInVariants } from './first-frame-variants';
 
 // The inline script of a prerendered page (bundled by the prerender): it runs where the parser meets it, right

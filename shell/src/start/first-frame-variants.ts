@@ -3,7 +3,7 @@ import {
   type ExperimentEnvironment,
   type ExperimentShape,
   type StateForRules,
-} from '@novavox/shared-contracts/experiment-rules';
+} from '@novavox/contracts-experiments/experiment-rules';
 
 /**
  * A prerendered page shows the control of every experiment. Before its first paint, a small inline script

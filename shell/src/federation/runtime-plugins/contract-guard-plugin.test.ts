@@ -1,4 +1,4 @@
-import { eventBusStore, resetEventBus } from '@novavox/shared-contracts';
+import { eventBusStore, resetEventBus } from '@novavox/contracts-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contractGuardPlugin, IncompatibleRemoteError } from './contract-guard-plugin';
 
@@ -21,31 +21,33 @@ function guard(novavox: Record<string, string> | undefined) {
 
 const stamp = { version: '1.0.0', buildId: 'b1', builtAt: '2026-01-01T00:00:00.000Z' };
 
-describe('contractGuardPlugin (this shell provides contracts 4.1.0)', () => {
+describe('contractGuardPlugin (this shell provides contracts 5.0.0)', () => {
   beforeEach(() => resetEventBus());
 
-  it('lets through a remote built against the same contracts, another patch of them or an older minor', () => {
-    expect(guard({ ...stamp, contractsVersion: '4.1.0' })).not.toThrow();
-    expect(guard({ ...stamp, contractsVersion: '4.1.5' })).not.toThrow();
-    expect(guard({ ...stamp, contractsVersion: '4.0.0' })).not.toThrow();
+  it('lets through a remote built against the same contracts, another patch of them', () => {
+    expect(guard({ ...stamp, contractsVersion: '5.0.0' })).not.toThrow();
+    expect(guard({ ...stamp, contractsVersion: '5.0.5' })).not.toThrow();
   });
 
   it('refuses a remote built against a newer minor, naming both versions', () => {
-    expect(guard({ ...stamp, contractsVersion: '4.2.0' })).toThrow(IncompatibleRemoteError);
-    expect(guard({ ...stamp, contractsVersion: '4.2.0' })).toThrow(
-      'mf_legal was refused: it was built against contracts 4.2.0, which needs a newer minor version than the 4.1.0 this shell provides',
+    expect(guard({ ...stamp, contractsVersion: '5.1.0' })).toThrow(IncompatibleRemoteError);
+    expect(guard({ ...stamp, contractsVersion: '5.1.0' })).toThrow(
+      'mf_legal was refused: it was built against contracts 5.1.0, which needs a newer minor version than the 5.0.0 this shell provides',
     );
   });
 
   it('refuses another major and a manifest without a stamp', () => {
-    expect(guard({ ...stamp, contractsVersion: '5.0.0' })).toThrow(IncompatibleRemoteError);
-    expect(guard({ ...stamp, contractsVersion: '3.1.0' })).toThrow(IncompatibleRemoteError);
+    expect(guard({ ...stamp, contractsVersion: '6.0.0' })).toThrow(IncompatibleRemoteError);
+    // 4.x is @novavox/shared-contracts before the split: such a remote would bring a second event bus.
+    expect(guard({ ...stamp, contractsVersion: '4.0.0' })).toThrow(
+      'mf_legal was refused: it was built against contracts 4.0.0, and this shell provides 5.0.0 (another major version)',
+    );
     expect(guard(undefined)).toThrow('does not say which contracts version');
   });
 
   it('reports the build it read on the bus, refused or not', () => {
-    expect(guard({ ...stamp, contractsVersion: '4.2.0' })).toThrow();
+    expect(guard({ ...stamp, contractsVersion: '5.1.0' })).toThrow();
     const builds = eventBusStore.getState().records.filter((record) => record.event.type === 'remote/build');
-    expect(builds.at(-1)?.event).toMatchObject({ remoteId: 'mf_legal', buildId: 'b1', contractsVersion: '4.2.0' });
+    expect(builds.at(-1)?.event).toMatchObject({ remoteId: 'mf_legal', buildId: 'b1', contractsVersion: '5.1.0' });
   });
 });

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { emit } from '@novavox/shared-contracts';
-import { CONTRACTS_VERSION, contractsRefusal, type RemoteBuildStamp } from '@novavox/shared-contracts/federation';
+import { emit } from '@novavox/contracts-runtime';
+import { CONTRACTS_VERSION, contractsRefusal, type RemoteBuildStamp } from '@novavox/contracts-site/federation';
 
 /**
  * Refuses a remote built against contracts this shell does not speak. It reads the build stamp every

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { emit } from '@novavox/shared-contracts';
+import { emit } from '@novavox/contracts-runtime';
 
 /**
  * A shared singleton whose loaded version falls outside the range a consumer declared still loads (one

@@ -5,7 +5,7 @@ import {
   type ExperimentStatesDocument,
   parseExperimentHistory,
   parseExperimentStatesDocument,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 import { ADMIN_CREDENTIALS } from './admin-credentials';
 import { apiErrorMessage } from './api-error-message';
 

@@ -6,7 +6,7 @@ import {
   experimentActions,
   isExperimentId,
   parseExperimentChange,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 
 /**

@@ -1,4 +1,4 @@
-import type { AbStatsEndDate, AbStatsStartDate } from '@novavox/shared-contracts/experiments';
+import type { AbStatsEndDate, AbStatsStartDate } from '@novavox/contracts-api/ab-stats';
 
 export interface AbStatsRange {
   startDate: AbStatsStartDate;

@@ -1,4 +1,4 @@
-import { type TeamMember, teamMemberSchema } from '@novavox/shared-contracts/team';
+import { type TeamMember, teamMemberSchema } from '@novavox/contracts-api/team';
 
 /**
  * The api's team sign-in (`/team`), always with the session cookie (`credentials: 'include'`): the api sets it

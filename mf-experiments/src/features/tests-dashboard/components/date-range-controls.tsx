@@ -1,4 +1,4 @@
-import type { AbStatsEndDate, AbStatsStartDate } from '@novavox/shared-contracts/experiments';
+import type { AbStatsEndDate, AbStatsStartDate } from '@novavox/contracts-api/ab-stats';
 import { OptionSelect } from '../../../components/option-select';
 import type { AbStatsRange } from '../api/fetch-ab-stats';
 

@@ -4,7 +4,7 @@ import {
   type ExperimentState,
   type ExperimentWeights,
   type VariantKey,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
 import { actionLabel, stateHeadline, visitorsGet } from '../model/experiment-state-words';
 import panel from './experiment-run-panel.module.css';

@@ -1,4 +1,4 @@
-import type { ExperimentChangeRecord } from '@novavox/shared-contracts/experiments';
+import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import type { ExperimentHistoryView } from '../hooks/use-experiment-history';
 import { changeSummary, formatMoment } from '../model/experiment-state-words';
 import panel from './experiment-run-panel.module.css';

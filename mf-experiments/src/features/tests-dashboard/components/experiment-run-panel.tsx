@@ -5,7 +5,7 @@ import {
   type ExperimentStates,
   experimentById,
   type VariantKey,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 import { useState } from 'react';
 import { postExperimentChange } from '../api/experiment-admin-api';
 import type { AbStatsRange } from '../api/fetch-ab-stats';

@@ -1,4 +1,4 @@
-import { experimentMetrics, PRIMARY_METRIC_ID, secondaryMetrics } from '@novavox/shared-contracts/experiments';
+import { experimentMetrics, PRIMARY_METRIC_ID, secondaryMetrics } from '@novavox/contracts-experiments';
 import type { DashboardExperiment } from '../model/parse-ab-stats-response';
 import { formatRate, formatVersusControl, versusControl } from '../model/variant-metrics';
 import styles from './tests-dashboard.module.css';

@@ -1,4 +1,4 @@
-import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
+import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId } from 'react';
 import styles from './tests-dashboard.module.css';
 

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@novavox/shared-contracts/team';
+import type { TeamMember } from '@novavox/contracts-api/team';
 import { useState } from 'react';
 import styles from './tests-dashboard.module.css';
 

@@ -1,10 +1,6 @@
-import { RuntimeConfigProvider } from '@novavox/shared-contracts';
-import {
-  defaultExperimentStates,
-  experimentEnabledKey,
-  variantStorageKey,
-} from '@novavox/shared-contracts/experiments';
-import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { defaultExperimentStates, experimentEnabledKey, variantStorageKey } from '@novavox/contracts-experiments';
+import { RuntimeConfigProvider } from '@novavox/contracts-runtime';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

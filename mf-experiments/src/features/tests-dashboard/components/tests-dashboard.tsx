@@ -1,6 +1,5 @@
-import { useRuntimeConfig } from '@novavox/shared-contracts';
+import { AB_STATS_DEFAULT_RANGE } from '@novavox/contracts-api/ab-stats';
 import {
-  AB_STATS_DEFAULT_RANGE,
   allowedExperimentActions,
   clearAllVariantAssignments,
   clearVariantAssignment,
@@ -8,7 +7,8 @@ import {
   isExperimentId,
   setExperimentEnabled,
   type VariantKey,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
+import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { useState } from 'react';
 import type { AbStatsRange } from '../api/fetch-ab-stats';
 import { useAbStats } from '../hooks/use-ab-stats';

@@ -1,4 +1,4 @@
-import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
+import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId } from 'react';
 import type { VariantAnalysis } from '../model/experiment-analysis';
 import {

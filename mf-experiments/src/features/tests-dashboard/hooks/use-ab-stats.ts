@@ -4,7 +4,7 @@ import {
   experimentById,
   experimentEnabledKey,
   isExperimentId,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AbStatsRange, fetchAbStats } from '../api/fetch-ab-stats';
 import { dashboardMessages } from '../model/dashboard-messages';

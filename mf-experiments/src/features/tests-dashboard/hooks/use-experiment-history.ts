@@ -1,4 +1,4 @@
-import type { ExperimentChangeRecord, ExperimentId } from '@novavox/shared-contracts/experiments';
+import type { ExperimentChangeRecord, ExperimentId } from '@novavox/contracts-experiments';
 import { useEffect, useState } from 'react';
 import { fetchExperimentHistory } from '../api/experiment-admin-api';
 

@@ -1,4 +1,4 @@
-import type { ExperimentStates } from '@novavox/shared-contracts/experiments';
+import type { ExperimentStates } from '@novavox/contracts-experiments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchExperimentStates } from '../api/experiment-admin-api';
 

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@novavox/shared-contracts/team';
+import type { TeamMember } from '@novavox/contracts-api/team';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchTeamMember, requestSignInLink, signOut } from '../api/team-session-api';
 

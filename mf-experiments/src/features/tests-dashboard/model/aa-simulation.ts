@@ -1,4 +1,4 @@
-import type { ExperimentPlan } from '@novavox/shared-contracts/experiments';
+import type { ExperimentPlan } from '@novavox/contracts-experiments';
 import {
   type DecisionArm,
   decideExperiment,

@@ -1,4 +1,4 @@
-import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/shared-contracts/experiments';
+import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/contracts-experiments';
 import { isValidArm, probabilityBest, probabilityToBeatControl } from './beta-comparison';
 import { type DecisionArm, decideExperiment, declaresAWinner, type Verdict } from './experiment-decision';
 import { type PlanStatus, planStatus } from './experiment-plan';

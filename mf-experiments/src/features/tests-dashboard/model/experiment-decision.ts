@@ -1,4 +1,4 @@
-import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/shared-contracts/experiments';
+import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/contracts-experiments';
 import { isValidArm } from './beta-comparison';
 import { type SequentialTest, sequentialTest } from './sequential-test';
 import { type EffectivePlan, effectivePlan, tuningForPlan } from './sequential-tuning';

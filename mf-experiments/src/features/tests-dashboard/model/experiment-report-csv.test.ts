@@ -1,4 +1,4 @@
-import type { ExperimentChangeRecord } from '@novavox/shared-contracts/experiments';
+import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
 import type { VariantAnalysis } from './experiment-analysis';
 import { experimentReportCsv } from './experiment-report-csv';

@@ -1,4 +1,4 @@
-import type { ExperimentChangeRecord } from '@novavox/shared-contracts/experiments';
+import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import type { VariantAnalysis } from './experiment-analysis';
 
 /**

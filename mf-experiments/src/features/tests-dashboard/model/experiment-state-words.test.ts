@@ -1,4 +1,4 @@
-import { DEFAULT_RUN_ID } from '@novavox/shared-contracts/experiments';
+import { DEFAULT_RUN_ID } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
 import { formatMoment, formatWeights, stateHeadline, visitorsGet } from './experiment-state-words';
 

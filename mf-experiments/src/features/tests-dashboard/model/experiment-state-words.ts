@@ -4,7 +4,7 @@ import {
   type ExperimentChangeRecord,
   type ExperimentState,
   type ExperimentWeights,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
 
 /**
  * What an experiment's state means for visitors, in the words the card shows. Times are shown in UTC so that

@@ -5,7 +5,7 @@ import {
   type AbStatsRun,
   type AbStatsVariant,
   safeParseAbStats,
-} from '@novavox/shared-contracts/ab-stats';
+} from '@novavox/contracts-api/ab-stats';
 import { dashboardMessages } from './dashboard-messages';
 
 /**

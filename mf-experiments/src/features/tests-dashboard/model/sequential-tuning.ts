@@ -1,4 +1,4 @@
-import type { ExperimentPlan } from '@novavox/shared-contracts/experiments';
+import type { ExperimentPlan } from '@novavox/contracts-experiments';
 import { SEQUENTIAL_TUNING, sequenceHalfWidth } from './sequential-test';
 import { normalQuantile } from './special-functions';
 import type { Arm } from './two-proportion-test';

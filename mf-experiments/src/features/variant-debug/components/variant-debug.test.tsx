@@ -1,11 +1,6 @@
-import { eventBusStore, RuntimeConfigProvider, resetEventBus } from '@novavox/shared-contracts';
-import {
-  experimentCatalog,
-  forcedVariantKey,
-  VISITOR_ID_KEY,
-  variantStorageKey,
-} from '@novavox/shared-contracts/experiments';
-import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { experimentCatalog, forcedVariantKey, VISITOR_ID_KEY, variantStorageKey } from '@novavox/contracts-experiments';
+import { eventBusStore, RuntimeConfigProvider, resetEventBus } from '@novavox/contracts-runtime';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

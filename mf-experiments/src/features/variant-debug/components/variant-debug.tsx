@@ -1,4 +1,3 @@
-import { emit, useRuntimeConfig } from '@novavox/shared-contracts';
 import {
   type AssignmentSource,
   clearAllVariantAssignments,
@@ -13,7 +12,8 @@ import {
   type VariantAssignment,
   type VariantKey,
   variantKeys,
-} from '@novavox/shared-contracts/experiments';
+} from '@novavox/contracts-experiments';
+import { emit, useRuntimeConfig } from '@novavox/contracts-runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { OptionSelect } from '../../../components/option-select';
 import { useDebugLog } from '../hooks/use-debug-log';

@@ -1,4 +1,4 @@
-import { useBusEvent } from '@novavox/shared-contracts';
+import { useBusEvent } from '@novavox/contracts-runtime';
 import { useCallback, useRef, useState } from 'react';
 
 export type DebugMarker = 'variant' | 'impression' | 'conversion';

@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from '@novavox/shared-contracts';
+import { useRuntimeConfig } from '@novavox/contracts-runtime';
 
 /** The contact address comes from runtime config, so it can change without rebuilding the remote. */
 export function ContactEmailLink() {

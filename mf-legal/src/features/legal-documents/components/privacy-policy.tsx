@@ -1,5 +1,5 @@
-import { Link } from '@novavox/shared-contracts';
-import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { Link } from '@novavox/contracts-runtime';
+import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { LEGAL_DOCUMENTS_LAST_UPDATED } from '../model/last-updated';
 import type { LegalSection } from '../model/legal-section';
 import { ContactEmailLink } from './contact-email-link';

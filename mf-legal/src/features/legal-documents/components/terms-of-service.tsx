@@ -1,5 +1,5 @@
-import { Link } from '@novavox/shared-contracts';
-import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { Link } from '@novavox/contracts-runtime';
+import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { formatSectionNumbers } from '../model/format-section-numbers';
 import { LEGAL_DOCUMENTS_LAST_UPDATED } from '../model/last-updated';
 import { type LegalSection, survivingSectionNumbers } from '../model/legal-section';

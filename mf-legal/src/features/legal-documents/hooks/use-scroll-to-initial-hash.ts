@@ -1,4 +1,4 @@
-import { useLocation } from '@novavox/shared-contracts';
+import { useLocation } from '@novavox/contracts-runtime';
 import { useEffect, useRef } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { useLocation } from '@novavox/shared-contracts';
+import { useLocation } from '@novavox/contracts-runtime';
 
 /**
  * A bare "#section-3" resolves against <base href="/"> in the standalone harness and would leave the

@@ -1,6 +1,7 @@
-import { RuntimeConfigProvider } from '@novavox/shared-contracts';
-import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
-import { buildRuntimeConfig, type RuntimeEnv } from '@novavox/shared-contracts/runtime-config';
+import { RuntimeConfigProvider } from '@novavox/contracts-runtime';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
+import type { RuntimeEnv } from '@novavox/contracts-site/topology';
+import { MemoryNavigation } from '@novavox/contracts-ui/navigators';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 

@@ -1,4 +1,4 @@
-import type { ContactFormValues } from '@novavox/shared-contracts/forms';
+import type { ContactFormValues } from '@novavox/contracts-api/forms';
 import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
 import { postFormJson } from '../../../lib/post-form-json';
 

@@ -1,4 +1,4 @@
-import type { ContactModalFormValues } from '@novavox/shared-contracts/forms';
+import type { ContactModalFormValues } from '@novavox/contracts-api/forms';
 import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
 import { postFormJson } from '../../../lib/post-form-json';
 

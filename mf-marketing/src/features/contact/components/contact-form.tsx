@@ -1,6 +1,6 @@
-import { emit, useRuntimeConfig } from '@novavox/shared-contracts';
-import { getVisitorId } from '@novavox/shared-contracts/experiment-variant';
-import type { ContactFormValues } from '@novavox/shared-contracts/forms';
+import type { ContactFormValues } from '@novavox/contracts-api/forms';
+import { emit, useRuntimeConfig } from '@novavox/contracts-runtime';
+import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';

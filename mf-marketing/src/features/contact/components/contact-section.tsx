@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from '@novavox/shared-contracts';
+import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { ContactForm } from './contact-form';
 import styles from './contact-section.module.css';
 

@@ -1,6 +1,6 @@
-import { useRuntimeConfig } from '@novavox/shared-contracts';
-import { getVisitorId } from '@novavox/shared-contracts/experiment-variant';
-import type { ContactModalFormValues } from '@novavox/shared-contracts/forms';
+import type { ContactModalFormValues } from '@novavox/contracts-api/forms';
+import { useRuntimeConfig } from '@novavox/contracts-runtime';
+import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { ModalHeader } from '../../../components/modal-header';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
 import { useValidatedForm } from '../../../lib/use-validated-form';

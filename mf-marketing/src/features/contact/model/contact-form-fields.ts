@@ -1,4 +1,4 @@
-import type { ContactFormInput } from '@novavox/shared-contracts/forms';
+import type { ContactFormInput } from '@novavox/contracts-api/forms';
 import type { FormFieldSpecs } from '../../../lib/form-field-spec';
 
 /** The home contact form's fields as the visitor starts with them (requirements §3). */

@@ -1,4 +1,4 @@
-import type { ContactModalFormInput } from '@novavox/shared-contracts/forms';
+import type { ContactModalFormInput } from '@novavox/contracts-api/forms';
 import type { FormFieldSpecs } from '../../../lib/form-field-spec';
 
 /** The Contact Us modal's fields as the visitor starts with them (name, email, subject, message). */

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { ModalHeader } from '../../../components/modal-header';
 import { sampleCallTranscript } from '../model/sample-call-transcript';
 import { DemoCallPlayer } from './demo-call-player';

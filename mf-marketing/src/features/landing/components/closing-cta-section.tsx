@@ -1,6 +1,6 @@
-import { emit } from '@novavox/shared-contracts';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
-import { useExperimentVariant } from '@novavox/shared-contracts/experiment-variant';
+import { emit } from '@novavox/contracts-runtime';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import styles from './closing-cta-section.module.css';

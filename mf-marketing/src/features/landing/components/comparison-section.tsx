@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { type ComparisonCell, comparisonColumns, comparisonRows } from '../model/comparison-rows';
 import styles from './comparison-section.module.css';
 import section from './section.module.css';

@@ -1,5 +1,5 @@
-import { Link } from '@novavox/shared-contracts';
-import { FAQ_SECTION_ID } from '@novavox/shared-contracts/routes';
+import { Link } from '@novavox/contracts-runtime';
+import { FAQ_SECTION_ID } from '@novavox/contracts-site/routes';
 import { faqEntries } from '../model/faq-entries';
 import styles from './faq-section.module.css';
 import section from './section.module.css';

@@ -1,4 +1,4 @@
-import { useExperimentVariant } from '@novavox/shared-contracts/experiment-variant';
+import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { featureSets, trustFacts } from '../model/feature-sets';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import styles from './feature-grid-section.module.css';

@@ -1,7 +1,7 @@
-import { emit, useCallSettingUp } from '@novavox/shared-contracts';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
-import { callFlavourForPath, callTriggerLabel } from '@novavox/shared-contracts/call-flavour';
-import { useExperimentVariant } from '@novavox/shared-contracts/experiment-variant';
+import { emit, useCallSettingUp } from '@novavox/contracts-runtime';
+import { callFlavourForPath, callTriggerLabel } from '@novavox/contracts-runtime/call-flavour';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { Fragment } from 'react';
 import { Button, type ButtonTone } from '../../../components/button';
 import heroArt from '../assets/hero-family-call.svg';

@@ -1,4 +1,4 @@
-import { HOW_IT_WORKS_SECTION_ID } from '@novavox/shared-contracts/routes';
+import { HOW_IT_WORKS_SECTION_ID } from '@novavox/contracts-site/routes';
 import { howItWorksSteps } from '../model/how-it-works-steps';
 import styles from './how-it-works-section.module.css';
 import section from './section.module.css';

@@ -1,4 +1,4 @@
-import { useExperimentVariant } from '@novavox/shared-contracts/experiment-variant';
+import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { phoneGalleryFramings } from '../model/phone-gallery-framings';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import { testimonials } from '../model/testimonials';

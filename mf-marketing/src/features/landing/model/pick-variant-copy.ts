@@ -1,4 +1,4 @@
-import type { VariantKey } from '@novavox/shared-contracts/experiments';
+import type { VariantKey } from '@novavox/contracts-experiments';
 
 /** The copy a variant renders; the control's copy covers a letter this table does not know. */
 export type VariantCopyTable<T> = { A: T } & Partial<Record<VariantKey, T>>;

@@ -1,4 +1,4 @@
-import { emit } from '@novavox/shared-contracts';
+import { emit } from '@novavox/contracts-runtime';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-import { emit, useCallSettingUp } from '@novavox/shared-contracts';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
-import { callFlavourForPath, callTriggerLabel } from '@novavox/shared-contracts/call-flavour';
+import { emit, useCallSettingUp } from '@novavox/contracts-runtime';
+import { callFlavourForPath, callTriggerLabel } from '@novavox/contracts-runtime/call-flavour';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { Button } from '../../../components/button';
 import phoneArt from '../assets/old-home-phone.svg';
 import styles from './old-home-content.module.css';

@@ -1,4 +1,4 @@
-import type { WaitlistFormValues } from '@novavox/shared-contracts/forms';
+import type { WaitlistFormValues } from '@novavox/contracts-api/forms';
 import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
 import { postFormJson } from '../../../lib/post-form-json';
 

@@ -1,5 +1,5 @@
-import { Link } from '@novavox/shared-contracts';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { Link } from '@novavox/contracts-runtime';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { buttonClassName } from '../../../components/button';
 import styles from './signup-page-content.module.css';
 import { WaitlistForm } from './waitlist-form';

@@ -1,4 +1,4 @@
-import { MemoryNavigation } from '@novavox/shared-contracts/navigators';
+import { MemoryNavigation } from '@novavox/contracts-ui/navigators';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SignupStatusContent } from './signup-status-content';

@@ -1,5 +1,5 @@
-import { Link, useLocation } from '@novavox/shared-contracts';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { Link, useLocation } from '@novavox/contracts-runtime';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { buttonClassName } from '../../../components/button';
 import { signupStatusMessages, signupStatusOf } from '../model/signup-status-messages';
 import styles from './signup-status-content.module.css';

@@ -1,12 +1,12 @@
-import { trackExperimentImpression } from '@novavox/shared-contracts/experiment-variant';
+import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import {
   CONTROL_VARIANT,
   conversionSeenKey,
   experimentIds,
   VISITOR_ID_KEY,
   variantStorageKey,
-} from '@novavox/shared-contracts/experiments';
-import { WAITLIST_CONSENT } from '@novavox/shared-contracts/forms';
+} from '@novavox/contracts-experiments';
+import { trackExperimentImpression } from '@novavox/contracts-ui/experiment-variant';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';

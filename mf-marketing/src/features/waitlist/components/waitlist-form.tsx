@@ -1,6 +1,6 @@
-import { emit, Link, useRuntimeConfig } from '@novavox/shared-contracts';
-import { getVisitorId } from '@novavox/shared-contracts/experiment-variant';
-import { WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/contracts-api/forms';
+import { emit, Link, useRuntimeConfig } from '@novavox/contracts-runtime';
+import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
 import { useValidatedForm } from '../../../lib/use-validated-form';

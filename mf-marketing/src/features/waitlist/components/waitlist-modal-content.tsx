@@ -1,5 +1,5 @@
-import { useNavigate } from '@novavox/shared-contracts';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import { useNavigate } from '@novavox/contracts-runtime';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { Button } from '../../../components/button';
 import { ModalHeader } from '../../../components/modal-header';
 import { WaitlistForm } from './waitlist-form';

@@ -1,4 +1,4 @@
-import type { SignupLinkResult } from '@novavox/shared-contracts/forms';
+import type { SignupLinkResult } from '@novavox/contracts-api/forms';
 
 export interface SignupStatusMessage {
   title: string;

@@ -1,4 +1,4 @@
-import { WAITLIST_CONSENT, type WaitlistFormInput } from '@novavox/shared-contracts/forms';
+import { WAITLIST_CONSENT, type WaitlistFormInput } from '@novavox/contracts-api/forms';
 import type { FormFieldSpecs } from '../../../lib/form-field-spec';
 import { waitlistInterests } from './waitlist-interests';
 

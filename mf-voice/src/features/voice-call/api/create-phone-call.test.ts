@@ -1,4 +1,4 @@
-import { phoneCallRequestSchema } from '@novavox/shared-contracts/forms';
+import { phoneCallRequestSchema } from '@novavox/contracts-api/forms';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

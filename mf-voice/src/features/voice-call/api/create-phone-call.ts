@@ -1,4 +1,4 @@
-import type { PhoneCallRequest as PhoneCallBody } from '@novavox/shared-contracts/forms';
+import type { PhoneCallRequest as PhoneCallBody } from '@novavox/contracts-api/forms';
 
 /**
  * POST /create_phone_call (requirements §7): the server asks the voice platform to phone the visitor. The

@@ -1,4 +1,4 @@
-import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoVoiceCallClient } from './demo-voice-call-client';
 import { DEMO_UNSUPPORTED, productionVoiceCallBackend } from './production-voice-call-backend';

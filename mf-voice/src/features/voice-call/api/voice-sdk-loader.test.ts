@@ -46,7 +46,7 @@ describe('loading the SDK', () => {
 
   it('starts downloading on the bus event voice/prefetch', async () => {
     await import('./voice-sdk-loader');
-    const { emit } = await import('@novavox/shared-contracts');
+    const { emit } = await import('@novavox/contracts-runtime');
     expect(sdk.imports).toBe(0);
     emit({ type: 'voice/prefetch' });
     await vi.waitFor(() => expect(sdk.imports).toBe(1));

@@ -1,4 +1,4 @@
-import { subscribe } from '@novavox/shared-contracts';
+import { subscribe } from '@novavox/contracts-runtime';
 // biome-ignore lint/style/noRestrictedImports: this is the call module, the one place that may name the SDK (types only)
 import type Vapi from '@vapi-ai/web';
 

@@ -1,5 +1,5 @@
-import type { CallFlavour } from '@novavox/shared-contracts';
-import { PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@novavox/shared-contracts/forms';
+import { PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@novavox/contracts-api/forms';
+import type { CallFlavour } from '@novavox/contracts-runtime';
 import { type FormEvent, useId, useState } from 'react';
 import { callDialogTitle, DEMO_CALL_NOTE, MICROPHONE_REASON, SETTING_UP_LABEL, submitLabel } from '../model/call-copy';
 import { type CallType, PHONE_FORMAT_HINT } from '../model/call-request';

@@ -1,4 +1,4 @@
-import { eventBusStore, resetEventBus } from '@novavox/shared-contracts';
+import { eventBusStore, resetEventBus } from '@novavox/contracts-runtime';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

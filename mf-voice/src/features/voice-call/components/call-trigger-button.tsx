@@ -1,5 +1,5 @@
-import { type CallTriggerProps, emit, useCallSettingUp } from '@novavox/shared-contracts';
-import { callFlavourForPath, callTriggerLabel } from '@novavox/shared-contracts/call-flavour';
+import { type CallTriggerProps, emit, useCallSettingUp } from '@novavox/contracts-runtime';
+import { callFlavourForPath, callTriggerLabel } from '@novavox/contracts-runtime/call-flavour';
 import styles from './call-trigger-button.module.css';
 
 export interface CallTriggerButtonProps extends CallTriggerProps {

@@ -1,4 +1,4 @@
-import { emit } from '@novavox/shared-contracts';
+import { emit } from '@novavox/contracts-runtime';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { CallSnapshot } from '../model/call-controller';
 import {

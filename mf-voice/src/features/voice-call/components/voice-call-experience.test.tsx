@@ -1,6 +1,6 @@
-import { type RuntimeConfig, RuntimeConfigProvider, subscribe } from '@novavox/shared-contracts';
-import { ModalFrame } from '@novavox/shared-contracts/modal-frame';
-import { buildRuntimeConfig } from '@novavox/shared-contracts/runtime-config';
+import { type RuntimeConfig, RuntimeConfigProvider, subscribe } from '@novavox/contracts-runtime';
+import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
+import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

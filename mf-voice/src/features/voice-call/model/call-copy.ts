@@ -1,5 +1,5 @@
-import type { CallFlavour } from '@novavox/shared-contracts';
-import { PRODUCT_NAME } from '@novavox/shared-contracts/brand';
+import type { CallFlavour } from '@novavox/contracts-runtime';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import type { CallType } from './call-request';
 import type { MicrophoneProblem } from './voice-call-backend';
 

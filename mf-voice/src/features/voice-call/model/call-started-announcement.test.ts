@@ -1,4 +1,4 @@
-import { type EventOfType, resetEventBus, subscribe } from '@novavox/shared-contracts';
+import { type EventOfType, resetEventBus, subscribe } from '@novavox/contracts-runtime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeCallScript, FakeVoiceCallClient } from '../api/fake-voice-call-client';
 import { CallController } from './call-controller';

@@ -1,4 +1,4 @@
-import { emit } from '@novavox/shared-contracts';
+import { emit } from '@novavox/contracts-runtime';
 import type { CallController } from './call-controller';
 
 /**

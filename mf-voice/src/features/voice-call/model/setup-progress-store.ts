@@ -1,4 +1,4 @@
-import { emit } from '@novavox/shared-contracts';
+import { emit } from '@novavox/contracts-runtime';
 
 /**
  * "A call is being set up", set by the dialog. It is said on the bus ('voice/setup') whenever it changes,

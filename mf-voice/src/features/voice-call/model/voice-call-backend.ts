@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@novavox/shared-contracts';
+import type { RuntimeConfig } from '@novavox/contracts-runtime';
 import type { VoiceCallClient } from './voice-call-client';
 
 /**

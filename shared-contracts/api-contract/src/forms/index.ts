@@ -1,0 +1,46 @@
+/** Data-only entry (`@novavox/contracts-api/forms`): the form schemas the api and the forms both parse with. */
+export {
+  CONTACT_MESSAGE_MIN_LENGTH,
+  type ContactFormInput,
+  type ContactFormValues,
+  type ContactMessage,
+  type ContactModalFormInput,
+  type ContactModalFormValues,
+  contactFormSchema,
+  contactModalFormSchema,
+  parseContactForm,
+  parseContactMessage,
+  parseContactModalForm,
+} from './contact-form-schema';
+export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './form-field-errors';
+export {
+  EMAIL_PATTERN,
+  FIELD_LIMITS,
+  hasHiddenCharacter,
+  hiddenCharacterMessage,
+  isPhoneNumber,
+  markupMessage,
+  normalizeEmail,
+  PHONE_DIGITS,
+  PHONE_PATTERN,
+} from './form-field-schemas';
+export {
+  DIALOG_PHONE_PATTERN,
+  PHONE_CALLS_UNAVAILABLE_MESSAGE,
+  PHONE_FORMAT_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  type PhoneCallAvailability,
+  type PhoneCallRequest,
+  parsePhoneCallRequest,
+  phoneCallRequestSchema,
+  toE164,
+} from './phone-call-request-schema';
+export { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
+export { SIGNUP_LINK_RESULTS, SIGNUP_STATUS_PATH, type SignupLinkResult } from './signup-link-results';
+export { WAITLIST_CONSENT, WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
+export {
+  parseWaitlistForm,
+  type WaitlistFormInput,
+  type WaitlistFormValues,
+  waitlistFormSchema,
+} from './waitlist-form-schema';

@@ -1,0 +1,16 @@
+/** Data-only entry (`@novavox/contracts-api/team`): the team's roles and sign-in shapes, no React. */
+export {
+  parseTeamSignInRequest,
+  roleAllows,
+  TEAM_DASHBOARD_PATH,
+  TEAM_FORBIDDEN_MESSAGE,
+  TEAM_ROLES,
+  TEAM_SIGN_IN_LINK_MINUTES,
+  TEAM_SIGN_IN_REQUIRED_MESSAGE,
+  TEAM_SIGN_IN_SENT_MESSAGE,
+  type TeamMember,
+  type TeamRole,
+  type TeamSignInRequest,
+  teamMemberSchema,
+  teamSignInRequestSchema,
+} from './team-sign-in';

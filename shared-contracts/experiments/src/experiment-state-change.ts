@@ -1,0 +1,195 @@
+import * as z from 'zod/mini';
+import { type ExperimentId, experimentById, type VariantKey, variantKeys } from './experiment-catalog';
+import {
+  catalogWeights,
+  type ExperimentState,
+  type ExperimentWeights,
+  experimentStateSchema,
+  experimentWeightsSchema,
+  weightsProblems,
+} from './experiment-state';
+import type { ParseResult } from './parse-result';
+
+/**
+ * The changes the team makes to an experiment (`POST /admin/experiments/:id/<action>`), each with an optional
+ * reason kept in the change log:
+ * - `start`: begins a new run from not started, paused or concluded (weights: given, else the paused run's,
+ *   else the catalog's);
+ * - `pause`: a running experiment shows the control and logs nothing; `resume` continues the same run;
+ * - `conclude`: ships `winner` to every visitor (from running, paused or not started);
+ * - `weights`: new weights for a running experiment, which begins a new run.
+ */
+export const experimentActions = ['start', 'pause', 'resume', 'conclude', 'weights'] as const;
+export type ExperimentAction = (typeof experimentActions)[number];
+
+const reason = z.optional(
+  z.string({ error: 'must be a text' }).check(z.maxLength(500, { error: 'must be at most 500 characters' })),
+);
+
+export const experimentChangeSchemas = {
+  start: z.object({ weights: z.optional(experimentWeightsSchema), reason }),
+  pause: z.object({ reason }),
+  resume: z.object({ reason }),
+  conclude: z.object({
+    winner: z.enum(variantKeys, { error: `must be one of the variant letters ${variantKeys.join(', ')}` }),
+    reason,
+  }),
+  weights: z.object({ weights: experimentWeightsSchema, reason }),
+} as const;
+
+export type ExperimentChangeRequest =
+  | ({ action: 'start' } & z.infer<(typeof experimentChangeSchemas)['start']>)
+  | ({ action: 'pause' } & z.infer<(typeof experimentChangeSchemas)['pause']>)
+  | ({ action: 'resume' } & z.infer<(typeof experimentChangeSchemas)['resume']>)
+  | ({ action: 'conclude' } & z.infer<(typeof experimentChangeSchemas)['conclude']>)
+  | ({ action: 'weights' } & z.infer<(typeof experimentChangeSchemas)['weights']>);
+
+/** Validates the body of one change; problems name the field (`weights.B`, `winner`, `reason`). */
+export function parseExperimentChange(
+  id: ExperimentId,
+  action: ExperimentAction,
+  body: unknown,
+): ParseResult<ExperimentChangeRequest> {
+  const parsed = experimentChangeSchemas[action].safeParse(body ?? {});
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) =>
+        issue.path.length > 0 ? `"${issue.path.map(String).join('.')}" ${issue.message}` : issue.message,
+      ),
+    };
+  }
+  const change = { action, ...parsed.data } as ExperimentChangeRequest;
+  const problems: string[] = [];
+  if ((change.action === 'start' || change.action === 'weights') && change.weights)
+    problems.push(...weightsProblems(id, change.weights));
+  if (change.action === 'conclude' && !experimentById(id).variants.some((variant) => variant.key === change.winner))
+    problems.push(
+      `"winner" is not a variant of ${id} (it has ${experimentById(id)
+        .variants.map((variant) => variant.key)
+        .join(', ')})`,
+    );
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: change };
+}
+
+/** Which changes each state allows (the dashboard offers only these). */
+export const allowedExperimentActions: Record<ExperimentState['status'], readonly ExperimentAction[]> = {
+  not_started: ['start', 'conclude'],
+  running: ['pause', 'conclude', 'weights'],
+  paused: ['start', 'resume', 'conclude'],
+  concluded: ['start'],
+};
+
+const refusals: Record<ExperimentState['status'], string> = {
+  not_started: 'has not started',
+  running: 'is already running',
+  paused: 'is paused',
+  concluded: 'is concluded',
+};
+
+const hints: Record<ExperimentAction, string> = {
+  start: 'pause or conclude it first, or change its weights',
+  pause: 'only a running experiment can be paused',
+  resume: 'only a paused experiment can be resumed; start it to begin a new run',
+  conclude: 'start it to run a new analysis first',
+  weights: 'weights change only while it runs; start it with the weights instead',
+};
+
+export interface ChangeContext {
+  /** ISO time of the change. */
+  at: string;
+  /** A new, unique run id, used if the change begins a run. */
+  newRunId: string;
+}
+
+/**
+ * The state after a change, or the reason it is refused. Pure, so the api, its tests and the dashboard agree
+ * on every transition.
+ */
+export function applyExperimentChange(
+  id: ExperimentId,
+  before: ExperimentState,
+  change: ExperimentChangeRequest,
+  { at, newRunId }: ChangeContext,
+): { ok: true; state: ExperimentState } | { ok: false; message: string } {
+  if (!allowedExperimentActions[before.status].includes(change.action)) {
+    const action = change.action === 'weights' ? 'change the weights of' : change.action;
+    return { ok: false, message: `Cannot ${action} ${id}: it ${refusals[before.status]} (${hints[change.action]})` };
+  }
+  switch (change.action) {
+    case 'start': {
+      const weights: ExperimentWeights =
+        change.weights ?? (before.status === 'paused' ? before.weights : catalogWeights(id));
+      return { ok: true, state: { status: 'running', runId: newRunId, startedAt: at, weights } };
+    }
+    case 'weights':
+      return { ok: true, state: { status: 'running', runId: newRunId, startedAt: at, weights: change.weights } };
+    case 'pause':
+      if (before.status !== 'running') break;
+      return { ok: true, state: { ...before, status: 'paused', pausedAt: at } };
+    case 'resume': {
+      if (before.status !== 'paused') break;
+      const { pausedAt: _pausedAt, ...run } = before;
+      return { ok: true, state: { ...run, status: 'running' } };
+    }
+    case 'conclude': {
+      const run = before.status === 'running' || before.status === 'paused' ? before : null;
+      const winner: VariantKey = change.winner;
+      return {
+        ok: true,
+        state: {
+          status: 'concluded',
+          winner,
+          concludedAt: at,
+          runId: run?.runId ?? null,
+          startedAt: run?.startedAt ?? null,
+        },
+      };
+    }
+  }
+  return { ok: false, message: `Cannot ${change.action} ${id}: it ${refusals[before.status]}` };
+}
+
+/** One line of an experiment's change log (`GET /admin/experiments/:id/history`). */
+export interface ExperimentChangeRecord {
+  id: number;
+  experimentId: ExperimentId;
+  action: ExperimentAction;
+  /** Who made the change: a person's address, or 'service token' / 'local developer'. */
+  actor: string;
+  reason: string | null;
+  /** ISO time of the change. */
+  at: string;
+  before: ExperimentState;
+  after: ExperimentState;
+}
+
+const changeRecordSchema = z.object({
+  id: z.number({ error: 'must be a number' }),
+  experimentId: z.string({ error: 'must be a text' }),
+  action: z.enum(experimentActions, { error: `must be one of ${experimentActions.join(', ')}` }),
+  actor: z.string({ error: 'must be a text' }),
+  reason: z.nullable(z.string({ error: 'must be a text' })),
+  at: z.iso.datetime({ error: 'must be an ISO-8601 UTC time' }),
+  before: experimentStateSchema,
+  after: experimentStateSchema,
+});
+
+/**
+ * Validates the answer of `GET /admin/experiments/:id/history` for experiment `id` (the dashboard reads it);
+ * problems name the field, e.g. `changes.0.actor`.
+ */
+export function parseExperimentHistory(id: ExperimentId, value: unknown): ParseResult<ExperimentChangeRecord[]> {
+  const parsed = z.object({ changes: z.array(changeRecordSchema) }).safeParse(value);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) =>
+        issue.path.length > 0 ? `"${issue.path.map(String).join('.')}" ${issue.message}` : issue.message,
+      ),
+    };
+  }
+  const strangers = parsed.data.changes.filter((record) => record.experimentId !== id);
+  if (strangers.length > 0) return { ok: false, problems: [`"changes" holds changes of other experiments than ${id}`] };
+  return { ok: true, value: parsed.data.changes as ExperimentChangeRecord[] };
+}

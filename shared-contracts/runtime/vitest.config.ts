@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['../../vitest.setup.dom.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,8 +1,0 @@
-/**
- * Entry `@novavox/shared-contracts/experiment-variant`, bundled by the remote that renders experiments: which
- * variant a visitor sees and the events that record it. Bundled, not shared, so a change to the catalog ships
- * with that remote instead of waiting for the shell's copy of the contracts.
- */
-export { getVisitorId } from './experiment-assignment';
-export { trackExperimentConversions, trackExperimentImpression } from './experiment-tracking';
-export { type ExperimentVariant, useExperimentVariant } from './use-experiment-variant';
