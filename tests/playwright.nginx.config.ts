@@ -20,7 +20,7 @@ const journeys = [
 ];
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const [mailServer, site] = base.webServer instanceof Array ? base.webServer : [];
+const [mailServer, site] = Array.isArray(base.webServer) ? base.webServer : [];
 if (!mailServer || !site) throw new Error('playwright.config.ts must start the mail server and the site');
 
 export default defineConfig({
