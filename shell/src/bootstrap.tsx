@@ -26,8 +26,14 @@ const rootOptions: RootOptions = {
     if (!(error instanceof RemoteLoadError)) console.error(error);
   },
   // A hydration mismatch: React renders that part afresh (the page still works, as before hydration was
-  // used), but the prerendered markup and the first render disagree, which is a bug to fix.
-  onRecoverableError: (error) => console.error('Recovered from', error),
+  // used), but the prerendered markup and the first render disagree, which is a bug to fix. A remote that
+  // failed (down, refused) while its prerendered screen was adopted is no bug: its boundary shows the fallback
+  // and has logged why.
+  onRecoverableError: (error) => {
+    const cause = error instanceof Error ? error.cause : undefined;
+    if (error instanceof RemoteLoadError || cause instanceof RemoteLoadError) return;
+    console.error('Recovered from', error);
+  },
 };
 
 /** Each step below runs in a task of its own (nextTask), so that none blocks a visitor's tap for long. */
