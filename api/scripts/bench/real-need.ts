@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import {
   bucketedVariant,
   catalogWeights,
@@ -165,6 +166,8 @@ export interface NeedRow {
   /** The 90-day stats read once a second during ingest, and back to back afterwards. */
   statsDuringIngest: LatencySummary;
   stats: LatencySummary & { first: number };
+  /** The machine's 1-minute load average at the end of the sustained phase (other work on the cores skews all). */
+  load: number;
 }
 
 /**
@@ -253,6 +256,7 @@ async function ingestWhileDashboardReads(
   }
   await Promise.all(posts);
   const elapsed = (performance.now() - started) / 1000;
+  const load = loadavg()[0] ?? Number.NaN;
   stop = true;
   await dashboard;
   writer.destroy();
@@ -262,6 +266,7 @@ async function ingestWhileDashboardReads(
     failedBatches,
     refusedEvents,
     statsDuringIngest: summarize(statsLatencies),
+    load,
   };
 }
 
