@@ -70,7 +70,7 @@ export function* syntheticTraffic(options: {
 }
 
 /** A visitor id as the site makes them (newVisitorId: UUID version 7, the first visit's time first), from the seeded generator. */
-function timeOrderedUuidFrom(at: number, next: () => number): string {
+export function timeOrderedUuidFrom(at: number, next: () => number): string {
   const time = Math.floor(at).toString(16).padStart(12, '0');
   return `${time.slice(0, 8)}-${time.slice(8)}-7${uuidFrom(next).slice(15)}`;
 }

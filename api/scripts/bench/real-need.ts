@@ -1,0 +1,347 @@
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
+import {
+  bucketedVariant,
+  catalogWeights,
+  type ExperimentId,
+  experimentCatalog,
+  metricExperiments,
+  secondaryMetrics,
+} from '@novavox/contracts-experiments';
+import { CompiledQuery } from 'kysely';
+import { type DatabaseLocation, openDatabase } from '../../src/db/open-database';
+import { valuesList } from '../../src/db/values-list';
+import { seededRandom } from '../../src/testing/seeded-random';
+import { spawnApi } from '../../src/testing/spawn-api';
+import { type LatencySummary, send, summarize } from './http-load';
+import { timeOrderedUuidFrom } from './synthetic-traffic';
+
+/**
+ * The real need, as goals: a million visitors a day is about 81 events a second on average, so the api must take
+ * 1,000 events/s (ten times that day's peak hour, roughly) with POST /events p99 ≤ 100 ms while the dashboard
+ * reads its stats every second, and answer the 90-day stats with p50 ≤ 50 ms once 10M events are stored.
+ */
+export const GOALS = { eventsPerSecond: 1000, ingestP99Ms: 100, statsP50Ms: 50, events: 10_000_000 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAYS = 90;
+const PAGES = ['/', '/novavox-family', '/signup', '/care', '/tos', '/privacy', '/old-home'];
+/** Rows per seeding statement, and statements per seeding transaction. */
+const SEED_ROWS = 4000;
+const SEED_STATEMENTS_PER_COMMIT = 5;
+
+export interface SeedResult {
+  events: number;
+  visitors: number;
+  exposures: number;
+  seconds: number;
+}
+
+/**
+ * Fills an empty database with what `events` events of 90 days of realistic traffic leave behind, written in bulk
+ * rather than through ingest (10M events through ingest would take most of an hour here): the counters the stats
+ * read (daily views, daily conversions, page views, the visitors of the secondary metrics) and one exposure row per
+ * visitor and experiment, which ingest looks each impression up in. The raw events table stays empty: neither the
+ * stats nor ingest read it (ingest's only use of it is inserting, its index on event_id included).
+ * Traffic as in synthetic-traffic.ts: two page views a visit, each experiment seen with probability 1/2, 8 % of
+ * exposures converting, a quarter of the visits by returning visitors, ids made as the site makes them.
+ */
+export async function seedAggregates(location: DatabaseLocation, events: number, seed = 7): Promise<SeedResult> {
+  const started = performance.now();
+  const database = await openDatabase(location);
+  const engine = location.engine;
+  const next = seededRandom(seed);
+  const endAt = Date.now();
+  const startAt = endAt - DAYS * DAY_MS;
+  const views = new Map<string, [string, string, string, number, string]>();
+  const conversions = new Map<string, [string, string, string, string, number]>();
+  const pages = new Map<string, [string, string, number]>();
+  const pendingStatements: CompiledQuery[] = [];
+  const exposureRows: (string | null)[][] = [];
+  const metricRows: string[][] = [];
+
+  const flushStatements = async (force: boolean) => {
+    if (pendingStatements.length < SEED_STATEMENTS_PER_COMMIT && !(force && pendingStatements.length > 0)) return;
+    const statements = pendingStatements.splice(0);
+    await database.db.transaction().execute(async (trx) => {
+      for (const statement of statements) await trx.executeQuery(statement);
+    });
+  };
+  const queueRows = async (table: string, columns: string[], rows: (string | number | null)[][], force = false) => {
+    while (rows.length >= SEED_ROWS || (force && rows.length > 0)) {
+      const chunk = rows.splice(0, SEED_ROWS);
+      pendingStatements.push(
+        CompiledQuery.raw(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${valuesList(engine, chunk.length, columns.length)}`,
+          chunk.flat(),
+        ),
+      );
+      await flushStatements(false);
+    }
+  };
+  const exposureColumns = ['visitor_id', 'experiment_id', 'variant_id', 'exposed_on', 'exposed_at', 'converted_on'];
+  const metricColumns = ['visitor_id', 'experiment_id', 'metric_id', 'variant_id', 'exposed_on', 'day'];
+  const metricsOf = new Map(
+    experimentCatalog.map((experiment) => [
+      experiment.id,
+      secondaryMetrics.filter((metric) => metricExperiments(metric).includes(experiment.id as ExperimentId)),
+    ]),
+  );
+
+  const recent: { id: string; seen: Set<string> }[] = [];
+  const visits = Math.ceil(events / 6.9);
+  let produced = 0;
+  let visitors = 0;
+  let exposures = 0;
+  try {
+    for (let visit = 0; visit < visits && produced < events; visit++) {
+      const at = startAt + Math.floor((visit / visits) * DAYS * DAY_MS);
+      const atIso = new Date(at).toISOString();
+      const day = atIso.slice(0, 10);
+      let visitor: { id: string; seen: Set<string> };
+      if (recent.length > 0 && next() < 0.25) visitor = recent[Math.floor(next() * recent.length)] as typeof visitor;
+      else {
+        visitor = { id: timeOrderedUuidFrom(at, next), seen: new Set() };
+        visitors++;
+        recent.push(visitor);
+        if (recent.length > 5000) recent.shift();
+      }
+      for (const path of [PAGES[Math.floor(next() * PAGES.length)] as string, '/signup']) {
+        const page = pages.get(`${day}|${path}`) ?? [day, path, 0];
+        page[2] += 1;
+        pages.set(`${day}|${path}`, page);
+      }
+      produced += 2;
+      for (const experiment of experimentCatalog) {
+        if (next() > 0.5) continue;
+        produced++;
+        if (visitor.seen.has(experiment.id)) continue;
+        visitor.seen.add(experiment.id);
+        const variant = experiment.variants[Math.floor(next() * experiment.variants.length)]?.key ?? 'A';
+        const view = views.get(`${experiment.id}|${variant}|${day}`) ?? [experiment.id, variant, day, 0, atIso];
+        view[3] += 1;
+        views.set(`${experiment.id}|${variant}|${day}`, view);
+        const converts = next() < 0.08;
+        if (converts) {
+          produced++;
+          const key = `${experiment.id}|${variant}|${day}`;
+          const conversion = conversions.get(key) ?? [experiment.id, variant, day, day, 0];
+          conversion[4] += 1;
+          conversions.set(key, conversion);
+        }
+        exposureRows.push([visitor.id, experiment.id, variant, day, atIso, converts ? day : null]);
+        exposures++;
+        const metrics = metricsOf.get(experiment.id) ?? [];
+        const metric = metrics[Math.floor(next() * metrics.length)];
+        if (metric !== undefined && next() < 0.03) {
+          metricRows.push([visitor.id, experiment.id, metric.id, variant, day, day]);
+        }
+      }
+      await queueRows('experiment_exposures', exposureColumns, exposureRows);
+      await queueRows('experiment_metric_visitors', metricColumns, metricRows);
+    }
+    await queueRows('experiment_exposures', exposureColumns, exposureRows, true);
+    await queueRows('experiment_metric_visitors', metricColumns, metricRows, true);
+    const viewColumns = ['experiment_id', 'variant_id', 'day', 'views', 'first_at'];
+    await queueRows('experiment_daily_views', viewColumns, [...views.values()], true);
+    const conversionColumns = ['experiment_id', 'variant_id', 'exposed_on', 'converted_on', 'conversions'];
+    await queueRows('experiment_daily_conversions', conversionColumns, [...conversions.values()], true);
+    await queueRows('page_views_daily', ['day', 'path', 'views'], [...pages.values()], true);
+    await flushStatements(true);
+    if (engine === 'postgres') await database.db.executeQuery(CompiledQuery.raw('ANALYZE'));
+  } finally {
+    await database.close();
+  }
+  return { events: produced, visitors, exposures, seconds: (performance.now() - started) / 1000 };
+}
+
+export interface NeedRow {
+  engine: string;
+  runtime: string;
+  ingest: LatencySummary;
+  /** Events accepted per second over the sustained phase, and what was not: failed batches, refused events. */
+  eventsPerSecond: number;
+  failedBatches: number;
+  refusedEvents: number;
+  /** The 90-day stats read once a second during ingest, and back to back afterwards. */
+  statsDuringIngest: LatencySummary;
+  stats: LatencySummary & { first: number };
+  /** The machine's 1-minute load average at the end of the sustained phase (other work on the cores skews all). */
+  load: number;
+}
+
+/**
+ * Against one api (started from `folder`, on the seeded database): the 90-day stats read once by the freshly
+ * started process, then POST /events at 1,000 events/s (a 50-event batch every 50 ms) for `seconds` while the
+ * 90-day stats are read once a second, then `statsRuns` stats reads back to back.
+ */
+export async function measureNeed(
+  environment: Record<string, string>,
+  folder: string | undefined,
+  options: { seconds: number; statsRuns: number; seed: number },
+): Promise<Omit<NeedRow, 'engine' | 'runtime'>> {
+  const api = await spawnApi(
+    {
+      ...environment,
+      PUBLIC_EXPERIMENTS_ENABLED: 'true',
+      EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
+      EVENTS_PER_VISITOR_PER_HOUR: '100000',
+    },
+    folder,
+  );
+  const statsUrl = new URL('/analytics/ab-stats?startDate=90daysAgo&endDate=today', api.url);
+  const reader = new Agent({ keepAlive: true, maxSockets: 1 });
+  const readStats = async () => {
+    const t0 = performance.now();
+    const status = await send(reader, statsUrl, { method: 'GET' });
+    if (status !== 200) throw new Error(`ab-stats answered ${status}`);
+    return performance.now() - t0;
+  };
+  try {
+    const first = await readStats();
+    const sustained = await ingestWhileDashboardReads(api.url, readStats, options.seconds, options.seed);
+    const latencies: number[] = [];
+    for (let run = 0; run < options.statsRuns; run++) latencies.push(await readStats());
+    return { ...sustained, stats: { ...summarize(latencies), first } };
+  } finally {
+    reader.destroy();
+    await api.stop();
+  }
+}
+
+/** A 50-event batch every 50 ms for `seconds`, as the site's collector sends them, while the stats are read each second. */
+async function ingestWhileDashboardReads(
+  base: string,
+  readStats: () => Promise<number>,
+  seconds: number,
+  seed: number,
+) {
+  const writer = new Agent({ keepAlive: true, maxSockets: 64 });
+  const eventsUrl = new URL('/events', base);
+  const bodies = liveBatches(seconds * GOALS.eventsPerSecond, seed);
+  const latencies: number[] = [];
+  const statsLatencies: number[] = [];
+  let failedBatches = 0;
+  let refusedEvents = 0;
+  let accepted = 0;
+  let stop = false;
+  const started = performance.now();
+  const dashboard = (async () => {
+    for (let tick = 1; !stop; tick++) {
+      statsLatencies.push(await readStats());
+      const wait = started + tick * 1000 - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  })();
+  const posts: Promise<void>[] = [];
+  for (const [index, { body, size }] of bodies.entries()) {
+    const wait = started + index * 50 - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const t0 = performance.now();
+    posts.push(
+      postBatch(writer, eventsUrl, body).then(
+        (answer) => {
+          latencies.push(performance.now() - t0);
+          if (answer.status !== 202) failedBatches++;
+          else {
+            accepted += answer.accepted;
+            refusedEvents += size - answer.accepted;
+          }
+        },
+        () => {
+          failedBatches++;
+        },
+      ),
+    );
+  }
+  await Promise.all(posts);
+  const elapsed = (performance.now() - started) / 1000;
+  const load = loadavg()[0] ?? Number.NaN;
+  stop = true;
+  await dashboard;
+  writer.destroy();
+  return {
+    ingest: summarize(latencies),
+    eventsPerSecond: accepted / elapsed,
+    failedBatches,
+    refusedEvents,
+    statsDuringIngest: summarize(statsLatencies),
+    load,
+  };
+}
+
+async function postBatch(agent: Agent, url: URL, body: string): Promise<{ status: number; accepted: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          let accepted = 0;
+          try {
+            accepted = Number((JSON.parse(text) as { accepted?: unknown }).accepted ?? 0);
+          } catch {
+            accepted = 0;
+          }
+          resolve({ status: res.statusCode ?? 0, accepted });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Batches as the browser's collector sends them today: page views and impressions of running experiments in the
+ * visitor's own bucket (anything else is refused, and refused events cost less than stored ones), each with its
+ * event id, timed by the server. A quarter of the visits are by a returning visitor of this run.
+ */
+function liveBatches(events: number, seed: number): { body: string; size: number }[] {
+  const next = seededRandom(seed);
+  const recent: string[] = [];
+  const batches: { body: string; size: number }[] = [];
+  let pending: Record<string, string>[] = [];
+  let eventNumber = 0;
+  const push = (event: Record<string, string>) => {
+    pending.push({ ...event, event_id: `${event.visitor_id}.${eventNumber++}` });
+    if (pending.length === 50) {
+      batches.push({ body: JSON.stringify({ events: pending }), size: pending.length });
+      pending = [];
+    }
+  };
+  while (eventNumber < events) {
+    let visitor: string;
+    if (recent.length > 0 && next() < 0.25) visitor = recent[Math.floor(next() * recent.length)] as string;
+    else {
+      visitor = timeOrderedUuidFrom(Date.now(), next);
+      recent.push(visitor);
+      if (recent.length > 5000) recent.shift();
+    }
+    const page = PAGES[Math.floor(next() * PAGES.length)] as string;
+    push({ name: 'page_view', page_path: page, visitor_id: visitor });
+    for (const experiment of experimentCatalog) {
+      if (next() > 0.5) continue;
+      const id = experiment.id as ExperimentId;
+      push({
+        name: 'experiment_impression',
+        experiment_id: id,
+        variant_id: bucketedVariant(id, catalogWeights(id), visitor),
+        event_category: 'ab_test',
+        visitor_id: visitor,
+        page_path: page,
+      });
+    }
+    push({ name: 'page_view', page_path: '/signup', visitor_id: visitor });
+  }
+  return batches.slice(0, Math.ceil(events / 50));
+}
