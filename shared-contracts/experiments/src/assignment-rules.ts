@@ -222,3 +222,22 @@ export function assignLetter(shape: ExperimentShape, state: StateForRules, env: 
   );
   return { variantId, source: 'assigned', tracked: true };
 }
+
+/** The stable anonymous visitor id, created on first use; null when storage is unavailable. */
+export function getVisitorId(env = browserExperimentEnvironment()): string | null {
+  return visitorIdOf(env);
+}
+
+/**
+ * `nvx_seen_<experiment>` holds IMPRESSION_QUEUED while the impression waits in the browser's event queue (kept
+ * across page loads) and IMPRESSION_LOGGED once the api accepted it; an impression the api refused clears it.
+ */
+export const IMPRESSION_QUEUED = 'queued';
+export const IMPRESSION_LOGGED = '1';
+
+/** Records what the api answered for an impression sent (the events queue calls it). */
+export function settleImpression(id: string, accepted: boolean, env = browserExperimentEnvironment()): void {
+  // Only ids of the form the catalog uses: the flag's key is built from it.
+  if (!/^[a-z][a-z0-9_]*$/.test(id)) return;
+  writeStorage(env, impressionSeenKey(id), accepted ? IMPRESSION_LOGGED : null);
+}

@@ -8,6 +8,7 @@ import {
   experimentEnabledKey,
   forcedVariantKey,
   forcedVariantOf,
+  IMPRESSION_QUEUED,
   impressionSeenKey,
   readStorage as read,
   storedAssignmentOf,
@@ -35,10 +36,14 @@ export {
   experimentEnabledKey,
   forcedVariantKey,
   forceUrlParameter,
+  getVisitorId,
+  IMPRESSION_LOGGED,
+  IMPRESSION_QUEUED,
   impressionSeenKey,
   isAutomatedVisitor,
   isBotUserAgent,
   newVisitorId,
+  settleImpression,
   VISITOR_ID_KEY,
   variantStorageKey,
 } from './assignment-rules';
@@ -115,11 +120,6 @@ export function clearAllVariantAssignments(env = browserExperimentEnvironment())
   write(env, VISITOR_ID_KEY, null);
 }
 
-/** The stable anonymous visitor id, created on first use; null when storage is unavailable. */
-export function getVisitorId(env = browserExperimentEnvironment()): string | null {
-  return visitorIdOf(env);
-}
-
 /** The variant a visitor id falls into by hash and the catalog's weights alone (no storage, no rules). */
 export function hashedVariant(id: ExperimentId, visitorId: string): VariantKey {
   return bucketedVariant(id, catalogWeights(id), visitorId);
@@ -152,19 +152,6 @@ export function claimImpression(id: ExperimentId, env = browserExperimentEnviron
   if (read(env, impressionSeenKey(id)) !== null) return false;
   write(env, impressionSeenKey(id), IMPRESSION_QUEUED);
   return read(env, impressionSeenKey(id)) === IMPRESSION_QUEUED;
-}
-
-/**
- * `nvx_seen_<experiment>` holds IMPRESSION_QUEUED while the impression waits in the browser's event queue (kept
- * across page loads) and IMPRESSION_LOGGED once the api accepted it; an impression the api refused clears it.
- */
-export const IMPRESSION_QUEUED = 'queued';
-export const IMPRESSION_LOGGED = '1';
-
-/** Records what the api answered for an impression sent (the events queue calls it). */
-export function settleImpression(id: string, accepted: boolean, env = browserExperimentEnvironment()): void {
-  if (!isExperimentId(id)) return;
-  write(env, impressionSeenKey(id), accepted ? IMPRESSION_LOGGED : null);
 }
 
 /** Sets the one-conversion flag; true only the first time, and only after an impression was logged. */

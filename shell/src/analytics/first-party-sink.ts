@@ -1,5 +1,5 @@
 import { ANALYTICS_BATCH_MAX_EVENTS, type AnalyticsEventDraft } from '@novavox/contracts-api/analytics';
-import { settleImpression } from '@novavox/contracts-experiments';
+import { settleImpression } from '@novavox/contracts-experiments/experiment-rules';
 import type { AnalyticsSink } from './analytics-sink';
 
 const FLUSH_AFTER_MS = 2000;

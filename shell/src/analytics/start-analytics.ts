@@ -1,5 +1,5 @@
 import { analyticsEventFromBus } from '@novavox/contracts-api/analytics';
-import { getVisitorId } from '@novavox/contracts-experiments';
+import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { type NovaVoxEventType, type RuntimeConfig, subscribe } from '@novavox/contracts-runtime';
 import type { AnalyticsSink } from './analytics-sink';
 import { createFirstPartySink } from './first-party-sink';

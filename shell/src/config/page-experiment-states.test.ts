@@ -1,6 +1,7 @@
+import { experimentStatuses } from '@novavox/contracts-experiments/experiment-state';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { describe, expect, it } from 'vitest';
-import { withPageExperimentStates } from './page-experiment-states';
+import { PAGE_STATE_STATUSES, withPageExperimentStates } from './page-experiment-states';
 
 function pageWith(island: string | null): Document {
   const doc = document.implementation.createHTMLDocument('');
@@ -38,7 +39,13 @@ describe('withPageExperimentStates', () => {
     expect(withPageExperimentStates(config, pageWith('<!--# include virtual="/experiment-state.json" -->'))).toBe(
       config,
     );
-    const invalid = { experiments: { ...config.experiments, family_headline: { status: 'concluded', winner: 'Z' } } };
+    const invalid = { experiments: { ...config.experiments, family_headline: { status: 'shipped', winner: 'B' } } };
     expect(withPageExperimentStates(config, pageWith(JSON.stringify(invalid)))).toBe(config);
+    const notStates = { experiments: { ...config.experiments, family_headline: 'on' } };
+    expect(withPageExperimentStates(config, pageWith(JSON.stringify(notStates)))).toBe(config);
+  });
+
+  it('knows the statuses the experiments contracts define', () => {
+    expect([...PAGE_STATE_STATUSES]).toEqual([...experimentStatuses]);
   });
 });

@@ -11,6 +11,7 @@ import { dashboardMessages } from '../model/dashboard-messages';
 import { analyzeExperiment, type ExperimentAnalysis } from '../model/experiment-analysis';
 import type { ConnectionState, DashboardExperiment } from '../model/parse-ab-stats-response';
 import { parseAbStatsBody } from '../model/parse-ab-stats-response';
+import { withCatalogVariants } from '../model/with-catalog-variants';
 
 export interface LoadedExperiment extends DashboardExperiment {
   analysis: ExperimentAnalysis;
@@ -115,7 +116,7 @@ export function useAbStats(endpoint: string, range: AbStatsRange, viewer: string
         if (parsed.warning?.kind === 'configuration') console.warn(parsed.warning.text);
         const enabled = readEnabledFlags(parsed.experiments);
         const now = Date.now();
-        const experiments = parsed.experiments.map((experiment) => ({
+        const experiments = parsed.experiments.map(withCatalogVariants).map((experiment) => ({
           ...experiment,
           analysis: analyzeExperiment(experiment, configuredWeights(experiment.id), now, plannedFor(experiment.id)),
         }));
