@@ -102,9 +102,11 @@ describe('double opt-in through a real SMTP server', () => {
     await signUp(email, { firstName: lure, lastName: 'Ann & "Jo"' });
     const [mail] = await inbox.waitFor(email);
     for (const part of [mail?.subject, mail?.text, mail?.html]) {
+      // Whole phrases: the link's random token may contain any short string by chance.
       expect(part).not.toContain('locked');
-      expect(part).not.toContain('900');
-      expect(part).not.toContain('Jo');
+      expect(part).not.toContain('900 555');
+      expect(part).not.toMatch(/Ann (&|&amp;) /);
+      expect(part).not.toMatch(/"Jo"|&quot;Jo&quot;/);
     }
     expect(mail?.text).toMatch(/^Hi,\n/);
   });
