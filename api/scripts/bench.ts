@@ -111,18 +111,7 @@ async function realNeed(): Promise<void> {
       const path = join(dir, 'need.db');
       await measure({ engine: 'sqlite', path }, { API_DB_PATH: path });
     } else {
-      let cluster: Awaited<ReturnType<typeof startPostgresCluster>>;
-      try {
-        cluster = await startPostgresCluster({ settings: ['shared_buffers=512MB'] });
-      } catch (error) {
-        log(`  skipped: ${error instanceof Error ? error.message : error}`);
-        continue;
-      }
-      try {
-        await measure({ engine: 'postgres', url: cluster.url }, { DATABASE_URL: cluster.url });
-      } finally {
-        cluster.stop();
-      }
+      await onThrowawayPostgres(log, (url) => measure({ engine: 'postgres', url }, { DATABASE_URL: url }));
     }
   }
   const met = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -177,25 +166,15 @@ async function scaleParts(): Promise<void> {
         })),
       );
     } else {
-      let cluster: Awaited<ReturnType<typeof startPostgresCluster>>;
-      try {
-        cluster = await startPostgresCluster({ settings: ['shared_buffers=512MB'] });
-      } catch (error) {
-        log(`  skipped: ${error instanceof Error ? error.message : error}`);
-        continue;
-      }
-      try {
-        const location = { engine: 'postgres' as const, url: cluster.url };
+      await onThrowawayPostgres(log, async (url) => {
         scale.push(
-          ...(await measureScale('postgres', location, { DATABASE_URL: cluster.url }, sizes, {
+          ...(await measureScale('postgres', { engine: 'postgres', url }, { DATABASE_URL: url }, sizes, {
             statsRuns,
             log,
             visitorIds,
           })),
         );
-      } finally {
-        cluster.stop();
-      }
+      });
     }
   }
   console.table(
@@ -375,4 +354,20 @@ async function compareIngest(earlierFolder: string, bodies: Record<VisitorIds, s
     }),
   );
   return runs.map((run) => run.result);
+}
+
+/** Runs `work` on a throwaway PostgreSQL cluster, stopped after; logs the engine as skipped when none can start. */
+async function onThrowawayPostgres(log: (line: string) => void, work: (url: string) => Promise<void>): Promise<void> {
+  let cluster: Awaited<ReturnType<typeof startPostgresCluster>>;
+  try {
+    cluster = await startPostgresCluster({ settings: ['shared_buffers=512MB'] });
+  } catch (error) {
+    log(`  skipped: ${error instanceof Error ? error.message : error}`);
+    return;
+  }
+  try {
+    await work(cluster.url);
+  } finally {
+    cluster.stop();
+  }
 }
