@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type LinkPurpose, signLink } from '../signup/link-tokens';
 import {
   ABSENT,
@@ -29,7 +29,7 @@ import {
   WRONG_CONTENT_TYPES,
   withField,
 } from '../testing/bad-input-cases';
-import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
+import { postJson, rowCount, type TestServer, useTestServer } from '../testing/start-test-server';
 
 type Table = Parameters<typeof rowCount>[1];
 
@@ -924,39 +924,16 @@ describe('the bad-input catalogue', () => {
   });
 });
 
-describe('POST /forms/waitlist refuses bad input and stores nothing', () => {
-  let api: TestServer;
-  beforeAll(async () => {
-    api = await startTestServer({ env: UNLIMITED });
-  });
-  afterAll(() => api.close());
+describe.each([
+  ['POST /forms/waitlist refuses bad input and stores nothing', waitlistCases, WAITLIST_TABLES, UNLIMITED],
+  ['POST /forms/contact refuses bad input and stores nothing', contactCases, ['contact_messages'], UNLIMITED],
+  ['POST /events refuses bad input and stores nothing', eventsCases, EVENT_TABLES, UNLIMITED],
+  ['GET /analytics/ab-stats refuses bad dates', abStatsCases, EVENT_TABLES, { ADMIN_TOKEN }],
+] as const)('%s', (_title, cases, tables, env) => {
+  const api = useTestServer({ env });
 
-  it.each(waitlistCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-    await expectCase(api, entry, WAITLIST_TABLES);
-  });
-});
-
-describe('POST /forms/contact refuses bad input and stores nothing', () => {
-  let api: TestServer;
-  beforeAll(async () => {
-    api = await startTestServer({ env: UNLIMITED });
-  });
-  afterAll(() => api.close());
-
-  it.each(contactCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-    await expectCase(api, entry, ['contact_messages']);
-  });
-});
-
-describe('POST /events refuses bad input and stores nothing', () => {
-  let api: TestServer;
-  beforeAll(async () => {
-    api = await startTestServer({ env: UNLIMITED });
-  });
-  afterAll(() => api.close());
-
-  it.each(eventsCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-    await expectCase(api, entry, EVENT_TABLES);
+  it.each(cases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    await expectCase(api, entry, tables);
   });
 });
 
@@ -977,12 +954,8 @@ const VOICE_ENV = {
 };
 
 describe('POST /create_phone_call refuses bad input, calls nobody and stores nothing', () => {
-  let api: TestServer;
   const platform = recordingFetch();
-  beforeAll(async () => {
-    api = await startTestServer({ env: VOICE_ENV, deps: { fetch: platform.fake } });
-  });
-  afterAll(() => api.close());
+  const api = useTestServer({ env: VOICE_ENV, deps: { fetch: platform.fake } });
 
   it.each(phoneCallCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
     await expectCase(api, entry, ['phone_calls']);
@@ -990,20 +963,8 @@ describe('POST /create_phone_call refuses bad input, calls nobody and stores not
   });
 });
 
-describe('GET /analytics/ab-stats refuses bad dates', () => {
-  let api: TestServer;
-  beforeAll(async () => {
-    api = await startTestServer({ env: { ADMIN_TOKEN } });
-  });
-  afterAll(() => api.close());
-
-  it.each(abStatsCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-    await expectCase(api, entry, EVENT_TABLES);
-  });
-});
-
 describe('the links in waitlist e-mails: bad tokens land on the status page and change nothing', () => {
-  let api: TestServer;
+  const api = useTestServer({ env: { LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_SITE_URL: SITE } });
   let targets: LinkTargets;
   const snapshot = async () => ({
     signups: await api.db.db.selectFrom('waitlist_signups').selectAll().orderBy('id').execute(),
@@ -1012,7 +973,6 @@ describe('the links in waitlist e-mails: bad tokens land on the status page and 
   });
 
   beforeAll(async () => {
-    api = await startTestServer({ env: { LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_SITE_URL: SITE } });
     // A pending sign-up, and a confirmed one with a change waiting for its link.
     for (const email of ['ann@example.com', 'bea@example.com']) {
       expect((await postJson(`${api.url}/forms/waitlist`, { ...validWaitlist, email })).status).toBe(201);
@@ -1039,7 +999,6 @@ describe('the links in waitlist e-mails: bad tokens land on the status page and 
       change: { id: change.id, nonce: change.nonce },
     };
   });
-  afterAll(() => api.close());
 
   it.each(linkCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
     const request = entry.build(targets);
@@ -1053,15 +1012,11 @@ describe('the links in waitlist e-mails: bad tokens land on the status page and 
 });
 
 describe('the catalogue’s valid bodies are accepted (so each case fails only for its one bad value)', () => {
-  let api: TestServer;
   const platform = recordingFetch();
-  beforeAll(async () => {
-    api = await startTestServer({
-      env: { ...VOICE_ENV, ADMIN_TOKEN, PUBLIC_EXPERIMENTS_ENABLED: 'true' },
-      deps: { fetch: platform.fake },
-    });
+  const api = useTestServer({
+    env: { ...VOICE_ENV, ADMIN_TOKEN, PUBLIC_EXPERIMENTS_ENABLED: 'true' },
+    deps: { fetch: platform.fake },
   });
-  afterAll(() => api.close());
 
   it('stores the valid waitlist and contact forms', async () => {
     expect((await postJson(`${api.url}/forms/waitlist`, validWaitlist)).status).toBe(201);
