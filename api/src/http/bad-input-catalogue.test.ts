@@ -254,11 +254,26 @@ const optionalLabelRules = (label: string, max: number) => ({
   wrongType: `${label} must be text`,
 });
 
-const validWaitlist = {
+/** The person both forms ask for, with the same rules on both. */
+const validPerson = {
   firstName: 'Annabel',
   lastName: 'Lee',
   email: 'annabel@example.com',
   phone: '+1 555 123 4567',
+};
+const personRequired = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+};
+const personFieldCases = {
+  firstName: textFieldCases(nameRules('First name')),
+  lastName: textFieldCases(nameRules('Last name')),
+  email: emailCases,
+};
+
+const validWaitlist = {
+  ...validPerson,
   interest: 'For my mother',
   receiveUpdates: true,
   source: 'facebook',
@@ -266,12 +281,7 @@ const validWaitlist = {
   consentVersion: WAITLIST_CONSENT.version,
 };
 const consentMessage = `consentVersion must be one of ${WAITLIST_CONSENT.version}`;
-const waitlistRequired = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Email is required',
-  consentVersion: consentMessage,
-};
+const waitlistRequired = { ...personRequired, consentVersion: consentMessage };
 
 const notTrueOrFalse = 'Receive updates must be true or false';
 
@@ -280,9 +290,7 @@ const waitlistCases: CatalogueCase[] = [
     '/forms/waitlist',
     validWaitlist,
     {
-      firstName: textFieldCases(nameRules('First name')),
-      lastName: textFieldCases(nameRules('Last name')),
-      email: emailCases,
+      ...personFieldCases,
       phone: textFieldCases(phoneRules),
       interest: textFieldCases(optionalLabelRules('Interest', 200)),
       source: textFieldCases(optionalLabelRules('Source', 200)),
@@ -329,17 +337,12 @@ const waitlistCases: CatalogueCase[] = [
 ];
 
 const validContact = {
-  firstName: 'Annabel',
-  lastName: 'Lee',
-  email: 'annabel@example.com',
-  phone: '+1 555 123 4567',
+  ...validPerson,
   message: 'Hello, I would like to know more about the daily calls.',
   name: 'Annabel Lee',
 };
 const contactRequired = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Email is required',
+  ...personRequired,
   phone: 'Phone number is required',
   message: 'Message is required',
 };
@@ -349,9 +352,7 @@ const contactCases: CatalogueCase[] = [
     '/forms/contact',
     validContact,
     {
-      firstName: textFieldCases(nameRules('First name')),
-      lastName: textFieldCases(nameRules('Last name')),
-      email: emailCases,
+      ...personFieldCases,
       phone: textFieldCases({
         ...phoneRules,
         required: 'Phone number is required',
