@@ -80,6 +80,18 @@ afterEach(async () => {
 const call = (body: unknown = request, headers: Record<string, string> = { 'x-user-id': 'caregiver-1' }) =>
   postJson(`${api.url}/create_phone_call`, body, headers);
 
+/**
+ * Places two calls (`place(10)`, `place(11)`), then expects the third (`place(12)`) refused by an hourly limit:
+ * 429, a Retry-After of most of an hour, and `message`.
+ */
+async function expectTwoPlacedThenRefused(place: (n: number) => Promise<Response>, message: string): Promise<void> {
+  expect([(await place(10)).status, (await place(11)).status]).toEqual([201, 201]);
+  const refused = await place(12);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+  expect((await refused.json()).message).toBe(message);
+}
+
 describe('POST /create_phone_call', () => {
   it('places the call through POST /call and answers { callId, status }', async () => {
     await startApi();
@@ -219,18 +231,13 @@ describe('POST /create_phone_call', () => {
       PHONE_CALLS_PER_USER_PER_HOUR: '100',
     });
     answer = json(201, { id: 'call-x', status: 'queued' });
-    expect([(await call()).status, (await call()).status]).toEqual([201, 201]);
-    const refused = await call();
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await refused.json()).message).toBe('Too many calls to this number. Please try again later.');
+    await expectTwoPlacedThenRefused(() => call(), 'Too many calls to this number. Please try again later.');
 
     const other = (n: number) => ({ ...request, userId: undefined, phoneNumber: `+1 201 555 01${n}` });
-    expect((await call(other(10), { 'x-user-id': 'u2' })).status).toBe(201);
-    expect((await call(other(11), { 'x-user-id': 'u3' })).status).toBe(201);
-    const byAddress = await call(other(12), { 'x-user-id': 'u4' });
-    expect(byAddress.status).toBe(429);
-    expect((await byAddress.json()).message).toBe('Too many calls to your address. Please try again later.');
+    await expectTwoPlacedThenRefused(
+      (n) => call(other(n), { 'x-user-id': `u${n}` }),
+      'Too many calls to your address. Please try again later.',
+    );
     expect(received).toHaveLength(4);
   });
 });
@@ -288,12 +295,8 @@ describe('the site-wide hourly cap (PHONE_CALLS_PER_HOUR)', () => {
       PHONE_CALLS_PER_USER_PER_HOUR: '100',
     });
     answer = json(201, { id: 'call-x', status: 'queued' });
-    const caller = (n: number) => call({ phoneNumber: `+1 201 555 01${n}` }, { 'x-user-id': `caller-${n}` });
-    expect([(await caller(10)).status, (await caller(11)).status]).toEqual([201, 201]);
-    const refused = await caller(12);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await refused.json()).message).toBe(
+    await expectTwoPlacedThenRefused(
+      (n) => call({ phoneNumber: `+1 201 555 01${n}` }, { 'x-user-id': `caller-${n}` }),
       'We have placed as many test calls as we can this hour. Please try again later.',
     );
     expect(received).toHaveLength(2);
