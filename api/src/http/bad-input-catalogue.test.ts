@@ -254,6 +254,27 @@ const optionalLabelRules = (label: string, max: number) => ({
   wrongType: `${label} must be text`,
 });
 
+/**
+ * The cases of one of the site's forms (waitlist, contact): each field's bad values, refused with the form's
+ * message, then the body-level classes (up to 16 KB; a prototype key leaves every required field missing).
+ */
+function siteFormCases(
+  path: string,
+  valid: Record<string, unknown>,
+  required: Record<string, string>,
+  fields: Record<string, readonly FieldCase[]>,
+): CatalogueCase[] {
+  return [
+    ...fieldCases(path, valid, fields, { message: INVALID_FORM }),
+    ...bodyCases(path, valid, {
+      maxKb: 16,
+      notObject: { form: BODY_NOT_OBJECT },
+      refusal: () => INVALID_FORM,
+      prototypeKeys: prototypeKeyCases(valid, required, 'firstName', 'First name must be text'),
+    }),
+  ];
+}
+
 /** The person both forms ask for, with the same rules on both. */
 const validPerson = {
   firstName: 'Annabel',
@@ -286,43 +307,32 @@ const waitlistRequired = { ...personRequired, consentVersion: consentMessage };
 const notTrueOrFalse = 'Receive updates must be true or false';
 
 const waitlistCases: CatalogueCase[] = [
-  ...fieldCases(
-    '/forms/waitlist',
-    validWaitlist,
-    {
-      ...personFieldCases,
-      phone: textFieldCases(phoneRules),
-      interest: textFieldCases(optionalLabelRules('Interest', 200)),
-      source: textFieldCases(optionalLabelRules('Source', 200)),
-      name: textFieldCases(optionalLabelRules('Name', 201)),
-      receiveUpdates: ['yes', 'true', 1, 0, null, [], {}].map((value) => ({
-        kind: JSON.stringify(value),
-        value,
-        message: notTrueOrFalse,
-      })),
-      consentVersion: [
-        ABSENT,
-        '',
-        'v1',
-        '2000-01-01',
-        `${WAITLIST_CONSENT.version}<script>`,
-        `${WAITLIST_CONSENT.version}\u200b`,
-        42,
-        null,
-        [WAITLIST_CONSENT.version],
-      ].map((value) => ({
-        kind: value === ABSENT ? 'missing' : JSON.stringify(value),
-        value,
-        message: consentMessage,
-      })),
-    },
-    { message: INVALID_FORM },
-  ),
-  ...bodyCases('/forms/waitlist', validWaitlist, {
-    maxKb: 16,
-    notObject: { form: BODY_NOT_OBJECT },
-    refusal: () => INVALID_FORM,
-    prototypeKeys: prototypeKeyCases(validWaitlist, waitlistRequired, 'firstName', 'First name must be text'),
+  ...siteFormCases('/forms/waitlist', validWaitlist, waitlistRequired, {
+    ...personFieldCases,
+    phone: textFieldCases(phoneRules),
+    interest: textFieldCases(optionalLabelRules('Interest', 200)),
+    source: textFieldCases(optionalLabelRules('Source', 200)),
+    name: textFieldCases(optionalLabelRules('Name', 201)),
+    receiveUpdates: ['yes', 'true', 1, 0, null, [], {}].map((value) => ({
+      kind: JSON.stringify(value),
+      value,
+      message: notTrueOrFalse,
+    })),
+    consentVersion: [
+      ABSENT,
+      '',
+      'v1',
+      '2000-01-01',
+      `${WAITLIST_CONSENT.version}<script>`,
+      `${WAITLIST_CONSENT.version}\u200b`,
+      42,
+      null,
+      [WAITLIST_CONSENT.version],
+    ].map((value) => ({
+      kind: value === ABSENT ? 'missing' : JSON.stringify(value),
+      value,
+      message: consentMessage,
+    })),
   }),
   // The honeypot: a filled-in `website` gets the ordinary answer, and nothing is stored or mailed.
   ...['https://spam.example', 'x', 42, true].map((website) => ({
@@ -348,38 +358,27 @@ const contactRequired = {
 };
 
 const contactCases: CatalogueCase[] = [
-  ...fieldCases(
-    '/forms/contact',
-    validContact,
-    {
-      ...personFieldCases,
-      phone: textFieldCases({
-        ...phoneRules,
-        required: 'Phone number is required',
-        null: 'Phone number is required',
-      }),
-      message: textFieldCases({
-        valid: validContact.message,
-        required: 'Message is required',
-        null: 'Message is required',
-        tooLong: { value: 'a'.repeat(5001), message: tooLong('Message', 5000) },
-        hidden: hidden('Message'),
-        multiline: true,
-        wrongType: 'Message must be text',
-        more: [
-          { kind: 'nine characters', value: 'Too short', message: 'Message should be at least 10 characters' },
-          { kind: 'short once trimmed', value: '   short    ', message: 'Message should be at least 10 characters' },
-        ],
-      }),
-      name: textFieldCases(optionalLabelRules('Name', 201)),
-    },
-    { message: INVALID_FORM },
-  ),
-  ...bodyCases('/forms/contact', validContact, {
-    maxKb: 16,
-    notObject: { form: BODY_NOT_OBJECT },
-    refusal: () => INVALID_FORM,
-    prototypeKeys: prototypeKeyCases(validContact, contactRequired, 'firstName', 'First name must be text'),
+  ...siteFormCases('/forms/contact', validContact, contactRequired, {
+    ...personFieldCases,
+    phone: textFieldCases({
+      ...phoneRules,
+      required: 'Phone number is required',
+      null: 'Phone number is required',
+    }),
+    message: textFieldCases({
+      valid: validContact.message,
+      required: 'Message is required',
+      null: 'Message is required',
+      tooLong: { value: 'a'.repeat(5001), message: tooLong('Message', 5000) },
+      hidden: hidden('Message'),
+      multiline: true,
+      wrongType: 'Message must be text',
+      more: [
+        { kind: 'nine characters', value: 'Too short', message: 'Message should be at least 10 characters' },
+        { kind: 'short once trimmed', value: '   short    ', message: 'Message should be at least 10 characters' },
+      ],
+    }),
+    name: textFieldCases(optionalLabelRules('Name', 201)),
   }),
 ];
 
@@ -695,6 +694,7 @@ const DATE_RULE = (field: string) => `${field} must be today, yesterday, NdaysAg
 const badDates: readonly (readonly [string, string])[] = [
   ...[
     'tomorrow',
+    'lastweek',
     'TODAY',
     'Today',
     '2026-13-01',
