@@ -1,15 +1,11 @@
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawnApi } from './testing/spawn-api';
-import { rowCount, startTestServer, type TestServer } from './testing/start-test-server';
+import { rowCount, useTestServer } from './testing/start-test-server';
 
-let shared: TestServer;
-beforeEach(async () => {
-  shared = await startTestServer();
-});
-afterEach(() => shared.close());
+const shared = useTestServer({}, 'each');
 
 describe('server.ts on SIGTERM', () => {
   it('stops accepting, finishes the request in flight, then closes the database and exits 0', async () => {

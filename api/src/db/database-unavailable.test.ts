@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createApiLogger } from '../observability/api-logger';
+import { captureLog } from '../testing/captured-log';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable } from './database-unavailable';
 
@@ -25,18 +24,6 @@ describe('databaseUnavailable', () => {
     expect(databaseUnavailable(new TypeError('x is undefined'))).toBeNull();
   });
 });
-
-/** The api's log lines, parsed. */
-function captureLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, log: createApiLogger('info', stream) };
-}
 
 let server: TestServer | undefined;
 afterEach(async () => {

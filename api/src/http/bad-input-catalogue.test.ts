@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type LinkPurpose, signLink } from '../signup/link-tokens';
 import {
   ABSENT,
@@ -29,7 +29,7 @@ import {
   WRONG_CONTENT_TYPES,
   withField,
 } from '../testing/bad-input-cases';
-import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
+import { postJson, rowCount, type TestServer, useTestServer } from '../testing/start-test-server';
 
 type Table = Parameters<typeof rowCount>[1];
 
@@ -254,11 +254,47 @@ const optionalLabelRules = (label: string, max: number) => ({
   wrongType: `${label} must be text`,
 });
 
-const validWaitlist = {
+/**
+ * The cases of one of the site's forms (waitlist, contact): each field's bad values, refused with the form's
+ * message, then the body-level classes (up to 16 KB; a prototype key leaves every required field missing).
+ */
+function siteFormCases(
+  path: string,
+  valid: Record<string, unknown>,
+  required: Record<string, string>,
+  fields: Record<string, readonly FieldCase[]>,
+): CatalogueCase[] {
+  return [
+    ...fieldCases(path, valid, fields, { message: INVALID_FORM }),
+    ...bodyCases(path, valid, {
+      maxKb: 16,
+      notObject: { form: BODY_NOT_OBJECT },
+      refusal: () => INVALID_FORM,
+      prototypeKeys: prototypeKeyCases(valid, required, 'firstName', 'First name must be text'),
+    }),
+  ];
+}
+
+/** The person both forms ask for, with the same rules on both. */
+const validPerson = {
   firstName: 'Annabel',
   lastName: 'Lee',
   email: 'annabel@example.com',
   phone: '+1 555 123 4567',
+};
+const personRequired = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+};
+const personFieldCases = {
+  firstName: textFieldCases(nameRules('First name')),
+  lastName: textFieldCases(nameRules('Last name')),
+  email: emailCases,
+};
+
+const validWaitlist = {
+  ...validPerson,
   interest: 'For my mother',
   receiveUpdates: true,
   source: 'facebook',
@@ -266,55 +302,37 @@ const validWaitlist = {
   consentVersion: WAITLIST_CONSENT.version,
 };
 const consentMessage = `consentVersion must be one of ${WAITLIST_CONSENT.version}`;
-const waitlistRequired = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Email is required',
-  consentVersion: consentMessage,
-};
+const waitlistRequired = { ...personRequired, consentVersion: consentMessage };
 
 const notTrueOrFalse = 'Receive updates must be true or false';
 
 const waitlistCases: CatalogueCase[] = [
-  ...fieldCases(
-    '/forms/waitlist',
-    validWaitlist,
-    {
-      firstName: textFieldCases(nameRules('First name')),
-      lastName: textFieldCases(nameRules('Last name')),
-      email: emailCases,
-      phone: textFieldCases(phoneRules),
-      interest: textFieldCases(optionalLabelRules('Interest', 200)),
-      source: textFieldCases(optionalLabelRules('Source', 200)),
-      name: textFieldCases(optionalLabelRules('Name', 201)),
-      receiveUpdates: ['yes', 'true', 1, 0, null, [], {}].map((value) => ({
-        kind: JSON.stringify(value),
-        value,
-        message: notTrueOrFalse,
-      })),
-      consentVersion: [
-        ABSENT,
-        '',
-        'v1',
-        '2000-01-01',
-        `${WAITLIST_CONSENT.version}<script>`,
-        `${WAITLIST_CONSENT.version}\u200b`,
-        42,
-        null,
-        [WAITLIST_CONSENT.version],
-      ].map((value) => ({
-        kind: value === ABSENT ? 'missing' : JSON.stringify(value),
-        value,
-        message: consentMessage,
-      })),
-    },
-    { message: INVALID_FORM },
-  ),
-  ...bodyCases('/forms/waitlist', validWaitlist, {
-    maxKb: 16,
-    notObject: { form: BODY_NOT_OBJECT },
-    refusal: () => INVALID_FORM,
-    prototypeKeys: prototypeKeyCases(validWaitlist, waitlistRequired, 'firstName', 'First name must be text'),
+  ...siteFormCases('/forms/waitlist', validWaitlist, waitlistRequired, {
+    ...personFieldCases,
+    phone: textFieldCases(phoneRules),
+    interest: textFieldCases(optionalLabelRules('Interest', 200)),
+    source: textFieldCases(optionalLabelRules('Source', 200)),
+    name: textFieldCases(optionalLabelRules('Name', 201)),
+    receiveUpdates: ['yes', 'true', 1, 0, null, [], {}].map((value) => ({
+      kind: JSON.stringify(value),
+      value,
+      message: notTrueOrFalse,
+    })),
+    consentVersion: [
+      ABSENT,
+      '',
+      'v1',
+      '2000-01-01',
+      `${WAITLIST_CONSENT.version}<script>`,
+      `${WAITLIST_CONSENT.version}\u200b`,
+      42,
+      null,
+      [WAITLIST_CONSENT.version],
+    ].map((value) => ({
+      kind: value === ABSENT ? 'missing' : JSON.stringify(value),
+      value,
+      message: consentMessage,
+    })),
   }),
   // The honeypot: a filled-in `website` gets the ordinary answer, and nothing is stored or mailed.
   ...['https://spam.example', 'x', 42, true].map((website) => ({
@@ -329,56 +347,38 @@ const waitlistCases: CatalogueCase[] = [
 ];
 
 const validContact = {
-  firstName: 'Annabel',
-  lastName: 'Lee',
-  email: 'annabel@example.com',
-  phone: '+1 555 123 4567',
+  ...validPerson,
   message: 'Hello, I would like to know more about the daily calls.',
   name: 'Annabel Lee',
 };
 const contactRequired = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Email is required',
+  ...personRequired,
   phone: 'Phone number is required',
   message: 'Message is required',
 };
 
 const contactCases: CatalogueCase[] = [
-  ...fieldCases(
-    '/forms/contact',
-    validContact,
-    {
-      firstName: textFieldCases(nameRules('First name')),
-      lastName: textFieldCases(nameRules('Last name')),
-      email: emailCases,
-      phone: textFieldCases({
-        ...phoneRules,
-        required: 'Phone number is required',
-        null: 'Phone number is required',
-      }),
-      message: textFieldCases({
-        valid: validContact.message,
-        required: 'Message is required',
-        null: 'Message is required',
-        tooLong: { value: 'a'.repeat(5001), message: tooLong('Message', 5000) },
-        hidden: hidden('Message'),
-        multiline: true,
-        wrongType: 'Message must be text',
-        more: [
-          { kind: 'nine characters', value: 'Too short', message: 'Message should be at least 10 characters' },
-          { kind: 'short once trimmed', value: '   short    ', message: 'Message should be at least 10 characters' },
-        ],
-      }),
-      name: textFieldCases(optionalLabelRules('Name', 201)),
-    },
-    { message: INVALID_FORM },
-  ),
-  ...bodyCases('/forms/contact', validContact, {
-    maxKb: 16,
-    notObject: { form: BODY_NOT_OBJECT },
-    refusal: () => INVALID_FORM,
-    prototypeKeys: prototypeKeyCases(validContact, contactRequired, 'firstName', 'First name must be text'),
+  ...siteFormCases('/forms/contact', validContact, contactRequired, {
+    ...personFieldCases,
+    phone: textFieldCases({
+      ...phoneRules,
+      required: 'Phone number is required',
+      null: 'Phone number is required',
+    }),
+    message: textFieldCases({
+      valid: validContact.message,
+      required: 'Message is required',
+      null: 'Message is required',
+      tooLong: { value: 'a'.repeat(5001), message: tooLong('Message', 5000) },
+      hidden: hidden('Message'),
+      multiline: true,
+      wrongType: 'Message must be text',
+      more: [
+        { kind: 'nine characters', value: 'Too short', message: 'Message should be at least 10 characters' },
+        { kind: 'short once trimmed', value: '   short    ', message: 'Message should be at least 10 characters' },
+      ],
+    }),
+    name: textFieldCases(optionalLabelRules('Name', 201)),
   }),
 ];
 
@@ -694,6 +694,7 @@ const DATE_RULE = (field: string) => `${field} must be today, yesterday, NdaysAg
 const badDates: readonly (readonly [string, string])[] = [
   ...[
     'tomorrow',
+    'lastweek',
     'TODAY',
     'Today',
     '2026-13-01',
@@ -924,39 +925,16 @@ describe('the bad-input catalogue', () => {
   });
 });
 
-describe('POST /forms/waitlist refuses bad input and stores nothing', () => {
-  let api: TestServer;
-  beforeAll(async () => {
-    api = await startTestServer({ env: UNLIMITED });
-  });
-  afterAll(() => api.close());
+describe.each([
+  ['POST /forms/waitlist refuses bad input and stores nothing', waitlistCases, WAITLIST_TABLES, UNLIMITED],
+  ['POST /forms/contact refuses bad input and stores nothing', contactCases, ['contact_messages'], UNLIMITED],
+  ['POST /events refuses bad input and stores nothing', eventsCases, EVENT_TABLES, UNLIMITED],
+  ['GET /analytics/ab-stats refuses bad dates', abStatsCases, EVENT_TABLES, { ADMIN_TOKEN }],
+] as const)('%s', (_title, cases, tables, env) => {
+  const api = useTestServer({ env });
 
-  it.each(waitlistCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-    await expectCase(api, entry, WAITLIST_TABLES);
-  });
-});
-
-describe('POST /forms/contact refuses bad input and stores nothing', () => {
-  let api: TestServer;
-  beforeAll(async () => {
-    api = await startTestServer({ env: UNLIMITED });
-  });
-  afterAll(() => api.close());
-
-  it.each(contactCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-    await expectCase(api, entry, ['contact_messages']);
-  });
-});
-
-describe('POST /events refuses bad input and stores nothing', () => {
-  let api: TestServer;
-  beforeAll(async () => {
-    api = await startTestServer({ env: UNLIMITED });
-  });
-  afterAll(() => api.close());
-
-  it.each(eventsCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-    await expectCase(api, entry, EVENT_TABLES);
+  it.each(cases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    await expectCase(api, entry, tables);
   });
 });
 
@@ -977,12 +955,8 @@ const VOICE_ENV = {
 };
 
 describe('POST /create_phone_call refuses bad input, calls nobody and stores nothing', () => {
-  let api: TestServer;
   const platform = recordingFetch();
-  beforeAll(async () => {
-    api = await startTestServer({ env: VOICE_ENV, deps: { fetch: platform.fake } });
-  });
-  afterAll(() => api.close());
+  const api = useTestServer({ env: VOICE_ENV, deps: { fetch: platform.fake } });
 
   it.each(phoneCallCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
     await expectCase(api, entry, ['phone_calls']);
@@ -990,20 +964,8 @@ describe('POST /create_phone_call refuses bad input, calls nobody and stores not
   });
 });
 
-describe('GET /analytics/ab-stats refuses bad dates', () => {
-  let api: TestServer;
-  beforeAll(async () => {
-    api = await startTestServer({ env: { ADMIN_TOKEN } });
-  });
-  afterAll(() => api.close());
-
-  it.each(abStatsCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-    await expectCase(api, entry, EVENT_TABLES);
-  });
-});
-
 describe('the links in waitlist e-mails: bad tokens land on the status page and change nothing', () => {
-  let api: TestServer;
+  const api = useTestServer({ env: { LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_SITE_URL: SITE } });
   let targets: LinkTargets;
   const snapshot = async () => ({
     signups: await api.db.db.selectFrom('waitlist_signups').selectAll().orderBy('id').execute(),
@@ -1012,7 +974,6 @@ describe('the links in waitlist e-mails: bad tokens land on the status page and 
   });
 
   beforeAll(async () => {
-    api = await startTestServer({ env: { LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_SITE_URL: SITE } });
     // A pending sign-up, and a confirmed one with a change waiting for its link.
     for (const email of ['ann@example.com', 'bea@example.com']) {
       expect((await postJson(`${api.url}/forms/waitlist`, { ...validWaitlist, email })).status).toBe(201);
@@ -1039,7 +1000,6 @@ describe('the links in waitlist e-mails: bad tokens land on the status page and 
       change: { id: change.id, nonce: change.nonce },
     };
   });
-  afterAll(() => api.close());
 
   it.each(linkCases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
     const request = entry.build(targets);
@@ -1053,15 +1013,11 @@ describe('the links in waitlist e-mails: bad tokens land on the status page and 
 });
 
 describe('the catalogue’s valid bodies are accepted (so each case fails only for its one bad value)', () => {
-  let api: TestServer;
   const platform = recordingFetch();
-  beforeAll(async () => {
-    api = await startTestServer({
-      env: { ...VOICE_ENV, ADMIN_TOKEN, PUBLIC_EXPERIMENTS_ENABLED: 'true' },
-      deps: { fetch: platform.fake },
-    });
+  const api = useTestServer({
+    env: { ...VOICE_ENV, ADMIN_TOKEN, PUBLIC_EXPERIMENTS_ENABLED: 'true' },
+    deps: { fetch: platform.fake },
   });
-  afterAll(() => api.close());
 
   it('stores the valid waitlist and contact forms', async () => {
     expect((await postJson(`${api.url}/forms/waitlist`, validWaitlist)).status).toBe(201);

@@ -395,46 +395,48 @@ describe('a body that is JSON but not an object', () => {
   });
 });
 
+/**
+ * `count` requests sent at once, alternately to two api processes sharing one database; their statuses in the
+ * order sent. The processes are stopped afterwards, however the requests end.
+ */
+async function sentAllAtOnceToTwoProcesses(
+  env: Record<string, string>,
+  count: number,
+  send: (url: string, i: number) => Promise<Response>,
+): Promise<number[]> {
+  const processes = await Promise.all([0, 1].map(() => spawnApi(env)));
+  try {
+    return await Promise.all(
+      Array.from({ length: count }, (_, i) => send(processes[i % 2]?.url ?? '', i).then((response) => response.status)),
+    );
+  } finally {
+    await Promise.all(processes.map((process) => process.stop()));
+  }
+}
+
 describe('rate limits shared by every api process and by an IPv6 /64', () => {
   it('two api processes together grant a form limit once, not once each', async () => {
     const api = await start();
-    const processes = await Promise.all(
-      [0, 1].map(() => spawnApi({ ...api.databaseEnv, FORM_RATE_LIMIT_PER_MINUTE: '5' })),
+    const statuses = await sentAllAtOnceToTwoProcesses(
+      { ...api.databaseEnv, FORM_RATE_LIMIT_PER_MINUTE: '5' },
+      20,
+      (url) => postJson(`${url}/forms/contact`, {}),
     );
-    try {
-      const statuses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          postJson(`${processes[i % 2]?.url}/forms/contact`, {}).then((response) => response.status),
-        ),
-      );
-      // An empty form is refused with 422 while the limit has room, so nothing is stored.
-      expect(statuses.filter((status) => status === 422)).toHaveLength(5);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    } finally {
-      await Promise.all(processes.map((process) => process.stop()));
-    }
+    // An empty form is refused with 422 while the limit has room, so nothing is stored.
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   }, 60_000);
 
   it('two api processes compare at most ADMIN_FAILURES_PER_MINUTE wrong admin tokens, sent all at once', async () => {
     const api = await start();
-    const processes = await Promise.all(
-      [0, 1].map(() =>
-        spawnApi({ ...api.databaseEnv, ADMIN_TOKEN: 'the-right-admin-token-0123', ADMIN_FAILURES_PER_MINUTE: '10' }),
-      ),
+    const env = { ...api.databaseEnv, ADMIN_TOKEN: 'the-right-admin-token-0123', ADMIN_FAILURES_PER_MINUTE: '10' };
+    const statuses = await sentAllAtOnceToTwoProcesses(env, 30, (url, i) =>
+      fetch(`${url}/admin/outbox`, {
+        headers: { Authorization: `Bearer wrong-guess-${String(i).padStart(20, '0')}` },
+      }),
     );
-    try {
-      const statuses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          fetch(`${processes[i % 2]?.url}/admin/outbox`, {
-            headers: { Authorization: `Bearer wrong-guess-${String(i).padStart(20, '0')}` },
-          }).then((response) => response.status),
-        ),
-      );
-      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
-    } finally {
-      await Promise.all(processes.map((process) => process.stop()));
-    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   }, 60_000);
 
   it('the right admin token is not counted as a failure', async () => {

@@ -1,20 +1,7 @@
-import { Writable } from 'node:stream';
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { afterEach, describe, expect, it } from 'vitest';
+import { captureLog } from '../testing/captured-log';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
-import { createApiLogger } from './api-logger';
-
-/** The api's log lines, each parsed as JSON (a line that is not JSON fails the test). */
-function captureLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, log: createApiLogger('info', stream) };
-}
 
 const signUp = {
   firstName: 'Metric',

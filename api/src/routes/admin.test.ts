@@ -1,12 +1,8 @@
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
+import { describe, expect, it } from 'vitest';
+import { postJson, startTestServer, useTestServer } from '../testing/start-test-server';
 
-let api: TestServer;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
+const api = useTestServer();
 
 describe('GET /admin/waitlist.csv', () => {
   it('exports every sign-up with its status and consent, under a header row', async () => {

@@ -1,6 +1,6 @@
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
+import { describe, expect, it } from 'vitest';
+import { postJson, rowCount, startTestServer, useTestServer } from '../testing/start-test-server';
 
 const consentVersion = WAITLIST_CONSENT.version;
 const waitlist = {
@@ -21,11 +21,7 @@ const contact = {
 };
 const siteOrigin = 'http://127.0.0.1:3000';
 
-let api: TestServer;
-beforeAll(async () => {
-  api = await startTestServer({ env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
-});
-afterAll(() => api.close());
+const api = useTestServer({ env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
 
 describe('POST /forms/waitlist', () => {
   it('stores a pending sign-up with its consent and answers 201 { ok: true }', async () => {

@@ -72,6 +72,11 @@ async function startApi(env: Record<string, string> = {}) {
     },
   });
 }
+/** The api, and a platform that queues every call it is asked to place. */
+async function startQueuingApi(env: Record<string, string> = {}) {
+  await startApi(env);
+  answer = json(201, { id: 'call-x', status: 'queued' });
+}
 afterEach(async () => {
   received.length = 0;
   await api.close();
@@ -79,6 +84,18 @@ afterEach(async () => {
 
 const call = (body: unknown = request, headers: Record<string, string> = { 'x-user-id': 'caregiver-1' }) =>
   postJson(`${api.url}/create_phone_call`, body, headers);
+
+/**
+ * Places two calls (`place(10)`, `place(11)`), then expects the third (`place(12)`) refused by an hourly limit:
+ * 429, a Retry-After of most of an hour, and `message`.
+ */
+async function expectTwoPlacedThenRefused(place: (n: number) => Promise<Response>, message: string): Promise<void> {
+  expect([(await place(10)).status, (await place(11)).status]).toEqual([201, 201]);
+  const refused = await place(12);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+  expect((await refused.json()).message).toBe(message);
+}
 
 describe('POST /create_phone_call', () => {
   it('places the call through POST /call and answers { callId, status }', async () => {
@@ -213,24 +230,18 @@ describe('POST /create_phone_call', () => {
   });
 
   it('limits calls per number, per address and per user (toll fraud)', async () => {
-    await startApi({
+    await startQueuingApi({
       PHONE_CALLS_PER_NUMBER_PER_HOUR: '2',
       PHONE_CALLS_PER_ADDRESS_PER_HOUR: '4',
       PHONE_CALLS_PER_USER_PER_HOUR: '100',
     });
-    answer = json(201, { id: 'call-x', status: 'queued' });
-    expect([(await call()).status, (await call()).status]).toEqual([201, 201]);
-    const refused = await call();
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await refused.json()).message).toBe('Too many calls to this number. Please try again later.');
+    await expectTwoPlacedThenRefused(() => call(), 'Too many calls to this number. Please try again later.');
 
     const other = (n: number) => ({ ...request, userId: undefined, phoneNumber: `+1 201 555 01${n}` });
-    expect((await call(other(10), { 'x-user-id': 'u2' })).status).toBe(201);
-    expect((await call(other(11), { 'x-user-id': 'u3' })).status).toBe(201);
-    const byAddress = await call(other(12), { 'x-user-id': 'u4' });
-    expect(byAddress.status).toBe(429);
-    expect((await byAddress.json()).message).toBe('Too many calls to your address. Please try again later.');
+    await expectTwoPlacedThenRefused(
+      (n) => call(other(n), { 'x-user-id': `u${n}` }),
+      'Too many calls to your address. Please try again later.',
+    );
     expect(received).toHaveLength(4);
   });
 });
@@ -253,8 +264,7 @@ describe('where calls may go', () => {
     ['an international networks (+882) number', '+882 1234 5678 90', US_AND_CANADA],
     ['an international premium-rate (+979) number', '+979 1234 5678 9', SPECIAL_RATE],
   ])('refuses %s with a message naming the rule, and calls nobody', async (_label, phoneNumber, message) => {
-    await startApi();
-    answer = json(201, { id: 'call-x', status: 'queued' });
+    await startQueuingApi();
     const response = await call({ ...request, phoneNumber });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ message, fields: { phoneNumber: message } });
@@ -263,8 +273,7 @@ describe('where calls may go', () => {
   });
 
   it('calls a Canadian mobile, and other countries only when PHONE_CALL_COUNTRIES lists them', async () => {
-    await startApi({ PHONE_CALL_COUNTRIES: 'gb' });
-    answer = json(201, { id: 'call-x', status: 'queued' });
+    await startQueuingApi({ PHONE_CALL_COUNTRIES: 'gb' });
     expect((await call({ ...request, phoneNumber: '+44 20 7946 0958' })).status).toBe(201);
     const refused = await call({ ...request, phoneNumber: '+1 416 555 0123' });
     expect((await refused.json()).message).toBe(
@@ -282,18 +291,13 @@ describe('where calls may go', () => {
 
 describe('the site-wide hourly cap (PHONE_CALLS_PER_HOUR)', () => {
   it('refuses every call past the cap, whoever asks, naming the rule', async () => {
-    await startApi({
+    await startQueuingApi({
       PHONE_CALLS_PER_HOUR: '2',
       PHONE_CALLS_PER_ADDRESS_PER_HOUR: '100',
       PHONE_CALLS_PER_USER_PER_HOUR: '100',
     });
-    answer = json(201, { id: 'call-x', status: 'queued' });
-    const caller = (n: number) => call({ phoneNumber: `+1 201 555 01${n}` }, { 'x-user-id': `caller-${n}` });
-    expect([(await caller(10)).status, (await caller(11)).status]).toEqual([201, 201]);
-    const refused = await caller(12);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await refused.json()).message).toBe(
+    await expectTwoPlacedThenRefused(
+      (n) => call({ phoneNumber: `+1 201 555 01${n}` }, { 'x-user-id': `caller-${n}` }),
       'We have placed as many test calls as we can this hour. Please try again later.',
     );
     expect(received).toHaveLength(2);
@@ -315,8 +319,7 @@ describe('concurrent calls cannot outrun the limits', () => {
 
   it(`${CONCURRENT} calls to one number at once reach the platform 3 times (one process)`, async () => {
     // A platform that answers slowly on a loaded machine must not turn a placed call into a 504 here.
-    await startApi({ ...noOtherLimit, VAPI_TIMEOUT_MS: '10000' });
-    answer = json(201, { id: 'call-x', status: 'queued' });
+    await startQueuingApi({ ...noOtherLimit, VAPI_TIMEOUT_MS: '10000' });
     const statuses = await burst([api.url], () => ({ phoneNumber: '+1 201 555 0123' }));
     expect(received).toHaveLength(3);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
@@ -324,8 +327,7 @@ describe('concurrent calls cannot outrun the limits', () => {
   });
 
   it(`${CONCURRENT} calls through two api processes: 3 to one number, and the site-wide cap over many numbers`, async () => {
-    await startApi();
-    answer = json(201, { id: 'call-x', status: 'queued' });
+    await startQueuingApi();
     const env = {
       ...api.databaseEnv,
       VAPI_API_URL: platformUrl,

@@ -2,7 +2,7 @@ import { SIGNUP_STATUS_PATH, type SignupLinkResult } from '@novavox/contracts-ap
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { type LinkPageContent, linkPage } from '../signup/link-page';
-import { type LinkPurpose, verifyLink } from '../signup/link-tokens';
+import { type LinkClaims, type LinkPurpose, verifyLink } from '../signup/link-tokens';
 import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 
@@ -38,14 +38,14 @@ export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: A
     return typeof body.token === 'string' ? body.token : undefined;
   };
 
-  return new Hono()
-    .get('/confirm', async (c) => {
-      const token = c.req.query('token') ?? '';
-      const link = check(token, 'confirm');
-      if (!link.ok) return c.redirect(statusPage(link.reason), 303);
-      const state = await waitlist.confirmState(link.claims);
-      if (state !== 'pending') return c.redirect(statusPage(state), 303);
-      return ask(c, 'confirm', token, {
+  /** What each link does: why it cannot be followed now (null: it can), the page that asks, the button's work. */
+  const links: Record<LinkPurpose, LinkRoute> = {
+    confirm: {
+      blocked: async (claims) => {
+        const state = await waitlist.confirmState(claims);
+        return state === 'pending' ? null : state;
+      },
+      page: {
         title: 'Confirm your NovaVox waitlist sign-up',
         heading: 'Confirm your place on the waitlist?',
         paragraphs: [
@@ -53,20 +53,13 @@ export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: A
         ],
         button: 'Confirm my sign-up',
         tone: 'brand',
-        leave: { href: `${config.publicSiteUrl}/`, label: 'This was not me: go to NovaVox without confirming' },
-      });
-    })
-    .post('/confirm', async (c) => {
-      const link = check(await postedToken(c), 'confirm');
-      const outcome = link.ok ? await waitlist.confirm(link.claims, new Date(now())) : link.reason;
-      return c.redirect(statusPage(outcome), 303);
-    })
-    .get('/change', async (c) => {
-      const token = c.req.query('token') ?? '';
-      const link = check(token, 'change');
-      if (!link.ok) return c.redirect(statusPage(link.reason), 303);
-      if (!(await waitlist.canApplyChange(link.claims))) return c.redirect(statusPage('invalid'), 303);
-      return ask(c, 'change', token, {
+        leave: { ...leave, label: 'This was not me: go to NovaVox without confirming' },
+      },
+      act: (claims) => waitlist.confirm(claims, new Date(now())),
+    },
+    change: {
+      blocked: async (claims) => ((await waitlist.canApplyChange(claims)) ? null : 'invalid'),
+      page: {
         title: 'Update your NovaVox waitlist sign-up',
         heading: 'Use your new details?',
         paragraphs: [
@@ -74,21 +67,14 @@ export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: A
         ],
         button: 'Use my new details',
         tone: 'brand',
-        leave: { href: `${config.publicSiteUrl}/`, label: 'Keep my details as they are and go to NovaVox' },
-      });
-    })
-    .post('/change', async (c) => {
-      const link = check(await postedToken(c), 'change');
-      const outcome = link.ok ? await waitlist.applyChange(link.claims, new Date(now())) : link.reason;
-      return c.redirect(statusPage(outcome), 303);
-    })
-    .get('/delete', async (c) => {
-      const token = c.req.query('token') ?? '';
-      const link = check(token, 'delete');
-      if (!link.ok) return c.redirect(statusPage(link.reason), 303);
+        leave: { ...leave, label: 'Keep my details as they are and go to NovaVox' },
+      },
+      act: (claims) => waitlist.applyChange(claims, new Date(now())),
+    },
+    delete: {
       // A link whose sign-up is gone (already deleted, or never confirmed and forgotten) says so at once.
-      if (!(await waitlist.canRemove(link.claims))) return c.redirect(statusPage('invalid'), 303);
-      return ask(c, 'delete', token, {
+      blocked: async (claims) => ((await waitlist.canRemove(claims)) ? null : 'invalid'),
+      page: {
         title: 'Delete your NovaVox waitlist sign-up',
         heading: 'Delete your waitlist sign-up?',
         paragraphs: [
@@ -97,11 +83,33 @@ export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: A
         button: 'Delete my sign-up',
         tone: 'danger',
         leave: { ...leave, label: 'Keep my sign-up and go to NovaVox' },
+      },
+      act: (claims) => waitlist.remove(claims),
+    },
+  };
+
+  const routes = new Hono();
+  for (const [purpose, link] of Object.entries(links) as [LinkPurpose, LinkRoute][]) {
+    routes
+      .get(`/${purpose}`, async (c) => {
+        const token = c.req.query('token') ?? '';
+        const checked = check(token, purpose);
+        if (!checked.ok) return c.redirect(statusPage(checked.reason), 303);
+        const blocked = await link.blocked(checked.claims);
+        if (blocked !== null) return c.redirect(statusPage(blocked), 303);
+        return ask(c, purpose, token, link.page);
+      })
+      .post(`/${purpose}`, async (c) => {
+        const checked = check(await postedToken(c), purpose);
+        const outcome = checked.ok ? await link.act(checked.claims) : checked.reason;
+        return c.redirect(statusPage(outcome), 303);
       });
-    })
-    .post('/delete', async (c) => {
-      const link = check(await postedToken(c), 'delete');
-      const outcome = link.ok ? await waitlist.remove(link.claims) : link.reason;
-      return c.redirect(statusPage(outcome), 303);
-    });
+  }
+  return routes;
+}
+
+interface LinkRoute {
+  blocked(claims: LinkClaims): Promise<SignupLinkResult | null>;
+  page: Omit<LinkPageContent, 'action' | 'token'>;
+  act(claims: LinkClaims): Promise<SignupLinkResult>;
 }

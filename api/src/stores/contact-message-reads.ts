@@ -1,4 +1,5 @@
-import type { AppKysely } from '../db/database-schema';
+import type { Selectable } from 'kysely';
+import type { AppKysely, ContactMessagesTable } from '../db/database-schema';
 
 export const CONTACT_MESSAGE_COLUMNS = [
   'id',
@@ -11,16 +12,8 @@ export const CONTACT_MESSAGE_COLUMNS = [
   'message',
 ] as const;
 
-export interface ContactMessageRow {
-  id: number;
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+/** A stored message as read back: every column, the id a number on both engines. */
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
 /** Newest first, `limit` at most, only those older than `beforeId` when given (the next page's cursor). */
 export async function contactMessagesPage(

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { AppDeps } from '../app-deps';
 import { bootApi } from '../boot-api';
 import { loadApiConfig } from '../config/api-config';
@@ -18,10 +19,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret'>>;
+}
+
 /** A real api on 127.0.0.1 with an ephemeral port and a fresh database (SQLite, or PostgreSQL in that leg). */
-export async function startTestServer(
-  options: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret'>> } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   // Request lines would bury the test report; a test that reads the log passes a logger of its own.
   const config = loadApiConfig({ LOG_LEVEL: 'warn', ...database.env, ...options.env });
@@ -46,6 +50,41 @@ export async function startTestServer(
         });
         force();
       }),
+  };
+}
+
+/**
+ * One test api for the tests of the enclosing file or describe block: started before them (before each one, with
+ * `each`) and closed after. The handle it returns always reads the server of the moment, so it is declared once.
+ */
+export function useTestServer(options: TestServerOptions = {}, when: 'all' | 'each' = 'all'): TestServer {
+  let current: TestServer | undefined;
+  const started = () => {
+    if (!current) throw new Error('The test server is started by a before hook: use it inside a test.');
+    return current;
+  };
+  (when === 'all' ? beforeAll : beforeEach)(async () => {
+    current = await startTestServer(options);
+  });
+  (when === 'all' ? afterAll : afterEach)(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get db() {
+      return started().db;
+    },
+    get databaseEnv() {
+      return started().databaseEnv;
+    },
+    close: async () => {
+      const server = started();
+      current = undefined;
+      await server.close();
+    },
   };
 }
 

@@ -1,87 +1,58 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
-import { idColumnType } from './id-column-type';
+import { createIndex, idPrimaryKey, optionalText, requiredText } from './schema-builders';
 
 /**
  * The schema as it shipped before the move to a query layer. `ifNotExists` throughout: an SQLite file created
  * by an earlier api already holds these tables, and must keep its rows.
  */
 export function initialSchema(engine: DatabaseEngine) {
-  const id = idColumnType(engine);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('waitlist_signups')
         .ifNotExists()
-        .addColumn('id', id, (column) => column.primaryKey())
+        .$call(idPrimaryKey(engine))
         .addColumn('email_key', 'text', (column) => column.notNull().unique())
-        .addColumn('email', 'text', (column) => column.notNull())
-        .addColumn('first_name', 'text', (column) => column.notNull())
-        .addColumn('last_name', 'text', (column) => column.notNull())
-        .addColumn('name', 'text', (column) => column.notNull())
-        .addColumn('phone', 'text')
-        .addColumn('interest', 'text')
+        .$call(requiredText('email', 'first_name', 'last_name', 'name'))
+        .$call(optionalText('phone', 'interest'))
         .addColumn('receive_updates', 'integer', (column) => column.notNull())
-        .addColumn('source', 'text', (column) => column.notNull())
+        .$call(requiredText('source'))
         .addColumn('submissions', 'integer', (column) => column.notNull().defaultTo(1))
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .$call(requiredText('created_at', 'updated_at'))
         .execute();
       await db.schema
         .createTable('contact_messages')
         .ifNotExists()
-        .addColumn('id', id, (column) => column.primaryKey())
-        .addColumn('first_name', 'text', (column) => column.notNull())
-        .addColumn('last_name', 'text', (column) => column.notNull())
-        .addColumn('name', 'text', (column) => column.notNull())
-        .addColumn('email', 'text', (column) => column.notNull())
-        .addColumn('phone', 'text', (column) => column.notNull())
-        .addColumn('message', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
+        .$call(idPrimaryKey(engine))
+        .$call(requiredText('first_name', 'last_name', 'name', 'email', 'phone', 'message', 'created_at'))
         .execute();
       await db.schema
         .createTable('analytics_events')
         .ifNotExists()
-        .addColumn('id', id, (column) => column.primaryKey())
-        .addColumn('name', 'text', (column) => column.notNull())
-        .addColumn('occurred_at', 'text', (column) => column.notNull())
-        .addColumn('occurred_on', 'text', (column) => column.notNull())
-        .addColumn('visitor_id', 'text')
-        .addColumn('experiment_id', 'text')
-        .addColumn('variant_id', 'text')
-        .addColumn('event_category', 'text')
-        .addColumn('event_label', 'text')
-        .addColumn('page_path', 'text')
-        .addColumn('page_title', 'text')
-        .addColumn('form', 'text')
-        .addColumn('source', 'text')
-        .addColumn('received_at', 'text', (column) => column.notNull())
+        .$call(idPrimaryKey(engine))
+        .$call(requiredText('name', 'occurred_at', 'occurred_on'))
+        .$call(optionalText('visitor_id', 'experiment_id', 'variant_id', 'event_category', 'event_label'))
+        .$call(optionalText('page_path', 'page_title', 'form', 'source'))
+        .$call(requiredText('received_at'))
         .execute();
-      await db.schema
-        .createIndex('analytics_events_by_day')
+      await createIndex(db, 'analytics_events_by_day', 'analytics_events', ['occurred_on', 'name'])
         .ifNotExists()
-        .on('analytics_events')
-        .columns(['occurred_on', 'name'])
         .execute();
       await db.schema
         .createTable('phone_calls')
         .ifNotExists()
-        .addColumn('id', id, (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) => column.notNull())
-        .addColumn('interview_id', 'text')
-        .addColumn('phone_number', 'text', (column) => column.notNull())
-        .addColumn('client_address', 'text', (column) => column.notNull())
-        .addColumn('status', 'text', (column) => column.notNull())
-        .addColumn('platform_call_id', 'text')
+        .$call(idPrimaryKey(engine))
+        .$call(requiredText('user_id'))
+        .$call(optionalText('interview_id'))
+        .$call(requiredText('phone_number', 'client_address', 'status'))
+        .$call(optionalText('platform_call_id'))
         .addColumn('created_at_ms', 'bigint', (column) => column.notNull())
         .execute();
       for (const column of ['phone_number', 'client_address', 'user_id'] as const) {
         const name = { phone_number: 'number', client_address: 'address', user_id: 'user' }[column];
-        await db.schema
-          .createIndex(`phone_calls_by_${name}`)
+        await createIndex(db, `phone_calls_by_${name}`, 'phone_calls', [column, 'created_at_ms'])
           .ifNotExists()
-          .on('phone_calls')
-          .columns([column, 'created_at_ms'])
           .execute();
       }
     },

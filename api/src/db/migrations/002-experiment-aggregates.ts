@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
+import { optionalText, requiredText } from './schema-builders';
 
 /**
  * Counters kept current at ingest, so the dashboard reads aggregates instead of scanning raw events, and a
@@ -16,30 +17,22 @@ export function experimentAggregates(engine: DatabaseEngine) {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('experiment_exposures')
-        .addColumn('experiment_id', 'text', (column) => column.notNull())
-        .addColumn('visitor_id', 'text', (column) => column.notNull())
-        .addColumn('variant_id', 'text', (column) => column.notNull())
-        .addColumn('exposed_on', 'text', (column) => column.notNull())
-        .addColumn('converted_on', 'text')
+        .$call(requiredText('experiment_id', 'visitor_id', 'variant_id', 'exposed_on'))
+        .$call(optionalText('converted_on'))
         .addPrimaryKeyConstraint('experiment_exposures_pk', ['experiment_id', 'visitor_id'])
         .modifyEnd(clustered)
         .execute();
       await db.schema
         .createTable('experiment_daily_views')
-        .addColumn('experiment_id', 'text', (column) => column.notNull())
-        .addColumn('variant_id', 'text', (column) => column.notNull())
-        .addColumn('day', 'text', (column) => column.notNull())
+        .$call(requiredText('experiment_id', 'variant_id', 'day'))
         .addColumn('views', 'integer', (column) => column.notNull())
-        .addColumn('first_at', 'text', (column) => column.notNull())
+        .$call(requiredText('first_at'))
         .addPrimaryKeyConstraint('experiment_daily_views_pk', ['experiment_id', 'variant_id', 'day'])
         .modifyEnd(clustered)
         .execute();
       await db.schema
         .createTable('experiment_daily_conversions')
-        .addColumn('experiment_id', 'text', (column) => column.notNull())
-        .addColumn('variant_id', 'text', (column) => column.notNull())
-        .addColumn('exposed_on', 'text', (column) => column.notNull())
-        .addColumn('converted_on', 'text', (column) => column.notNull())
+        .$call(requiredText('experiment_id', 'variant_id', 'exposed_on', 'converted_on'))
         .addColumn('conversions', 'integer', (column) => column.notNull())
         .addPrimaryKeyConstraint('experiment_daily_conversions_pk', [
           'experiment_id',
@@ -51,8 +44,7 @@ export function experimentAggregates(engine: DatabaseEngine) {
         .execute();
       await db.schema
         .createTable('page_views_daily')
-        .addColumn('day', 'text', (column) => column.notNull())
-        .addColumn('path', 'text', (column) => column.notNull())
+        .$call(requiredText('day', 'path'))
         .addColumn('views', 'integer', (column) => column.notNull())
         .addPrimaryKeyConstraint('page_views_daily_pk', ['day', 'path'])
         .modifyEnd(clustered)

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
-import { idColumnType } from './id-column-type';
+import { createIndex, idPrimaryKey, optionalText, requiredText } from './schema-builders';
 
 /**
  * Double opt-in and data rights: a sign-up is pending until its address confirms, records the consent wording
@@ -10,7 +10,6 @@ import { idColumnType } from './id-column-type';
  * stay on the list as confirmed, with no consent version.
  */
 export function signupLifecycle(engine: DatabaseEngine) {
-  const id = idColumnType(engine);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const [column, type] of [
@@ -26,51 +25,30 @@ export function signupLifecycle(engine: DatabaseEngine) {
         .alterTable('waitlist_signups')
         .addColumn('status', 'text', (column) => column.notNull().defaultTo('confirmed'))
         .execute();
-      await db.schema
-        .createIndex('waitlist_signups_by_status')
-        .on('waitlist_signups')
-        .columns(['status', 'created_at'])
-        .execute();
+      await createIndex(db, 'waitlist_signups_by_status', 'waitlist_signups', ['status', 'created_at']).execute();
 
       await db.schema
         .createTable('waitlist_changes')
-        .addColumn('id', id, (column) => column.primaryKey())
+        .$call(idPrimaryKey(engine))
         .addColumn('signup_id', 'bigint', (column) => column.notNull())
-        .addColumn('values_json', 'text', (column) => column.notNull())
-        .addColumn('nonce', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
+        .$call(requiredText('values_json', 'nonce', 'created_at'))
         .execute();
-      await db.schema.createIndex('waitlist_changes_by_signup').on('waitlist_changes').column('signup_id').execute();
+      await createIndex(db, 'waitlist_changes_by_signup', 'waitlist_changes', ['signup_id']).execute();
 
       await db.schema
         .createTable('mail_outbox')
-        .addColumn('id', id, (column) => column.primaryKey())
-        .addColumn('recipient', 'text', (column) => column.notNull())
-        .addColumn('subject', 'text', (column) => column.notNull())
-        .addColumn('text_body', 'text', (column) => column.notNull())
-        .addColumn('html_body', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .$call(idPrimaryKey(engine))
+        .$call(requiredText('recipient', 'subject', 'text_body', 'html_body', 'created_at', 'next_attempt_at'))
         .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-        .addColumn('claimed_until', 'text')
-        .addColumn('sent_at', 'text')
-        .addColumn('last_error', 'text')
+        .$call(optionalText('claimed_until', 'sent_at', 'last_error'))
         .execute();
-      await db.schema
-        .createIndex('mail_outbox_due')
-        .on('mail_outbox')
-        .columns(['sent_at', 'next_attempt_at'])
-        .execute();
-      await db.schema
-        .createIndex('mail_outbox_by_recipient')
-        .on('mail_outbox')
-        .columns(['recipient', 'created_at'])
-        .execute();
+      await createIndex(db, 'mail_outbox_due', 'mail_outbox', ['sent_at', 'next_attempt_at']).execute();
+      await createIndex(db, 'mail_outbox_by_recipient', 'mail_outbox', ['recipient', 'created_at']).execute();
 
       await db.schema
         .createTable('app_secrets')
         .addColumn('name', 'text', (column) => column.primaryKey())
-        .addColumn('value', 'text', (column) => column.notNull())
+        .$call(requiredText('value'))
         .execute();
       await sql`UPDATE waitlist_signups SET status = 'confirmed'`.execute(db);
     },

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
+import { optionalText, requiredText } from './schema-builders';
 
 /**
  * Keys experiment_exposures by visitor first. Visitor ids are random (crypto.randomUUID()), so every new visitor's
@@ -20,11 +21,8 @@ export function exposuresByVisitor(engine: DatabaseEngine) {
       // SQLite cannot change a primary key in place: the table is rebuilt (WITHOUT ROWID, as before).
       await db.schema
         .createTable('experiment_exposures_by_visitor')
-        .addColumn('visitor_id', 'text', (column) => column.notNull())
-        .addColumn('experiment_id', 'text', (column) => column.notNull())
-        .addColumn('variant_id', 'text', (column) => column.notNull())
-        .addColumn('exposed_on', 'text', (column) => column.notNull())
-        .addColumn('converted_on', 'text')
+        .$call(requiredText('visitor_id', 'experiment_id', 'variant_id', 'exposed_on'))
+        .$call(optionalText('converted_on'))
         .addPrimaryKeyConstraint('experiment_exposures_pk', ['visitor_id', 'experiment_id'])
         .modifyEnd(sql`WITHOUT ROWID`)
         .execute();

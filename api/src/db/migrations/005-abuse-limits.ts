@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './schema-builders';
 
 /**
  * Limits every api process sees. `rate_limit_counters` holds one fixed-window counter per limit and client (or
@@ -17,11 +18,7 @@ export function abuseLimits() {
         .addColumn('window_start_ms', 'bigint', (column) => column.notNull())
         .addColumn('hits', 'integer', (column) => column.notNull())
         .execute();
-      await db.schema
-        .createIndex('rate_limit_counters_by_window')
-        .on('rate_limit_counters')
-        .column('window_start_ms')
-        .execute();
+      await createIndex(db, 'rate_limit_counters_by_window', 'rate_limit_counters', ['window_start_ms']).execute();
 
       await db.schema
         .createTable('phone_call_gate')
@@ -32,7 +29,7 @@ export function abuseLimits() {
         .insertInto('phone_call_gate' as never)
         .values({ id: 1, turns: 0 } as never)
         .execute();
-      await db.schema.createIndex('phone_calls_by_time').on('phone_calls').column('created_at_ms').execute();
+      await createIndex(db, 'phone_calls_by_time', 'phone_calls', ['created_at_ms']).execute();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
-import { idColumnType } from './id-column-type';
+import { createIndex, idPrimaryKey, optionalText, requiredText } from './schema-builders';
 
 /**
  * Experiment state decided by the team, instead of an environment variable read at start: the current state of
@@ -9,32 +9,26 @@ import { idColumnType } from './id-column-type';
  * an experiment's changes, so two changes made at once cannot both apply to the same state.
  */
 export function experimentStates(engine: DatabaseEngine) {
-  const id = idColumnType(engine);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('experiment_states')
         .addColumn('experiment_id', 'text', (column) => column.primaryKey())
-        .addColumn('state_json', 'text', (column) => column.notNull())
+        .$call(requiredText('state_json'))
         .addColumn('version', 'integer', (column) => column.notNull())
-        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .$call(requiredText('updated_at'))
         .execute();
       await db.schema
         .createTable('experiment_changes')
-        .addColumn('id', id, (column) => column.primaryKey())
-        .addColumn('experiment_id', 'text', (column) => column.notNull())
-        .addColumn('action', 'text', (column) => column.notNull())
-        .addColumn('actor', 'text', (column) => column.notNull())
-        .addColumn('reason', 'text')
-        .addColumn('before_json', 'text', (column) => column.notNull())
-        .addColumn('after_json', 'text', (column) => column.notNull())
-        .addColumn('changed_at', 'text', (column) => column.notNull())
+        .$call(idPrimaryKey(engine))
+        .$call(requiredText('experiment_id', 'action', 'actor'))
+        .$call(optionalText('reason'))
+        .$call(requiredText('before_json', 'after_json', 'changed_at'))
         .execute();
-      await db.schema
-        .createIndex('experiment_changes_by_experiment')
-        .on('experiment_changes')
-        .columns(['experiment_id', 'id'])
-        .execute();
+      await createIndex(db, 'experiment_changes_by_experiment', 'experiment_changes', [
+        'experiment_id',
+        'id',
+      ]).execute();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex, requiredText } from './schema-builders';
 
 /**
  * The team's sign-in: the e-mailed links waiting to be used and the sessions they opened. Both are keyed by the
@@ -8,26 +9,14 @@ import type { Kysely } from 'kysely';
 export function teamSignIn() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable('team_sign_in_links')
-        .addColumn('token_hash', 'text', (column) => column.primaryKey())
-        .addColumn('email', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('expires_at', 'text', (column) => column.notNull())
-        .execute();
-      await db.schema
-        .createIndex('team_sign_in_links_by_expiry')
-        .on('team_sign_in_links')
-        .column('expires_at')
-        .execute();
-      await db.schema
-        .createTable('team_sessions')
-        .addColumn('token_hash', 'text', (column) => column.primaryKey())
-        .addColumn('email', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('expires_at', 'text', (column) => column.notNull())
-        .execute();
-      await db.schema.createIndex('team_sessions_by_expiry').on('team_sessions').column('expires_at').execute();
+      for (const table of ['team_sign_in_links', 'team_sessions']) {
+        await db.schema
+          .createTable(table)
+          .addColumn('token_hash', 'text', (column) => column.primaryKey())
+          .$call(requiredText('email', 'created_at', 'expires_at'))
+          .execute();
+        await createIndex(db, `${table}_by_expiry`, table, ['expires_at']).execute();
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
+import { createIndex, requiredText } from './schema-builders';
 
 /**
  * Experiment figures from what the server saw:
@@ -27,19 +28,13 @@ export function serverConversions(_engine: DatabaseEngine) {
       await sql`UPDATE experiment_exposures SET exposed_at = exposed_on || 'T00:00:00.000Z'`.execute(db);
       await db.schema
         .createTable('experiment_metric_visitors')
-        .addColumn('visitor_id', 'text', (column) => column.notNull())
-        .addColumn('experiment_id', 'text', (column) => column.notNull())
-        .addColumn('metric_id', 'text', (column) => column.notNull())
-        .addColumn('variant_id', 'text', (column) => column.notNull())
-        .addColumn('exposed_on', 'text', (column) => column.notNull())
-        .addColumn('day', 'text', (column) => column.notNull())
+        .$call(requiredText('visitor_id', 'experiment_id', 'metric_id', 'variant_id', 'exposed_on', 'day'))
         .addPrimaryKeyConstraint('experiment_metric_visitors_pk', ['visitor_id', 'experiment_id', 'metric_id'])
         .execute();
-      await db.schema
-        .createIndex('experiment_metric_visitors_by_exposure')
-        .on('experiment_metric_visitors')
-        .columns(['exposed_on', 'experiment_id'])
-        .execute();
+      await createIndex(db, 'experiment_metric_visitors_by_exposure', 'experiment_metric_visitors', [
+        'exposed_on',
+        'experiment_id',
+      ]).execute();
     },
   };
 }

@@ -10,6 +10,16 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A new database file in WAL mode, in a folder removed after the test. */
+function walDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), 'novavox-checkpoint-'));
+  dirs.push(dir);
+  const path = join(dir, 'w.db');
+  const db = new BetterSqlite3(path);
+  db.pragma('journal_mode = WAL');
+  return { dir, path, db };
+}
+
 /** Rows of `t` in the database file alone, as a copy without its WAL sees them. */
 function rowsInFileAlone(dir: string, path: string): number {
   const copy = join(dir, `copy-${Date.now()}.db`);
@@ -25,11 +35,7 @@ function rowsInFileAlone(dir: string, path: string): number {
 
 describe('the WAL checkpointer', () => {
   it('copies committed rows from the WAL into the database file while the writer keeps its connection', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'novavox-checkpoint-'));
-    dirs.push(dir);
-    const path = join(dir, 'w.db');
-    const writer = new BetterSqlite3(path);
-    writer.pragma('journal_mode = WAL');
+    const { dir, path, db: writer } = walDatabase();
     writer.pragma('wal_autocheckpoint = 0');
     writer.exec('CREATE TABLE t (v TEXT)');
     const insert = writer.prepare('INSERT INTO t (v) VALUES (?)');
@@ -54,11 +60,7 @@ describe('the WAL checkpointer', () => {
   });
 
   it('stops when asked, and stopping twice is harmless', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'novavox-checkpoint-'));
-    dirs.push(dir);
-    const path = join(dir, 'w.db');
-    const db = new BetterSqlite3(path);
-    db.pragma('journal_mode = WAL');
+    const { path, db } = walDatabase();
     db.close();
     const checkpointer = startWalCheckpointer(path, 20);
     await checkpointer.stop();

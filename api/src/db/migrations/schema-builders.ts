@@ -1,0 +1,35 @@
+import type { CreateIndexBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { DatabaseEngine } from '../database-engine';
+
+/**
+ * The column sets and indexes the migrations repeat, for Kysely's `$call`. Each adds exactly the columns a
+ * chain of `addColumn` calls would, in the order given, so a shipped migration written with them sends the same
+ * DDL as before (migration-ddl.test.ts pins it).
+ */
+type TableBuilder<C extends string> = CreateTableBuilder<string, C>;
+
+/** `id`, the table's key: SQLite's `integer primary key` is the row id; PostgreSQL needs a sequence. */
+export function idPrimaryKey(engine: DatabaseEngine) {
+  return <C extends string>(table: TableBuilder<C>) =>
+    table.addColumn('id', engine === 'sqlite' ? 'integer' : 'bigserial', (column) => column.primaryKey());
+}
+
+/** `text not null` columns: most of the schema's values (times and days are ISO text too). */
+export function requiredText<N extends string>(...names: N[]) {
+  return <C extends string>(table: TableBuilder<C>): TableBuilder<C | N> =>
+    names.reduce<TableBuilder<C | N>>(
+      (built, name) => built.addColumn(name, 'text', (column) => column.notNull()),
+      table,
+    );
+}
+
+/** Nullable `text` columns. */
+export function optionalText<N extends string>(...names: N[]) {
+  return <C extends string>(table: TableBuilder<C>): TableBuilder<C | N> =>
+    names.reduce<TableBuilder<C | N>>((built, name) => built.addColumn(name, 'text'), table);
+}
+
+/** `create index <name> on <table> (<columns>)`, to run with `.execute()` (after `.ifNotExists()` where needed). */
+export function createIndex(db: Kysely<unknown>, name: string, table: string, columns: string[]): CreateIndexBuilder {
+  return db.schema.createIndex(name).on(table).columns(columns);
+}
