@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * The build environments of every remote. `web`: the container the shell loads and the standalone page.
  * `standalone-runtime`: one plain script, /standalone-runtime/mf-runtime.js, that provides the MF runtime to
- * the standalone page, since the container expects the host's (see provide-mf-runtime.ts). Data only, so
- * each remote's rsbuild.config.ts can use it.
+ * the standalone page, since the container expects the host's (see provide-mf-runtime.ts). Plain data, which
+ * defineRemoteConfig (define-remote-config.ts) puts into every remote's rsbuild config.
  */
 export const WEB_ENVIRONMENT = 'web';
 export const STANDALONE_RUNTIME_SCRIPT = '/standalone-runtime/mf-runtime.js';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { remoteFederationOptions } from '../federation';
-import { type RemoteId, remoteIds } from '../remote-registry';
-import { STANDALONE_PAGE_TEMPLATE, STANDALONE_RUNTIME_SCRIPT } from '../standalone/standalone-runtime-environment';
 import { defineRemoteConfig, standalonePageTexts } from './define-remote-config';
+import { remoteFederationOptions } from './federation';
+import { type RemoteId, remoteIds } from './remote-registry';
+import { STANDALONE_PAGE_TEMPLATE, STANDALONE_RUNTIME_SCRIPT } from './standalone/standalone-runtime-environment';
 
 function federationOf(remote: RemoteId) {
   return createModuleFederationConfig(

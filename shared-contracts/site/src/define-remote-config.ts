@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { PRODUCT_NAME } from '../brand';
-import { type RemoteId, remoteFolder, remoteRegistry } from '../remote-registry';
-import { remoteEnvironments, WEB_ENVIRONMENT } from '../standalone/standalone-runtime-environment';
-import { localServerOptions } from '../topology';
+import { PRODUCT_NAME } from './brand';
+import { type RemoteId, remoteFolder, remoteRegistry } from './remote-registry';
+import { remoteEnvironments, WEB_ENVIRONMENT } from './standalone/standalone-runtime-environment';
+import { localServerOptions } from './topology';
 
 /**
  * Entry `@novavox/contracts-site/define-remote-config`: the whole rsbuild config of a remote, one shape for all
