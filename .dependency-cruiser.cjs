@@ -81,7 +81,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/' },
       to: {
-        path: '^shared-contracts/(ui|runtime)/|^shared-contracts/site/src/(federation|standalone|remotes|routes|runtime-config)',
+        path: '^shared-contracts/(ui|runtime)/|^shared-contracts/site/src/(define-remote-config|federation|standalone|remotes|routes|runtime-config)',
       },
     },
     {

@@ -25,9 +25,10 @@ describe('the remote registry and the workspace', () => {
     expect(modules.sort()).toEqual([...files].sort());
   });
 
-  it.each(remoteIds)("builds %s's federation config under its registered name", (remote) => {
-    const config = readFileSync(join(workspaceRoot, remoteFolder(remote), 'module-federation.config.ts'), 'utf8');
-    expect(config).toContain(`remoteFederationOptions('${remote}'`);
+  it.each(remoteIds)("builds %s's federation and rsbuild configs under its registered name", (remote) => {
+    const read = (file: string) => readFileSync(join(workspaceRoot, remoteFolder(remote), file), 'utf8');
+    expect(read('module-federation.config.ts')).toContain(`remoteFederationOptions('${remote}'`);
+    expect(read('rsbuild.config.ts')).toContain(`defineRemoteConfig('${remote}'`);
   });
 
   it('applies the no-remote-to-remote rule to every registered remote', () => {

@@ -1,11 +1,19 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The build environments of every remote. `web`: the container the shell loads and the standalone page.
  * `standalone-runtime`: one plain script, /standalone-runtime/mf-runtime.js, that provides the MF runtime to
- * the standalone page, since the container expects the host's (see provide-mf-runtime.ts). Data only, so
- * each remote's rsbuild.config.ts can use it.
+ * the standalone page, since the container expects the host's (see provide-mf-runtime.ts). Plain data, which
+ * defineRemoteConfig (define-remote-config.ts) puts into every remote's rsbuild config.
  */
 export const WEB_ENVIRONMENT = 'web';
 export const STANDALONE_RUNTIME_SCRIPT = '/standalone-runtime/mf-runtime.js';
+
+/**
+ * The HTML of every remote's standalone page. Rsbuild adds the title (`html.title`) and fills in the
+ * description (a template parameter), both from `standalonePageTexts` in define-remote-config.ts.
+ */
+export const STANDALONE_PAGE_TEMPLATE = fileURLToPath(new URL('./standalone-page.html', import.meta.url));
 
 /**
  * Production builds only: a dev server keeps the runtime in the container (as `remoteFederationOptions`
@@ -15,7 +23,7 @@ export function remoteEnvironments(providerPath: string, production: boolean) {
   const web = {
     source: { entry: { index: './src/index.ts' } },
     html: {
-      template: './index.html',
+      template: STANDALONE_PAGE_TEMPLATE,
       // A blocking script before the page's deferred entry, so the runtime is there when the entry starts.
       tags: production
         ? [{ tag: 'script', attrs: { src: STANDALONE_RUNTIME_SCRIPT }, head: true, append: false, publicPath: false }]
