@@ -37,15 +37,30 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone-only/, testIgnore: /delivery/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      grepInvert: /@phone-only|@alone/,
+      testIgnore: /delivery/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: /delivery/ },
+    // Tests titled `@alone` count what every visitor of the shared api adds: they run after the others, one at
+    // a time.
+    {
+      name: 'alone',
+      use: { ...devices['Desktop Chrome'] },
+      grep: /@alone/,
+      testIgnore: /delivery/,
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
+    },
     // Shipping a remote changes what every page sees, so these run alone, after everything else, one at a
     // time (two ships at once would race on the releases' state file).
     {
       name: 'delivery',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /delivery/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['alone'],
       fullyParallel: false,
       workers: 1,
     },

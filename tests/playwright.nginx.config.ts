@@ -19,6 +19,7 @@ const journeys = [
   'starting, pausing and shipping family_headline reaches fresh visitors on their next page load',
 ];
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const journeyTitles = new RegExp(journeys.map(escapeRegex).join('|'));
 
 const [mailServer, site] = Array.isArray(base.webServer) ? base.webServer : [];
 if (!mailServer || !site) throw new Error('playwright.config.ts must start the mail server and the site');
@@ -30,16 +31,26 @@ export default defineConfig({
     {
       name: 'nginx',
       use: { ...devices['Desktop Chrome'] },
-      grep: new RegExp(journeys.map(escapeRegex).join('|')),
+      grep: journeyTitles,
+      grepInvert: /@alone/,
       testIgnore: /delivery/,
     },
     { name: 'nginx-topology', testDir: './e2e-nginx', use: { ...devices['Desktop Chrome'] } },
+    // As in playwright.config.ts: the journeys titled `@alone` run after the others, one at a time.
+    {
+      name: 'nginx-alone',
+      use: { ...devices['Desktop Chrome'] },
+      grep: new RegExp(`^(?=.*@alone)(?=.*(?:${journeyTitles.source}))`),
+      testIgnore: /delivery/,
+      dependencies: ['nginx', 'nginx-topology'],
+      workers: 1,
+    },
     {
       name: 'nginx-delivery',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /delivery\.spec/,
       grep: /a remote shipped alone is live on the next page load, and rolling back restores it/,
-      dependencies: ['nginx', 'nginx-topology'],
+      dependencies: ['nginx-alone'],
       workers: 1,
     },
   ],
