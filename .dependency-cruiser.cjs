@@ -97,6 +97,14 @@ module.exports = {
       from: { path: '^[^/]+/src/features/' },
       to: { path: '^[^/]+/src/(exposes|standalone)/' },
     },
+    {
+      name: 'sample-data-only-in-tests',
+      comment:
+        'The sample answers of @novavox/contracts-api/testing are for tests: no production module imports them, so they never reach a bundle.',
+      severity: 'error',
+      from: { pathNot: ['\\.(type-)?test\\.tsx?$', '^tests/', '^shared-contracts/api-contract/src/testing/'] },
+      to: { path: '^shared-contracts/api-contract/src/testing/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

@@ -1,3 +1,5 @@
+import type { AbStatsExperiment } from '@novavox/contracts-api/ab-stats';
+import { sampleExperiment, sampleRun } from '@novavox/contracts-api/testing';
 import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
@@ -46,42 +48,30 @@ const headline = {
   ),
   daily: dailySeries(rates, 300),
 };
-const srmAlarm = {
-  id: 'cta_button_text',
-  name: 'CTA Button Text',
-  description: 'The label of the main call-to-action button in the hero.',
-  firstSeenAt: '2026-10-20T08:00:00.000Z',
-  variants: {
-    A: { name: 'Join Waitlist', description: '', views: 5000, conversions: 250 },
-    B: { name: 'Try 7 Days Free', description: '', views: 5000, conversions: 260 },
-    C: { name: 'Get Early Access', description: '', views: 5000, conversions: 240 },
-    D: { name: 'Start Daily Check-Ins', description: '', views: 5000, conversions: 255 },
-    E: { name: 'Reserve My Spot', description: '', views: 5000, conversions: 245 },
-    F: { name: longWord, description: '', views: 3000, conversions: 150 },
-    G: { name: 'Retired variant', description: '', views: 12, conversions: 1 },
+// F is short of traffic and named with one long word; G is a letter the catalog no longer has.
+const srmAlarm = sampleExperiment(
+  'cta_button_text',
+  {
+    A: [5000, 250],
+    B: [5000, 260],
+    C: [5000, 240],
+    D: [5000, 255],
+    E: [5000, 245],
+    F: { name: longWord, views: 3000, conversions: 150 },
+    G: { name: 'Retired variant', views: 12, conversions: 1 },
   },
-};
-const smallButLoud = {
-  id: 'cta_layout',
-  name: 'CTA Layout',
-  description: 'The layout of the closing call-to-action section.',
-  firstSeenAt: '2026-11-20T08:00:00.000Z',
-  variants: {
-    A: { name: 'Centered', description: '', views: 300, conversions: 15 },
-    B: { name: 'Split', description: '', views: 300, conversions: 27 },
-    C: { name: 'Checklist card', description: '', views: 10, conversions: 12 },
-  },
-};
-const earlyLift = {
-  id: 'subheadline',
-  name: 'Subheadline',
-  description: 'The supporting line under the hero headline.',
-  firstSeenAt: '2026-11-20T08:00:00.000Z',
-  variants: {
-    A: { name: 'How it works', description: '', views: 300, conversions: 15 },
-    B: { name: 'What we check', description: '', views: 300, conversions: 27 },
-  },
-};
+  { firstSeenAt: '2026-10-20T08:00:00.000Z' },
+);
+const smallButLoud = sampleExperiment(
+  'cta_layout',
+  { A: [300, 15], B: [300, 27], C: [10, 12] },
+  { firstSeenAt: '2026-11-20T08:00:00.000Z' },
+);
+const earlyLift = sampleExperiment(
+  'subheadline',
+  { A: [300, 15], B: [300, 27] },
+  { firstSeenAt: '2026-11-20T08:00:00.000Z' },
+);
 const unknown = {
   id: 'holiday_banner_with_a_really_long_identifier_that_never_ends',
   name: `Holiday banner experiment ${longWord}`,
@@ -95,21 +85,10 @@ const unknown = {
 };
 
 /** The run since the start, as the api sends it: here the same figures as the range. */
-function withRun(experiment: {
-  firstSeenAt?: string;
-  variants: Record<string, { views: number; conversions: number }>;
-}) {
-  const startedAt = experiment.firstSeenAt ?? '2026-10-01T00:00:00.000Z';
+function withRun(experiment: AbStatsExperiment) {
   return {
     ...experiment,
-    run: {
-      startedAt,
-      from: startedAt.slice(0, 10),
-      to: '2026-11-21',
-      variants: Object.entries(experiment.variants)
-        .map(([key, { views, conversions }]) => ({ key, views, conversions }))
-        .sort((left, right) => left.key.localeCompare(right.key)),
-    },
+    run: sampleRun(experiment.firstSeenAt ?? '2026-10-01T00:00:00.000Z', '2026-11-21', experiment.variants),
   };
 }
 

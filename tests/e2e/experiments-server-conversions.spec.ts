@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE } from '../support/axe';
-import { confirmationLink, pauseExperiment, runExperiment } from '../support/confirmed-signup';
+import { confirmationLink, pauseExperiment, runExperiment, signUpOnPage } from '../support/confirmed-signup';
+import { personLikePage } from '../support/person-like-page';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
+import { beginCall } from '../support/voice-call';
 import { expect, test } from './fixtures';
 
 // Experiments on the landing page that no other spec changes; started through the admin api, paused at the end.
@@ -88,9 +90,7 @@ test('a sign-up counts nothing; its confirmation adds one conversion to exactly 
   request,
 }) => {
   test.slow();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
+  const { context, page } = await personLikePage(browser);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await impressionsLogged(page);
@@ -100,13 +100,7 @@ test('a sign-up counts nothing; its confirmation adds one conversion to exactly 
   const before = await today(request);
 
   const email = `conversion-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto('/signup');
-  const form = page.getByRole('form', { name: 'Waitlist sign-up' });
-  await form.getByLabel('First Name').fill('Maria');
-  await form.getByLabel('Last Name').fill('García');
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Join the Waitlist' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm your place' })).toBeVisible();
+  await signUpOnPage(page, email);
   const link = await confirmationLink(request, email);
   const conversionsOf = (figures: Record<string, Figures>) =>
     Object.fromEntries(
@@ -136,9 +130,7 @@ test('impressions made while the api is unreachable for 30 s are stored once it 
   request,
 }) => {
   test.slow();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
+  const { context, page } = await personLikePage(browser);
   const events = `${origin('api')}/events`;
   let refused = 0;
   await page.route(events, (route) => {
@@ -209,9 +201,7 @@ test('a web demo call a visitor starts counts in “Web demo calls started” fo
 }) => {
   test.slow();
   // The demo is a recording and starts without a microphone; allowing one keeps the browser's prompt away.
-  const context = await browser.newContext({ permissions: ['microphone'] });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
+  const { context, page } = await personLikePage(browser, { permissions: ['microphone'] });
   const events = `${origin('api')}/events`;
   const demoCalls: { visitorId: string | undefined; refused: boolean }[] = [];
   page.on('request', (req) => {
@@ -234,12 +224,7 @@ test('a web demo call a visitor starts counts in “Web demo calls started” fo
   expect(Object.keys(arms)).toEqual([...EXPERIMENTS]);
   const before = await metricToday(request, 'demo_call_started');
 
-  await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
-  await page
-    .getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' })
-    .getByRole('button', { name: 'Begin Check-In Web Call' })
-    .click();
-  const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+  const live = await beginCall(page);
   // The call has started once its timer runs.
   const timer = live.getByRole('timer', { name: 'Call time' });
   await expect(timer).toBeVisible({ timeout: scaled(15_000) });

@@ -3,21 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { gotoLive } from '../support/live-page';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
-
-/**
- * Public routes are prerendered: their HTML paints before React takes over, and until then its buttons and
- * forms are inert markup. A test acts only once the live page (whose nodes React owns) has replaced it.
- */
-async function gotoLive(page: Page, path: string) {
-  await page.goto(path);
-  const heading = page.locator('main h1');
-  await expect
-    .poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
-}
 
 /**
  * The marketing remote's forms in the composed site, submitted through the real api and read back from

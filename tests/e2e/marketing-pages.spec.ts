@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { gotoLive } from '../support/live-page';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
-
-/**
- * Public routes are prerendered: their HTML paints before React takes over, and until then its buttons and
- * forms are inert markup. A test acts only once the live page (whose nodes React owns) has replaced it.
- */
-async function gotoLive(page: Page, path: string) {
-  await page.goto(path);
-  const heading = page.locator('main h1');
-  await expect
-    .poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
-}
 
 test.describe('accessibility of the marketing screens', () => {
   test.use({ expectedErrors: AXE_STYLESHEET_PROBE });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Dialog, Page } from '@playwright/test';
 import { fakeMicrophone } from '../support/fake-microphone';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
+import { beginCall, DEMO_CALL, WELLNESS_CALL } from '../support/voice-call';
 import { expect, test } from './fixtures';
 
 /**
@@ -227,12 +228,7 @@ test.describe('without a voice key (the embedded default)', () => {
 
   test('on a phone the demo call joins after the mobile wait and fits the screen @phone-only', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
-    await page
-      .getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' })
-      .getByRole('button', { name: 'Begin Check-In Web Call' })
-      .click();
-    const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+    const live = await beginCall(page, DEMO_CALL);
     await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: scaled(10_000) });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -242,12 +238,7 @@ test.describe('without a voice key (the embedded default)', () => {
 
   test('on /voicecare the demo call is purple and ends with End Wellness Call', async ({ page }) => {
     await page.goto('/voicecare');
-    await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
-    await page
-      .getByRole('dialog', { name: 'Wellness Check-In Call' })
-      .getByRole('button', { name: 'Begin Wellness Call' })
-      .click();
-    const live = page.getByRole('dialog', { name: 'Check-In Call in Progress' });
+    const live = await beginCall(page, WELLNESS_CALL);
     await expect(live.getByRole('region', { name: 'Check-In Call in Progress' })).toHaveAttribute(
       'data-theme',
       'voicecare',

@@ -1,5 +1,5 @@
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { mailPorts } from './mail-ports';
 import { origin } from './site';
 
@@ -23,6 +23,17 @@ export async function confirmationLink(request: APIRequestContext, email: string
     )
     .toBe(true);
   return link as string;
+}
+
+/** Maria García signs up with `email` on the /signup page, as a visitor does, and is asked to confirm it. */
+export async function signUpOnPage(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  const form = page.getByRole('form', { name: 'Waitlist sign-up' });
+  await form.getByLabel('First Name').fill('Maria');
+  await form.getByLabel('Last Name').fill('García');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Join the Waitlist' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm your place' })).toBeVisible();
 }
 
 /**

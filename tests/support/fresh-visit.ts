@@ -1,4 +1,5 @@
 import { type Browser, expect } from '@playwright/test';
+import { personLikePage } from './person-like-page';
 import { origin } from './site';
 import { scaled } from './time-scale';
 
@@ -13,10 +14,8 @@ export interface FreshVisit {
  * it sends; Playwright's webdriver flag is opted out, so the visitor is assigned like a person.
  */
 export async function freshVisit(browser: Browser, experimentId = 'family_headline'): Promise<FreshVisit> {
-  const context = await browser.newContext();
+  const { context, page } = await personLikePage(browser);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
     let impressions = 0;
     let pageViews = 0;
     page.on('request', (req) => {

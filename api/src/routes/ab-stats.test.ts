@@ -1,23 +1,11 @@
 import { abStatsResponseSchema } from '@novavox/contracts-api/ab-stats';
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
+import { sampleRun, specExperimentIds } from '@novavox/contracts-api/testing';
 import { bucketedVariant, catalogWeights, type ExperimentId, experimentCatalog } from '@novavox/contracts-experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExperimentRunStarts, firstExposureRunStarts } from '../stats/experiment-runs';
 import { createEventStore } from '../stores/event-store';
 import { postJson, rowCount, startTestServer, type TestServer, useTestServer } from '../testing/start-test-server';
-
-/** The spec's experiment ids, in its order; experiments added to the catalog later are answered too. */
-const specExperimentIds = [
-  'family_headline',
-  'cta_button_text',
-  'cta_button_color',
-  'subheadline',
-  'feature_messaging',
-  'testimonial_style',
-  'phone_feature_framing',
-  'cta_layout',
-  'value_proposition',
-];
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -227,17 +215,9 @@ describe('the run since the experiment started', () => {
     try {
       const body = await stats('?startDate=today&endDate=today');
       // From 5 days ago: A v1 (converts today) v4 v2, B v3 and two anonymous, C v5, D v6.
-      expect(runOf(body, 'cta_button_color')).toEqual({
-        startedAt: new Date(NOW - 5 * DAY - 60_000).toISOString(),
-        from: '2026-11-16',
-        to: '2026-11-21',
-        variants: [
-          { key: 'A', views: 3, conversions: 1 },
-          { key: 'B', views: 3, conversions: 0 },
-          { key: 'C', views: 1, conversions: 1 },
-          { key: 'D', views: 1, conversions: 1 },
-        ],
-      });
+      expect(runOf(body, 'cta_button_color')).toEqual(
+        sampleRun('2026-11-16T11:59:00.000Z', '2026-11-21', { A: [3, 1], B: [3, 0], C: [1, 1], D: [1, 1] }),
+      );
       expect(runOf(body, 'subheadline')).toBeNull();
       expect(runOf(body, 'value_proposition')).toBeNull();
       // The range's own figures are untouched by the run.

@@ -1,10 +1,6 @@
+import { type SelectOption, SelectOptions } from '@novavox/contracts-ui/select-options';
 import { useId } from 'react';
 import styles from './form-controls.module.css';
-
-export interface SelectOption<T extends string> {
-  value: T;
-  label: string;
-}
 
 export interface OptionSelectProps<T extends string> {
   label: string;
@@ -29,11 +25,7 @@ export function OptionSelect<T extends string>({ label, options, value, onChange
           if (option) onChange(option.value);
         }}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

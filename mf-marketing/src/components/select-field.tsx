@@ -1,5 +1,5 @@
+import { type SelectOption, SelectOptions } from '@novavox/contracts-ui/select-options';
 import type { ComponentPropsWithRef } from 'react';
-import type { SelectOption } from '../lib/form-field-spec';
 import { FormFieldFrame } from './form-field-frame';
 
 export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> & {
@@ -29,11 +29,7 @@ export function SelectField({
       {(control) => (
         <select id={id} required={required} {...control} {...selectProps}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FormFieldFrame>

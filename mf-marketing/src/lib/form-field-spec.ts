@@ -1,10 +1,5 @@
+import type { SelectOption } from '@novavox/contracts-ui/select-options';
 import type { ComponentProps } from 'react';
-
-/** One choice of a select field. */
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 interface LabelledField {
   label: string;

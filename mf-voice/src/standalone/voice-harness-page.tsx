@@ -1,5 +1,6 @@
 import { useBusEvent, useLocation } from '@novavox/contracts-runtime';
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
+import { type SelectOption, SelectOptions } from '@novavox/contracts-ui/select-options';
 import { useId, useMemo, useState } from 'react';
 import CallExperience from '../exposes/call-experience';
 import CallTrigger from '../exposes/call-trigger';
@@ -10,7 +11,7 @@ import { VoiceCallBackendProvider } from '../features/voice-call/components/voic
 
 type HarnessScenario = FakeCallScenario | 'microphoneBlocked' | 'microphoneMissing' | 'initFailure' | 'site';
 
-const SCENARIOS: readonly { value: HarnessScenario; label: string }[] = [
+const SCENARIOS: readonly SelectOption<HarnessScenario>[] = [
   { value: 'conversation', label: 'Conversation (you end it)' },
   { value: 'site', label: 'As the site runs it (the platform if configured, else the embedded demo, real audio)' },
   { value: 'networkDrop', label: 'Connection drops (network quality, reconnect)' },
@@ -62,11 +63,7 @@ export function VoiceHarnessPage() {
       <p>
         <label htmlFor={selectId}>Fake call scenario </label>
         <select id={selectId} value={scenario} onChange={(event) => setScenario(event.target.value as HarnessScenario)}>
-          {SCENARIOS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={SCENARIOS} />
         </select>
       </p>
       <CallTrigger pathname={pathname} variant="hero" />

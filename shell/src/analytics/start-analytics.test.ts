@@ -18,6 +18,14 @@ function gaCalls(): unknown[][] {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Fake timers, and a first-party collector that accepts every batch (204); returns the fetch it stands in. */
+function acceptingCollector() {
+  vi.useFakeTimers();
+  const fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
 beforeEach(() => {
   vi.useRealTimers();
   document.head.innerHTML = '';
@@ -109,9 +117,7 @@ describe('startAnalytics with a PostHog key', () => {
 
 describe('startAnalytics while the browser sends Global Privacy Control', () => {
   it('loads neither GA4 nor PostHog, and still counts the visit first-party', async () => {
-    vi.useFakeTimers();
-    const fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = acceptingCollector();
     const analytics = start(buildRuntimeConfig({ PUBLIC_GA_ID: 'G-TEST123', PUBLIC_POSTHOG_KEY: 'phc_test' }), true);
     await vi.runAllTimersAsync();
     analytics.pageView('/', 'Home');
@@ -140,9 +146,7 @@ describe('startAnalytics while the browser sends Global Privacy Control', () => 
 
 describe('startAnalytics with the first-party events endpoint', () => {
   it('batches page views and bus events to POST /events', async () => {
-    vi.useFakeTimers();
-    const fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = acceptingCollector();
     const analytics = start(buildRuntimeConfig({}));
     await vi.runAllTimersAsync();
     analytics.pageView('/', 'Home');
@@ -158,11 +162,9 @@ describe('startAnalytics with the first-party events endpoint', () => {
   });
 
   it('sends a web call that started as demo_call_started, with this visitor’s id', async () => {
-    vi.useFakeTimers();
     localStorage.clear();
     localStorage.setItem('nvx_uid', 'visitor-42');
-    const fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = acceptingCollector();
     start(buildRuntimeConfig({}));
     await vi.runAllTimersAsync();
     emit({ type: 'voice/call-started', demo: true });

@@ -5,26 +5,13 @@
  * which would drop what was typed and the focus with it. This notes the prerendered fields, and once the live page has
  * replaced them, gives each live counterpart the value the visitor left and puts the caret back.
  */
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const FIELDS = 'input, select, textarea';
+import { changedFromMarkup, FIELDS, type FieldElement, isCheckable } from '../start/form-field-changes';
 
 /** Names a field the same way in the prerendered and the live page: its form's label and its name. */
 function fieldKey(field: FieldElement): string | null {
   const name = field.name || field.id;
   if (!name) return null;
   return `${field.form?.getAttribute('aria-label') ?? ''}\u0000${name}`;
-}
-
-function isCheckable(field: FieldElement): field is HTMLInputElement {
-  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-}
-
-function wasEdited(field: FieldElement): boolean {
-  if (isCheckable(field)) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement)
-    return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
-  return field.value !== field.defaultValue;
 }
 
 /**
@@ -85,7 +72,7 @@ export function carryOverPrerenderedInput(container: HTMLElement): () => void {
     for (const old of prerendered) {
       const key = fieldKey(old);
       const target = key ? live.get(key) : undefined;
-      if (target && target !== old && wasEdited(old) && !wasEdited(target)) giveValue(target, old);
+      if (target && target !== old && changedFromMarkup(old) && !changedFromMarkup(target)) giveValue(target, old);
     }
     const focusLost = !document.activeElement || document.activeElement === document.body;
     if (focused && !focused.isConnected && focusLost) {

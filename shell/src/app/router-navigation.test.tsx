@@ -54,6 +54,12 @@ function renderAt(initialEntries: string[]) {
   );
 }
 
+/** The router and the remote agree that the page is at `place`. */
+function expectBothAt(place: string) {
+  expect(screen.getByText(`router at ${place}`)).toBeInTheDocument();
+  expect(screen.getByText(`remote at ${place}`)).toBeInTheDocument();
+}
+
 describe('RouterNavigation', () => {
   it("gives remotes the router's location", () => {
     renderAt(['/privacy?x=1#rights']);
@@ -64,11 +70,9 @@ describe('RouterNavigation', () => {
     const user = userEvent.setup();
     renderAt(['/']);
     await user.click(screen.getByRole('link', { name: 'Terms' }));
-    expect(screen.getByText('router at /tos')).toBeInTheDocument();
-    expect(screen.getByText('remote at /tos')).toBeInTheDocument();
+    expectBothAt('/tos');
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(screen.getByText('router at /waitlist?source=hero')).toBeInTheDocument();
-    expect(screen.getByText('remote at /waitlist?source=hero')).toBeInTheDocument();
+    expectBothAt('/waitlist?source=hero');
   });
 
   it('replaces the current entry when asked, so Back leaves for the page before', async () => {
@@ -85,8 +89,7 @@ describe('RouterNavigation', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByText('remote at /')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText('router at /tos')).toBeInTheDocument();
-    expect(screen.getByText('remote at /tos')).toBeInTheDocument();
+    expectBothAt('/tos');
   });
 
   it('leaves the site for another origin instead of routing there', async () => {

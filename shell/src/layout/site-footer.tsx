@@ -3,6 +3,36 @@ import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { FAQ_SECTION_ID, HOW_IT_WORKS_SECTION_ID } from '@novavox/contracts-site/routes';
 import styles from './site-footer.module.css';
 
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+const quickLinks: readonly FooterLink[] = [
+  { to: '/', label: 'Home' },
+  { to: `/#${HOW_IT_WORKS_SECTION_ID}`, label: 'How It Works' },
+  { to: `/#${FAQ_SECTION_ID}`, label: 'FAQ' },
+  { to: '/waitlist', label: 'Join the Waitlist' },
+  { to: '/signup', label: 'Early access' },
+];
+
+const legalLinks: readonly FooterLink[] = [
+  { to: '/tos', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];
+
+function FooterLinks({ links }: { links: readonly FooterLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const { contactEmail } = useRuntimeConfig();
   return (
@@ -14,34 +44,11 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Quick links">
           <h2 className={styles.heading}>Quick links</h2>
-          <ul>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to={`/#${HOW_IT_WORKS_SECTION_ID}`}>How It Works</Link>
-            </li>
-            <li>
-              <Link to={`/#${FAQ_SECTION_ID}`}>FAQ</Link>
-            </li>
-            <li>
-              <Link to="/waitlist">Join the Waitlist</Link>
-            </li>
-            <li>
-              <Link to="/signup">Early access</Link>
-            </li>
-          </ul>
+          <FooterLinks links={quickLinks} />
         </nav>
         <nav aria-label="Legal">
           <h2 className={styles.heading}>Legal</h2>
-          <ul>
-            <li>
-              <Link to="/tos">Terms of Service</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
-          </ul>
+          <FooterLinks links={legalLinks} />
         </nav>
         <div>
           <h2 className={styles.heading}>Contact</h2>

@@ -3,6 +3,8 @@
  * their attributes or what a visitor typed into them. Run once the live page has committed.
  */
 
+import { changedFromMarkup, FIELDS, type FieldElement, isCheckable } from './form-field-changes';
+
 /** Set by the prerender on the submit buttons it disabled so that no form submits natively before then. */
 export const DISABLED_UNTIL_LIVE = 'data-nvx-disabled-until-live';
 
@@ -13,19 +15,6 @@ export function enablePrerenderedSubmits(root: ParentNode): void {
   }
 }
 
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-function isCheckable(field: FieldElement): field is HTMLInputElement {
-  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-}
-
-function typedBeforeLive(field: FieldElement): boolean {
-  if (isCheckable(field)) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement)
-    return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
-  return field.value !== field.defaultValue;
-}
-
 /**
  * A field the visitor changed before React listened shows the change, but the live form's state does not
  * have it. This tells React the way typing does: React notices a change against the value it last saw
@@ -34,8 +23,9 @@ function typedBeforeLive(field: FieldElement): boolean {
  * form, which puts the others back to the state's values. Caret and focus stay.
  */
 export function announceValuesTypedBeforeLive(root: ParentNode): void {
-  const typed = Array.from(root.querySelectorAll<FieldElement>('input, select, textarea'))
-    .filter(typedBeforeLive)
+  // Before the live page listened, a change from the markup can only be the visitor's.
+  const typed = Array.from(root.querySelectorAll<FieldElement>(FIELDS))
+    .filter(changedFromMarkup)
     .map((field) => ({
       field,
       value: field.value,

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sampleExperiment, sampleRun } from '../testing';
 import { abStatsResponseSchema, safeParseAbStats } from './ab-stats-schema';
 
 /** An experiment as the requirements describe it: id, name, description, variants keyed by letter. */
-const plain = {
-  id: 'cta_layout',
-  name: 'CTA Layout',
-  description: 'Closing section layout',
-  variants: {
-    A: { name: 'Centered', description: 'One column', views: 50, conversions: 5.5 },
-    B: { name: 'Split', description: 'Two columns', views: 40, conversions: 4 },
-  },
-};
+const plain = sampleExperiment('cta_layout', { A: [50, 5.5], B: [40, 4] });
 
 const issuesOf = (json: unknown) => {
   const result = safeParseAbStats(json);
@@ -45,15 +38,7 @@ describe('the ab-stats schema', () => {
           ...plain,
           firstSeenAt: '2026-11-01T10:00:00.000Z',
           daily: [{ date: '2026-11-01', variants: { A: { views: 50, conversions: 5.5 } } }],
-          run: {
-            startedAt: '2026-10-01T08:00:00.000Z',
-            from: '2026-10-01',
-            to: '2026-11-21',
-            variants: [
-              { key: 'A', views: 1000, conversions: 95.5 },
-              { key: 'B', views: 900, conversions: 90 },
-            ],
-          },
+          run: sampleRun('2026-10-01T08:00:00.000Z', '2026-11-21', { A: [1000, 95.5], B: [900, 90] }),
           metrics: { cta_click: { A: 7, B: 9 } },
           crossoverVisitors: 0,
         },
@@ -73,12 +58,7 @@ describe('the ab-stats schema', () => {
         experiments: [
           {
             ...plain,
-            run: {
-              startedAt: '2026-10-01T08:00:00Z',
-              from: '2026-10-01',
-              to: '2026-10-02',
-              variants: [{ key: 'A', views: 1, conversions: 0 }],
-            },
+            run: sampleRun('2026-10-01T08:00:00Z', '2026-10-02', { A: [1, 0] }),
           },
         ],
       },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type FormParseResult, formFieldErrors } from './form-field-errors';
+import { type FormParseResult, formParser } from './form-field-errors';
 import {
   emailField,
   FIELD_LIMITS,
@@ -38,10 +38,7 @@ export const contactFormSchema = z.object(
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
-export function parseContactForm(input: unknown): FormParseResult<ContactFormValues> {
-  const result = contactFormSchema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, fields: formFieldErrors(result.error) };
-}
+export const parseContactForm = formParser<ContactFormValues>(contactFormSchema);
 
 /**
  * The header's Contact Us modal: name, email, subject and message, all required, the e-mail a valid address;
@@ -67,10 +64,7 @@ export const contactModalFormSchema = z.object(
 export type ContactModalFormInput = z.input<typeof contactModalFormSchema>;
 export type ContactModalFormValues = z.output<typeof contactModalFormSchema>;
 
-export function parseContactModalForm(input: unknown): FormParseResult<ContactModalFormValues> {
-  const result = contactModalFormSchema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, fields: formFieldErrors(result.error) };
-}
+export const parseContactModalForm = formParser<ContactModalFormValues>(contactModalFormSchema);
 
 /** A message the contact endpoint accepts: from the home form, or from the modal (the body that has a subject). */
 export type ContactMessage =

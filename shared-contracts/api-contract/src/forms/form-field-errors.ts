@@ -18,3 +18,18 @@ export function formFieldErrors(error: { readonly issues: readonly IssueLike[] }
   }
   return fields;
 }
+
+/** What `formParser` needs of a schema: zod's safeParse. */
+interface SafeParsing<T> {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: T } | { success: false; error: { readonly issues: readonly IssueLike[] } };
+}
+
+/** The parse function of a form's schema: the values, or the first message of each field at fault. */
+export function formParser<T>(schema: SafeParsing<T>): (input: unknown) => FormParseResult<T> {
+  return (input) => {
+    const result = schema.safeParse(input);
+    return result.success ? { ok: true, value: result.data } : { ok: false, fields: formFieldErrors(result.error) };
+  };
+}

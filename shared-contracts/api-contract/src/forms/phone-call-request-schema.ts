@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type FormParseResult, formFieldErrors } from './form-field-errors';
+import { formParser } from './form-field-errors';
 import { hasHiddenCharacter, optionalText, optionalVisitorIdField } from './form-field-schemas';
 import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
@@ -52,7 +52,4 @@ export const phoneCallRequestSchema = z.object(
 
 export type PhoneCallRequest = z.output<typeof phoneCallRequestSchema>;
 
-export function parsePhoneCallRequest(input: unknown): FormParseResult<PhoneCallRequest> {
-  const result = phoneCallRequestSchema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, fields: formFieldErrors(result.error) };
-}
+export const parsePhoneCallRequest = formParser<PhoneCallRequest>(phoneCallRequestSchema);

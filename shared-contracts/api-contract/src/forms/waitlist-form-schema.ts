@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type FormParseResult, formFieldErrors } from './form-field-errors';
+import { formParser } from './form-field-errors';
 import {
   emailField,
   FIELD_LIMITS,
@@ -39,7 +39,4 @@ export const waitlistFormSchema = z.object(
 export type WaitlistFormInput = z.input<typeof waitlistFormSchema>;
 export type WaitlistFormValues = z.output<typeof waitlistFormSchema>;
 
-export function parseWaitlistForm(input: unknown): FormParseResult<WaitlistFormValues> {
-  const result = waitlistFormSchema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, fields: formFieldErrors(result.error) };
-}
+export const parseWaitlistForm = formParser<WaitlistFormValues>(waitlistFormSchema);

@@ -11,6 +11,9 @@ import panel from './experiment-run-panel.module.css';
 import { ShipConfirmDialog } from './ship-confirm-dialog';
 import styles from './tests-dashboard.module.css';
 
+/** The actions one click sends, in the order their buttons stand; pausing is the quieter button. */
+const ONE_CLICK_ACTIONS = ['start', 'resume', 'pause'] as const;
+
 export interface ControlledVariant {
   key: VariantKey;
   name: string;
@@ -81,36 +84,17 @@ export function ExperimentControls({
         />
       </div>
       <div className={panel.row}>
-        {allowed.includes('start') && (
+        {ONE_CLICK_ACTIONS.filter((action) => allowed.includes(action)).map((action) => (
           <button
+            key={action}
             type="button"
-            className={styles.button}
+            className={action === 'pause' ? styles.secondaryButton : styles.button}
             disabled={busy}
-            onClick={() => void send({ action: 'start' })}
+            onClick={() => void send({ action })}
           >
-            {actionLabel('start', state)}
+            {actionLabel(action, state)}
           </button>
-        )}
-        {allowed.includes('resume') && (
-          <button
-            type="button"
-            className={styles.button}
-            disabled={busy}
-            onClick={() => void send({ action: 'resume' })}
-          >
-            {actionLabel('resume', state)}
-          </button>
-        )}
-        {allowed.includes('pause') && (
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            disabled={busy}
-            onClick={() => void send({ action: 'pause' })}
-          >
-            {actionLabel('pause', state)}
-          </button>
-        )}
+        ))}
         {allowed.includes('weights') && state.status === 'running' && editingWeights === null && (
           <button
             type="button"

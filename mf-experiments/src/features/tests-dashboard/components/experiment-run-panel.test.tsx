@@ -1,3 +1,4 @@
+import { sampleExperiment } from '@novavox/contracts-api/testing';
 import { defaultExperimentStates } from '@novavox/contracts-experiments';
 import { RuntimeConfigProvider } from '@novavox/contracts-runtime';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
@@ -20,15 +21,7 @@ const marketer = {
 const server = setupServer(http.get('http://api.test/team/me', () => HttpResponse.json(marketer)));
 let api: FakeExperimentsApi;
 
-const headline = {
-  id: 'family_headline',
-  name: 'Family Headline',
-  description: 'The hero headline.',
-  variants: {
-    A: { name: 'Peace of mind', description: 'Peace of mind for you.', views: 40, conversions: 2 },
-    B: { name: 'Problem and solution', description: 'Worried about Mom?', views: 41, conversions: 4 },
-  },
-};
+const headline = sampleExperiment('family_headline', { A: [40, 2], B: [41, 4] });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -1,9 +1,10 @@
+import { sampleExperiment } from '@novavox/contracts-api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
 import { analyzeExperiment } from '../model/experiment-analysis';
-import type { DashboardDay, DashboardExperiment } from '../model/parse-ab-stats-response';
+import { type DashboardDay, type DashboardExperiment, dashboardExperiment } from '../model/parse-ab-stats-response';
 import { ExperimentTrend } from './experiment-trend';
 
 /** The chart library is loaded lazily; on a loaded machine that takes longer than findBy's 1 s default. */
@@ -23,18 +24,13 @@ const daily: DashboardDay[] = [
 
 function loaded(overrides: Partial<DashboardExperiment> = {}): LoadedExperiment {
   const experiment: DashboardExperiment = {
-    id: 'cta_layout',
-    name: 'CTA Layout',
-    description: '',
-    variants: [
-      { key: 'A', name: 'Centered', description: '', views: 200, conversions: 15 },
-      { key: 'B', name: 'Split', description: '', views: 200, conversions: 25 },
-      { key: 'C', name: 'Checklist card', description: '', views: 50, conversions: 5 },
-    ],
-    firstSeenAt: '2026-11-01T08:00:00.000Z',
-    daily,
-    metrics: null,
-    crossoverVisitors: null,
+    ...dashboardExperiment(
+      sampleExperiment(
+        'cta_layout',
+        { A: [200, 15], B: [200, 25], C: [50, 5] },
+        { firstSeenAt: '2026-11-01T08:00:00.000Z', daily },
+      ),
+    ),
     ...overrides,
   };
   return {
@@ -106,7 +102,7 @@ describe('ExperimentTrend', { timeout: 20_000 }, () => {
       <ExperimentTrend
         experiment={loaded({
           daily: null,
-          variants: [{ key: 'A', name: 'Centered', description: '', views: 0, conversions: 0 }],
+          variants: dashboardExperiment(sampleExperiment('cta_layout', { A: [0, 0] })).variants,
         })}
       />,
     );

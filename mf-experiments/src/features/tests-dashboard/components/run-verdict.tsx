@@ -2,7 +2,7 @@ import type { ExperimentAnalysis } from '../model/experiment-analysis';
 import { formatPointsInterval, formatProbability } from '../model/statistics-format';
 import { ColumnHeaders } from './column-headers';
 import styles from './tests-dashboard.module.css';
-import { verdictClass } from './variant-table';
+import { VerdictCell } from './verdict-cell';
 
 export interface RunVerdictProps {
   experimentName: string;
@@ -59,9 +59,7 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
                     <td className={styles.number}>{formatProbability(variant.probabilityBest)}</td>
                   </>
                 )}
-                <td>
-                  <span className={verdictClass[variant.verdict]}>{variant.verdict}</span>
-                </td>
+                <VerdictCell verdict={variant.verdict} />
               </tr>
             ))}
           </tbody>

@@ -1,26 +1,24 @@
+import { sampleExperiment } from '@novavox/contracts-api/testing';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardExperiment } from '../model/parse-ab-stats-response';
+import { dashboardExperiment } from '../model/parse-ab-stats-response';
 import { SecondaryMetrics } from './secondary-metrics';
 
-const experiment: DashboardExperiment = {
-  id: 'cta_layout',
-  name: 'CTA Layout',
-  description: '',
-  variants: [
-    { key: 'A', name: 'Stacked', description: '', views: 100, conversions: 4 },
-    { key: 'B', name: 'Side by side', description: '', views: 50, conversions: 1 },
-  ],
-  firstSeenAt: null,
-  daily: null,
-  metrics: {
-    signup_submitted: { A: 10, B: 3 },
-    demo_call_started: { A: 0, B: 2 },
-    phone_call_requested: { A: 2, B: 1 },
-    contact_sent: { A: 5, B: 5 },
-  },
-  crossoverVisitors: 0,
-};
+const experiment = dashboardExperiment(
+  sampleExperiment(
+    'cta_layout',
+    { A: [100, 4], B: [50, 1] },
+    {
+      metrics: {
+        signup_submitted: { A: 10, B: 3 },
+        demo_call_started: { A: 0, B: 2 },
+        phone_call_requested: { A: 2, B: 1 },
+        contact_sent: { A: 5, B: 5 },
+      },
+      crossoverVisitors: 0,
+    },
+  ),
+);
 
 describe('SecondaryMetrics', () => {
   it('shows each metric’s visitors, rate and difference to the control, and what conversions count', () => {

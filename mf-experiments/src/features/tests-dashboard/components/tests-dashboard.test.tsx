@@ -1,3 +1,4 @@
+import { sampleExperiment, sampleRun } from '@novavox/contracts-api/testing';
 import { defaultExperimentStates, experimentEnabledKey, variantStorageKey } from '@novavox/contracts-experiments';
 import { RuntimeConfigProvider } from '@novavox/contracts-runtime';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
@@ -42,54 +43,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const layout = {
-  id: 'cta_layout',
-  name: 'CTA Layout',
-  description: 'The layout of the closing call-to-action section.',
-  variants: {
-    A: { name: 'Centered', description: 'Layout A: centred', views: 120, conversions: 12 },
-    B: { name: 'Split', description: 'Layout B: split', views: 118, conversions: 17.5 },
-    C: { name: 'Checklist card', description: 'Layout C: checklist', views: 4, conversions: 1 },
+// Names and descriptions as the catalog has them; the figures are this test's own.
+const layout = sampleExperiment(
+  'cta_layout',
+  { A: [120, 12], B: [118, 17.5], C: [4, 1] },
+  {
+    firstSeenAt: '2026-11-01T00:00:00.000Z',
+    run: sampleRun('2026-10-01T00:00:00.000Z', '2026-11-21', { A: [2000, 200], B: [2000, 300], C: [2000, 210] }),
   },
-  firstSeenAt: '2026-11-01T00:00:00.000Z',
-  run: {
-    startedAt: '2026-10-01T00:00:00.000Z',
-    from: '2026-10-01',
-    to: '2026-11-21',
-    variants: [
-      { key: 'A', views: 2000, conversions: 200 },
-      { key: 'B', views: 2000, conversions: 300 },
-      { key: 'C', views: 2000, conversions: 210 },
-    ],
-  },
-};
-const headline = {
-  id: 'family_headline',
-  name: 'Family Headline',
-  description: 'The hero headline.',
-  variants: {
-    A: {
-      name: 'Peace of mind',
-      description: 'Peace of mind for you. A friendly daily call for Mom and Dad.',
-      views: 0,
-      conversions: 0,
-    },
-    B: { name: 'Problem and solution', description: 'Worried about Mom? We call daily.', views: 0, conversions: 0 },
-  },
-  run: null,
-};
-const buttonText = {
-  id: 'cta_button_text',
-  name: 'CTA Button Text',
-  description: '',
-  variants: { A: { name: 'Join Waitlist', description: 'Plain', views: 10, conversions: 0 } },
-};
-const buttonColor = {
-  id: 'cta_button_color',
-  name: 'CTA Button Color',
-  description: '',
-  variants: { D: { name: 'Orange', description: 'Orange button', views: 10, conversions: 2 } },
-};
+);
+const headline = sampleExperiment('family_headline', { A: [0, 0], B: [0, 0] }, { run: null });
+const buttonText = sampleExperiment('cta_button_text', { A: [10, 0] });
+const buttonColor = sampleExperiment('cta_button_color', { D: [10, 2] });
 
 const live = (extra: Record<string, unknown> = {}) =>
   HttpResponse.json({
@@ -160,7 +125,10 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(within(b).getByText('14.8%')).toBeInTheDocument();
     expect(within(b).getByText('+48.3%')).toHaveClass(/positive/);
     expect(within(b).getByText('best')).toBeInTheDocument();
-    expect(within(b).getByText('Split')).toHaveAttribute('title', 'Layout B: split');
+    expect(within(b).getByText('Split')).toHaveAttribute(
+      'title',
+      'Layout B: the offer and the 30-day money-back guarantee on the left, the button on the right.',
+    );
     // C has 4 views: an asterisked rate, a dash, and the footnote.
     const c = rows[3] as HTMLElement;
     expect(within(c).getByText('25.0%*')).toBeInTheDocument();
@@ -235,14 +203,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
       ...layout,
       id: 'retired_test',
       name: 'Value Proposition',
-      run: {
-        ...layout.run,
-        variants: [
-          { key: 'A', views: 2000, conversions: 200 },
-          { key: 'B', views: 2000, conversions: 205 },
-          { key: 'C', views: 2000, conversions: 195 },
-        ],
-      },
+      run: sampleRun('2026-10-01T00:00:00.000Z', '2026-11-21', { A: [2000, 200], B: [2000, 205], C: [2000, 195] }),
     };
     respondWith(() => HttpResponse.json({ experiments: [broken, even], connectionSuccessful: true }));
     renderDashboard();
@@ -474,7 +435,9 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     );
     dialog = screen.getByRole('dialog', { name: 'Variant D: Orange' });
     expect(within(dialog).getByTestId('variant-preview')).toHaveTextContent('Join Waitlist');
-    expect(within(dialog).getByText('Orange button')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Orange button with dark text, the warmest and most visible option.'),
+    ).toBeInTheDocument();
     const figures = within(dialog)
       .getAllByRole('definition')
       .map((node) => node.textContent);

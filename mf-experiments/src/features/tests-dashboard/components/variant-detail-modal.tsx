@@ -11,7 +11,7 @@ import {
 import { formatConversions, formatRate } from '../model/variant-metrics';
 import styles from './tests-dashboard.module.css';
 import { VariantPreview } from './variant-preview';
-import { verdictClass } from './variant-table';
+import { VerdictCell } from './verdict-cell';
 
 export interface VariantDetailModalProps {
   experimentId: string;
@@ -88,9 +88,7 @@ export function VariantDetailModal({ experimentId, variant, comparisons, onClose
             </tr>
             <tr>
               <th scope="row">Verdict</th>
-              <td>
-                <span className={verdictClass[variant.verdict]}>{variant.verdict}</span>
-              </td>
+              <VerdictCell verdict={variant.verdict} />
             </tr>
           </tbody>
         </table>

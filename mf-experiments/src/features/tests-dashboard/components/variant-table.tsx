@@ -1,5 +1,5 @@
 import { dashboardMessages } from '../model/dashboard-messages';
-import type { VariantAnalysis, Verdict } from '../model/experiment-analysis';
+import type { VariantAnalysis } from '../model/experiment-analysis';
 import { formatConversions, formatRate, formatVersusControl, MIN_VIEWS } from '../model/variant-metrics';
 import { ColumnHeaders } from './column-headers';
 import styles from './tests-dashboard.module.css';
@@ -14,19 +14,6 @@ export interface VariantTableProps {
   onView: (variant: VariantAnalysis) => void;
   onReset: () => void;
 }
-
-export const verdictClass: Record<Verdict, string | undefined> = {
-  Control: styles.badge,
-  'Bad data': styles.badgeBad,
-  'No views': styles.badge,
-  'Not enough data': styles.badge,
-  'Not started': styles.badge,
-  'Run unknown': styles.badge,
-  Running: styles.badgeWarn,
-  Inconclusive: styles.badge,
-  'Significant win': styles.badgeOk,
-  'Significant loss': styles.badgeBad,
-};
 
 /**
  * The spec's columns, as specified, over the date range (for exploring). The verdict and the figures it

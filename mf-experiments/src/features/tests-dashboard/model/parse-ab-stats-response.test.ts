@@ -1,16 +1,13 @@
+import { sampleExperiment, sampleRun } from '@novavox/contracts-api/testing';
 import { describe, expect, it } from 'vitest';
 import { parseAbStatsBody } from './parse-ab-stats-response';
 
-const experiment = {
-  id: 'cta_layout',
-  name: 'CTA Layout',
-  description: 'Closing section layout',
-  variants: {
-    B: { name: 'Split', description: 'Two columns', views: 40, conversions: 4 },
-    A: { name: 'Centered', description: 'One column', views: 50, conversions: 5.5 },
-  },
-  firstSeenAt: '2026-11-01T10:00:00.000Z',
-};
+// B before A, as a producer may send them.
+const experiment = sampleExperiment(
+  'cta_layout',
+  { B: [40, 4], A: [50, 5.5] },
+  { firstSeenAt: '2026-11-01T10:00:00.000Z' },
+);
 
 describe('parseAbStatsBody', () => {
   it('reads the current format with its connection fields, variants sorted with the control first', () => {
@@ -30,14 +27,20 @@ describe('parseAbStatsBody', () => {
         {
           id: 'cta_layout',
           name: 'CTA Layout',
-          description: 'Closing section layout',
+          description: experiment.description,
           firstSeenAt: '2026-11-01T10:00:00.000Z',
           daily: null,
           metrics: null,
           crossoverVisitors: null,
           variants: [
-            { key: 'A', name: 'Centered', description: 'One column', views: 50, conversions: 5.5 },
-            { key: 'B', name: 'Split', description: 'Two columns', views: 40, conversions: 4 },
+            {
+              key: 'A',
+              name: 'Centered',
+              description: experiment.variants.A?.description,
+              views: 50,
+              conversions: 5.5,
+            },
+            { key: 'B', name: 'Split', description: experiment.variants.B?.description, views: 40, conversions: 4 },
           ],
         },
       ],
@@ -84,15 +87,7 @@ describe('parseAbStatsBody', () => {
   });
 
   it('reads the run since the start, null when not started, absent when not sent; refuses a malformed one', () => {
-    const run = {
-      startedAt: '2026-10-01T08:00:00.000Z',
-      from: '2026-10-01',
-      to: '2026-11-21',
-      variants: [
-        { key: 'A', views: 1000, conversions: 95.5 },
-        { key: 'B', views: 900, conversions: 90 },
-      ],
-    };
+    const run = sampleRun('2026-10-01T08:00:00.000Z', '2026-11-21', { A: [1000, 95.5], B: [900, 90] });
     const parsed = parseAbStatsBody(
       JSON.stringify({ experiments: [{ ...experiment, run }, { ...experiment, id: 'x', run: null }, experiment] }),
     );

@@ -69,7 +69,7 @@ function text(value: string | undefined): string | null {
 }
 
 /** The answer keys variants by letter; the dashboard lists them in letter order, control first. */
-function dashboardExperiment({ variants, daily, metrics, crossoverVisitors, ...rest }: AbStatsExperiment) {
+export function dashboardExperiment({ variants, daily, metrics, crossoverVisitors, ...rest }: AbStatsExperiment) {
   const experiment: DashboardExperiment = {
     ...rest,
     variants: Object.entries(variants)

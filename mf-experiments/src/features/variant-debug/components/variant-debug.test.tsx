@@ -1,3 +1,4 @@
+import { specExperimentIds } from '@novavox/contracts-api/testing';
 import { experimentCatalog, forcedVariantKey, VISITOR_ID_KEY, variantStorageKey } from '@novavox/contracts-experiments';
 import { eventBusStore, RuntimeConfigProvider, resetEventBus } from '@novavox/contracts-runtime';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
@@ -21,19 +22,6 @@ function renderDebug(experimentsEnabled = false, reloadPage = vi.fn()) {
   );
   return reloadPage;
 }
-
-/** The experiment select of the spec, in its order; experiments added to the catalog later follow them. */
-const specExperimentIds = [
-  'family_headline',
-  'cta_button_text',
-  'cta_button_color',
-  'subheadline',
-  'feature_messaging',
-  'testimonial_style',
-  'phone_feature_framing',
-  'cta_layout',
-  'value_proposition',
-];
 
 const busEvents = () => eventBusStore.getState().records.map((record) => record.event);
 

@@ -1,27 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { ContactForm } from './contact-form';
 
 const endpoint = testConfig().endpoints.contact;
-const received: unknown[] = [];
-const server = setupServer(
-  http.post(endpoint, async ({ request }) => {
-    received.push(await request.json());
-    return HttpResponse.json({ ok: true, id: 'c-1' }, { status: 201 });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  received.length = 0;
-});
-afterAll(() => server.close());
+const { server, received } = recordingFormEndpoint<unknown>(endpoint, { ok: true, id: 'c-1' });
 
 function setup() {
   const user = userEvent.setup({ delay: null });

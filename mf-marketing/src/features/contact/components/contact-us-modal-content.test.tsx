@@ -1,28 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
 import { renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { ContactUsModalContent } from './contact-us-modal-content';
 
 const endpoint = testConfig().endpoints.contact;
-const received: unknown[] = [];
-const server = setupServer(
-  http.post(endpoint, async ({ request }) => {
-    received.push(await request.json());
-    return HttpResponse.json({ ok: true, id: 7 }, { status: 201 });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  received.length = 0;
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server, received } = recordingFormEndpoint<unknown>(endpoint, { ok: true, id: 7 });
+afterEach(() => vi.restoreAllMocks());
 
 function setup() {
   const user = userEvent.setup({ delay: null });

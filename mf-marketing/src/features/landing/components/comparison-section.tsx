@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { type ComparisonCell, comparisonColumns, comparisonRows } from '../model/comparison-rows';
 import styles from './comparison-section.module.css';
-import section from './section.module.css';
+import { LandingSection } from './landing-section';
 
 const marks: Record<ComparisonCell['verdict'], { symbol: string; label: string }> = {
   yes: { symbol: '✓', label: 'Yes:' },
@@ -27,55 +27,55 @@ function Cell({ cell }: { cell: ComparisonCell }) {
 /** NovaVox next to the two ways families check in today. */
 export function ComparisonSection() {
   return (
-    <section className={section.band} aria-labelledby="comparison-title">
-      <div className={section.inner}>
-        <h2 id="comparison-title" className={section.heading}>
-          How {PRODUCT_NAME} compares
-        </h2>
-        <p className={section.intro}>
+    <LandingSection
+      titleId="comparison-title"
+      heading={`How ${PRODUCT_NAME} compares`}
+      intro={
+        <>
           Phone calls from family are irreplaceable, and alert pendants have their place. {PRODUCT_NAME} fills the gap
           in between: a real conversation every day, with the family kept informed.
-        </p>
-        <section
-          className={styles.scroller}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
-          tabIndex={0}
-          aria-label="Comparison table, scrolls sideways on small screens"
-        >
-          <table className={styles.table}>
-            <caption>
-              Alerts from {PRODUCT_NAME} are best-effort and no substitute for emergency services. Comparison based on
-              typical use.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">What families need</th>
-                {comparisonColumns.map((column, index) => (
-                  <th key={column} scope="col" className={index === 0 ? styles.ours : undefined}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {comparisonRows.map((row) => (
-                <tr key={row.need}>
-                  <th scope="row">{row.need}</th>
-                  <td className={styles.ours}>
-                    <Cell cell={row.novavox} />
-                  </td>
-                  <td>
-                    <Cell cell={row.phoneCalls} />
-                  </td>
-                  <td>
-                    <Cell cell={row.alertDevices} />
-                  </td>
-                </tr>
+        </>
+      }
+    >
+      <section
+        className={styles.scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Comparison table, scrolls sideways on small screens"
+      >
+        <table className={styles.table}>
+          <caption>
+            Alerts from {PRODUCT_NAME} are best-effort and no substitute for emergency services. Comparison based on
+            typical use.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">What families need</th>
+              {comparisonColumns.map((column, index) => (
+                <th key={column} scope="col" className={index === 0 ? styles.ours : undefined}>
+                  {column}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </section>
-      </div>
-    </section>
+            </tr>
+          </thead>
+          <tbody>
+            {comparisonRows.map((row) => (
+              <tr key={row.need}>
+                <th scope="row">{row.need}</th>
+                <td className={styles.ours}>
+                  <Cell cell={row.novavox} />
+                </td>
+                <td>
+                  <Cell cell={row.phoneCalls} />
+                </td>
+                <td>
+                  <Cell cell={row.alertDevices} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </LandingSection>
   );
 }

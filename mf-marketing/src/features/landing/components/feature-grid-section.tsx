@@ -2,36 +2,30 @@ import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { featureSets, trustFacts } from '../model/feature-sets';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import styles from './feature-grid-section.module.css';
-import section from './section.module.css';
+import { LandingSection } from './landing-section';
 
 /** The feature grid, framed by the feature_messaging experiment, and the facts that never change. */
 export function FeatureGridSection() {
   const messaging = useExperimentVariant('feature_messaging');
   const set = pickVariantCopy(featureSets, messaging.variantId);
   return (
-    <section className={`${section.band} ${section.alt}`} aria-labelledby="features-title">
-      <div className={section.inner}>
-        <h2 id="features-title" className={section.heading}>
-          {set.heading}
-        </h2>
-        <p className={section.intro}>{set.intro}</p>
-        <ul className={styles.grid}>
-          {set.cards.map((card) => (
-            <li key={card.title} className={styles.card}>
-              <h3 className={styles.cardTitle}>{card.title}</h3>
-              <p className={styles.cardText}>{card.text}</p>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.trust} aria-label="Safety and privacy">
-          {trustFacts.map((fact) => (
-            <li key={fact.title} className={styles.trustItem}>
-              <strong className={styles.trustTitle}>{fact.title}</strong>
-              <p className={styles.trustText}>{fact.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection alt titleId="features-title" heading={set.heading} intro={set.intro}>
+      <ul className={styles.grid}>
+        {set.cards.map((card) => (
+          <li key={card.title} className={styles.card}>
+            <h3 className={styles.cardTitle}>{card.title}</h3>
+            <p className={styles.cardText}>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.trust} aria-label="Safety and privacy">
+        {trustFacts.map((fact) => (
+          <li key={fact.title} className={styles.trustItem}>
+            <strong className={styles.trustTitle}>{fact.title}</strong>
+            <p className={styles.trustText}>{fact.text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

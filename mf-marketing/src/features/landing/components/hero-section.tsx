@@ -1,9 +1,9 @@
-import { emit, useCallSettingUp } from '@novavox/contracts-runtime';
-import { callFlavourForPath, callTriggerLabel } from '@novavox/contracts-runtime/call-flavour';
+import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { Fragment } from 'react';
 import { Button, type ButtonTone } from '../../../components/button';
+import { CallButton } from '../../../components/call-button';
 import heroArt from '../assets/hero-family-call.svg';
 import { headlineLines } from '../model/headline-lines';
 import { pickVariantCopy } from '../model/pick-variant-copy';
@@ -22,8 +22,6 @@ const ctaTones: Record<string, ButtonTone> = { Black: 'black', Blue: 'blue', Gre
  * Five experiments change it; their words come from the shared catalog.
  */
 export function HeroSection({ pathname }: HeroSectionProps) {
-  const { flavour, voicecare } = callFlavourForPath(pathname);
-  const settingUp = useCallSettingUp();
   const headline = useExperimentVariant('family_headline');
   const subheadline = useExperimentVariant('subheadline');
   const ctaText = useExperimentVariant('cta_button_text');
@@ -58,13 +56,7 @@ export function HeroSection({ pathname }: HeroSectionProps) {
             >
               {ctaText.name}
             </Button>
-            <Button
-              tone="secondary"
-              disabled={settingUp}
-              onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: 'hero' })}
-            >
-              {callTriggerLabel(flavour, settingUp)}
-            </Button>
+            <CallButton pathname={pathname} source="hero" />
           </div>
           <button type="button" className={styles.sampleLink} onClick={() => emit({ type: 'demo/open' })}>
             Hear a sample call

@@ -2,8 +2,8 @@ import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { phoneGalleryFramings } from '../model/phone-gallery-framings';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import { testimonials } from '../model/testimonials';
+import { LandingSection } from './landing-section';
 import styles from './phone-gallery-section.module.css';
-import section from './section.module.css';
 import { TestimonialBlock } from './testimonial-block';
 
 /** Three phone screens from the point of view phone_feature_framing picks, and a testimonial. */
@@ -12,33 +12,27 @@ export function PhoneGallerySection() {
   const testimonialStyle = useExperimentVariant('testimonial_style');
   const gallery = pickVariantCopy(phoneGalleryFramings, framing.variantId);
   return (
-    <section className={section.band} aria-labelledby="phone-gallery-title">
-      <div className={section.inner}>
-        <h2 id="phone-gallery-title" className={section.heading}>
-          {gallery.heading}
-        </h2>
-        <p className={section.intro}>{gallery.intro}</p>
-        <ul className={styles.gallery}>
-          {gallery.screens.map((screen) => (
-            <li key={screen.title} className={styles.screen}>
-              <img
-                className={styles.image}
-                src={screen.image}
-                alt={screen.alt}
-                width="200"
-                height="400"
-                loading="lazy"
-                decoding="async"
-              />
-              <h3 className={styles.title}>{screen.title}</h3>
-              <p className={styles.caption}>{screen.caption}</p>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.testimonial}>
-          <TestimonialBlock testimonial={pickVariantCopy(testimonials, testimonialStyle.variantId)} />
-        </div>
+    <LandingSection titleId="phone-gallery-title" heading={gallery.heading} intro={gallery.intro}>
+      <ul className={styles.gallery}>
+        {gallery.screens.map((screen) => (
+          <li key={screen.title} className={styles.screen}>
+            <img
+              className={styles.image}
+              src={screen.image}
+              alt={screen.alt}
+              width="200"
+              height="400"
+              loading="lazy"
+              decoding="async"
+            />
+            <h3 className={styles.title}>{screen.title}</h3>
+            <p className={styles.caption}>{screen.caption}</p>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.testimonial}>
+        <TestimonialBlock testimonial={pickVariantCopy(testimonials, testimonialStyle.variantId)} />
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -21,20 +21,15 @@ export function TestimonialBlock({ testimonial }: TestimonialBlockProps) {
       </figure>
     );
   }
-  if (testimonial.style === 'highlight') {
-    return (
-      <figure className={`${styles.figure} ${styles.highlight}`}>
-        <blockquote className={styles.highlightText}>
-          <p>“{testimonial.sentence}”</p>
-        </blockquote>
-        {attribution}
-      </figure>
-    );
-  }
+  // A highlight is one sentence set large; a quote card, the whole quote.
+  const [look, quoteLook, words] =
+    testimonial.style === 'highlight'
+      ? [styles.highlight, styles.highlightText, testimonial.sentence]
+      : [styles.quoteCard, styles.quote, testimonial.quote];
   return (
-    <figure className={`${styles.figure} ${styles.quoteCard}`}>
-      <blockquote className={styles.quote}>
-        <p>“{testimonial.quote}”</p>
+    <figure className={`${styles.figure} ${look}`}>
+      <blockquote className={quoteLook}>
+        <p>“{words}”</p>
       </blockquote>
       {attribution}
     </figure>

@@ -1,7 +1,7 @@
-import { emit, useCallSettingUp } from '@novavox/contracts-runtime';
-import { callFlavourForPath, callTriggerLabel } from '@novavox/contracts-runtime/call-flavour';
+import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { Button } from '../../../components/button';
+import { CallButton } from '../../../components/call-button';
 import phoneArt from '../assets/old-home-phone.svg';
 import styles from './old-home-content.module.css';
 
@@ -22,8 +22,6 @@ const reasons = [
 
 /** The older home page, kept at /old-home: an introduction, the reasons to choose us, and a closing. */
 export function OldHomeContent() {
-  const { flavour, voicecare } = callFlavourForPath('/old-home');
-  const settingUp = useCallSettingUp();
   return (
     <>
       <section className={styles.intro} aria-labelledby="old-home-title">
@@ -38,13 +36,7 @@ export function OldHomeContent() {
             </p>
             <div className={styles.actions}>
               <Button onClick={() => emit({ type: 'waitlist/open', source: 'old-home' })}>Join Waitlist</Button>
-              <Button
-                tone="secondary"
-                disabled={settingUp}
-                onClick={() => emit({ type: 'voice/open', flavour, voicecare, source: 'old-home' })}
-              >
-                {callTriggerLabel(flavour, settingUp)}
-              </Button>
+              <CallButton pathname="/old-home" source="old-home" />
             </div>
           </div>
           <img className={styles.art} src={phoneArt} alt="" width="240" height="240" />

@@ -10,28 +10,15 @@ import { trackExperimentImpression } from '@novavox/contracts-ui/experiment-vari
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { SignupPageContent } from './signup-page-content';
 import { WaitlistModalContent } from './waitlist-modal-content';
 
 const endpoint = testConfig().endpoints.waitlist;
-const received: Record<string, unknown>[] = [];
-const server = setupServer(
-  http.post(endpoint, async ({ request }) => {
-    received.push((await request.json()) as Record<string, unknown>);
-    return HttpResponse.json({ ok: true, id: 'w-1' }, { status: 201 });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  received.length = 0;
-});
-afterAll(() => server.close());
+const { server, received } = recordingFormEndpoint(endpoint, { ok: true, id: 'w-1' });
 
 function setupModal(source = 'hero', env = {}) {
   const user = userEvent.setup({ delay: null });

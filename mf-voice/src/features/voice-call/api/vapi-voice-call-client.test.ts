@@ -129,6 +129,16 @@ function answer(status: number, body: unknown) {
   );
 }
 
+/** A started call whose assistant has said it is listening, with its client and the events emitted so far. */
+async function listeningCall() {
+  answer(201, { id: 'call-1', webCallUrl: 'https://novavox.daily.co/room' });
+  const { client, events } = connectedClient();
+  await client.start({ roleDescription: 'r' });
+  const call = lastCall();
+  call.fire('app-message', { data: 'listening' });
+  return { client, events, call };
+}
+
 function connectedClient() {
   const client = createVapiVoiceCallClient(Vapi, { publicKey: 'pk-public', assistantId: 'asst-1', apiBaseUrl: API });
   const events: VoiceCallEvent[] = [];
@@ -227,11 +237,7 @@ describe('starting a web call', () => {
   });
 
   it("maps Daily's network quality, connection drops and microphone level to the app's events", async () => {
-    answer(201, { id: 'call-1', webCallUrl: 'https://novavox.daily.co/room' });
-    const { client, events } = connectedClient();
-    await client.start({ roleDescription: 'r' });
-    const call = lastCall();
-    call.fire('app-message', { data: 'listening' });
+    const { events, call } = await listeningCall();
     events.length = 0;
 
     call.fire('network-quality-change', {
@@ -275,11 +281,7 @@ describe('starting a web call', () => {
   });
 
   it('stop() asks the assistant to end, destroys the call and yields exactly one call-end', async () => {
-    answer(201, { id: 'call-1', webCallUrl: 'https://novavox.daily.co/room' });
-    const { client, events } = connectedClient();
-    await client.start({ roleDescription: 'r' });
-    const call = lastCall();
-    call.fire('app-message', { data: 'listening' });
+    const { client, events, call } = await listeningCall();
 
     await client.stop();
     await Promise.resolve();

@@ -1,3 +1,4 @@
+import { SelectOptions } from '@novavox/contracts-ui/select-options';
 import { useId } from 'react';
 import { useMicrophones } from '../hooks/use-microphones';
 import type { MicrophoneDirectory } from '../model/voice-call-backend';
@@ -35,11 +36,7 @@ export function MicrophoneControls({ titleId, microphones, level, muted, inCall,
             value={selectedId}
             onChange={(event) => select(event.target.value)}
           >
-            {devices.map((device) => (
-              <option key={device.deviceId} value={device.deviceId}>
-                {device.label}
-              </option>
-            ))}
+            <SelectOptions options={devices.map((device) => ({ value: device.deviceId, label: device.label }))} />
           </select>
         </div>
       )}

@@ -81,6 +81,23 @@ function renderExperience({ path = '/', fake, backend, config, inModal, producti
 
 const submit = () => screen.getByRole('button', { name: /^(Begin|Setting up)/ });
 
+/**
+ * The phone-call endpoint answers `body` to `method` only once the test calls `answer`, so a test can look at
+ * the experience while it waits.
+ */
+function holdPhoneEndpoint(method: 'get' | 'post', body: object) {
+  const pending: { answer?: () => void } = {};
+  server.use(
+    http[method](PHONE_ENDPOINT, async () => {
+      await new Promise<void>((resolve) => {
+        pending.answer = resolve;
+      });
+      return HttpResponse.json(body);
+    }),
+  );
+  return pending;
+}
+
 async function choosePhone(user: ReturnType<typeof userEvent.setup>, number?: string) {
   await user.click(screen.getByRole('radio', { name: 'Phone Call' }));
   if (number !== undefined) await user.type(screen.getByLabelText('Phone number'), number);
@@ -149,15 +166,7 @@ describe('the call-setup dialog', () => {
   });
 
   it('explains an invalid number in the red error line, and clears it on the next submit', async () => {
-    const pending: { answer?: () => void } = {};
-    server.use(
-      http.post(PHONE_ENDPOINT, async () => {
-        await new Promise<void>((resolve) => {
-          pending.answer = resolve;
-        });
-        return HttpResponse.json({ callId: 'c', status: 'queued' });
-      }),
-    );
+    const pending = holdPhoneEndpoint('post', { callId: 'c', status: 'queued' });
     const { user } = renderExperience();
     await choosePhone(user, 'call me maybe');
     await user.click(submit());
@@ -297,15 +306,7 @@ describe('setting up a web call', () => {
   });
 
   it('waits for the server’s answer before saying what to do, reading Setting up... meanwhile', async () => {
-    const pending: { answer?: () => void } = {};
-    server.use(
-      http.get(PHONE_ENDPOINT, async () => {
-        await new Promise<void>((resolve) => {
-          pending.answer = resolve;
-        });
-        return HttpResponse.json({ available: false });
-      }),
-    );
+    const pending = holdPhoneEndpoint('get', { available: false });
     const { user } = renderExperience({ fake: { microphone: { ok: false, problem: 'blocked' } } });
     await user.click(submit());
     await waitFor(() => expect(pending.answer).toBeDefined());
@@ -610,15 +611,7 @@ describe('a phone call', () => {
   });
 
   it("shows 'Setting up...' until the server answers", async () => {
-    const pending: { answer?: () => void } = {};
-    server.use(
-      http.post(PHONE_ENDPOINT, async () => {
-        await new Promise<void>((resolve) => {
-          pending.answer = resolve;
-        });
-        return HttpResponse.json({ callId: 'call-1', status: 'queued' });
-      }),
-    );
+    const pending = holdPhoneEndpoint('post', { callId: 'call-1', status: 'queued' });
     const { user } = renderExperience();
     await choosePhone(user, '5551234567');
     await user.click(submit());

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import section from './section.module.css';
+
+export interface LandingSectionProps {
+  /** The heading's id: it names the section for assistive technology. */
+  titleId: string;
+  heading: ReactNode;
+  /** The paragraph under the heading, for the sections that have one. */
+  intro?: ReactNode;
+  /** On the alternate background, so neighbouring bands stand apart. */
+  alt?: boolean;
+  /** The id the site header's links scroll to. */
+  id?: string;
+  /** Focusable by script only, for a section the header scrolls to and moves focus into. */
+  focusable?: boolean;
+  children: ReactNode;
+}
+
+/** The frame every landing section shares: a full-width band, the centred content, its heading and intro. */
+export function LandingSection({
+  titleId,
+  heading,
+  intro,
+  alt = false,
+  id,
+  focusable = false,
+  children,
+}: LandingSectionProps) {
+  return (
+    <section
+      id={id}
+      className={alt ? `${section.band} ${section.alt}` : section.band}
+      aria-labelledby={titleId}
+      tabIndex={focusable ? -1 : undefined}
+    >
+      <div className={section.inner}>
+        <h2 id={titleId} className={section.heading}>
+          {heading}
+        </h2>
+        {intro !== undefined && <p className={section.intro}>{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
