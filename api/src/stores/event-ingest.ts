@@ -5,6 +5,7 @@ import type { DatabaseEngine } from '../db/database-engine';
 import type { DatabaseSchema } from '../db/database-schema';
 import { valuesList } from '../db/values-list';
 import { getOrCreate } from './get-or-create';
+import { addMetricVisitors, type CountedMetricVisitor } from './metric-visitor-counters';
 
 /** The row of experiment_metric_visitors that marks a visitor seen in two arms of an experiment. */
 export const CROSSOVER_METRIC_ID = 'crossover';
@@ -154,15 +155,17 @@ export async function ingestBatches(
     const returning = inKeyOrder(exposures).filter(
       (event) => !exposedHere.has(key(event.visitorId, event.experimentId)),
     );
-    await runChunked(
+    const crossovers = await runChunked<CountedMetricVisitor>(
       returning.map((event) => [event.visitorId, event.experimentId, event.variantId, event.day]),
       (values) => `WITH seen (visitor_id, experiment_id, variant_id, day) AS (VALUES ${values})
         INSERT INTO experiment_metric_visitors (visitor_id, experiment_id, metric_id, variant_id, exposed_on, day)
         SELECT e.visitor_id, e.experiment_id, '${CROSSOVER_METRIC_ID}', e.variant_id, e.exposed_on, seen.day
         FROM seen JOIN experiment_exposures e ON e.visitor_id = seen.visitor_id AND e.experiment_id = seen.experiment_id
         WHERE e.variant_id <> seen.variant_id
-        ON CONFLICT (visitor_id, experiment_id, metric_id) DO NOTHING`,
+        ON CONFLICT (visitor_id, experiment_id, metric_id) DO NOTHING
+        RETURNING experiment_id, variant_id, metric_id, exposed_on, day`,
     );
+    await addMetricVisitors(trx, crossovers);
   }
 
   // A visitor's first conversion received after their exposure: one that came before it does not count.

@@ -172,6 +172,27 @@ describe('the aggregates kept at ingest', () => {
     expect(total).toBe([...expected.values()].reduce((a, b) => a + b, 0));
   });
 
+  it.each([
+    ['2026-10-01', '2026-10-30'],
+    ['2026-10-10', '2026-10-17'],
+    ['2026-10-01', '2026-10-12'],
+  ])('count the visitors seen in two arms as their visitor rows do, for %s to %s', async (from, to) => {
+    // The reference: one row per visitor in experiment_metric_visitors, counted here.
+    const rows = await fresh.db.db.selectFrom('experiment_metric_visitors').selectAll().execute();
+    const expected: Record<string, number> = {};
+    for (const row of rows) {
+      if (row.exposed_on < from || row.exposed_on > to || row.day > to) continue;
+      const id = `${row.experiment_id} ${row.variant_id} ${row.metric_id}`;
+      expected[id] = (expected[id] ?? 0) + 1;
+    }
+    const counted = await fresh.store.metricVisitors({ from, to });
+    expect(
+      Object.fromEntries(counted.map((r) => [`${r.experimentId} ${r.variantId} ${r.metricId}`, r.visitors])),
+    ).toEqual(expected);
+    expect(Object.keys(expected).every((id) => id.endsWith(' crossover'))).toBe(true);
+    expect(Object.values(expected).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+
   it('survive the pruning of old raw events, which only the audit trail loses', async () => {
     // Read from the counters themselves: the store keeps the figures of settled days between reads.
     const before = await readExperimentFigures(fresh.db.db, { from: '2026-10-01', to: '2026-10-30' });

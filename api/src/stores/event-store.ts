@@ -60,8 +60,8 @@ export function createEventStore({
 
     async metricVisitors(range) {
       const rows = await db
-        .selectFrom('experiment_metric_visitors')
-        .select((eb) => ['experiment_id', 'variant_id', 'metric_id', eb.fn.countAll<number>().as('visitors')])
+        .selectFrom('experiment_daily_metric_visitors')
+        .select((eb) => ['experiment_id', 'variant_id', 'metric_id', eb.fn.sum<number>('visitors').as('visitors')])
         .where('exposed_on', '>=', range.from)
         .where('exposed_on', '<=', range.to)
         .where('day', '<=', range.to)
