@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { apiLog } from '../observability/api-logger';
-import { type DayRange, resolveDay, resolveDayRange } from '../stats/day-range';
+import { resolveDay, resolveDayRange } from '../stats/day-range';
 import { figureTotals, firstExposureRunStarts, totalsOf, withRuns } from '../stats/experiment-runs';
 import { createGa4ReportClient, describeGa4Failure, ga4AbStats } from '../stats/ga4-ab-stats';
 import { localAbStats } from '../stats/local-ab-stats';
