@@ -9,9 +9,8 @@ import { spawnApi } from '../src/testing/spawn-api';
 import { serverBuildOptions } from './build-server';
 
 /**
- * The built api runs with the production dependencies only and no TypeScript loader, its SQLite thread included.
- * Built here into a folder under the package (so that node_modules resolves), then started with a module hook that
- * refuses tsx and any .ts file in every thread (a worker inherits the --import).
+ * The built api runs with the production dependencies only and no TypeScript loader. Built here into a folder under
+ * the package (so that node_modules resolves), then started with a module hook that refuses tsx and any .ts file.
  */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(apiDir, 'node_modules', '.cache', `compiled-check-${process.pid}`);
@@ -53,11 +52,11 @@ describe('the compiled api', () => {
     );
     expect(stray).toEqual([]);
     expect(Object.keys(result.metafile.outputs).map((file) => file.split('/').pop())).toEqual(
-      expect.arrayContaining(['server.js', 'sqlite-thread-main.js', 'database-backup.js']),
+      expect.arrayContaining(['server.js', 'database-backup.js']),
     );
   });
 
-  it('serves, its database in its SQLite thread, with tsx and .ts files refused', async () => {
+  it('serves from its SQLite file, with tsx and .ts files refused', async () => {
     const hook = join(scratch, 'forbid-typescript.mjs');
     writeFileSync(hook, FORBID_TYPESCRIPT);
     const api = await spawnApi({ API_DB_PATH: join(scratch, 'api.db') }, apiDir, [

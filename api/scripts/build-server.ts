@@ -5,8 +5,7 @@ import { type BuildOptions, build } from 'esbuild';
 /**
  * Builds the api to JavaScript: `node dist/server.js` runs it with the production dependencies only, no
  * TypeScript loader. Workspace packages (TypeScript source) are bundled in; every other dependency stays an
- * import of node_modules. The SQLite thread is an entry of its own, started from dist/ by its dialect; the backup
- * command (`pnpm db:backup`) is one too.
+ * import of node_modules. The backup command (`pnpm db:backup`) is an entry of its own.
  */
 const apiDir = new URL('..', import.meta.url);
 
@@ -21,7 +20,6 @@ export function serverBuildOptions(): BuildOptions {
     absWorkingDir: new URL('.', apiDir).pathname,
     entryPoints: [
       { in: 'src/server.ts', out: 'server' },
-      { in: 'src/db/sqlite-thread/sqlite-thread-main.ts', out: 'sqlite-thread-main' },
       { in: 'scripts/database-backup.ts', out: 'database-backup' },
     ],
     outdir: 'dist',

@@ -40,9 +40,10 @@ export interface SeedResult {
 /**
  * Fills an empty database with what `events` events of 90 days of realistic traffic leave behind, written in bulk
  * rather than through ingest (10M events through ingest would take most of an hour here): the counters the stats
- * read (daily views, daily conversions, page views, the visitors of the secondary metrics) and one exposure row per
- * visitor and experiment, which ingest looks each impression up in. The raw events table stays empty: neither the
- * stats nor ingest read it (ingest's only use of it is inserting, its index on event_id included).
+ * read (daily views, daily conversions, page views, the secondary metrics' daily visitors), the metrics' visitor
+ * rows behind those, and one exposure row per visitor and experiment, which ingest looks each impression up in. The
+ * raw events table stays empty: neither the stats nor ingest read it (ingest's only use of it is inserting, its
+ * index on event_id included).
  * Traffic as in synthetic-traffic.ts: two page views a visit, each experiment seen with probability 1/2, 8 % of
  * exposures converting, a quarter of the visits by returning visitors, ids made as the site makes them.
  */
@@ -59,6 +60,7 @@ export async function seedAggregates(location: DatabaseLocation, events: number,
   const pendingStatements: CompiledQuery[] = [];
   const exposureRows: (string | null)[][] = [];
   const metricRows: string[][] = [];
+  const metricCounters = new Map<string, [string, string, string, string, string, number]>();
 
   const flushStatements = async (force: boolean) => {
     if (pendingStatements.length < SEED_STATEMENTS_PER_COMMIT && !(force && pendingStatements.length > 0)) return;
@@ -135,6 +137,10 @@ export async function seedAggregates(location: DatabaseLocation, events: number,
         const metric = metrics[Math.floor(next() * metrics.length)];
         if (metric !== undefined && next() < 0.03) {
           metricRows.push([visitor.id, experiment.id, metric.id, variant, day, day]);
+          const counterKey = `${experiment.id}|${variant}|${metric.id}|${day}`;
+          const counter = metricCounters.get(counterKey) ?? [experiment.id, variant, metric.id, day, day, 0];
+          counter[5] += 1;
+          metricCounters.set(counterKey, counter);
         }
       }
       await queueRows('experiment_exposures', exposureColumns, exposureRows);
@@ -147,6 +153,8 @@ export async function seedAggregates(location: DatabaseLocation, events: number,
     const conversionColumns = ['experiment_id', 'variant_id', 'exposed_on', 'converted_on', 'conversions'];
     await queueRows('experiment_daily_conversions', conversionColumns, [...conversions.values()], true);
     await queueRows('page_views_daily', ['day', 'path', 'views'], [...pages.values()], true);
+    const counterColumns = ['experiment_id', 'variant_id', 'metric_id', 'exposed_on', 'day', 'visitors'];
+    await queueRows('experiment_daily_metric_visitors', counterColumns, [...metricCounters.values()], true);
     await flushStatements(true);
     if (engine === 'postgres') await database.db.executeQuery(CompiledQuery.raw('ANALYZE'));
   } finally {

@@ -25,6 +25,7 @@ export interface DatabaseSchema {
   team_sign_in_links: TeamSignInLinksTable;
   team_sessions: TeamSessionsTable;
   experiment_metric_visitors: ExperimentMetricVisitorsTable;
+  experiment_daily_metric_visitors: ExperimentDailyMetricVisitorsTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -230,4 +231,14 @@ export interface ExperimentMetricVisitorsTable {
   variant_id: string;
   exposed_on: string;
   day: string;
+}
+
+/** How many visitors a metric counted, by experiment, variant, exposure day and day (the dashboard's read). */
+export interface ExperimentDailyMetricVisitorsTable {
+  experiment_id: string;
+  variant_id: string;
+  metric_id: string;
+  exposed_on: string;
+  day: string;
+  visitors: number;
 }

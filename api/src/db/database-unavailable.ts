@@ -25,7 +25,7 @@ const NETWORK_CODES = new Set([
 ]);
 /** What node-postgres says when a connection ends under a query, or none could be made in time. */
 const LOST_CONNECTION =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|database thread/;
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/;
 
 export function databaseUnavailable(error: unknown): DatabaseUnavailable | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {

@@ -50,6 +50,7 @@ describe('openDatabase', () => {
       '007-team-sign-in',
       '008-server-conversions',
       '010-contact-modal-messages',
+      '011-metric-visitor-counters',
     ]);
   });
 

@@ -26,7 +26,7 @@ export function createApiLogger(
   );
 }
 
-/** The logger of modules that run before or beside the app (server start, the database threads, housekeeping). */
+/** The logger of modules that run before or beside the app (server start, the database, housekeeping). */
 export const apiLog: ApiLogger = createApiLogger(logLevelFrom(process.env.LOG_LEVEL));
 
 function logLevelFrom(value: string | undefined): LogLevel {

@@ -3,17 +3,16 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { apiLog } from '../observability/api-logger';
-import { type DayRange, resolveDay, resolveDayRange } from '../stats/day-range';
+import { resolveDay, resolveDayRange } from '../stats/day-range';
 import { figureTotals, firstExposureRunStarts, totalsOf, withRuns } from '../stats/experiment-runs';
 import { createGa4ReportClient, describeGa4Failure, ga4AbStats } from '../stats/ga4-ab-stats';
 import { localAbStats } from '../stats/local-ab-stats';
 import { createEventStore } from '../stores/event-store';
-import { createSharedReads } from '../stores/shared-reads';
 
 /**
  * GET /analytics/ab-stats?startDate&endDate: the A/B dashboard's figures, from GA4 when it is configured,
  * else from the events this api collected. GA4 answers are cached (quotas are per hour and per day); first-party
- * answers are read one at a time, shared by the requests that wait for the same range.
+ * answers are read from the counters on every request.
  * Each experiment also carries its `run`: its figures from the start of its current run to today, whatever the
  * range (the verdict reads those). When a run started comes from `experimentRunStarts` (AppDeps), by default
  * the experiment's first recorded exposure.
@@ -24,11 +23,6 @@ export function abStatsRoutes(
 ) {
   const events = createEventStore(db);
   const runStarts = experimentRunStarts ?? (() => firstExposureRunStarts(db.db));
-  // Requests for the same range made while one is read share the next read (see createSharedReads).
-  const readLocalStats = createSharedReads(
-    (range: DayRange) => localAbStats(events, range),
-    (range) => `${range.from}|${range.to}`,
-  );
   const ga4 = config.ga4 ? { ...config.ga4, client: ga4Client ?? createGa4ReportClient(config.ga4) } : null;
   const cache = new Map<string, { at: number; body: AbStatsResponse }>();
 
@@ -43,7 +37,7 @@ export function abStatsRoutes(
     const starts = await runStarts();
 
     if (ga4 === null) {
-      const body = await readLocalStats(resolved.range);
+      const body = await localAbStats(events, resolved.range);
       const experiments = await withRuns(body.experiments ?? [], starts, today, async (from) =>
         figureTotals(await events.experimentFigures({ from, to: today })),
       );

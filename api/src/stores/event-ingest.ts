@@ -5,6 +5,7 @@ import type { DatabaseEngine } from '../db/database-engine';
 import type { DatabaseSchema } from '../db/database-schema';
 import { valuesList } from '../db/values-list';
 import { getOrCreate } from './get-or-create';
+import { addMetricVisitors, type CountedMetricVisitor } from './metric-visitor-counters';
 
 /** The row of experiment_metric_visitors that marks a visitor seen in two arms of an experiment. */
 export const CROSSOVER_METRIC_ID = 'crossover';
@@ -40,7 +41,7 @@ interface CountedEvent {
   visitorId: string | null;
   day: string;
   at: string;
-  /** Order received, across the batches stored together. */
+  /** Order received within the batch. */
   position: number;
 }
 
@@ -61,16 +62,16 @@ export interface ReceivedBatch {
 const CHUNK_ROWS = 50;
 
 /**
- * Stores batches of events and brings the counters up to date, inside the caller's transaction. The statements
+ * Stores a batch of events and brings the counters up to date, inside the caller's transaction. The statements
  * are written once per engine and row count and run as compiled queries: this is the api's hot path, and
  * building a query object per batch cost more than the database work. Events are taken in the order received,
- * batch after batch, so the counting rules (see createEventStore) hold across the batches of one transaction.
+ * so the counting rules (see createEventStore) hold within the batch.
  */
-export async function ingestBatches(
+export async function ingestBatch(
   trx: Transaction<DatabaseSchema>,
   engine: DatabaseEngine,
-  batches: readonly ReceivedBatch[],
-): Promise<{ earliestCountedDay: string | null }> {
+  batch: ReceivedBatch,
+): Promise<void> {
   const run = <Row>(sqlText: string, parameters: Cell[]) =>
     trx.executeQuery<Row>(CompiledQuery.raw(sqlText, parameters)).then((result) => result.rows);
   /** Runs `statement(rowCount)` over `rows` in chunks of CHUNK_ROWS rows; returns every row they return. */
@@ -89,16 +90,14 @@ export async function ingestBatches(
 
   const received: { event: IngestEvent; cells: Cell[] }[] = [];
   const eventIds = new Set<string>();
-  for (const batch of batches) {
-    const receivedAt = new Date(batch.receivedAt).toISOString();
-    for (const event of batch.events) {
-      // An event sent again (its answer was lost) in the same group is taken once.
-      if (event.event_id !== undefined) {
-        if (eventIds.has(event.event_id)) continue;
-        eventIds.add(event.event_id);
-      }
-      received.push({ event, cells: eventCells(event, batch.receivedAt, receivedAt) });
+  const receivedAt = new Date(batch.receivedAt).toISOString();
+  for (const event of batch.events) {
+    // An event that appears twice in one batch (sent again after a lost answer, queued twice) is taken once.
+    if (event.event_id !== undefined) {
+      if (eventIds.has(event.event_id)) continue;
+      eventIds.add(event.event_id);
     }
+    received.push({ event, cells: eventCells(event, batch.receivedAt, receivedAt) });
   }
   // Events whose id is already stored (sent again after a lost answer) are skipped, and count nothing.
   const inserted = await runChunked<{ event_id: string | null }>(
@@ -154,15 +153,17 @@ export async function ingestBatches(
     const returning = inKeyOrder(exposures).filter(
       (event) => !exposedHere.has(key(event.visitorId, event.experimentId)),
     );
-    await runChunked(
+    const crossovers = await runChunked<CountedMetricVisitor>(
       returning.map((event) => [event.visitorId, event.experimentId, event.variantId, event.day]),
       (values) => `WITH seen (visitor_id, experiment_id, variant_id, day) AS (VALUES ${values})
         INSERT INTO experiment_metric_visitors (visitor_id, experiment_id, metric_id, variant_id, exposed_on, day)
         SELECT e.visitor_id, e.experiment_id, '${CROSSOVER_METRIC_ID}', e.variant_id, e.exposed_on, seen.day
         FROM seen JOIN experiment_exposures e ON e.visitor_id = seen.visitor_id AND e.experiment_id = seen.experiment_id
         WHERE e.variant_id <> seen.variant_id
-        ON CONFLICT (visitor_id, experiment_id, metric_id) DO NOTHING`,
+        ON CONFLICT (visitor_id, experiment_id, metric_id) DO NOTHING
+        RETURNING experiment_id, variant_id, metric_id, exposed_on, day`,
     );
+    await addMetricVisitors(trx, crossovers);
   }
 
   // A visitor's first conversion received after their exposure: one that came before it does not count.
@@ -243,16 +244,6 @@ export async function ingestBatches(
     (values) => `INSERT INTO page_views_daily (day, path, views) VALUES ${values}
       ON CONFLICT (day, path) DO UPDATE SET views = page_views_daily.views + excluded.views`,
   );
-
-  // The earliest day whose experiment figures changed: a view's day, a conversion's day (see settled-figures.ts).
-  let earliestCountedDay: string | null = null;
-  for (const day of [
-    ...[...views.values()].map((cells) => cells[2]),
-    ...[...conversions.values()].map((cells) => cells[3]),
-  ]) {
-    if (earliestCountedDay === null || day < earliestCountedDay) earliestCountedDay = day;
-  }
-  return { earliestCountedDay };
 }
 
 /** An event's row in analytics_events, in EVENT_COLUMNS order, its time clamped to what is trusted. */

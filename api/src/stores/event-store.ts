@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../db/open-database';
 import type { DayRange } from '../stats/day-range';
-import type { IngestEvent } from './event-ingest';
-import type { ExperimentFigures } from './experiment-figures';
+import { type IngestEvent, ingestBatch } from './event-ingest';
+import { type ExperimentFigures, readExperimentFigures } from './experiment-figures';
 
 export interface EventStore {
   /** Stores the batch and updates the aggregates in one transaction; returns how many events were stored. */
@@ -21,9 +21,8 @@ export interface EventStore {
 
 /**
  * The first-party analytics store. Every event is kept as received (the audit trail); in the same transaction
- * the counters the dashboard reads are brought up to date (batches that arrive while one is being written share
- * the next transaction), so a stats request reads a few hundred aggregate
- * rows however many events are stored. Counting rules, enforced here rather than trusted to the browser:
+ * the counters the dashboard reads are brought up to date, one plain transaction per batch, so a stats request
+ * reads the counters of its days (some ten thousand rows for 90 days) however many events are stored. Counting rules, enforced here rather than trusted to the browser:
  * - a visitor's exposure to an experiment is their first impression received (variant and day); later
  *   impressions change nothing; an impression without a visitor id counts as one visitor of its own;
  * - a visitor converts once per experiment, on the day of their first conversion received after their
@@ -31,18 +30,14 @@ export interface EventStore {
  *   by that visitor is stored but not counted;
  * - the variant debug page's test events are stored but count nothing.
  */
-export function createEventStore({
-  db,
-  run,
-  storeEvents,
-}: Pick<AppDatabase, 'db' | 'run' | 'storeEvents'>): EventStore {
+export function createEventStore({ db, engine }: Pick<AppDatabase, 'db' | 'engine'>): EventStore {
   return {
     async addBatch(events, receivedAt) {
-      await storeEvents({ events, receivedAt });
+      await db.transaction().execute((trx) => ingestBatch(trx, engine, { events, receivedAt }));
       return events.length;
     },
 
-    experimentFigures: (range) => run('experimentFigures', range),
+    experimentFigures: (range) => readExperimentFigures(db, range),
 
     async pageViews(range, limit) {
       const rows = await db
@@ -60,8 +55,8 @@ export function createEventStore({
 
     async metricVisitors(range) {
       const rows = await db
-        .selectFrom('experiment_metric_visitors')
-        .select((eb) => ['experiment_id', 'variant_id', 'metric_id', eb.fn.countAll<number>().as('visitors')])
+        .selectFrom('experiment_daily_metric_visitors')
+        .select((eb) => ['experiment_id', 'variant_id', 'metric_id', eb.fn.sum<number>('visitors').as('visitors')])
         .where('exposed_on', '>=', range.from)
         .where('exposed_on', '<=', range.to)
         .where('day', '<=', range.to)

@@ -29,30 +29,27 @@ export interface ExperimentFigures {
 }
 
 /**
- * The figures of the range's visitors (those first exposed in `range`, converted by its last day), counting only
- * the days after `after` when it is given: the figures of a range are those of its days before and after any day,
- * added up (see addFigures). One row per experiment, variant and day, views and conversions summed in the
- * database: a 90-day range reads some ten thousand counter rows, and summing them there rather than in
- * JavaScript is about a sixth of the read (measured).
+ * The figures of the range's visitors (those first exposed in `range`, converted by its last day). One row per
+ * experiment, variant and day, views and conversions summed in the database: a 90-day range reads some ten
+ * thousand counter rows, and summing them there rather than in JavaScript is about a sixth of the read (measured).
  */
-export async function readExperimentFigures(db: AppKysely, range: DayRange, after = ''): Promise<ExperimentFigures> {
+export async function readExperimentFigures(db: AppKysely, range: DayRange): Promise<ExperimentFigures> {
   const { rows } = await sql<DayRow>`
     SELECT experiment_id, variant_id, day, SUM(views) AS views, SUM(conversions) AS conversions
     FROM (
       SELECT experiment_id, variant_id, day, views, 0 AS conversions
       FROM experiment_daily_views
-      WHERE day >= ${range.from} AND day > ${after} AND day <= ${range.to}
+      WHERE day >= ${range.from} AND day <= ${range.to}
       UNION ALL
       SELECT experiment_id, variant_id, converted_on, 0, conversions
       FROM experiment_daily_conversions
-      WHERE exposed_on >= ${range.from} AND converted_on > ${after} AND converted_on <= ${range.to}
+      WHERE exposed_on >= ${range.from} AND converted_on <= ${range.to}
     ) AS counted
     GROUP BY experiment_id, variant_id, day`.execute(db);
   const firstSeenRows = await db
     .selectFrom('experiment_daily_views')
     .select((eb) => ['experiment_id', eb.fn.min<string>('first_at').as('first_at')])
     .where('day', '>=', range.from)
-    .where('day', '>', after)
     .where('day', '<=', range.to)
     .groupBy('experiment_id')
     .execute();
@@ -75,18 +72,6 @@ export async function readExperimentFigures(db: AppKysely, range: DayRange, afte
     daily: daily.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
     firstSeen: new Map(firstSeenRows.map((row) => [row.experiment_id, row.first_at])),
   };
-}
-
-/** The figures of a range's earlier days and of its later days, as one: no day is in both. */
-export function addFigures(earlier: ExperimentFigures, later: ExperimentFigures): ExperimentFigures {
-  const variants = new Map<string, VariantFigures>();
-  for (const figures of [...earlier.variants, ...later.variants]) addToVariant(variants, figures);
-  const firstSeen = new Map(later.firstSeen);
-  for (const [experimentId, at] of earlier.firstSeen) {
-    const seen = firstSeen.get(experimentId);
-    if (seen === undefined || at < seen) firstSeen.set(experimentId, at);
-  }
-  return { variants: [...variants.values()], daily: [...earlier.daily, ...later.daily], firstSeen };
 }
 
 function addToVariant(variants: Map<string, VariantFigures>, figures: VariantFigures): void {

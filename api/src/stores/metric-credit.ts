@@ -7,6 +7,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { sql } from 'kysely';
 import type { AppKysely } from '../db/database-schema';
+import { addMetricVisitors } from './metric-visitor-counters';
 
 /** The experiments running now, by id (what a credit or an impression is checked against). */
 export type RunningExperiments = ReadonlyMap<string, RunningExperimentState>;
@@ -59,6 +60,10 @@ export async function creditMetricSource(
       .onConflict((conflict) => conflict.columns(['visitor_id', 'experiment_id', 'metric_id']).doNothing())
       .returning(['experiment_id', 'variant_id', 'exposed_on'])
       .execute();
+    await addMetricVisitors(
+      db,
+      credited.map((row) => ({ ...row, metric_id: metric.id, day })),
+    );
     if (metric.id !== PRIMARY_METRIC_ID) continue;
     for (const row of credited) {
       const exposure = await db

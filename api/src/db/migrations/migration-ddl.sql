@@ -123,3 +123,11 @@ create index "experiment_metric_visitors_by_exposure" on "experiment_metric_visi
 -- 010-contact-modal-messages
 sqlite| create table "contact_modal_messages" ("id" integer primary key, "name" text not null, "email" text not null, "subject" text not null, "message" text not null, "created_at" text not null);
 postgres| create table "contact_modal_messages" ("id" bigserial primary key, "name" text not null, "email" text not null, "subject" text not null, "message" text not null, "created_at" text not null);
+
+-- 011-metric-visitor-counters
+sqlite| create table "experiment_daily_metric_visitors" ("experiment_id" text not null, "variant_id" text not null, "metric_id" text not null, "exposed_on" text not null, "day" text not null, "visitors" integer not null, constraint "experiment_daily_metric_visitors_pk" primary key ("experiment_id", "variant_id", "metric_id", "exposed_on", "day")) WITHOUT ROWID;
+postgres| create table "experiment_daily_metric_visitors" ("experiment_id" text not null, "variant_id" text not null, "metric_id" text not null, "exposed_on" text not null, "day" text not null, "visitors" integer not null, constraint "experiment_daily_metric_visitors_pk" primary key ("experiment_id", "variant_id", "metric_id", "exposed_on", "day")) ;
+INSERT INTO experiment_daily_metric_visitors (experiment_id, variant_id, metric_id, exposed_on, day, visitors)
+        SELECT experiment_id, variant_id, metric_id, exposed_on, day, COUNT(*)
+        FROM experiment_metric_visitors
+        GROUP BY experiment_id, variant_id, metric_id, exposed_on, day;

@@ -9,6 +9,7 @@ import { experimentStates } from './006-experiment-states';
 import { teamSignIn } from './007-team-sign-in';
 import { serverConversions } from './008-server-conversions';
 import { contactModalMessages } from './010-contact-modal-messages';
+import { metricVisitorCounters } from './011-metric-visitor-counters';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '007-team-sign-in': teamSignIn(),
     '008-server-conversions': serverConversions(engine),
     '010-contact-modal-messages': contactModalMessages(engine),
+    '011-metric-visitor-counters': metricVisitorCounters(engine),
   };
 }

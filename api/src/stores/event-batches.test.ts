@@ -1,16 +1,19 @@
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AppDatabase, openDatabase } from '../db/open-database';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { type AppDatabase, openDatabase } from './open-database';
+import { createEventStore, type EventStore } from './event-store';
 
 const AT = Date.parse('2026-11-02T10:00:00Z');
 
 let database: TestDatabase;
 let db: AppDatabase;
+let store: EventStore;
 beforeEach(async () => {
   database = await createTestDatabase();
   db = await openDatabase(database.location);
+  store = createEventStore(db);
 });
 afterEach(async () => {
   await db.close().catch(() => undefined);
@@ -39,52 +42,58 @@ async function countedViews(): Promise<number> {
   return Number(rows[0]?.n);
 }
 
-describe('storing event batches (group commit)', () => {
+describe('storing event batches, each in a transaction of its own', () => {
   it('stores every batch sent at once, each with its counters', async () => {
-    await Promise.all(Array.from({ length: 40 }, (_, i) => db.storeEvents({ events: batch(`v${i}`), receivedAt: AT })));
+    await Promise.all(Array.from({ length: 40 }, (_, i) => store.addBatch(batch(`v${i}`), AT)));
     expect(await storedEvents()).toBe(200);
     expect(await countedViews()).toBe(200);
   });
 
-  it('never stores a batch inside a transaction of the api: a rollback does not take the batch along', async () => {
-    let sent!: Promise<void>;
+  it('never stores a batch inside another transaction of the api: its rollback does not take the batch along', async () => {
+    let sent!: Promise<number>;
     const failed = db.db
       .transaction()
       .execute(async (trx) => {
         await trx.insertInto('app_secrets').values({ name: 'in-the-transaction', value: 'x' }).execute();
-        sent = db.storeEvents({ events: batch('during'), receivedAt: AT });
+        sent = store.addBatch(batch('during'), AT);
         await new Promise((resolve) => setTimeout(resolve, 50));
         throw new Error('rolled back');
       })
       .catch((error: Error) => error.message);
     expect(await failed).toBe('rolled back');
-    await sent;
+    expect(await sent).toBe(5);
     expect(await storedEvents()).toBe(5);
     expect(
       await db.db.selectFrom('app_secrets').select('name').where('name', '=', 'in-the-transaction').execute(),
     ).toEqual([]);
   });
 
-  it('fails only the bad batch of a group; the others are stored', async () => {
+  it('fails only the bad batch of those sent at once; the others are stored', async () => {
     const bad = [{ name: null, page_path: '/' }] as unknown as AnalyticsEvent[];
     const results = await Promise.allSettled([
-      db.storeEvents({ events: batch('first'), receivedAt: AT }),
-      db.storeEvents({ events: bad, receivedAt: AT }),
-      db.storeEvents({ events: batch('third'), receivedAt: AT }),
+      store.addBatch(batch('first'), AT),
+      store.addBatch(bad, AT),
+      store.addBatch(batch('third'), AT),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/NOT NULL|null value/i);
     expect(await storedEvents()).toBe(10);
     expect(await countedViews()).toBe(10);
   });
-});
 
-describe('closing the database while batches are being stored', () => {
-  it('stores every batch sent before the close, and answers each', async () => {
-    const sent = Array.from({ length: 30 }, (_, i) => db.storeEvents({ events: batch(`c${i}`), receivedAt: AT }));
-    await db.close();
-    await Promise.all(sent);
-    db = await openDatabase(database.location);
-    expect(await storedEvents()).toBe(150);
+  it('stores an event that appears twice in one batch under one id once, and counts it once', async () => {
+    const [event] = batch('twice', 1);
+    if (!event) throw new Error('no event');
+    expect(
+      await store.addBatch(
+        [
+          { ...event, event_id: 'e-1' },
+          { ...event, event_id: 'e-1' },
+        ],
+        AT,
+      ),
+    ).toBe(2);
+    expect(await storedEvents()).toBe(1);
+    expect(await countedViews()).toBe(1);
   });
 });
