@@ -20,9 +20,10 @@ export interface EventStore {
 }
 
 /**
- * The first-party analytics store. Every event is kept as received (the audit trail); in the same transaction
- * the counters the dashboard reads are brought up to date, one plain transaction per batch, so a stats request
- * reads the counters of its days (some ten thousand rows for 90 days) however many events are stored. Counting rules, enforced here rather than trusted to the browser:
+ * The first-party analytics store. Every event is kept as received (the audit trail); in the same transaction, one
+ * per batch, the counters the dashboard reads are brought up to date, so a stats request sums the counters of its
+ * days (a few thousand rows for 90 days) however many events are stored. Counting rules, enforced here rather than
+ * trusted to the browser:
  * - a visitor's exposure to an experiment is their first impression received (variant and day); later
  *   impressions change nothing; an impression without a visitor id counts as one visitor of its own;
  * - a visitor converts once per experiment, on the day of their first conversion received after their
