@@ -5,6 +5,7 @@ import type { DatabaseEngine } from '../db/database-engine';
 import type { DatabaseSchema } from '../db/database-schema';
 import { valuesList } from '../db/values-list';
 import { getOrCreate } from './get-or-create';
+import { inKeyOrder, key } from './key-order';
 import { addMetricVisitors, type CountedMetricVisitor } from './metric-visitor-counters';
 
 /** The row of experiment_metric_visitors that marks a visitor seen in two arms of an experiment. */
@@ -289,18 +290,4 @@ function trustedTime(clientTime: number | undefined, receivedAt: number): number
   const tooOld = clientTime < receivedAt - MAX_CLIENT_AGE_MS;
   const tooNew = clientTime > receivedAt + MAX_CLIENT_SKEW_MS;
   return tooOld || tooNew ? receivedAt : clientTime;
-}
-
-/** A map key from several text parts; NUL cannot occur in any of them. */
-export function key(...parts: string[]): string {
-  return parts.join('\u0000');
-}
-
-/**
- * The values in the order of their keys. Api processes sharing a PostgreSQL database must take the row locks of
- * one table in one order, or two transactions that touch the same rows can each wait for the other: a deadlock,
- * which PostgreSQL breaks after a second by failing one of them (seen with exposures inserted in arrival order).
- */
-function inKeyOrder<T>(entries: Map<string, T>): T[] {
-  return [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { AppKysely } from '../db/database-schema';
 import type { DayRange } from '../stats/day-range';
-import { key } from './event-ingest';
 import { getOrCreate } from './get-or-create';
+import { key } from './key-order';
 
 export interface VariantFigures {
   experimentId: string;

@@ -1,5 +1,6 @@
 import type { AppKysely, ExperimentDailyMetricVisitorsTable } from '../db/database-schema';
 import { getOrCreate } from './get-or-create';
+import { inKeyOrder, key } from './key-order';
 
 /** A row just written to experiment_metric_visitors: one visitor counted for one metric of one experiment. */
 export type CountedMetricVisitor = Omit<ExperimentDailyMetricVisitorsTable, 'visitors'>;
@@ -9,18 +10,17 @@ const CHUNK_ROWS = 500;
 
 /**
  * Adds visitors just counted for a metric (rows inserted into experiment_metric_visitors, in the same transaction)
- * to the daily counters the dashboard reads. Counters are written in key order, as every counter table is (see
- * inKeyOrder in event-ingest.ts): api processes sharing a PostgreSQL database then take row locks in one order.
+ * to the daily counters the dashboard reads, in key order as every counter table is (see key-order.ts).
  */
 export async function addMetricVisitors(db: AppKysely, counted: readonly CountedMetricVisitor[]): Promise<void> {
   const counters = new Map<string, ExperimentDailyMetricVisitorsTable>();
   for (const row of counted) {
     const { experiment_id, variant_id, metric_id, exposed_on, day } = row;
-    const id = JSON.stringify([experiment_id, variant_id, metric_id, exposed_on, day]);
+    const id = key(experiment_id, variant_id, metric_id, exposed_on, day);
     getOrCreate(counters, id, () => ({ experiment_id, variant_id, metric_id, exposed_on, day, visitors: 0 }))
       .visitors++;
   }
-  const rows = [...counters.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  const rows = inKeyOrder(counters);
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     await db
       .insertInto('experiment_daily_metric_visitors')
