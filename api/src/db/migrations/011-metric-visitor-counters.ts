@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
-import { requiredText } from './schema-builders';
+import { clusteredOnSqlite, requiredText } from './schema-builders';
 
 /**
  * `experiment_daily_metric_visitors`: how many visitors each metric counted, by experiment, variant, exposure day
@@ -9,7 +9,6 @@ import { requiredText } from './schema-builders';
  * count was most of a stats read (docs/decisions/0008). Backfilled from the visitor rows already stored.
  */
 export function metricVisitorCounters(engine: DatabaseEngine) {
-  const clustered = engine === 'sqlite' ? sql`WITHOUT ROWID` : sql``;
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
@@ -23,7 +22,7 @@ export function metricVisitorCounters(engine: DatabaseEngine) {
           'exposed_on',
           'day',
         ])
-        .modifyEnd(clustered)
+        .$call(clusteredOnSqlite(engine))
         .execute();
       await sql`INSERT INTO experiment_daily_metric_visitors (experiment_id, variant_id, metric_id, exposed_on, day, visitors)
         SELECT experiment_id, variant_id, metric_id, exposed_on, day, COUNT(*)

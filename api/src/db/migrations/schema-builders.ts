@@ -1,4 +1,4 @@
-import type { CreateIndexBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { type CreateIndexBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
 
 /**
@@ -12,6 +12,15 @@ type TableBuilder<C extends string> = CreateTableBuilder<string, C>;
 export function idPrimaryKey(engine: DatabaseEngine) {
   return <C extends string>(table: TableBuilder<C>) =>
     table.addColumn('id', engine === 'sqlite' ? 'integer' : 'bigserial', (column) => column.primaryKey());
+}
+
+/**
+ * The counter tables' storage: on SQLite WITHOUT ROWID, one B-tree keyed by the primary key instead of a table and
+ * an index, which halves the pages a batch of events dirties (measured: the commit was most of ingest).
+ */
+export function clusteredOnSqlite(engine: DatabaseEngine) {
+  return <C extends string>(table: TableBuilder<C>): TableBuilder<C> =>
+    table.modifyEnd(engine === 'sqlite' ? sql`WITHOUT ROWID` : sql``);
 }
 
 /** `text not null` columns: most of the schema's values (times and days are ISO text too). */
