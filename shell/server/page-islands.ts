@@ -1,8 +1,10 @@
+import type { StateForRules } from '@novavox/contracts-experiments/experiment-rules';
 import {
   EXPERIMENT_STATE_ISLAND_ID,
   VARIANT_MARKUP_ISLAND_ID,
   type VariantMarkup,
 } from '../src/start/first-frame-variants';
+import { type VariantRequest, variantMarkupForRequest } from './request-variant-markup';
 
 /**
  * The data a prerendered page carries for variants in the first frame (src/start/first-frame-variants.ts):
@@ -51,5 +53,34 @@ export function fillExperimentStates(html: string, experiments: unknown): string
   return html.replace(
     STATE_ISLAND,
     (_match, open: string, close: string) => `${open}${dataBlockJson({ experiments })}${close}`,
+  );
+}
+
+const MARKUP_ISLAND = new RegExp(
+  `<script type="application/json" id="${VARIANT_MARKUP_ISLAND_ID}">([\\s\\S]*?)</script>`,
+);
+/** The inline script of variants in the first frame: variantIslands puts it right before the template. */
+const FIRST_FRAME_SCRIPT = new RegExp(
+  `<script>(?:(?!</script>)[\\s\\S])*</script>(?=<template id="${VARIANTS_APPLIED_ID}">)`,
+);
+
+/**
+ * The page for one request: the live experiment states in their island, and only the variant markup this
+ * request can use (request-variant-markup.ts). When it can use none, the markup and the inline script that
+ * applies it are left out too; the live app assigns from the states alone.
+ */
+export function fillPageIslands(
+  html: string,
+  experiments: Partial<Record<string, StateForRules>>,
+  request: VariantRequest,
+): string {
+  const filled = fillExperimentStates(html, experiments);
+  const island = MARKUP_ISLAND.exec(filled);
+  if (!island) return filled;
+  const markup = variantMarkupForRequest(JSON.parse(island[1] as string) as VariantMarkup, experiments, request);
+  if (markup === null) return filled.replace(island[0], '').replace(FIRST_FRAME_SCRIPT, '');
+  return filled.replace(
+    island[0],
+    () => `<script type="application/json" id="${VARIANT_MARKUP_ISLAND_ID}">${dataBlockJson(markup)}</script>`,
   );
 }

@@ -7,7 +7,7 @@ import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import { isSitePath } from '@novavox/contracts-site/routes';
 import { parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { LOCAL_HOST, localOrigin, portOffsetFrom } from '@novavox/contracts-site/topology';
-import { fillExperimentStates } from './page-islands';
+import { fillPageIslands } from './page-islands';
 import { prerenderedPages } from './prerendered-pages';
 import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
 import {
@@ -85,12 +85,17 @@ try {
       {
         root: apps.shell.dist,
         headers: async () => ({ ...securityHeaders((await siteState()).csp), 'X-Site-Instance': siteInstance }),
-        pages: async (urlPath) => {
+        pages: async (urlPath, req) => {
           const state = await siteState();
           const page = await prerendered(urlPath, state.remotes);
           if (page === null) return null;
           const csp = contentSecurityPolicy({ remotes: state.remotes, config: configValue, inline: page.inline });
-          return { html: fillExperimentStates(page.html, await liveStates()), headers: securityHeaders(csp) };
+          // The page's variant markup depends on the query and the debug page's cookie (page-islands.ts).
+          const request = { search: new URL(req.url ?? '/', 'http://page').search, cookie: req.headers.cookie };
+          return {
+            html: fillPageIslands(page.html, await liveStates(), request),
+            headers: { ...securityHeaders(csp), Vary: 'Cookie' },
+          };
         },
         isPage: isSitePath,
         dynamicFiles: {

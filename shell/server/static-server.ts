@@ -24,7 +24,7 @@ export interface StaticSiteOptions {
    * HTML for a page route computed per request (prerendered pages), with headers of its own (its CSP);
    * null falls through to the files.
    */
-  pages?: (urlPath: string) => Promise<{ html: string; headers: Record<string, string> } | null>;
+  pages?: (urlPath: string, req: IncomingMessage) => Promise<{ html: string; headers: Record<string, string> } | null>;
   /**
    * Whether the site has a page at this path. The index.html fallback for any other page path answers 404
    * (the app in it shows the not-found screen), so that search engines do not index a soft 404.
@@ -171,7 +171,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
         res.end(req.method === 'HEAD' ? undefined : text);
         return;
       }
-      const page = options.pages && isPageRoute(urlPath) ? await options.pages(urlPath) : null;
+      const page = options.pages && isPageRoute(urlPath) ? await options.pages(urlPath, req) : null;
       if (page !== null) {
         for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
         const encoding = chooseEncoding(req.headers['accept-encoding']);

@@ -226,6 +226,31 @@ async function firstFrameJourney(browser: Browser, request: APIRequestContext) {
       }
     }
 
+    // Forced while its experiment is paused: a page carries only the markup some rule can pick, so the forced
+    // variant's must come with the request (the URL, or the cookie the debug page writes beside its force).
+    await change(request, 'cta_button_text', 'pause');
+    await waitFor('cta_button_text', (s) => s.status === 'paused');
+    {
+      const { context, problems } = await newVisitor(browser);
+      try {
+        expect((await heroTexts(context, '?nvx_cta_button_text=D')).cta, 'forced by URL while paused').toEqual([
+          expected('cta_button_text', 'D'),
+        ]);
+        const page = await context.newPage();
+        await page.goto('/variant-debug');
+        await page.getByLabel('Experiment').selectOption('cta_button_text');
+        await page.getByLabel('Force variant').selectOption('E');
+        await expect(page.getByText('Currently forcing: cta_button_text → variant E')).toBeVisible();
+        await page.close();
+        expect((await heroTexts(context)).cta, 'forced on the debug page while paused').toEqual([
+          expected('cta_button_text', 'E'),
+        ]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+
     // A shipped winner.
     await change(request, 'family_headline', 'conclude', { winner: 'C' });
     await waitFor('family_headline', (s) => s.status === 'concluded' && s.winner === 'C');

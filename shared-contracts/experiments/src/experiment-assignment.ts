@@ -13,7 +13,6 @@ import {
   readStorage as read,
   storedAssignmentOf,
   VISITOR_ID_KEY,
-  visitorIdOf,
   writeStorage as write,
 } from './assignment-rules';
 import {
@@ -22,10 +21,10 @@ import {
   experimentById,
   experimentIds,
   findVariant,
-  isExperimentId,
   type VariantKey,
 } from './experiment-catalog';
 import { bucketedVariant, catalogWeights, type ExperimentStates } from './experiment-state';
+import { writeForcedVariantCookie } from './forced-variant-cookie';
 
 export {
   ALLOW_AUTOMATION_KEY,
@@ -94,6 +93,7 @@ export function setForcedVariant(
 ): boolean {
   if (variant !== null && !findVariant(id, variant)) return false;
   write(env, forcedVariantKey(id), variant);
+  writeForcedVariantCookie(id, variant);
   return true;
 }
 
@@ -116,6 +116,7 @@ export function clearAllVariantAssignments(env = browserExperimentEnvironment())
   for (const id of experimentIds) {
     clearVariantAssignment(id, env);
     write(env, forcedVariantKey(id), null);
+    writeForcedVariantCookie(id, null);
   }
   write(env, VISITOR_ID_KEY, null);
 }

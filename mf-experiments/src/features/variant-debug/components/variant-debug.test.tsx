@@ -75,12 +75,15 @@ describe('VariantDebug', { timeout: 20_000 }, () => {
   it('stops saying it forces a variant as soon as the assignments are cleared, before the reload', () => {
     vi.useFakeTimers();
     localStorage.setItem(forcedVariantKey('family_headline'), 'C');
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the debug page writes beside the stored force.
+    document.cookie = 'nvx_force_family_headline=C; Path=/';
     const reload = renderDebug(false);
     expect(screen.getByText('Currently forcing: family_headline → variant C')).toBeInTheDocument();
     act(() => {
       screen.getByRole('button', { name: 'Clear All Variant Assignments' }).click();
     });
     expect(localStorage.getItem(forcedVariantKey('family_headline'))).toBeNull();
+    expect(document.cookie).not.toContain('nvx_force_family_headline');
     expect(screen.queryByText(/Currently forcing/)).toBeNull();
     expect(screen.getByText('Not forcing any variant (showing natural assignments)')).toBeInTheDocument();
     expect(screen.getByLabelText('Force variant')).toHaveValue('');
@@ -117,6 +120,8 @@ describe('VariantDebug', { timeout: 20_000 }, () => {
     await user.selectOptions(force, 'C');
     expect(screen.getByText('Currently forcing: cta_layout → variant C')).toBeInTheDocument();
     expect(localStorage.getItem(forcedVariantKey('cta_layout'))).toBe('C');
+    // Mirrored in a cookie, so the web server sends the forced variant's markup for the first frame.
+    expect(document.cookie).toContain('nvx_force_cta_layout=C');
 
     await user.selectOptions(experiment, 'family_headline');
     expect(screen.getByText('Not forcing any variant (showing natural assignments)')).toBeInTheDocument();
@@ -125,8 +130,11 @@ describe('VariantDebug', { timeout: 20_000 }, () => {
       'definition',
     );
     expect(assigned[0]?.textContent).toBe('Variant B · Problem and solution (forced)');
+    expect(document.cookie).toContain('nvx_force_family_headline=B');
     await user.selectOptions(force, '');
     expect(localStorage.getItem(forcedVariantKey('family_headline'))).toBeNull();
+    expect(document.cookie).not.toContain('nvx_force_family_headline');
+    expect(document.cookie).toContain('nvx_force_cta_layout=C');
     expect(screen.getByText('Not forcing any variant (showing natural assignments)')).toBeInTheDocument();
   });
 
