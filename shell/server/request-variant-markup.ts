@@ -1,34 +1,43 @@
 import {
+  bucketVariant,
   forcedVariantKey,
   forceUrlParameter,
   type StateForRules,
 } from '@novavox/contracts-experiments/experiment-rules';
-import { parse as parseCookies } from 'cookie';
-import type { VariantMarkup } from '../src/start/first-frame-variants';
+import type { VariantMarkup, VariantMarkupExperiment } from '../src/start/first-frame-variants';
 
 /**
  * A prerendered page carries every variant's markup, but one request can only use the variants the assignment
- * rules could pick for it: any variant of a running experiment (the visitor's id and stored assignment are in
- * the browser), a shipped winner, and a variant forced by the URL (`?nvx_<experiment>=C`) or by the debug page
- * (its `nvx_force_<experiment>` cookie, written beside the stored force). The rest is dropped per request, so
- * a page whose experiments are not running is about 4 KB (brotli) lighter and fits the first round trip
- * (docs/performance.md has the measurement).
+ * rules could pick for it: in a running experiment, the variant the GrowthBook hash gives the visitor's id
+ * under the run's weights (a stored assignment of the run is that same variant: new weights begin a new run),
+ * or every variant when the id is unknown; a shipped winner; and a variant forced by the URL
+ * (`?nvx_<experiment>=C`) or by the debug page (its `nvx_force_<experiment>` cookie, written beside the
+ * stored force). The rest is dropped per request, so the page fits the first round trip (docs/performance.md
+ * has the measurement).
  */
 export interface VariantRequest {
   /** The query string, with or without its "?". */
   search: string;
-  /** The Cookie header. */
-  cookie: string | undefined;
+  cookies: Partial<Record<string, string>>;
+  /** The visitor's id (page-visitor.ts), or null when unknown. */
+  visitorId: string | null;
 }
 
 function forcedLetters(id: string, request: VariantRequest): string[] {
   const fromUrl = new URLSearchParams(request.search).get(forceUrlParameter(id));
-  const fromCookie = request.cookie ? parseCookies(request.cookie)[forcedVariantKey(id)] : undefined;
+  const fromCookie = request.cookies[forcedVariantKey(id)];
   return [fromUrl, fromCookie].flatMap((letter) => (letter ? [letter.trim().toUpperCase()] : []));
 }
 
-function usableLetters(state: StateForRules | undefined): 'all' | string[] {
-  if (state?.status === 'running') return 'all';
+function usableLetters(
+  id: string,
+  experiment: VariantMarkupExperiment,
+  state: StateForRules | undefined,
+  visitorId: string | null,
+): 'all' | string[] {
+  if (state?.status === 'running') {
+    return visitorId ? [bucketVariant({ id, ...experiment }, state.weights, visitorId)] : 'all';
+  }
   if (state?.status === 'concluded') return [state.winner];
   return [];
 }
@@ -41,7 +50,7 @@ export function variantMarkupForRequest(
 ): VariantMarkup | null {
   const kept: VariantMarkup['experiments'] = {};
   for (const [id, experiment] of Object.entries(markup.experiments)) {
-    const usable = usableLetters(states[id]);
+    const usable = usableLetters(id, experiment, states[id], request.visitorId);
     const letters = usable === 'all' ? Object.keys(experiment.patches) : [...usable, ...forcedLetters(id, request)];
     const patches = Object.fromEntries(
       Object.entries(experiment.patches).filter(([letter]) => letters.includes(letter)),

@@ -8,6 +8,7 @@ import { isSitePath } from '@novavox/contracts-site/routes';
 import { parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { LOCAL_HOST, localOrigin, portOffsetFrom } from '@novavox/contracts-site/topology';
 import { fillPageIslands } from './page-islands';
+import { pageRequest } from './page-visitor';
 import { prerenderedPages } from './prerendered-pages';
 import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
 import {
@@ -90,11 +91,15 @@ try {
           const page = await prerendered(urlPath, state.remotes);
           if (page === null) return null;
           const csp = contentSecurityPolicy({ remotes: state.remotes, config: configValue, inline: page.inline });
-          // The page's variant markup depends on the query and the debug page's cookie (page-islands.ts).
-          const request = { search: new URL(req.url ?? '/', 'http://page').search, cookie: req.headers.cookie };
+          // The page's variant markup depends on the query and the visitor's cookies (page-islands.ts).
+          const request = pageRequest(req);
           return {
             html: fillPageIslands(page.html, await liveStates(), request),
-            headers: { ...securityHeaders(csp), Vary: 'Cookie' },
+            headers: {
+              ...securityHeaders(csp),
+              Vary: 'Cookie',
+              ...(request.setCookie ? { 'Set-Cookie': request.setCookie } : {}),
+            },
           };
         },
         isPage: isSitePath,

@@ -1,5 +1,6 @@
 import '@novavox/contracts-ui/design-tokens.css';
 import './app/global.css';
+import { browserExperimentEnvironment } from '@novavox/contracts-experiments/experiment-rules';
 import type { RemoteId, ScreenOf } from '@novavox/contracts-site/remotes';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
@@ -18,6 +19,7 @@ import {
 import { registerSiteRemotes } from './federation/remote-registry';
 import { nextTask } from './start/next-task';
 import { hasEarlyTap } from './start/replay-early-tap';
+import { keepVisitorIdWithServer } from './start/visitor-id-cookie';
 
 const rootOptions: RootOptions = {
   // A remote that failed to load is handled by its boundary, which logs it as a warning; anything else
@@ -53,6 +55,8 @@ async function start(container: HTMLElement): Promise<void> {
   await preloadPrerenderedRoute(container);
   await nextTask();
   const config = withPageExperimentStates(loaded.files.config, document);
+  // Before anything reads the visitor id: a page without the inline script still adopts the id it was served for.
+  keepVisitorIdWithServer(document, browserExperimentEnvironment());
   const analytics = startAnalytics(config);
   await nextTask();
   removeStaticHeadTags();

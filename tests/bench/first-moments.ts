@@ -98,6 +98,8 @@ export async function variantLcp(site: string, chromePath: string, repeats = 3):
         if (group === 'treatment') treatmentVariants.add(visitor.variant);
         // Automated browsers get the control unless QA opts in, which is what this visitor does.
         const { context, page } = await phonePage(browser, { nvx_uid: visitor.id, nvx_qa_allow_automation: 'true' });
+        // The id's mirror, as a visitor who has it stored carries: the page then comes with that id's variant.
+        await context.addCookies([{ name: 'nvx_uid', value: visitor.id, url: site }]);
         await page.goto(`${site}/`);
         await waitUntilLive(page);
         await page.waitForTimeout(1500);

@@ -217,7 +217,9 @@ async function firstFrameJourney(browser: Browser, request: APIRequestContext) {
         expect((await heroTexts(context, `?nvx_${id}=D`))[field], `${id} forced by URL`).toEqual([expected(id, 'D')]);
         const page = await context.newPage();
         await page.goto('/variant-debug');
-        await page.evaluate((key) => localStorage.setItem(key, 'E'), `nvx_force_${id}`);
+        await page.getByLabel('Experiment').selectOption(id);
+        await page.getByLabel('Force variant').selectOption('E');
+        await expect(page.getByText(`Currently forcing: ${id} → variant E`)).toBeVisible();
         await page.close();
         expect((await heroTexts(context))[field], `${id} forced on the debug page`).toEqual([expected(id, 'E')]);
         expect(problems).toEqual([]);

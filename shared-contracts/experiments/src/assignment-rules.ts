@@ -1,5 +1,7 @@
 import { bucketIndex, growthbookHashV2 } from './growthbook-hash';
 
+export { writeSiteCookie } from './site-cookie';
+
 /**
  * The assignment rules (see experiment-assignment.ts) with nothing but an experiment's variant letters and
  * weights version as input: no catalog, no schema library. The app's assignment is built on these functions,

@@ -24,7 +24,7 @@ import {
   type VariantKey,
 } from './experiment-catalog';
 import { bucketedVariant, catalogWeights, type ExperimentStates } from './experiment-state';
-import { writeForcedVariantCookie } from './forced-variant-cookie';
+import { writeSiteCookie } from './site-cookie';
 
 export {
   ALLOW_AUTOMATION_KEY,
@@ -93,7 +93,7 @@ export function setForcedVariant(
 ): boolean {
   if (variant !== null && !findVariant(id, variant)) return false;
   write(env, forcedVariantKey(id), variant);
-  writeForcedVariantCookie(id, variant);
+  writeSiteCookie(forcedVariantKey(id), variant);
   return true;
 }
 
@@ -116,9 +116,11 @@ export function clearAllVariantAssignments(env = browserExperimentEnvironment())
   for (const id of experimentIds) {
     clearVariantAssignment(id, env);
     write(env, forcedVariantKey(id), null);
-    writeForcedVariantCookie(id, null);
+    writeSiteCookie(forcedVariantKey(id), null);
   }
   write(env, VISITOR_ID_KEY, null);
+  // Its mirror too, or the next page would be served for the old id.
+  writeSiteCookie(VISITOR_ID_KEY, null);
 }
 
 /** The variant a visitor id falls into by hash and the catalog's weights alone (no storage, no rules). */

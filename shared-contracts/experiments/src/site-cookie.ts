@@ -1,0 +1,16 @@
+/** Chromium keeps a cookie at most 400 days; asking for more only gets cut. */
+const LIFETIME_SECONDS = 400 * 24 * 60 * 60;
+
+/**
+ * Writes (or with null expires) a first-party cookie that mirrors what assignment keeps in storage, which the
+ * web server cannot see: the visitor id and the debug page's forced variants. With them the server sends a
+ * page only the variant markup the visitor can be shown (docs/performance.md). Values are letters, digits and
+ * dashes, so they need no encoding.
+ */
+export function writeSiteCookie(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const lifetime = value === null ? 0 : LIFETIME_SECONDS;
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser.
+  document.cookie = `${name}=${value ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure}`;
+}
