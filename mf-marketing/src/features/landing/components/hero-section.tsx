@@ -4,7 +4,7 @@ import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { Fragment } from 'react';
 import { Button, type ButtonTone } from '../../../components/button';
 import { CallButton } from '../../../components/call-button';
-import heroArt from '../assets/hero-family-call.svg';
+import { heroArt } from '../assets/hero-art';
 import { headlineLines } from '../model/headline-lines';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import { valuePropositions } from '../model/value-propositions';
