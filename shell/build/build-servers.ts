@@ -26,7 +26,7 @@ export async function bundleFirstFrameScript(): Promise<string> {
     bundle: true,
     minify: true,
     format: 'iife',
-    target: 'es2019',
+    target: 'es2020',
     platform: 'browser',
     write: false,
     legalComments: 'none',
