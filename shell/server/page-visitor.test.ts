@@ -27,6 +27,8 @@ describe('pageRequest', () => {
   });
 
   it('marks the cookie Secure behind a proxy that speaks HTTPS', () => {
-    expect(pageRequest(req('/', { 'x-forwarded-proto': 'https' })).setCookie).toMatch(/; Path=\/; Secure; SameSite=Lax$/);
+    expect(pageRequest(req('/', { 'x-forwarded-proto': 'https' })).setCookie).toMatch(
+      /; Path=\/; Secure; SameSite=Lax$/,
+    );
   });
 });
