@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { PRODUCTION_CSS_MODULES } from '@novavox/contracts-site/define-remote-config';
 import { localServerOptions } from '@novavox/contracts-site/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -35,6 +36,7 @@ export default defineConfig(({ envMode }) => ({
   tools: { rspack: { module: { rules: [reactRouterTreeShaking] } } },
   // The static title serves clients without JavaScript; the shell replaces it with each route's own.
   html: { template: './index.html', title: 'NovaVox — Daily AI wellness check-in calls for your parents' },
+  output: envMode === 'production' ? { cssModules: PRODUCTION_CSS_MODULES } : {},
   server: { ...localServerOptions('shell'), cors: false },
   // In dev the rsbuild server answers /config.json and /remotes.json from the environment, as the
   // production server does.

@@ -23,6 +23,14 @@ export function standalonePageTexts(remote: RemoteId): { title: string; descript
   };
 }
 
+/**
+ * Production class names are the hash alone ("gV6kKp" rather than "button-gV6kKp"): every prerendered page carries
+ * them in its markup, its inline CSS and its variant markup, and the short form makes `/` 0.6 KB smaller after
+ * brotli, which counts against the first round trip (docs/performance.md). Development keeps readable names.
+ * The shell's build uses it too.
+ */
+export const PRODUCTION_CSS_MODULES = { localIdentName: '[hash:base64:6]' } as const;
+
 export function defineRemoteConfig(remote: RemoteId, federation: RemoteFederationConfig): RsbuildConfig {
   const production = process.env.NODE_ENV === 'production';
   const { title, description } = standalonePageTexts(remote);
@@ -33,6 +41,7 @@ export function defineRemoteConfig(remote: RemoteId, federation: RemoteFederatio
       production,
     ),
     html: { title, templateParameters: { description } },
+    output: production ? { cssModules: PRODUCTION_CSS_MODULES } : {},
     server: localServerOptions(remote),
     // Lazily compiled dynamic imports break a federated app's startup in dev ('reading "call"').
     dev: { assetPrefix: 'auto', lazyCompilation: false },
