@@ -102,7 +102,7 @@ test.describe('the dialog of an early tap', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
-  test.describe('with the voice remote down', () => {
+  test.describe('with a remote down', () => {
     test.use({ expectedErrors: [/^(?!CSP violation)/] });
     test('the live dialog takes over with the same message as any tap', async ({ page }) => {
       const release = await holdEntry(page);
@@ -116,6 +116,18 @@ test.describe('the dialog of an early tap', () => {
       await expect(page.getByRole('dialog').getByText(/unavailable right now/)).toBeVisible();
       await expect(staticDialog(page)).toHaveCount(0);
       await expect(page.getByRole('dialog')).toHaveCount(1);
+    });
+
+    test("gives way to the page's fallback when the screen with its button cannot load", async ({ page }) => {
+      const release = await holdEntry(page);
+      await page.route(`${origin('mf_marketing')}/**`, (route) => route.abort('connectionrefused'));
+      await openPrerendered(page, '/old-home');
+      await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).first().click();
+      await expect(staticDialog(page)).toBeVisible();
+
+      release();
+      await expect(page.getByRole('main').getByText(/unavailable right now/)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });
 });

@@ -35,12 +35,14 @@ export function replayEarlyTap(root: ParentNode | null = document.getElementById
   const live = root.contains(tap.button) ? tap.button : sameButton(root, tap);
   const clickable = live instanceof HTMLButtonElement && !live.disabled ? live : null;
   if (tap.dialog) {
-    // The visitor closed the static dialog (its close event is on its way): the live one must not open.
-    if (!tap.dialog.open) {
+    // The visitor closed the static dialog (its close event is on its way): the live one must not open. With
+    // no live button to open it (its screen fell back: a remote is down), the static dialog, which cannot
+    // submit, gives way to the page's own fallback and its Retry.
+    if (!tap.dialog.open || !clickable) {
       tap.dialog.remove();
       return;
     }
-    if (clickable) takeOverStaticDialog(tap.dialog, clickable);
+    takeOverStaticDialog(tap.dialog, clickable);
   }
   clickable?.click();
 }

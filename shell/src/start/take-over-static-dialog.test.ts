@@ -135,6 +135,15 @@ describe('replayEarlyTap with a static dialog', () => {
     expect(staticDialog.isConnected).toBe(false);
   });
 
+  it('removes the static dialog when the live page has no button to open the live one', () => {
+    const staticDialog = shownStaticDialog();
+    const { root, clicked } = tapWithDialog(staticDialog);
+    root.querySelector('button')?.setAttribute('disabled', '');
+    replayEarlyTap(root);
+    expect(clicked).not.toHaveBeenCalled();
+    expect(staticDialog.isConnected).toBe(false);
+  });
+
   it('does not open the live dialog when the visitor has closed the static one', () => {
     const staticDialog = shownStaticDialog();
     staticDialog.close();
