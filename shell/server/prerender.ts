@@ -258,11 +258,14 @@ function hashedName(stem: string, text: string, extension: string): string {
  */
 async function staticDialogs(
   page: Page,
+  url: string,
   pageStylesheets: string[],
   remoteOrigins: Map<string, RemoteId>,
 ): Promise<StaticDialogPlan[]> {
   const plans: StaticDialogPlan[] = [];
   for (const text of DIALOG_BUTTONS) {
+    // Each from a fresh page, so that its file gets only the CSS it loads itself.
+    await loadPage(page, url);
     const at = await page.evaluate(
       (wanted) =>
         Array.from(document.querySelectorAll('#root button')).flatMap((button, index) =>
@@ -339,9 +342,9 @@ async function main(): Promise<void> {
       await loadPage(page, `${shellOrigin}${path}`);
       const snapshot = await page.evaluate(snapshotInPage);
       const variants = await variantMarkup(page, path, snapshot.body);
-      // Afresh: the snapshot marked up the page's DOM, and the variants left the last one forced.
-      await loadPage(page, `${shellOrigin}${path}`);
-      const dialogs = await staticDialogs(page, snapshot.stylesheets, remoteOrigins);
+      // Afresh (staticDialogs loads the page again): the snapshot marked up the page's DOM, and the variants
+      // left the last one forced.
+      const dialogs = await staticDialogs(page, `${shellOrigin}${path}`, snapshot.stylesheets, remoteOrigins);
       await page.close();
 
       const remotes: PrerenderManifest['pages'][string]['remotes'] = {};

@@ -50,12 +50,15 @@ function runStart() {
     for (const frame of frames.splice(0)) frame();
     for (const timer of timers.splice(0)) timer();
   };
-  const deliver = async () => {
+  const fragment = () =>
     answer(`<link rel="stylesheet" href="/prerendered/dialog.fedcba987654.css">${STATIC_CALL_DIALOG}`);
+  const deliver = async () => {
+    fragment();
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull());
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
   };
   const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('#root button'));
-  return { fetchMock, paint, deliver, buttons };
+  return { fetchMock, paint, deliver, buttons, answer: fragment };
 }
 
 function staticDialog(): HTMLDialogElement | null {
@@ -63,15 +66,16 @@ function staticDialog(): HTMLDialogElement | null {
 }
 
 describe('the start script with static dialogs', () => {
-  it('fetches the dialog file with low priority after the first frame and links its stylesheet', async () => {
+  it('fetches the dialog file with low priority after the first frame and loads its stylesheet unapplied', async () => {
     const { fetchMock, paint, deliver } = runStart();
     expect(fetchMock).not.toHaveBeenCalled();
     paint();
     expect(fetchMock).toHaveBeenCalledWith(DIALOG_FILE, { priority: 'low' });
     await deliver();
-    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
-      '/prerendered/dialog.fedcba987654.css',
-    );
+    const link = document.head.querySelector('link[rel="stylesheet"]');
+    expect(link?.getAttribute('href')).toBe('/prerendered/dialog.fedcba987654.css');
+    // Fetched at the lowest priority, applied on a tap.
+    expect(link?.getAttribute('media')).toBe('print');
     expect(staticDialog()).toBeNull();
   });
 
@@ -83,7 +87,19 @@ describe('the start script with static dialogs', () => {
     const dialog = staticDialog();
     expect(dialog).toHaveAttribute('open');
     expect(document.activeElement).toBe(dialog?.querySelector('input[value="web"]'));
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('all');
     expect((window as Holder)[EARLY_TAP_GLOBAL]).toMatchObject({ button: buttons[2], nth: 1, dialog });
+  });
+
+  it('is not ready before its stylesheet has loaded, so it never shows unstyled', async () => {
+    const { paint, buttons, answer } = runStart();
+    paint();
+    answer();
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull());
+    buttons[0]?.click();
+    expect(staticDialog()).toBeNull();
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
+    expect(staticDialog()).toHaveAttribute('open');
   });
 
   it('shows the dialog when its file arrives after the tap, and only for the buttons that open it', async () => {
