@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { siteRoutes } from '@novavox/contracts-site/routes';
 import { localOrigin } from '@novavox/contracts-site/topology';
 import { chromium, type Page } from 'playwright-core';
 import type { VariantMarkup } from '../src/start/first-frame-variants';
+import { STATIC_DIALOG_CSS, type StaticDialogPlan, staticDialogMarkup } from '../src/start/static-dialog';
 import { RENDER_UNTIL_VARIANTS_APPLIED, variantIslands } from './page-islands';
 import {
   PRERENDER_DIR,
@@ -192,10 +194,14 @@ const snapshotInPage = (): Snapshot => {
   return { body: clone?.innerHTML ?? '', head, stylesheets, manifests, scripts, fetches };
 };
 
-async function renderedBody(page: Page, url: string): Promise<string> {
+async function loadPage(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-remote-loading]'));
+}
+
+async function renderedBody(page: Page, url: string): Promise<string> {
+  await loadPage(page, url);
   return (await page.evaluate(snapshotInPage)).body;
 }
 
@@ -235,6 +241,81 @@ async function variantMarkup(page: Page, path: string, control: string): Promise
   return Object.keys(markup.experiments).length > 0 ? markup : null;
 }
 
+/** The buttons whose dialog a visitor may ask for before the live page has loaded (docs/performance.md). */
+const DIALOG_BUTTONS = ['Try AI Voice Call Now', 'Join Waitlist'];
+
+/** A file name the static server and nginx cache for good: it changes with its content. */
+function hashedName(stem: string, text: string, extension: string): string {
+  return `${stem}.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.${extension}`;
+}
+
+/**
+ * Opens each dialog that a button of the page opens, as a visitor's tap would, and saves its first screen
+ * (markup and the CSS it needs that the page has not inlined) as files of their own under prerendered/: the
+ * start script fetches them after the first frame, so the page's HTML does not grow. A dialog whose markup or
+ * CSS points at a remote's origin is left out (a static file cannot follow that origin): its button then
+ * opens the live dialog only, as before.
+ */
+async function staticDialogs(
+  page: Page,
+  url: string,
+  pageStylesheets: string[],
+  remoteOrigins: Map<string, RemoteId>,
+): Promise<StaticDialogPlan[]> {
+  const plans: StaticDialogPlan[] = [];
+  for (const text of DIALOG_BUTTONS) {
+    // Each from a fresh page, so that its file gets only the CSS it loads itself.
+    await loadPage(page, url);
+    const at = await page.evaluate(
+      (wanted) =>
+        Array.from(document.querySelectorAll('#root button')).flatMap((button, index) =>
+          button.textContent === wanted && !button.closest('dialog') ? [index] : [],
+        ),
+      text,
+    );
+    if (at.length === 0) continue;
+    await page.evaluate(
+      (index) => document.querySelectorAll<HTMLButtonElement>('#root button')[index]?.click(),
+      at[0] ?? 0,
+    );
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('dialog[open]');
+      const sheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+      return (
+        Boolean(dialog?.querySelector('h2')) &&
+        !dialog?.querySelector('[data-remote-loading]') &&
+        sheets.every((link) => link.sheet)
+      );
+    });
+    // What the dialog asks for as it opens (the call dialog checks whether phone calls are available).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const markup = await page.$eval('dialog[open]', staticDialogMarkup);
+    const sheets = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    let css = '';
+    for (const href of sheets.filter((sheet) => !pageStylesheets.includes(sheet)))
+      css += await (await fetch(href)).text();
+    css += STATIC_DIALOG_CSS;
+    const fromRemote = [...remoteOrigins.keys()].some((origin) => markup.includes(origin));
+    if (css.includes('url(') || fromRemote) {
+      console.warn(`  the "${text}" dialog refers to other files: its button waits for the live page.`);
+      continue;
+    }
+    const cssFile = `${PRERENDER_DIR}/${hashedName('dialog', css, 'css')}`;
+    await writeFile(join(shellDist, cssFile), css);
+    const fragment = `<link rel="stylesheet" href="/${cssFile}">${markup.replaceAll(shellOrigin, '')}`;
+    const file = `${PRERENDER_DIR}/${hashedName('dialog', fragment, 'html')}`;
+    await writeFile(join(shellDist, file), fragment);
+    plans.push({ href: `/${file}`, at });
+  }
+  return plans;
+}
+
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
 async function main(): Promise<void> {
@@ -258,11 +339,12 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, reducedMotion: 'reduce' });
     for (const path of publicRoutes) {
       const page = await context.newPage();
-      await page.goto(`${shellOrigin}${path}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForFunction(() => !document.querySelector('[data-remote-loading]'));
+      await loadPage(page, `${shellOrigin}${path}`);
       const snapshot = await page.evaluate(snapshotInPage);
       const variants = await variantMarkup(page, path, snapshot.body);
+      // Afresh (staticDialogs loads the page again): the snapshot marked up the page's DOM, and the variants
+      // left the last one forced.
+      const dialogs = await staticDialogs(page, `${shellOrigin}${path}`, snapshot.stylesheets, remoteOrigins);
       await page.close();
 
       const remotes: PrerenderManifest['pages'][string]['remotes'] = {};
@@ -280,7 +362,7 @@ async function main(): Promise<void> {
       ].join('');
       const entry = template.match(ENTRY_SCRIPT)?.[1];
       if (!entry) throw new Error('The shell template has no <script defer src> entry to start the page with.');
-      const plan = startPlan(entry, snapshot);
+      const plan = { ...startPlan(entry, snapshot), ...(dialogs.length > 0 ? { dialogs } : {}) };
       const html = template
         .replace(ENTRY_SCRIPT, '')
         .replace(/<title>[^<]*<\/title>/, '')
@@ -293,7 +375,7 @@ async function main(): Promise<void> {
       const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '__')}.html`;
       await writeFile(join(shellDist, file), tokenise(html, remoteOrigins));
       manifest.pages[path] = { file, remotes };
-      const shown = variants ? ` (variants of ${Object.keys(variants.experiments).join(', ')})` : '';
+      const shown = `${dialogs.length > 0 ? ` (${dialogs.length} static dialogs)` : ''}${variants ? ` (variants of ${Object.keys(variants.experiments).join(', ')})` : ''}`;
       console.log(`  prerendered ${path.padEnd(20)} ${Object.keys(remotes).join(', ')}${shown}`);
     }
     await writeFile(join(shellDist, PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EARLY_TAP_GLOBAL } from '../src/start/replay-early-tap';
+import { STATIC_CLOSE_ATTRIBUTE, STATIC_COVERING_ATTRIBUTE, type StaticDialogPlan } from '../src/start/static-dialog';
 
 /**
  * How a prerendered page starts its JavaScript. The page paints from its HTML and inline CSS alone; only
@@ -20,6 +21,8 @@ export interface StartPlan {
    * Retry after an outage.
    */
   remotes: { manifest: string; scripts: string[] }[];
+  /** The dialogs the page's buttons open, saved by the prerender to show on a tap before the live page. */
+  dialogs?: StaticDialogPlan[];
 }
 
 export const START_PLAN_ID = 'nvx-start';
@@ -27,7 +30,16 @@ export const START_PLAN_ID = 'nvx-start';
 // Runs once the first frame is on screen (or after a second, in a tab that does not paint), or at once when
 // the visitor taps a button first. That tap would otherwise be lost: a prerendered button has no handler yet.
 // It stops keeping taps once the live page marks the document (data-nvx-ready): React answers them from then.
-const START_SCRIPT = `(function(){var d=document,p=JSON.parse(d.getElementById('${START_PLAN_ID}').textContent),started=false;function tap(e){var b=e.target&&e.target.closest&&e.target.closest('#root button');if(d.documentElement.dataset.nvxReady){d.removeEventListener('click',tap,true);return}if(!b||b.disabled)return;var same=Array.prototype.filter.call(d.querySelectorAll('#root button'),function(x){return x.textContent===b.textContent});window.${EARLY_TAP_GLOBAL}={button:b,text:b.textContent,nth:same.indexOf(b)};start()}d.addEventListener('click',tap,true);function hint(h,as){var l=d.createElement('link');l.rel='preload';l.as=as;if(as==='fetch')l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l);return l}function scripts(list){list.forEach(function(h){hint(h,'script')})}function start(){if(started)return;started=true;p.fetches.forEach(function(h){hint(h,'fetch')});p.remotes.forEach(function(r){hint(r.manifest,'fetch').onload=function(){var t=performance.getEntriesByName(r.manifest).pop();if(t&&t.responseStatus>=200&&t.responseStatus<300)scripts(r.scripts)}});scripts(p.scripts);var s=d.createElement('script');s.src=p.entry;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+// Runs once the first frame is on screen (or after a second, in a tab that does not paint), or at once when
+// the visitor taps a button first. That tap would otherwise be lost: a prerendered button has no handler yet.
+// It stops keeping taps once the live page marks the document (data-nvx-ready): React answers them from then.
+// A tap on a button whose dialog the prerender saved (plan.dialogs, fetched with low priority right after the
+// first frame) shows that dialog's markup at once in a modal <dialog>; Escape and its close buttons close it
+// (and forget the tap), and the live page takes it over (src/start/take-over-static-dialog.ts). Its stylesheet
+// loads as media="print", at the lowest priority (not competing with the page's largest paint), and applies
+// from the tap on; the dialog is ready once it has loaded, so it never shows unstyled. Its submit
+// buttons are disabled (as on the prerendered page's forms), which also stops Enter from submitting natively.
+const START_SCRIPT = `(function(){var d=document,w=window,p=JSON.parse(d.getElementById('${START_PLAN_ID}').textContent),g=p.dialogs||[],started=false;function tap(e){var b=e.target&&e.target.closest&&e.target.closest('#root button');if(d.documentElement.dataset.nvxReady){d.removeEventListener('click',tap,true);return}if(!b||b.disabled)return;var all=d.querySelectorAll('#root button'),same=Array.prototype.filter.call(all,function(x){return x.textContent===b.textContent}),k=w.${EARLY_TAP_GLOBAL}={button:b,text:b.textContent,nth:same.indexOf(b)},i=Array.prototype.indexOf.call(all,b);g.forEach(function(x){if(x.at.indexOf(i)>=0){x.t=k;x.m?show(x):load()}});start()}d.addEventListener('click',tap,true);function load(){g.forEach(function(x){x.f=x.f||fetch(x.href,{priority:'low'}).then(function(r){return r.ok?r.text():''}).then(function(t){var m=d.createElement('template');m.innerHTML=t;var l=x.l=m.content.querySelector('link');function ready(){x.m=m.content.querySelector('dialog');if(x.m&&x.t)show(x)}if(l){l.media='print';l.onload=ready;d.head.appendChild(l)}else ready()},function(){})})}function show(x){var k=x.t,o=x.m.cloneNode(true);x.t=null;if(w.${EARLY_TAP_GLOBAL}!==k||k.dialog)return;if(x.l)x.l.media='all';k.dialog=o;o.addEventListener('click',function(e){if(e.target.closest('[${STATIC_CLOSE_ATTRIBUTE}]'))o.close()});o.addEventListener('focusout',function(e){e.target.removeAttribute('data-nvx-initial-focus')});o.addEventListener('close',function(){if(o.hasAttribute('${STATIC_COVERING_ATTRIBUTE}'))return;if(w.${EARLY_TAP_GLOBAL}===k)delete w.${EARLY_TAP_GLOBAL};o.remove()});d.body.appendChild(o);o.showModal();(o.querySelector('[data-nvx-initial-focus]')||o).focus()}function hint(h,as){var l=d.createElement('link');l.rel='preload';l.as=as;if(as==='fetch')l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l);return l}function scripts(list){list.forEach(function(h){hint(h,'script')})}function start(){if(started)return;started=true;load();p.fetches.forEach(function(h){hint(h,'fetch')});p.remotes.forEach(function(r){hint(r.manifest,'fetch').onload=function(){var t=performance.getEntriesByName(r.manifest).pop();if(t&&t.responseStatus>=200&&t.responseStatus<300)scripts(r.scripts)}});scripts(p.scripts);var s=d.createElement('script');s.src=p.entry;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
 
 /** JSON inside a script data block: "</" must not end the block early. */
 function dataBlockJson(value: unknown): string {

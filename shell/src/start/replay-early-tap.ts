@@ -1,3 +1,5 @@
+import { takeOverStaticDialog } from './take-over-static-dialog';
+
 /**
  * A prerendered button has no handler until the live page takes over, so the page's start script
  * (`server/prerendered-start.ts`) keeps a tap on one under this window property, and the live page clicks
@@ -12,6 +14,8 @@ export interface EarlyTap {
   text: string | null;
   /** Its place among the prerendered buttons with the same text (dialogs are not prerendered). */
   nth: number;
+  /** The dialog's static markup the start script showed for this tap (`static-dialog.ts`), if any. */
+  dialog?: HTMLDialogElement;
 }
 
 type WindowWithEarlyTap = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };
@@ -29,7 +33,18 @@ export function replayEarlyTap(root: ParentNode | null = document.getElementById
   // The start script keeps taps only until React listens, so no handler has answered this one. A hydrated
   // page adopted the tapped button itself; a page React rendered afresh has its twin at the same place.
   const live = root.contains(tap.button) ? tap.button : sameButton(root, tap);
-  if (live instanceof HTMLButtonElement && !live.disabled) live.click();
+  const clickable = live instanceof HTMLButtonElement && !live.disabled ? live : null;
+  if (tap.dialog) {
+    // The visitor closed the static dialog (its close event is on its way): the live one must not open. With
+    // no live button to open it (its screen fell back: a remote is down), the static dialog, which cannot
+    // submit, gives way to the page's own fallback and its Retry.
+    if (!tap.dialog.open || !clickable) {
+      tap.dialog.remove();
+      return;
+    }
+    takeOverStaticDialog(tap.dialog, clickable);
+  }
+  clickable?.click();
 }
 
 function sameButton(root: ParentNode, tap: EarlyTap): HTMLButtonElement | undefined {

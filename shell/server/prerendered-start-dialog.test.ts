@@ -1,0 +1,141 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STATIC_CALL_DIALOG, stubDialogMethods } from '../src/start/dialog-test-support';
+import { EARLY_TAP_GLOBAL, type EarlyTap } from '../src/start/replay-early-tap';
+import { type StartPlan, startMarkup } from './prerendered-start';
+
+type Holder = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };
+
+const DIALOG_FILE = '/prerendered/dialog.0123456789ab.html';
+const plan: StartPlan = {
+  entry: '/static/js/index.abc.js',
+  scripts: [],
+  fetches: [],
+  remotes: [],
+  dialogs: [{ href: DIALOG_FILE, at: [0, 2] }],
+};
+
+beforeAll(stubDialogMethods);
+
+afterEach(() => {
+  // The script stops listening once the live page marks the document and a click comes.
+  document.documentElement.dataset.nvxReady = 'true';
+  document.body.click();
+  delete document.documentElement.dataset.nvxReady;
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  delete (window as Holder)[EARLY_TAP_GLOBAL];
+});
+
+/** Runs the start script on a page with three prerendered buttons, the first and third opening the call dialog. */
+function runStart() {
+  let answer: (text: string) => void = () => undefined;
+  const arrived = new Promise<string>((resolve) => {
+    answer = resolve;
+  });
+  const fetchMock = vi.fn(() => Promise.resolve({ ok: true, text: () => arrived }));
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const markup = startMarkup(plan);
+  document.body.innerHTML = `<div id="root"><button>Try AI Voice Call Now</button><button>Join Waitlist</button><button>Try AI Voice Call Now</button></div>${markup.slice(0, markup.lastIndexOf('<script>'))}`;
+  const code = markup.slice(markup.lastIndexOf('<script>') + '<script>'.length, -'</script>'.length);
+  // The page's timers, frames and network are the test's own: parameters shadow the globals.
+  new Function('fetch', 'requestAnimationFrame', 'setTimeout', code)(
+    fetchMock,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, delay: number) => {
+      if (delay === 0) timers.push(callback);
+    },
+  );
+  const paint = () => {
+    for (const frame of frames.splice(0)) frame();
+    for (const timer of timers.splice(0)) timer();
+  };
+  const fragment = () =>
+    answer(`<link rel="stylesheet" href="/prerendered/dialog.fedcba987654.css">${STATIC_CALL_DIALOG}`);
+  const deliver = async () => {
+    fragment();
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull());
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
+  };
+  const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('#root button'));
+  return { fetchMock, paint, deliver, buttons, answer: fragment };
+}
+
+function staticDialog(): HTMLDialogElement | null {
+  return document.querySelector('dialog[data-nvx-static-dialog]');
+}
+
+describe('the start script with static dialogs', () => {
+  it('fetches the dialog file with low priority after the first frame and loads its stylesheet unapplied', async () => {
+    const { fetchMock, paint, deliver } = runStart();
+    expect(fetchMock).not.toHaveBeenCalled();
+    paint();
+    expect(fetchMock).toHaveBeenCalledWith(DIALOG_FILE, { priority: 'low' });
+    await deliver();
+    const link = document.head.querySelector('link[rel="stylesheet"]');
+    expect(link?.getAttribute('href')).toBe('/prerendered/dialog.fedcba987654.css');
+    // Fetched at the lowest priority, applied on a tap.
+    expect(link?.getAttribute('media')).toBe('print');
+    expect(staticDialog()).toBeNull();
+  });
+
+  it('shows the dialog at once on a tap of its button, modal, with focus inside, and keeps it with the tap', async () => {
+    const { paint, deliver, buttons } = runStart();
+    paint();
+    await deliver();
+    buttons[2]?.click();
+    const dialog = staticDialog();
+    expect(dialog).toHaveAttribute('open');
+    expect(document.activeElement).toBe(dialog?.querySelector('input[value="web"]'));
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('all');
+    expect((window as Holder)[EARLY_TAP_GLOBAL]).toMatchObject({ button: buttons[2], nth: 1, dialog });
+  });
+
+  it('is not ready before its stylesheet has loaded, so it never shows unstyled', async () => {
+    const { paint, buttons, answer } = runStart();
+    paint();
+    answer();
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull());
+    buttons[0]?.click();
+    expect(staticDialog()).toBeNull();
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
+    expect(staticDialog()).toHaveAttribute('open');
+  });
+
+  it('shows the dialog when its file arrives after the tap, and only for the buttons that open it', async () => {
+    const { deliver, buttons, fetchMock } = runStart();
+    buttons[1]?.click();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await deliver();
+    expect(staticDialog()).toBeNull();
+    buttons[0]?.click();
+    expect(staticDialog()).toHaveAttribute('open');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not show it once the live page has answered the tap', async () => {
+    const { deliver, buttons } = runStart();
+    buttons[0]?.click();
+    delete (window as Holder)[EARLY_TAP_GLOBAL];
+    await deliver();
+    expect(staticDialog()).toBeNull();
+  });
+
+  it('closes on its close button or Escape, forgets the tap and stays closed', async () => {
+    const { paint, deliver, buttons } = runStart();
+    paint();
+    await deliver();
+    buttons[0]?.click();
+    staticDialog()?.querySelector<HTMLButtonElement>('[data-nvx-static-close]')?.click();
+    await vi.waitFor(() => expect(staticDialog()).toBeNull());
+    expect((window as Holder)[EARLY_TAP_GLOBAL]).toBeUndefined();
+
+    buttons[0]?.click();
+    const again = staticDialog();
+    expect(again).toHaveAttribute('open');
+    // Escape: the browser's cancel event closes a modal dialog.
+    again?.close();
+    await vi.waitFor(() => expect(staticDialog()).toBeNull());
+    expect((window as Holder)[EARLY_TAP_GLOBAL]).toBeUndefined();
+  });
+});
