@@ -375,7 +375,7 @@ async function main(): Promise<void> {
       const file = `${PRERENDER_DIR}/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '__')}.html`;
       await writeFile(join(shellDist, file), tokenise(html, remoteOrigins));
       manifest.pages[path] = { file, remotes };
-      const shown = `${dialogs.length > 0 ? ` (${dialogs.length} static dialogs)` : ''}${variants ? ` (variants of ${Object.keys(variants.experiments).join(', ')})` : ''}`;
+      const shown = `${dialogs.length > 0 ? ` (${dialogs.length} static dialog${dialogs.length === 1 ? '' : 's'})` : ''}${variants ? ` (variants of ${Object.keys(variants.experiments).join(', ')})` : ''}`;
       console.log(`  prerendered ${path.padEnd(20)} ${Object.keys(remotes).join(', ')}${shown}`);
     }
     await writeFile(join(shellDist, PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
