@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { newVisitorId, VISITOR_ID_KEY } from '@novavox/contracts-experiments/experiment-rules';
+import {
+  newVisitorId,
+  SITE_COOKIE_MAX_AGE_SECONDS,
+  VISITOR_ID_KEY,
+} from '@novavox/contracts-experiments/experiment-rules';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { VariantRequest } from './request-variant-markup';
 
 /** The form of the ids assignment creates (a UUID); anything else in the cookie is ignored. */
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Chromium keeps a cookie at most 400 days. */
-const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export interface PageRequest extends VariantRequest {
   /** Set when this request came without a visitor id: the cookie that carries the id issued for it. */
@@ -28,7 +30,7 @@ export function pageRequest(req: IncomingMessage): PageRequest {
   const secure = req.headers['x-forwarded-proto'] === 'https';
   const setCookie = serializeCookie(VISITOR_ID_KEY, visitorId, {
     path: '/',
-    maxAge: COOKIE_MAX_AGE_SECONDS,
+    maxAge: SITE_COOKIE_MAX_AGE_SECONDS,
     sameSite: 'lax',
     secure,
   });

@@ -1,5 +1,5 @@
-/** Chromium keeps a cookie at most 400 days; asking for more only gets cut. */
-const LIFETIME_SECONDS = 400 * 24 * 60 * 60;
+/** Chromium keeps a cookie at most 400 days; asking for more only gets cut. The server's cookies use it too. */
+export const SITE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 /**
  * Writes (or with null expires) a first-party cookie that mirrors what assignment keeps in storage, which the
@@ -10,7 +10,7 @@ const LIFETIME_SECONDS = 400 * 24 * 60 * 60;
 export function writeSiteCookie(name: string, value: string | null): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const lifetime = value === null ? 0 : LIFETIME_SECONDS;
+  const lifetime = value === null ? 0 : SITE_COOKIE_MAX_AGE_SECONDS;
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser.
   document.cookie = `${name}=${value ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure}`;
 }
