@@ -48,13 +48,12 @@ const STATE_ISLAND = new RegExp(
   `(<script type="application/json" id="${EXPERIMENT_STATE_ISLAND_ID}">)[\\s\\S]*?(</script>)`,
 );
 
-/**
- * The page with the live experiment states in its island, and the visitor id its variant markup was chosen
- * for when there is one (a page without the island is returned as it is).
- */
-export function fillExperimentStates(html: string, experiments: unknown, visitor?: string): string {
-  const island = visitor === undefined ? { experiments } : { experiments, visitor };
-  return html.replace(STATE_ISLAND, (_match, open: string, close: string) => `${open}${dataBlockJson(island)}${close}`);
+/** The page with the live experiment states in its island (a page without the island is returned as it is). */
+export function fillExperimentStates(html: string, experiments: unknown): string {
+  return html.replace(
+    STATE_ISLAND,
+    (_match, open: string, close: string) => `${open}${dataBlockJson({ experiments })}${close}`,
+  );
 }
 
 const MARKUP_ISLAND = new RegExp(
@@ -75,7 +74,7 @@ export function fillPageIslands(
   experiments: Partial<Record<string, StateForRules>>,
   request: VariantRequest,
 ): string {
-  const filled = fillExperimentStates(html, experiments, request.visitorId ?? undefined);
+  const filled = fillExperimentStates(html, experiments);
   const island = MARKUP_ISLAND.exec(filled);
   if (!island) return filled;
   const markup = variantMarkupForRequest(JSON.parse(island[1] as string) as VariantMarkup, experiments, request);

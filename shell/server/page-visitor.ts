@@ -1,14 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import {
+  ISSUED_VISITOR_ID,
   newVisitorId,
   SITE_COOKIE_MAX_AGE_SECONDS,
   VISITOR_ID_KEY,
 } from '@novavox/contracts-experiments/experiment-rules';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { VariantRequest } from './request-variant-markup';
-
-/** The form of the ids assignment creates (a UUID); anything else in the cookie is ignored. */
-const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface PageRequest extends VariantRequest {
   /** Set when this request came without a visitor id: the cookie that carries the id issued for it. */
@@ -18,14 +16,16 @@ export interface PageRequest extends VariantRequest {
 /**
  * What a page request tells about its visitor: the URL's query, the cookies, and the visitor id, which is the
  * `nvx_uid` cookie (the mirror of the id in the browser's storage, src/start/visitor-id-cookie.ts) or, on a
- * first visit, a new one issued here in the same form the browser would create. The page carries the id in its
- * state island and the browser adopts it, so the variant markup sent for it is the one it will be shown.
+ * first visit, a new one issued here in the same form the browser would create (anything else in the cookie is
+ * ignored). The browser adopts the issued id from its cookie, so the variant markup sent for it is the one it will
+ * be shown; the page itself does not name the visitor, so visitors served the same markup get the same bytes,
+ * compressed once (static-server.ts).
  */
 export function pageRequest(req: IncomingMessage): PageRequest {
   const cookies = parseCookies(req.headers.cookie ?? '');
   const search = new URL(req.url ?? '/', 'http://page').search;
   const known = cookies[VISITOR_ID_KEY];
-  if (known && VISITOR_ID.test(known)) return { search, cookies, visitorId: known, setCookie: null };
+  if (known && ISSUED_VISITOR_ID.test(known)) return { search, cookies, visitorId: known, setCookie: null };
   const visitorId = newVisitorId();
   const secure = req.headers['x-forwarded-proto'] === 'https';
   const setCookie = serializeCookie(VISITOR_ID_KEY, visitorId, {

@@ -56,7 +56,7 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const config = withPageExperimentStates(loaded.files.config, document);
   // Before anything reads the visitor id: a page without the inline script still adopts the id it was served for.
-  keepVisitorIdWithServer(document, browserExperimentEnvironment());
+  keepVisitorIdWithServer(browserExperimentEnvironment());
   const analytics = startAnalytics(config);
   await nextTask();
   removeStaticHeadTags();

@@ -1,6 +1,6 @@
 import { bucketIndex, growthbookHashV2 } from './growthbook-hash';
 
-export { SITE_COOKIE_MAX_AGE_SECONDS, writeSiteCookie } from './site-cookie';
+export { ISSUED_VISITOR_ID, readSiteCookie, SITE_COOKIE_MAX_AGE_SECONDS, writeSiteCookie } from './site-cookie';
 
 /**
  * The assignment rules (see experiment-assignment.ts) with nothing but an experiment's variant letters and

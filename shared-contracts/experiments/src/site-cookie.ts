@@ -14,3 +14,15 @@ export function writeSiteCookie(name: string, value: string | null): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser.
   document.cookie = `${name}=${value ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure}`;
 }
+
+/** The form of the visitor ids assignment creates and the server issues (a UUID); other cookie values are not ids. */
+export const ISSUED_VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** One of the site's cookies as the page sees it now (a Set-Cookie of the page's own response included). */
+export function readSiteCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const pair of document.cookie.split('; ')) {
+    if (pair.startsWith(`${name}=`)) return pair.slice(name.length + 1);
+  }
+  return null;
+}

@@ -6,7 +6,7 @@ import { keepVisitorIdWithServer } from './visitor-id-cookie';
 // after #root, so the variants are in place before the first paint. A failure leaves the control on screen.
 try {
   const env = browserExperimentEnvironment();
-  keepVisitorIdWithServer(document, env);
+  keepVisitorIdWithServer(env);
   swapInVariants(document, env);
 } catch {
   // The live app still renders the visitor's variant when it takes over.

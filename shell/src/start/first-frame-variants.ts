@@ -12,10 +12,7 @@ import {
  * control first, and the live app, which assigns the same way, renders the same copy when it takes over.
  */
 
-/**
- * The live experiment states, filled in per request by the web server (`{"experiments": {...}}`), and from our
- * Node server also the visitor id it sent variant markup for (`"visitor"`, visitor-id-cookie.ts).
- */
+/** The live experiment states, filled in per request by the web server (`{"experiments": {...}}`). */
 export const EXPERIMENT_STATE_ISLAND_ID = 'nvx-experiment-state';
 /** Each experiment's variants as changes to the control's markup, written by the prerender. */
 export const VARIANT_MARKUP_ISLAND_ID = 'nvx-variant-markup';
@@ -75,12 +72,6 @@ function islandJson<T>(doc: Document, id: string): T | null {
 export function pageExperimentStates(doc: Document): Record<string, StateForRules> | null {
   const island = islandJson<{ experiments?: Record<string, StateForRules> }>(doc, EXPERIMENT_STATE_ISLAND_ID);
   return island?.experiments && typeof island.experiments === 'object' ? island.experiments : null;
-}
-
-/** The visitor id the web server assumed for this page (its cookie, or one it issued), if it said. */
-export function pageVisitorId(doc: Document): string | null {
-  const island = islandJson<{ visitor?: unknown }>(doc, EXPERIMENT_STATE_ISLAND_ID);
-  return typeof island?.visitor === 'string' ? island.visitor : null;
 }
 
 /** Assigns each experiment of the page and swaps in the markup of the visitor's variants; returns the letters. */

@@ -1,23 +1,25 @@
 import {
   type ExperimentEnvironment,
   forcedVariantKey,
+  ISSUED_VISITOR_ID,
+  readSiteCookie,
   readStorage,
   VISITOR_ID_KEY,
   visitorIdOf,
   writeSiteCookie,
   writeStorage,
 } from '@novavox/contracts-experiments/experiment-rules';
-import { pageVisitorId } from './first-frame-variants';
 
 /**
  * The visitor id lives in storage, and a cookie of the same name mirrors it so that the web server can send
- * only the variant markup this visitor can be shown. A first visit has neither: the server then issues an id
- * (its cookie and the page's state island carry it), which becomes the visitor's stored id here, before any
- * assignment. Storage stays the source of truth: when it holds another id (a visitor from before the cookie, or
- * whose cookies were cleared), the cookie is set to it, so the next page is served for that id.
+ * only the variant markup this visitor can be shown. A first visit has neither: the server then issues an id in
+ * the page's Set-Cookie, which becomes the visitor's stored id here, before any assignment. Storage stays the
+ * source of truth: when it holds another id (a visitor from before the cookie, or whose cookies were cleared),
+ * the cookie is set to it, so the next page is served for that id.
  */
-export function keepVisitorIdWithServer(doc: Document, env: ExperimentEnvironment): void {
-  const assumed = pageVisitorId(doc);
+export function keepVisitorIdWithServer(env: ExperimentEnvironment): void {
+  const cookie = readSiteCookie(VISITOR_ID_KEY);
+  const assumed = cookie && ISSUED_VISITOR_ID.test(cookie) ? cookie : null;
   if (assumed && !readStorage(env, VISITOR_ID_KEY)) writeStorage(env, VISITOR_ID_KEY, assumed);
   // Created now if there is still none (a page served without an id), so its cookie is there for the next page.
   const id = visitorIdOf(env);
