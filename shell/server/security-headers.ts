@@ -5,7 +5,8 @@ import type { InlineHashes } from './prerendered-start';
 /**
  * The Content-Security-Policy and companion headers. Remote origins must be in script-src (the runtime
  * injects their entry and chunks) and in connect-src (it fetches their mf-manifest.json); their CSS,
- * images and audio come from their own origins too. Nothing needs 'unsafe-inline' or 'unsafe-eval'.
+ * images and audio come from their own origins too. Nothing needs 'unsafe-inline' or 'unsafe-eval'. No app
+ * ships a font (the system's are used), so fonts fall under default-src.
  */
 const VOICE_SCRIPT_ORIGINS = ['https://c.daily.co'];
 const VOICE_CONNECT_ORIGINS = ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://c.daily.co'];
@@ -70,7 +71,6 @@ export function contentSecurityPolicy({ remotes, config, inline }: CspInputs): s
     `script-src ${scriptSrc.join(' ')}`,
     `style-src ${[...assetSrc, ...(inline?.styles ?? [])].join(' ')}`,
     `img-src ${[...assetSrc, 'data:', ...(ga ? GA_CONNECT_ORIGINS : [])].join(' ')}`,
-    `font-src ${assetSrc.join(' ')}`,
     `media-src ${[...assetSrc, 'blob:'].join(' ')}`,
     `connect-src ${connectSrc.join(' ')}`,
     "worker-src 'self' blob:",
@@ -89,5 +89,32 @@ export function securityHeaders(csp: string): Record<string, string> {
     'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self)',
     // same-origin would sever the scheduling popup from the page that opened it.
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
+/** Directives a policy in a page's <meta> cannot carry (CSP Level 3); they stay in the header. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/**
+ * A page's policy for our Node server: the directives a <meta> can carry go into the page, the rest into the
+ * header; the browser enforces both. HTTP/1.1 sends headers uncompressed, and the page's policy (the remote
+ * origins, four times, and the hashes of its inline code) was 1.1 KB of a response that must fit the first
+ * round trip; in the page brotli makes it about 0.35 KB (docs/performance.md). nginx keeps the whole header.
+ */
+export function policyInPage(html: string, csp: string): { html: string; header: string } | null {
+  const charset = /<meta charset="utf-8"\s*\/?>/i.exec(html);
+  if (!charset) return null;
+  const directives = csp.split(';').map((directive) => directive.trim());
+  const headerOnly = (directive: string) => HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0] ?? '');
+  const content = directives
+    .filter((directive) => directive && !headerOnly(directive))
+    .join('; ')
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;');
+  // Right after the charset, before any style or script: a <meta> policy governs only what follows it.
+  const at = charset.index + charset[0].length;
+  return {
+    html: `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(at)}`,
+    header: directives.filter(headerOnly).join('; '),
   };
 }

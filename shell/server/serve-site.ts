@@ -17,7 +17,7 @@ import {
   remoteLocationsFromEnv,
   runtimeFileContents,
 } from './runtime-files';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, policyInPage, securityHeaders } from './security-headers';
 import { servedApps } from './site-layout';
 import { startStaticServer } from './static-server';
 
@@ -93,10 +93,12 @@ try {
           const csp = contentSecurityPolicy({ remotes: state.remotes, config: configValue, inline: page.inline });
           // The page's variant markup depends on the query and the visitor's cookies (page-islands.ts).
           const request = pageRequest(req);
+          const html = fillPageIslands(page.html, await liveStates(), request);
+          const inPage = policyInPage(html, csp);
           return {
-            html: fillPageIslands(page.html, await liveStates(), request),
+            html: inPage?.html ?? html,
             headers: {
-              ...securityHeaders(csp),
+              ...securityHeaders(inPage?.header ?? csp),
               Vary: 'Cookie',
               ...(request.setCookie ? { 'Set-Cookie': request.setCookie } : {}),
             },

@@ -1,3 +1,4 @@
+import { pagePolicy } from '../support/page-policy';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -29,7 +30,7 @@ test.describe('prerendered pages', () => {
       expect(head).not.toMatch(/<script/);
       const styles = Array.from(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g), (match) => match[1] ?? '');
       expect(styles.length).toBeGreaterThan(0);
-      const csp = response.headers()['content-security-policy'] ?? '';
+      const csp = pagePolicy(response.headers(), html);
       expect(csp).not.toContain('unsafe-inline');
       const styleSrc = csp.split(';').find((directive) => directive.trim().startsWith('style-src')) ?? '';
       const hashes = styleSrc.match(/'sha256-[^']+'/g) ?? [];

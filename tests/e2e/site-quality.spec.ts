@@ -1,6 +1,7 @@
 import { siteRoutes } from '@novavox/contracts-site/routes';
 import type { Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { pagePolicy } from '../support/page-policy';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -110,7 +111,9 @@ test.describe('the CSP', () => {
   }
 
   test('stays strict', async ({ request }) => {
-    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    const response = await request.get('/');
+    const csp = pagePolicy(response.headers(), await response.text());
+    expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).not.toContain('googletagmanager');
     expect(csp).not.toContain('posthog');
