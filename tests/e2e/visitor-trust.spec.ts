@@ -90,6 +90,13 @@ test.describe('icons and the link preview', () => {
       image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/og-image\.png$/),
     });
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    // The brand mark is inline, as the last icon (the one Chromium uses) and in the header: no request for it.
+    const mark = await page.locator('link[rel="icon"]').last().getAttribute('href');
+    expect(decodeURIComponent((mark ?? '').replace(/^data:image\/svg\+xml,/, ''))).toMatch(
+      /^<svg [^>]*><title>NovaVox<\/title>.*<\/svg>$/,
+    );
+    await expect(page.locator('header img').first()).toHaveAttribute('src', mark ?? '');
+    await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveAttribute('sizes', '32x32');
 
     const answers: Record<string, { status: number; type: string | undefined }> = {};
     const fetchOne = async (url: string) => {

@@ -3,6 +3,7 @@ import { callFlavourForPath, callTriggerLabel } from '@novavox/contracts-runtime
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { HOW_IT_WORKS_SECTION_ID, siteRoutes } from '@novavox/contracts-site/routes';
 import { useEffect, useId, useState } from 'react';
+import { brandMark } from './brand-mark';
 import { openSchedulingWidget } from './open-scheduling-widget';
 import styles from './site-header.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -46,7 +47,7 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
     <header className={styles.header} data-hidden={scrolledAway && !menuOpen ? 'true' : 'false'}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <img src={brandMark} alt="" width="28" height="28" />
           {PRODUCT_NAME}
         </Link>
         <button
