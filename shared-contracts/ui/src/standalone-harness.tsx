@@ -1,3 +1,4 @@
+import './standalone-harness.css';
 import { RuntimeConfigProvider, useBusHistory } from '@novavox/contracts-runtime';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { type LocalService, portOffsetOfPage } from '@novavox/contracts-site/topology';
