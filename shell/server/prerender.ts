@@ -9,7 +9,9 @@ import { siteRoutes } from '@novavox/contracts-site/routes';
 import { localOrigin } from '@novavox/contracts-site/topology';
 import { chromium, type Page } from 'playwright-core';
 import type { VariantMarkup } from '../src/start/first-frame-variants';
+import { REST_STYLESHEET_ATTRIBUTE } from '../src/start/rest-stylesheets';
 import { STATIC_DIALOG_CSS, type StaticDialogPlan, staticDialogMarkup } from '../src/start/static-dialog';
+import { splitByMarkup } from './critical-css';
 import { RENDER_UNTIL_VARIANTS_APPLIED, variantIslands } from './page-islands';
 import {
   PRERENDER_DIR,
@@ -85,18 +87,28 @@ function tokenise(html: string, remoteOrigins: Map<string, RemoteId>): string {
 /**
  * A stylesheet in the head blocks the first paint until it arrives: one round trip each on a phone, and a
  * remote that hangs would freeze the whole page. The page's CSS is therefore inlined (the server allows
- * each inline style by its hash, so the CSP stays strict). A stylesheet with url() references cannot move
- * (they would resolve against the page): it stays linked, and the build says so.
+ * each inline style by its hash, so the CSP stays strict), but only the rules its markup can use: the rest
+ * is a file of its own, which the start script links right after the inline part once the page has painted
+ * (critical-css.ts). A stylesheet with url() references cannot move (they would resolve against the page):
+ * it stays linked, and the build says so.
  */
-async function inlineStylesheet(href: string): Promise<string> {
+async function inlineStylesheet(href: string, markup: string): Promise<{ tag: string; rest: string }> {
   const css = await (await fetch(href)).text();
   if (css.includes('url(') || css.toLowerCase().includes('</style')) {
     console.warn(`  ${href} uses url(): linked, so its server's outage or slowness delays the first paint.`);
-    return `<link rel="stylesheet" href="${href}">`;
+    return { tag: `<link rel="stylesheet" href="${href}">`, rest: '' };
+  }
+  const { critical, rest } = splitByMarkup(css, markup);
+  let restLink = '';
+  if (rest) {
+    const file = `${PRERENDER_DIR}/${hashedName('rest', rest, 'css')}`;
+    await writeFile(join(shellDist, file), rest);
+    restLink = ` ${REST_STYLESHEET_ATTRIBUTE}="/${file}"`;
   }
   // data-href is how the CSS chunk loader recognises a stylesheet already on the page: without it the live
   // page would link the same CSS again, and the browser would restyle the whole page for nothing.
-  return `<style data-nvx-css="${new URL(href).pathname.split('/').pop()}" data-href="${href}">${css}</style>`;
+  const name = new URL(href).pathname.split('/').pop();
+  return { tag: `<style data-nvx-css="${name}" data-href="${href}"${restLink}>${critical}</style>`, rest };
 }
 
 /** What the page asked for on its way to the live page, grouped by the server it came from. */
@@ -260,6 +272,7 @@ async function staticDialogs(
   page: Page,
   url: string,
   pageStylesheets: string[],
+  pageRest: string,
   remoteOrigins: Map<string, RemoteId>,
 ): Promise<StaticDialogPlan[]> {
   const plans: StaticDialogPlan[] = [];
@@ -297,7 +310,8 @@ async function staticDialogs(
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
-    let css = '';
+    // The rules of the page's own stylesheets that it did not inline come first, as in the page's cascade.
+    let css = pageRest;
     for (const href of sheets.filter((sheet) => !pageStylesheets.includes(sheet)))
       css += await (await fetch(href)).text();
     css += STATIC_DIALOG_CSS;
@@ -342,9 +356,18 @@ async function main(): Promise<void> {
       await loadPage(page, `${shellOrigin}${path}`);
       const snapshot = await page.evaluate(snapshotInPage);
       const variants = await variantMarkup(page, path, snapshot.body);
+      // What the inline CSS is for: the page's markup and every variant's (critical-css.ts).
+      const markup = [...snapshot.head, snapshot.body, JSON.stringify(variants ?? {})].join('');
+      const styles: string[] = [];
+      let pageRest = '';
+      for (const href of snapshot.stylesheets) {
+        const { tag, rest } = await inlineStylesheet(href, markup);
+        styles.push(tag);
+        pageRest += rest;
+      }
       // Afresh (staticDialogs loads the page again): the snapshot marked up the page's DOM, and the variants
       // left the last one forced.
-      const dialogs = await staticDialogs(page, `${shellOrigin}${path}`, snapshot.stylesheets, remoteOrigins);
+      const dialogs = await staticDialogs(page, `${shellOrigin}${path}`, snapshot.stylesheets, pageRest, remoteOrigins);
       await page.close();
 
       const remotes: PrerenderManifest['pages'][string]['remotes'] = {};
@@ -353,8 +376,6 @@ async function main(): Promise<void> {
         const remote = remoteOrigins.get(parsed.origin);
         if (remote) remotes[remote] = parsed.pathname;
       }
-      const styles: string[] = [];
-      for (const href of snapshot.stylesheets) styles.push(await inlineStylesheet(href));
       const headTags = [
         ...snapshot.head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-nvx-prerender=""')),
         ...styles,

@@ -40,7 +40,14 @@ describe('inlineHashes', () => {
 });
 
 describe('the start script', () => {
-  function runStart(markup: string, { paints = true, manifestStatus = 200 } = {}) {
+  /** An element the script creates: attributes it sets show as "@name" properties. */
+  class FakeElement {
+    setAttribute(name: string, value: string) {
+      (this as unknown as Record<string, string>)[`@${name}`] = value;
+    }
+  }
+
+  function runStart(markup: string, { paints = true, manifestStatus = 200, restFiles = [] as string[] } = {}) {
     const head: {
       rel?: string;
       as?: string;
@@ -56,7 +63,7 @@ describe('the start script', () => {
     const listeners: { type: string; listener: (event: unknown) => void }[] = [];
     const document = {
       getElementById: (id: string) => (id === START_PLAN_ID ? { textContent: data } : null),
-      createElement: () => ({}),
+      createElement: () => new FakeElement(),
       head: { appendChild: (node: (typeof head)[number]) => head.push(node) },
       documentElement: { dataset: {} as Record<string, string> },
       addEventListener: (type: string, listener: (event: unknown) => void) => listeners.push({ type, listener }),
@@ -64,8 +71,14 @@ describe('the start script', () => {
         const index = listeners.findIndex((entry) => entry.type === type && entry.listener === listener);
         if (index >= 0) listeners.splice(index, 1);
       },
-      querySelectorAll: () => buttons,
+      querySelectorAll: (selector: string) => (selector === 'style[data-nvx-rest]' ? inlineStyles : buttons),
     };
+    // The page's inline stylesheets with a rest file; what the script puts right after each, in `afterStyles`.
+    const afterStyles: [string, unknown][] = [];
+    const inlineStyles = restFiles.map((file) => ({
+      getAttribute: (name: string) => (name === 'data-nvx-rest' ? file : null),
+      after: (node: unknown) => afterStyles.push([file, node]),
+    }));
     const buttons = [
       { textContent: 'Join Waitlist', disabled: false },
       { textContent: 'Try AI Voice Call Now', disabled: false },
@@ -90,7 +103,7 @@ describe('the start script', () => {
       setTimeout: (callback: () => void) => timers.push(callback),
     });
     if (paints) for (const frame of frames.splice(0)) frame();
-    return { head, timers, frames, tap, window, document, listeners, buttons };
+    return { head, timers, frames, tap, window, document, listeners, buttons, afterStyles };
   }
 
   it('keeps a tap on a prerendered button for the live page and starts at once, before the first frame', () => {
@@ -109,6 +122,19 @@ describe('the start script', () => {
     tap(0);
     expect(window[EARLY_TAP_GLOBAL]).toBeUndefined();
     expect(listeners).toEqual([]);
+  });
+
+  it('links the rest of each inline stylesheet right after it when it starts, before the entry runs', () => {
+    const { head, timers, afterStyles } = runStart(startMarkup(plan), {
+      restFiles: ['/prerendered/rest.a.css', '/prerendered/rest.b.css'],
+    });
+    expect(afterStyles).toEqual([]);
+    for (const timer of timers.splice(0)) timer();
+    expect(afterStyles).toEqual([
+      ['/prerendered/rest.a.css', { rel: 'stylesheet', href: '/prerendered/rest.a.css', '@data-nvx-rest-link': '' }],
+      ['/prerendered/rest.b.css', { rel: 'stylesheet', href: '/prerendered/rest.b.css', '@data-nvx-rest-link': '' }],
+    ]);
+    expect(head.at(-1)).toEqual({ src: '/static/js/index.abc.js' });
   });
 
   it('does nothing before the first frame', () => {

@@ -19,6 +19,7 @@ import {
 import { registerSiteRemotes } from './federation/remote-registry';
 import { nextTask } from './start/next-task';
 import { hasEarlyTap } from './start/replay-early-tap';
+import { restStylesheetsLoaded } from './start/rest-stylesheets';
 import { keepVisitorIdWithServer } from './start/visitor-id-cookie';
 
 const rootOptions: RootOptions = {
@@ -52,7 +53,9 @@ async function start(container: HTMLElement): Promise<void> {
   registerSiteRemotes(loaded.files.remotes);
   if (hasEarlyTap()) prefetchEarlyTapDialogs();
   if (container.dataset.prerendered) carryOverPrerenderedInput(container);
-  await preloadPrerenderedRoute(container);
+  // The page's own remote, and the rest of its inline stylesheets (linked by the start script), before React
+  // takes the page over: anything it opens from then on is styled.
+  await Promise.all([preloadPrerenderedRoute(container), restStylesheetsLoaded(document)]);
   await nextTask();
   const config = withPageExperimentStates(loaded.files.config, document);
   // Before anything reads the visitor id: a page without the inline script still adopts the id it was served for.
