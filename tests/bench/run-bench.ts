@@ -43,6 +43,8 @@ const FIRST_TAPS = [
 
 /** The goals against the floor: what the scripts may add before the visitor acts. */
 const FLOOR_GOALS = { tbtMs: 100, lcpPercent: 5, performance: 2 };
+/** docs/quality.md's budget for the JavaScript before a public route is interactive, in KB of gzip. */
+const INITIAL_JS_BUDGET_KB = 150;
 
 const apps = ['mf-marketing', 'mf-voice', 'mf-experiments', 'mf-legal', 'shell'];
 
@@ -244,7 +246,12 @@ async function main(): Promise<void> {
           { name: '/ CLS', value: home.cls, limit: 0.01, unit: '' },
         ]
       : []),
-    { name: '/ JS before interactive', value: Math.round(jsTotal / 1024), limit: 100, unit: 'KB' },
+    {
+      name: '/ JS before interactive',
+      value: Number((jsTotal / 1024).toFixed(1)),
+      limit: INITIAL_JS_BUDGET_KB,
+      unit: 'KB',
+    },
     ...rows.flatMap((row) => {
       const label = `${row.route} (experiments ${row.experiments})`;
       return [
