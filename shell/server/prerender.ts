@@ -331,6 +331,11 @@ async function staticDialogs(
 }
 
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+/**
+ * The web app manifest matters only to a browser offering to install the site, yet Chromium fetches it as soon
+ * as it meets the link, alongside the first paint: the start script links it instead (prerendered-start.ts).
+ */
+const MANIFEST_LINK = /\s*<link rel="manifest" href="([^"]+)"\s*\/?>/;
 
 async function main(): Promise<void> {
   await clearPreviousOutput();
@@ -383,9 +388,15 @@ async function main(): Promise<void> {
       ].join('');
       const entry = template.match(ENTRY_SCRIPT)?.[1];
       if (!entry) throw new Error('The shell template has no <script defer src> entry to start the page with.');
-      const plan = { ...startPlan(entry, snapshot), ...(dialogs.length > 0 ? { dialogs } : {}) };
+      const manifestLink = template.match(MANIFEST_LINK);
+      const plan = {
+        ...startPlan(entry, snapshot),
+        ...(dialogs.length > 0 ? { dialogs } : {}),
+        ...(manifestLink?.[1] ? { manifest: manifestLink[1] } : {}),
+      };
       const html = template
         .replace(ENTRY_SCRIPT, '')
+        .replace(MANIFEST_LINK, '')
         .replace(/<title>[^<]*<\/title>/, '')
         .replace('</head>', `${headTags}</head>`)
         .replace(

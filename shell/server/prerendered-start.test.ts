@@ -137,6 +137,13 @@ describe('the start script', () => {
     expect(head.at(-1)).toEqual({ src: '/static/js/index.abc.js' });
   });
 
+  it('links the web app manifest when it starts, not before', () => {
+    const { head, timers } = runStart(startMarkup({ ...plan, manifest: '/site.webmanifest' }));
+    expect(head).toEqual([]);
+    for (const timer of timers.splice(0)) timer();
+    expect(head).toContainEqual({ rel: 'manifest', href: '/site.webmanifest' });
+  });
+
   it('does nothing before the first frame', () => {
     const { head } = runStart(startMarkup(plan), { paints: false });
     expect(head).toEqual([]);
