@@ -344,6 +344,10 @@ async function main(): Promise<void> {
     return;
   }
   const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+  // The same for every page: read from the template once.
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('The shell template has no <script defer src> entry to start the page with.');
+  const webManifest = template.match(MANIFEST_LINK)?.[1];
   const remoteOrigins = new Map(remoteIds.map((remote) => [localOrigin(remote, OFFSET), remote] as const));
   const site = startSite();
   const browser = await chromium.launch({
@@ -386,13 +390,10 @@ async function main(): Promise<void> {
         ...styles,
         ...(variants ? [RENDER_UNTIL_VARIANTS_APPLIED] : []),
       ].join('');
-      const entry = template.match(ENTRY_SCRIPT)?.[1];
-      if (!entry) throw new Error('The shell template has no <script defer src> entry to start the page with.');
-      const manifestLink = template.match(MANIFEST_LINK);
       const plan = {
         ...startPlan(entry, snapshot),
         ...(dialogs.length > 0 ? { dialogs } : {}),
-        ...(manifestLink?.[1] ? { manifest: manifestLink[1] } : {}),
+        ...(webManifest ? { manifest: webManifest } : {}),
       };
       const html = template
         .replace(ENTRY_SCRIPT, '')
