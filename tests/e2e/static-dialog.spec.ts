@@ -84,6 +84,39 @@ test.describe('the dialog of an early tap', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('hands focus to the live dialog when its code arrives after the page is live', async ({ page }) => {
+    const release = await holdEntry(page);
+    // The waitlist dialog's own code is held too: the live dialog opens in its loading state, the static one goes
+    // back on top of it, and the live one is inert under it until the code arrives.
+    let releaseDialog = () => {};
+    const dialogHeld = new Promise<void>((resolve) => {
+      releaseDialog = resolve;
+    });
+    await page.route(/__federation_expose_WaitlistModal\.[^/]+\.js$/, async (route) => {
+      await dialogHeld;
+      await route.continue();
+    });
+    await openPrerendered(page, '/old-home');
+    await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).first().click();
+    await expect(staticDialog(page)).toBeVisible();
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Email').click();
+    await page.keyboard.type('ada@example');
+
+    release();
+    await live(page);
+    await expect(page.locator('dialog[open] [data-remote-loading]')).toHaveCount(1);
+    await expect(staticDialog(page).getByLabel('Email')).toBeFocused();
+
+    releaseDialog();
+    await expect(staticDialog(page)).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Join the Waitlist' });
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Ada');
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('.com');
+    await expect(dialog.getByLabel('Email')).toHaveValue('ada@example.com');
+  });
+
   test('closed with Escape before the page is live, it is not opened again', async ({ page }) => {
     const release = await holdEntry(page);
     await openPrerendered(page, '/');

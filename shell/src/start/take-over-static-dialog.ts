@@ -28,22 +28,29 @@ function giveValue(target: FieldElement, from: FieldElement): void {
   target.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function moveFocus(from: Element | null, staticDialog: HTMLDialogElement, live: HTMLDialogElement): void {
-  if (!from || from === staticDialog) return;
+/**
+ * Finds where focus goes in the live dialog: the control at the same place as the one focused in the static
+ * dialog. Returns what moves it there, to be called once the static dialog is gone: while a modal dialog covers
+ * the live one, the live one is inert and cannot take focus.
+ */
+function focusMover(from: Element | null, staticDialog: HTMLDialogElement, live: HTMLDialogElement): () => void {
+  if (!from || from === staticDialog) return () => undefined;
   const index = Array.from(staticDialog.querySelectorAll(CONTROLS)).indexOf(from);
   const target = Array.from(live.querySelectorAll<HTMLElement>(CONTROLS))[index];
-  if (!target) return;
-  target.focus();
-  if (
-    (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
-    (from instanceof HTMLInputElement || from instanceof HTMLTextAreaElement)
-  ) {
+  if (!target) return () => undefined;
+  const caret =
+    from instanceof HTMLInputElement || from instanceof HTMLTextAreaElement
+      ? { start: from.selectionStart, end: from.selectionEnd, direction: from.selectionDirection ?? undefined }
+      : null;
+  return () => {
+    target.focus();
+    if (!caret || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
     try {
-      target.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined);
+      target.setSelectionRange(caret.start, caret.end, caret.direction);
     } catch {
       // Types without a selection (email, number) keep the caret where focus put it.
     }
-  }
+  };
 }
 
 function liveDialog(staticDialog: HTMLDialogElement): HTMLDialogElement | null {
@@ -100,8 +107,9 @@ export function takeOverStaticDialog(staticDialog: HTMLDialogElement, opener: HT
       const counterpart = liveFields[index];
       if (counterpart && changedFromMarkup(field)) giveValue(counterpart, field);
     });
-    moveFocus(focused, staticDialog, target);
+    const moveFocus = focusMover(focused, staticDialog, target);
     staticDialog.remove();
+    moveFocus();
     target.addEventListener(
       'close',
       () => {
