@@ -114,6 +114,17 @@ describe('the start script with static dialogs', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches a dialog tapped before the start at high priority, its stylesheet applied at once', async () => {
+    const { deliver, buttons, fetchMock } = runStart();
+    buttons[2]?.click();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(DIALOG_FILE, { priority: 'high' });
+    await vi.waitFor(() => expect(document.querySelector('dialog[data-nvx-static-dialog]')).toBeNull());
+    await deliver();
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('all');
+    expect(staticDialog()).toHaveAttribute('open');
+  });
+
   it('does not show it once the live page has answered the tap', async () => {
     const { deliver, buttons } = runStart();
     buttons[0]?.click();
