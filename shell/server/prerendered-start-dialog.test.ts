@@ -125,6 +125,22 @@ describe('the start script with static dialogs', () => {
     expect(staticDialog()).toHaveAttribute('open');
   });
 
+  it('asks again at high priority for a dialog tapped while its file is on its way, and uses one answer', async () => {
+    const { deliver, paint, buttons, fetchMock } = runStart();
+    paint();
+    expect(fetchMock).toHaveBeenLastCalledWith(DIALOG_FILE, { priority: 'low' });
+    buttons[0]?.click();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenLastCalledWith(DIALOG_FILE, { priority: 'high' });
+    buttons[2]?.click();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await deliver();
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('all');
+    expect(document.querySelectorAll('dialog[data-nvx-static-dialog]')).toHaveLength(1);
+    expect(staticDialog()).toHaveAttribute('open');
+  });
+
   it('does not show it once the live page has answered the tap', async () => {
     const { deliver, buttons } = runStart();
     buttons[0]?.click();
