@@ -1,5 +1,5 @@
 import { defaultExperimentStates, type ExperimentStates } from '@novavox/contracts-experiments/experiment-state';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveExperimentStates } from './live-experiment-states';
 
 const fallback = defaultExperimentStates(false);
@@ -32,13 +32,14 @@ function answering(...answers: (ExperimentStates | 'down' | 'garbage')[]) {
   });
 }
 
-function source(fetch: ReturnType<typeof answering>) {
+function source(fetch: ReturnType<typeof answering>, keepFreshForMs = 0) {
   let time = 0;
   const log = vi.fn();
   const states = liveExperimentStates({
     url: 'http://api.test/experiments/state',
     fallback,
     maxAgeMs: 2000,
+    keepFreshForMs,
     fetch: fetch as unknown as typeof globalThis.fetch,
     now: () => time,
     log,
@@ -81,5 +82,57 @@ describe('liveExperimentStates', () => {
       'Experiment states: http://api.test/experiments/state answers again.',
       'Experiment states: http://api.test/experiments/state failed (fetch failed); serving the last known states.',
     ]);
+  });
+
+  describe('while pages keep asking', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('renews the states before they expire, so a page never waits for the api, and stops when pages stop', async () => {
+      let answer: (states: ExperimentStates) => void = () => {};
+      const fetch = vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = (states) => resolve(Response.json({ experiments: states, updatedAt: '2026-11-25T10:00:00.000Z' }));
+          }),
+      );
+      const { states, advance } = source(fetch, 10_000);
+      const first = states();
+      answer(started);
+      expect(await first).toEqual(started);
+
+      // At three quarters of the cache age the api is asked again; a page meanwhile gets the known states at once.
+      advance(1500);
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(await states()).toEqual(started);
+      answer(shipped);
+      await vi.advanceTimersByTimeAsync(0);
+      advance(1000);
+      // 2.5 s after the first answer, past its cache age: the renewed answer is served without a request.
+      expect(await states()).toEqual(shipped);
+      expect(fetch).toHaveBeenCalledTimes(2);
+
+      // No page for longer than keepFreshForMs: the renewals stop, and the next page asks and waits.
+      for (let step = 0; step < 10; step++) {
+        advance(1500);
+        await vi.advanceTimersByTimeAsync(1500);
+        answer(shipped);
+        await vi.advanceTimersByTimeAsync(0);
+      }
+      const asked = fetch.mock.calls.length;
+      expect(asked).toBeLessThan(2 + 10);
+      advance(30_000);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(fetch).toHaveBeenCalledTimes(asked);
+      const late = states();
+      expect(fetch).toHaveBeenCalledTimes(asked + 1);
+      answer(started);
+      expect(await late).toEqual(started);
+    });
   });
 });

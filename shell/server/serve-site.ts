@@ -44,8 +44,8 @@ for (const app of [apps.shell, ...apps.remotes]) {
 
 // Served from memory, never written into dist: two copies of the site on different ports share one build.
 const runtimeFiles = runtimeFileContents(process.env);
-// The experiment states in it come from the api on each request (a short cache), so a change made on the
-// dashboard reaches visitors on their next page load.
+// The experiment states in it come from the api, at most two seconds old (renewed in the background while pages
+// are served), so a change made on the dashboard reaches visitors within two seconds.
 // The same states go into each prerendered page (its experiment state island), so the page swaps in a
 // visitor's variant before its first paint and the live app, reading them from the page, agrees.
 const liveStates = liveExperimentStatesFromEnv(process.env);
