@@ -190,7 +190,8 @@ export async function firstTap(
   } finally {
     await browser.close();
   }
-  const dialogTimes = runs.map((run) => run.dialogMs);
+  // As the median does, leave out a visitor whose tap or dialog was not recorded: one NaN would blank the range.
+  const dialogTimes = runs.map((run) => run.dialogMs).filter(Number.isFinite);
   return {
     tapAtMs: median(runs.map((run) => run.tapAtMs)),
     dialogMs: median(dialogTimes),
