@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
 import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
@@ -125,17 +127,38 @@ export async function refreshNginxSite(releasesDir: string): Promise<boolean> {
   const inputs = JSON.parse(saved) as NginxSiteInputs;
   await precompress(releasesDir);
   const { conf, generation } = await writeNginxSite(inputs);
-  execFileSync(inputs.nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-s', 'reload']);
+  execFileSync(inputs.nginx, ['-p', prefix, '-c', conf, '-e', join(inputs.logDir, 'error.log'), '-s', 'reload']);
   // The reload is a signal: wait until the shell answers from the new configuration, so that the next page load
   // after `pnpm ship` sees the release.
-  const host = inputs.host === '0.0.0.0' || inputs.host === '::' ? '127.0.0.1' : inputs.host;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const answer = await fetch(`http://${host}:${inputs.shell.port}/remotes.json`).catch(() => null);
-    if (answer?.headers.get('x-site-generation') === generation) return true;
+    const answer = await localAnswer(shellUrl(inputs, '/remotes.json'));
+    if (answer?.headers['x-site-generation'] === generation) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nginx did not load its new configuration within 30 s (see ${join(prefix, 'error.log')}).`);
+  throw new Error(`nginx did not load its new configuration within 30 s (see ${join(inputs.logDir, 'error.log')}).`);
+}
+
+/** The shell's own address on this machine, over https when the site has TLS. */
+export function shellUrl(inputs: Pick<NginxSiteInputs, 'host' | 'shell' | 'tls'>, path: string): string {
+  const host = inputs.host === '0.0.0.0' || inputs.host === '::' ? '127.0.0.1' : inputs.host;
+  return `${inputs.tls ? 'https' : 'http'}://${host}:${inputs.shell.port}${path}`;
+}
+
+/**
+ * Asks this machine's own nginx: whether it answers, and with what. Over https the certificate names the public
+ * host, not 127.0.0.1, so it is not checked here: this is a liveness probe on loopback, never a visitor's request.
+ */
+export function localAnswer(url: string): Promise<{ status: number; headers: IncomingHttpHeaders } | null> {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { rejectUnauthorized: false, timeout: 5000 }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, headers: response.headers });
+    });
+    request.on('error', () => resolve(null));
+    request.on('timeout', () => request.destroy());
+  });
 }
 
 function isRunning(pidText: string): boolean {
