@@ -113,10 +113,26 @@ export function listenLine(host: string, port: number, tls: EdgeTls | null): str
   return `listen ${host}:${port}${tls ? ' ssl http2' : ''};`;
 }
 
-/** The plain-http port of a TLS site: every request is sent to the shell's https origin, path and query kept. */
-export function redirectServer(host: string, port: number, shellPort: number): string[] {
+/**
+ * The plain-http port of a TLS site: every request is sent to https on the same host (the shell's port when it is
+ * not 443), path and query kept; only the ACME challenges of certbot's webroot are answered on it.
+ */
+export function redirectServer(host: string, port: number, shellPort: number, names: readonly string[]): string[] {
   const target = shellPort === 443 ? 'https://$host$request_uri' : `https://$host:${shellPort}$request_uri`;
-  return ['  # http → https', '  server {', `    listen ${host}:${port};`, `    return 301 ${target};`, '  }'];
+  return [
+    '  # http → https',
+    '  server {',
+    `    listen ${host}:${port};`,
+    ...(names.length > 0 ? [`    server_name ${[...new Set(names)].join(' ')};`] : []),
+    // certbot's HTTP-01 challenge (webroot) is answered over plain http, before the redirect.
+    '    location ^~ /.well-known/acme-challenge/ {',
+    '      root /var/www/html;',
+    '    }',
+    '    location / {',
+    `      return 301 ${target};`,
+    '    }',
+    '  }',
+  ];
 }
 
 /** The answer of a refusal at the edge: the api's own error body, for the site's origins to read. */

@@ -255,6 +255,10 @@ describe('the shell behind nginx', () => {
     const config = await fetch(`${shellOrigin}/config.json`);
     expect(await config.json()).toEqual({ siteName: 'NovaVox', ...LIVE_STATES });
     expect(config.headers.get('cache-control')).toBe('no-cache');
+    // Each time nginx asked the api, it passed a request id on.
+    const asked = apiSaw.filter((entry) => entry.url === '/experiments/state');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const entry of asked) expect(entry.requestId).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('does not answer the island on its own', async () => {

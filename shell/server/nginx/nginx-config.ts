@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { LocalService } from '@novavox/contracts-site/topology';
 import { EXPERIMENT_STATE_PATH } from '../page-islands';
 import type { ServedApp } from '../site-layout';
 import {
@@ -51,6 +52,11 @@ export interface NginxConfigInputs {
   tls: EdgeTls | null;
   /** With tls, a plain-http port that redirects every request to the shell's https origin (80 in production). */
   redirectPort: number | null;
+  /**
+   * Each origin's host name, when several share a port (an installed nginx: every origin on 443). Without one, an
+   * origin is told apart by its port alone.
+   */
+  serverNames?: Partial<Record<LocalService, string>>;
   /** Per worker process; nginx runs one worker per core. */
   workerConnections: number;
   /** The edge limits on the api's write endpoints (edge.ts EDGE_LIMITS), or none. */
@@ -131,7 +137,7 @@ export function siteConfig(inputs: NginxConfigInputs): string {
     ...inputs.remotes.flatMap((remote) => remoteServer(remote, inputs)),
     ...(inputs.api ? apiServer(inputs.api, inputs) : []),
     ...(inputs.tls && inputs.redirectPort !== null && inputs.shell
-      ? redirectServer(inputs.host, inputs.redirectPort, inputs.shell.port)
+      ? redirectServer(inputs.host, inputs.redirectPort, inputs.shell.port, Object.values(inputs.serverNames ?? {}))
       : []),
   ]
     .filter((line): line is string => line !== null)
@@ -139,9 +145,11 @@ export function siteConfig(inputs: NginxConfigInputs): string {
 }
 
 /** What every server block starts with: its address, TLS, logs and the serving settings. */
-function serverHead(port: number, inputs: NginxConfigInputs): string[] {
+function serverHead(port: number, service: LocalService, inputs: NginxConfigInputs): string[] {
+  const name = inputs.serverNames?.[service];
   return [
     `    ${listenLine(inputs.host, port, inputs.tls)}`,
+    ...(name ? [`    server_name ${name};`] : []),
     ...(inputs.tls ? tlsLines(inputs.tls, '    ') : []),
     `    access_log ${quoted(join(inputs.logDir, 'access.log'))} ${ACCESS_LOG_FORMAT};`,
     `    error_log ${quoted(join(inputs.logDir, 'error.log'))} warn;`,
@@ -173,7 +181,7 @@ function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
   return [
     `  # ${remote.service}`,
     '  server {',
-    ...serverHead(remote.port, inputs),
+    ...serverHead(remote.port, remote.service, inputs),
     `    root ${quoted(remote.dist)};`,
     ...headers.map((header) => `    ${header}`),
     '    if ($request_method = OPTIONS) { return 204; }',
@@ -221,6 +229,7 @@ function shellServer(site: ShellSite, inputs: NginxConfigInputs): string[] {
     '      proxy_http_version 1.1;',
     '      proxy_set_header Connection "";',
     '      proxy_set_header Accept-Encoding "";',
+    '      proxy_set_header X-Request-Id $request_id;',
     '      proxy_connect_timeout 1s;',
     '      proxy_read_timeout 2s;',
     '      proxy_intercept_errors on;',
@@ -282,7 +291,7 @@ function shellServer(site: ShellSite, inputs: NginxConfigInputs): string[] {
   return [
     '  # shell',
     '  server {',
-    ...serverHead(shell.port, inputs),
+    ...serverHead(shell.port, 'shell', inputs),
     `    root ${quoted(shell.dist)};`,
     '    add_header Cache-Control $novavox_cache_control always;',
     ...headerLines(shell.headers, '    '),
@@ -356,7 +365,7 @@ function apiServer(api: { port: number; processPorts: readonly number[] }, input
     '  }',
     '  # api',
     '  server {',
-    ...serverHead(api.port, inputs),
+    ...serverHead(api.port, 'api', inputs),
     '    client_max_body_size 1m;',
     // The api answers with the id it was given and its own HSTS; the edge's are the ones the site sends, once.
     ...Object.keys(headers).map((name) => `    proxy_hide_header ${name};`),

@@ -14,7 +14,7 @@ import { readReleaseState, releasedLocations } from '../releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from '../runtime-files';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 import type { ServedApp } from '../site-layout';
-import { type NginxConfigInputs, nginxConfig, type ShellSite } from './nginx-config';
+import { type NginxConfigInputs, nginxConfig, type ShellSite, siteConfig } from './nginx-config';
 import { precompress } from './precompress';
 
 /**
@@ -32,7 +32,15 @@ export interface NginxSiteInputs extends Omit<NginxConfigInputs, 'shell'> {
   siteInstance: string;
   /** The nginx program, for the release tool's reload. */
   nginx: string;
+  /**
+   * An installed nginx's site file (e.g. /etc/nginx/sites-available/novavox): the configuration is written there
+   * without nginx's main context, and reloads go to the system's nginx. Unset: a whole configuration in the prefix.
+   */
+  siteFile?: string;
 }
+
+/** Where an installed nginx (Debian's) keeps its pid. */
+const SYSTEM_NGINX_PID = '/run/nginx.pid';
 
 export const NGINX_SITE_STATE_FILE = 'nginx-site.json';
 
@@ -77,9 +85,9 @@ export async function writeNginxSite(inputs: NginxSiteInputs): Promise<{ conf: s
   const notFoundFile = `not-found-${contentHash(plainHtml)}.html`;
   await atomicWrite(join(siteDir, 'pages', notFoundFile), plainHtml);
 
-  const conf = join(inputs.prefix, 'nginx.conf');
+  const conf = inputs.siteFile ?? join(inputs.prefix, 'nginx.conf');
   const configuration = (generation: string) =>
-    nginxConfig({
+    (inputs.siteFile ? (site: NginxConfigInputs) => `${siteConfig(site)}\n` : nginxConfig)({
       ...inputs,
       shell: {
         ...inputs.shell,
@@ -123,11 +131,18 @@ export async function refreshNginxSite(releasesDir: string): Promise<boolean> {
   const { prefix } = JSON.parse(pointer) as { prefix: string };
   const saved = await readFile(join(prefix, 'site-inputs.json'), 'utf8').catch(() => null);
   // Left behind by an nginx that was killed: nothing to refresh.
-  if (saved === null || !isRunning(await readFile(join(prefix, 'nginx.pid'), 'utf8').catch(() => ''))) return false;
+  if (saved === null) return false;
   const inputs = JSON.parse(saved) as NginxSiteInputs;
+  const pidFile = inputs.siteFile ? SYSTEM_NGINX_PID : join(prefix, 'nginx.pid');
+  if (!isRunning(await readFile(pidFile, 'utf8').catch(() => ''))) return false;
   await precompress(releasesDir);
   const { conf, generation } = await writeNginxSite(inputs);
-  execFileSync(inputs.nginx, ['-p', prefix, '-c', conf, '-e', join(inputs.logDir, 'error.log'), '-s', 'reload']);
+  execFileSync(
+    inputs.nginx,
+    inputs.siteFile
+      ? ['-s', 'reload']
+      : ['-p', prefix, '-c', conf, '-e', join(inputs.logDir, 'error.log'), '-s', 'reload'],
+  );
   // The reload is a signal: wait until the shell answers from the new configuration, so that the next page load
   // after `pnpm ship` sees the release.
   const deadline = Date.now() + 30_000;
