@@ -346,6 +346,48 @@ describe('the edge', () => {
     expect((await send(`${apiOrigin}/events`, { method: 'POST', body: '{}' })).status).toBe(200);
   });
 
+  it('leaves room for a household behind one address, and stops a flood from one', async () => {
+    // 20 tabs behind one address, each draining a full event queue (10 batches, one at a time), while three
+    // people send a form each: nothing refused.
+    const tab = async () => {
+      const statuses: number[] = [];
+      for (let batch = 0; batch < 10; batch += 1)
+        statuses.push(
+          (await send(`${apiOrigin}/events`, { method: 'POST', body: '{}', localAddress: '127.0.0.3' })).status,
+        );
+      return statuses;
+    };
+    const forms = Array.from({ length: 3 }, () =>
+      send(`${apiOrigin}/forms/waitlist`, { method: 'POST', body: '{}', localAddress: '127.0.0.3' }),
+    );
+    const household = [
+      ...(await Promise.all(Array.from({ length: 20 }, tab))).flat(),
+      ...(await Promise.all(forms)).map((answer) => answer.status),
+    ];
+    expect(household).toEqual(Array(203).fill(200));
+
+    // A flood: 1,000 batches from one address, 100 at a time. What passes is the burst and the rate's share of
+    // the time it took; the rest never reaches the api.
+    const events = EDGE_LIMITS.find((limit) => limit.zone === 'novavox_events');
+    if (!events) throw new Error('no events limit');
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let wave = 0; wave < 10; wave += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          send(`${apiOrigin}/events`, { method: 'POST', body: '{}', localAddress: '127.0.0.4' }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const passed = statuses.filter((status) => status === 200).length;
+    // 20 a second: the bound of what may pass, from the rate and the time the flood took (not a speed check).
+    expect(passed).toBeLessThanOrEqual(events.burst + 1 + Math.ceil(seconds * 20));
+    expect(passed + statuses.filter((status) => status === 429).length).toBe(1000);
+    console.log(`flood of 1000 event batches in ${seconds.toFixed(2)} s: ${passed} passed, ${1000 - passed} refused`);
+  });
+
   it('compresses pages in brotli when the module is installed, else gzip', async () => {
     const brotli = existsSync(BROTLI_FILTER_MODULE);
     const answer = await send(`${shellOrigin}/`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' }, raw: true });
@@ -480,10 +522,21 @@ interface Answer {
 /** One request on its own connection, the body read whole (not decoded). */
 function send(
   url: string,
-  options: { method?: string; body?: string; headers?: Record<string, string>; raw?: boolean } = {},
+  options: {
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    raw?: boolean;
+    localAddress?: string;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: false });
+    const request = httpRequest(url, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      agent: false,
+      localAddress: options.localAddress,
+    });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
