@@ -7,8 +7,8 @@
 # - with --browser, Debian's Chromium (prerendering and the browser tests);
 # - with --postgres, Debian's PostgreSQL server programs (the api suite's PostgreSQL leg starts a throwaway
 #   cluster with them; no service is started);
-# - with --nginx, Debian's nginx and, where Debian has it, its brotli_static module (`pnpm run serve:nginx` runs
-#   nginx unprivileged from a temporary prefix; the package's own service is not needed).
+# - with --nginx, Debian's nginx and, where Debian has them, its brotli_static and brotli filter modules
+#   (`pnpm run serve:nginx` runs nginx unprivileged from a temporary prefix; the package's service is not needed).
 set -euo pipefail
 
 NODE_VERSION=24.21.0
@@ -89,6 +89,12 @@ if [[ "$want_nginx" == true ]] && ! command -v nginx >/dev/null 2>&1 && [[ ! -x 
   if apt-cache show libnginx-mod-http-brotli-static >/dev/null 2>&1; then
     apt_install libnginx-mod-http-brotli-static
   fi
+fi
+# Pages (SSI, so compressed per answer) in brotli; without it nginx sends them gzipped. Also on a machine whose
+# nginx came before this module was wanted.
+if [[ "$want_nginx" == true ]] && [[ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]] \
+  && apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then
+  apt_install libnginx-mod-http-brotli-filter
 fi
 
 if [[ ${#command[@]} -gt 0 ]]; then

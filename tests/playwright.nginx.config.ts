@@ -1,9 +1,13 @@
+import { localSiteOrigins } from '@novavox/contracts-site/topology';
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
+import { edgeFiles } from './support/edge-files';
+import { origin, portOffset } from './support/site';
+import { throwawayCertificate } from './support/throwaway-certificate';
 
 /**
- * The main journeys against the site behind nginx (`pnpm run serve:nginx`: the same build, the same ports, the
- * api's processes behind it): the landing page and its headers, a demo call, a sign-up confirmed from its e-mail,
+ * The main journeys against the site behind nginx over https (`pnpm run serve:nginx`: the same build, the same
+ * ports, the api's processes behind it): the landing page and its headers, a demo call, a sign-up confirmed from its e-mail,
  * the dashboard, each visitor's variant in the first frame, and a remote shipped alone then rolled back. A handful of the suite's own tests, picked by title.
  */
 const journeys = [
@@ -24,8 +28,27 @@ const journeyTitles = new RegExp(journeys.map(escapeRegex).join('|'));
 const [mailServer, site] = Array.isArray(base.webServer) ? base.webServer : [];
 if (!mailServer || !site) throw new Error('playwright.config.ts must start the mail server and the site');
 
+/**
+ * Over https with HTTP/2, as on the internet: nginx gets a certificate made for this run, every origin the site
+ * and the api know is https (their public URLs, the remotes, CORS and the CSP built from them), and the tests
+ * speak https too (support/site.ts). Chromium takes the certificate with ignoreHTTPSErrors, Node (the tests' own
+ * requests, `pnpm ship`) through NODE_EXTRA_CA_CERTS, which the workers inherit.
+ */
+process.env.E2E_SCHEME = 'https';
+const files = edgeFiles();
+const tls = throwawayCertificate(files.tlsDir);
+process.env.NODE_EXTRA_CA_CERTS = tls.certificate;
+const httpsOrigins = localSiteOrigins(portOffset).map((local) => local.replace(/^http:/, 'https:'));
+const remoteUrls = Object.fromEntries(
+  (['mf_marketing', 'mf_voice', 'mf_experiments', 'mf_legal'] as const).map((remote) => [
+    `REMOTE_${remote.toUpperCase()}_URL`,
+    `${origin(remote)}/mf-manifest.json`,
+  ]),
+);
+
 export default defineConfig({
   ...base,
+  use: { ...base.use, baseURL: origin('shell'), ignoreHTTPSErrors: true },
   outputDir: `${base.outputDir}-nginx`,
   projects: [
     {
@@ -54,5 +77,24 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: [mailServer, { ...site, command: 'pnpm -C .. run serve:nginx' }],
+  webServer: [
+    mailServer,
+    {
+      ...site,
+      // Its output (the api's JSON log lines among it) is kept for the edge's tests.
+      command: `pnpm -C .. run serve:nginx 2>&1 | tee -a ${JSON.stringify(files.siteLog)}`,
+      url: `${origin('shell')}/remotes.json`,
+      ignoreHTTPSErrors: true,
+      env: {
+        ...site.env,
+        NGINX_TLS_CERTIFICATE: tls.certificate,
+        NGINX_TLS_CERTIFICATE_KEY: tls.key,
+        NGINX_LOG_DIR: files.nginxLogDir,
+        PUBLIC_SITE_URL: origin('shell'),
+        PUBLIC_API_URL: origin('api'),
+        SITE_ORIGINS: httpsOrigins.join(','),
+        ...remoteUrls,
+      },
+    },
+  ],
 });

@@ -11,7 +11,13 @@ import { type BuildOptions, build } from 'esbuild';
  */
 const shellDir = new URL('..', import.meta.url);
 
-export const SERVER_PROGRAMS = ['serve-site', 'serve-nginx', 'release-remote', 'prerender'] as const;
+export const SERVER_PROGRAMS = [
+  'serve-site',
+  'serve-nginx',
+  'write-nginx-site',
+  'release-remote',
+  'prerender',
+] as const;
 
 /** Where the prerender finds the inline script of variants in the first frame (server/variant-markup.ts). */
 export const FIRST_FRAME_SCRIPT_FILE = 'first-frame-variants.js';

@@ -5,7 +5,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_HOST, localOrigin, localPort, portOffsetFrom } from '@novavox/contracts-site/topology';
-import { forgetNginxSite, writeNginxSite } from './nginx/nginx-site';
+import { edgeOptionsFromEnv } from './nginx/edge-env';
+import { forgetNginxSite, localAnswer, shellUrl, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
 import { releasesDir } from './releases';
 import { servedApps, workspaceRoot } from './site-layout';
@@ -16,7 +17,6 @@ import { servedApps, workspaceRoot } from './site-layout';
  * two by default) behind it. Builds are precompressed first (.br/.gz next to each file).
  */
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const portOffset = portOffsetFrom(process.env);
 const host = process.env.HOST ?? LOCAL_HOST;
 const apps = servedApps(portOffset);
@@ -43,6 +43,15 @@ if (!Number.isInteger(processCount) || processCount < 1) {
   console.error(`API_PROCESSES must be a whole number of 1 or more, not "${process.env.API_PROCESSES}".`);
   process.exit(1);
 }
+// TLS, logs, limits: docs/serving.md, "The edge".
+const edge = (() => {
+  try {
+    return edgeOptionsFromEnv(process.env, apps.shell.port);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 
 const prefix = await mkdtemp(join(tmpdir(), 'novavox-nginx-'));
 const children: ChildProcess[] = [];
@@ -77,6 +86,7 @@ function watch(child: ChildProcess, name: string): ChildProcess {
 
 for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
   await mkdir(join(prefix, 'tmp', kind), { recursive: true });
+await mkdir(edge.logDir, { recursive: true });
 for (const app of [apps.shell, ...apps.remotes]) await precompress(app.dist);
 if (existsSync(releases)) await precompress(releases);
 
@@ -94,7 +104,7 @@ for (const [index, port] of processPorts.entries()) {
   await waitFor(`http://127.0.0.1:${port}/ready`);
 }
 
-const { conf } = await writeNginxSite({
+const site = {
   env: process.env,
   prefix,
   siteDir: join(prefix, 'site'),
@@ -104,34 +114,33 @@ const { conf } = await writeNginxSite({
   api: { port: apiPort, processPorts },
   releasesDir: releases,
   shellOrigins,
-  brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null,
+  ...edge,
   mimeTypes: '/etc/nginx/mime.types',
   workerUser: process.getuid?.() === 0 ? userInfo().username : null,
   siteInstance: randomUUID(),
   nginx: NGINX,
-});
+};
+const { conf } = await writeNginxSite(site);
 nginx = watch(
-  spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
+  spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(edge.logDir, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   }),
   'nginx',
 );
-await waitFor(`${localOrigin('shell', portOffset)}/remotes.json`);
+await waitFor(shellUrl(site, '/remotes.json'));
 
-console.log(`\n  NovaVox is running behind nginx at ${localOrigin('shell', portOffset)}\n`);
+console.log(`\n  NovaVox is running behind nginx at ${shellUrl(site, '')}\n`);
 for (const remote of apps.remotes)
   console.log(`  ${remote.service.padEnd(15)} ${localOrigin(remote.service, portOffset)}`);
 console.log(`  ${'api'.padEnd(15)} ${localOrigin('api', portOffset)} (${processCount} processes)`);
-console.log(`\n  nginx prefix: ${prefix}\n  Releases: ${releases}\n  Press Ctrl-C to stop.\n`);
+console.log(
+  `\n  nginx prefix: ${prefix}\n  nginx logs: ${edge.logDir}\n  Releases: ${releases}\n  Press Ctrl-C to stop.\n`,
+);
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (stopping) return;
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
+    if ((await localAnswer(url))?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   console.error(`${url} did not answer; stopping the site.`);

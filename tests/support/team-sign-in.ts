@@ -96,16 +96,17 @@ async function signInOnce(email: string) {
       body: new URLSearchParams({ token }).toString(),
       redirect: 'manual',
     });
-    const cookie = /^nvx_team_session=([^;]+)/.exec(pressed.headers.get('set-cookie') ?? '');
-    if (pressed.status === 303 && cookie?.[1]) {
+    // Over https the api names it __Host-nvx_team_session and marks it Secure.
+    const cookie = /^((?:__Host-)?nvx_team_session)=([^;]+)/.exec(pressed.headers.get('set-cookie') ?? '');
+    if (pressed.status === 303 && cookie?.[1] && cookie[2]) {
       const session: StorageStateCookie = {
-        name: 'nvx_team_session',
-        value: cookie[1],
+        name: cookie[1],
+        value: cookie[2],
         domain: new URL(origin('api')).hostname,
         path: '/',
         expires: -1,
         httpOnly: true,
-        secure: false,
+        secure: origin('api').startsWith('https:'),
         sameSite: 'Lax',
       };
       return { cookies: [session], origins: [] };

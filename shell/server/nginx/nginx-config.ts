@@ -1,13 +1,30 @@
 import { join } from 'node:path';
+import type { LocalService } from '@novavox/contracts-site/topology';
 import { EXPERIMENT_STATE_PATH } from '../page-islands';
 import type { ServedApp } from '../site-layout';
+import {
+  ACCESS_LOG_FORMAT,
+  accessLogFormat,
+  type EdgeLimit,
+  type EdgeTls,
+  HSTS,
+  limitZones,
+  listenLine,
+  quoted,
+  redirectServer,
+  tlsLines,
+  tooManyRequestsLocation,
+  WRITES_IN_FLIGHT_PER_ADDRESS,
+} from './edge';
 
 /**
  * The nginx configuration for the remotes' origins, generated from the same layout the Node server reads
  * (site-layout.ts, itself from the remote registry): each remote on its own port, its build as the root,
  * its releases under /releases/, `immutable` caching for hashed files and no-cache for the rest, CORS for the
  * shell's origins, precompressed .br/.gz files served as they are (see precompress.ts), and 404 for a path with
- * no file. nginx runs unprivileged from a prefix folder holding its pid, logs and temporary files.
+ * no file; and the edge (edge.ts): TLS with HTTP/2 and HSTS, the request id, JSON access logs, write limits.
+ * nginx runs unprivileged from a prefix folder holding its pid and temporary files; its logs go to logDir, which
+ * outlives the prefix. siteConfig is the same without nginx's main context: a site file for an installed nginx.
  */
 /**
  * The shell's origin: its build, plus the files and per-route CSPs nginx-site.ts writes. siteDir also holds the
@@ -27,8 +44,23 @@ export interface ShellSite extends ServedApp {
 }
 
 export interface NginxConfigInputs {
-  /** Folder for the pid file, the logs and nginx's temporary files. */
+  /** Folder for the pid file and nginx's temporary files (the experiment states' cache included). */
   prefix: string;
+  /** Folder of access.log (JSON lines) and error.log; kept when nginx stops. */
+  logDir: string;
+  /** Certificate and key: every origin answers https with HTTP/2 and HSTS. null: plain http. */
+  tls: EdgeTls | null;
+  /** With tls, a plain-http port that redirects every request to the shell's https origin (80 in production). */
+  redirectPort: number | null;
+  /**
+   * Each origin's host name, when several share a port (an installed nginx: every origin on 443). Without one, an
+   * origin is told apart by its port alone.
+   */
+  serverNames?: Partial<Record<LocalService, string>>;
+  /** Per worker process; nginx runs one worker per core. */
+  workerConnections: number;
+  /** The edge limits on the api's write endpoints (edge.ts EDGE_LIMITS), or none. */
+  limits: readonly EdgeLimit[];
   host: string;
   remotes: readonly ServedApp[];
   shell?: ShellSite;
@@ -41,6 +73,8 @@ export interface NginxConfigInputs {
   shellOrigins: readonly string[];
   /** The brotli_static module's file, when installed (Debian: libnginx-mod-http-brotli-static). */
   brotliModule: string | null;
+  /** The brotli filter module's file, when installed (Debian: libnginx-mod-http-brotli-filter): pages in brotli. */
+  brotliFilterModule?: string | null;
   /** nginx's MIME types table. */
   mimeTypes: string;
   /**
@@ -57,24 +91,37 @@ export function nginxConfig(inputs: NginxConfigInputs): string {
   const { prefix } = inputs;
   return [
     inputs.brotliModule ? `load_module ${quoted(inputs.brotliModule)};` : null,
+    inputs.brotliFilterModule ? `load_module ${quoted(inputs.brotliFilterModule)};` : null,
     inputs.workerUser ? `user ${quoted(inputs.workerUser)};` : null,
-    'worker_processes 1;',
+    'worker_processes auto;',
+    // Each connection is a file, and a proxied request holds two.
+    `worker_rlimit_nofile ${inputs.workerConnections * 2};`,
     `pid ${quoted(join(prefix, 'nginx.pid'))};`,
-    `error_log ${quoted(join(prefix, 'error.log'))} warn;`,
-    'events { worker_connections 512; }',
+    `error_log ${quoted(join(inputs.logDir, 'error.log'))} warn;`,
+    `events { worker_connections ${inputs.workerConnections}; }`,
     'http {',
     `  include ${quoted(inputs.mimeTypes)};`,
     '  default_type application/octet-stream;',
-    `  access_log ${quoted(join(prefix, 'access.log'))};`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `  ${kind}_temp_path ${quoted(join(prefix, 'tmp', kind))};`,
     ),
-    '  sendfile on;',
-    '  server_tokens off;',
-    '  charset utf-8;',
-    '  charset_types text/css application/javascript application/json text/plain image/svg+xml application/xml;',
-    '  gzip_static on;',
-    inputs.brotliModule ? '  brotli_static on;' : null,
+    siteConfig(inputs),
+    '}',
+    '',
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+/**
+ * Everything that goes inside nginx's http block: what an installed nginx includes from sites-enabled. Each
+ * setting sits in the servers, so that none repeats one of the distribution's http block (gzip, ssl_protocols).
+ */
+export function siteConfig(inputs: NginxConfigInputs): string {
+  const { prefix } = inputs;
+  return [
+    ...accessLogFormat(),
+    ...limitZones(inputs.limits),
     '  map $uri $novavox_cache_control {',
     `    ${HASHED_FILE} "public, max-age=31536000, immutable";`,
     '    default "no-cache";',
@@ -88,12 +135,36 @@ export function nginxConfig(inputs: NginxConfigInputs): string {
     '  }',
     ...(inputs.shell ? shellServer(inputs.shell, inputs) : []),
     ...inputs.remotes.flatMap((remote) => remoteServer(remote, inputs)),
-    ...(inputs.api ? apiServer(inputs.api, inputs.host) : []),
-    '}',
-    '',
+    ...(inputs.api ? apiServer(inputs.api, inputs) : []),
+    ...(inputs.tls && inputs.redirectPort !== null && inputs.shell
+      ? redirectServer(inputs.host, inputs.redirectPort, inputs.shell.port, Object.values(inputs.serverNames ?? {}))
+      : []),
   ]
     .filter((line): line is string => line !== null)
     .join('\n');
+}
+
+/** What every server block starts with: its address, TLS, logs and the serving settings. */
+function serverHead(port: number, service: LocalService, inputs: NginxConfigInputs): string[] {
+  const name = inputs.serverNames?.[service];
+  return [
+    `    ${listenLine(inputs.host, port, inputs.tls)}`,
+    ...(name ? [`    server_name ${name};`] : []),
+    ...(inputs.tls ? tlsLines(inputs.tls, '    ') : []),
+    `    access_log ${quoted(join(inputs.logDir, 'access.log'))} ${ACCESS_LOG_FORMAT};`,
+    `    error_log ${quoted(join(inputs.logDir, 'error.log'))} warn;`,
+    '    sendfile on;',
+    '    server_tokens off;',
+    '    charset utf-8;',
+    '    charset_types text/css application/javascript application/json text/plain image/svg+xml application/xml;',
+    '    gzip_static on;',
+    ...(inputs.brotliModule ? ['    brotli_static on;'] : []),
+  ];
+}
+
+/** Headers of every answer nginx makes: the request id, and HSTS over https. */
+function edgeHeaders(inputs: NginxConfigInputs): Record<string, string> {
+  return { 'X-Request-Id': '$request_id', ...(inputs.tls ? { 'Strict-Transport-Security': HSTS } : {}) };
 }
 
 function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
@@ -102,14 +173,15 @@ function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
     'add_header Access-Control-Allow-Origin $novavox_cors_origin always;',
     'add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;',
     'add_header Vary "Origin, Accept-Encoding" always;',
-    ...Object.entries(inputs.remoteHeaders ?? { 'X-Content-Type-Options': 'nosniff' }).map(
-      ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
-    ),
+    ...Object.entries({
+      ...(inputs.remoteHeaders ?? { 'X-Content-Type-Options': 'nosniff' }),
+      ...edgeHeaders(inputs),
+    }).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
   ];
   return [
     `  # ${remote.service}`,
     '  server {',
-    `    listen ${inputs.host}:${remote.port};`,
+    ...serverHead(remote.port, remote.service, inputs),
     `    root ${quoted(remote.dist)};`,
     ...headers.map((header) => `    ${header}`),
     '    if ($request_method = OPTIONS) { return 204; }',
@@ -132,7 +204,13 @@ function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
  * the not-found page with status 404. /config.json is the api's live experiment states with the rest of the
  * config put in front of them (sub_filter), or the written config when the api does not answer.
  */
-function shellServer(shell: ShellSite, inputs: NginxConfigInputs): string[] {
+function shellServer(site: ShellSite, inputs: NginxConfigInputs): string[] {
+  const edge = edgeHeaders(inputs);
+  const shell = {
+    ...site,
+    headers: { ...site.headers, ...edge },
+    pageHeaders: { ...site.pageHeaders, ...edge },
+  };
   const headerLines = (headers: Record<string, string>, indent: string) =>
     Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
   const pageHeaders = (csp: string, indent: string) => [
@@ -151,6 +229,7 @@ function shellServer(shell: ShellSite, inputs: NginxConfigInputs): string[] {
     '      proxy_http_version 1.1;',
     '      proxy_set_header Connection "";',
     '      proxy_set_header Accept-Encoding "";',
+    '      proxy_set_header X-Request-Id $request_id;',
     '      proxy_connect_timeout 1s;',
     '      proxy_read_timeout 2s;',
     '      proxy_intercept_errors on;',
@@ -199,12 +278,20 @@ function shellServer(shell: ShellSite, inputs: NginxConfigInputs): string[] {
       : [...writtenFile(EXPERIMENT_STATE_PATH.slice(1)), '    }']),
   ];
   // A page is a static file with one SSI include (its island); compressed on the way out, since the include
-  // makes every answer different.
-  const pageFilters = ['      ssi on;', '      ssi_silent_errors on;', '      gzip on;', '      gzip_vary on;'];
+  // makes every answer different: brotli when the filter module is there, else gzip, both at level 6 (past it
+  // the pages barely shrink and each costs more CPU; measured in docs/serving.md).
+  const pageFilters = [
+    '      ssi on;',
+    '      ssi_silent_errors on;',
+    '      gzip on;',
+    '      gzip_comp_level 6;',
+    '      gzip_vary on;',
+    ...(inputs.brotliFilterModule ? ['      brotli on;', '      brotli_comp_level 6;'] : []),
+  ];
   return [
     '  # shell',
     '  server {',
-    `    listen ${inputs.host}:${shell.port};`,
+    ...serverHead(shell.port, 'shell', inputs),
     `    root ${quoted(shell.dist)};`,
     '    add_header Cache-Control $novavox_cache_control always;',
     ...headerLines(shell.headers, '    '),
@@ -245,9 +332,32 @@ function escapeRegex(text: string): string {
 /**
  * The api's processes behind one upstream on the api's usual port. A request that fails to connect moves to the
  * next process (a restart of one is invisible); the api sees the visitor's address in X-Forwarded-For, which it
- * reads with TRUST_PROXY=1.
+ * reads with TRUST_PROXY=1, and the edge's request id in X-Request-Id, which its log lines carry. POSTs to the
+ * write endpoints pass the edge limits first; a refusal is the api's own 429 body.
  */
-function apiServer(api: { port: number; processPorts: readonly number[] }, host: string): string[] {
+function apiServer(api: { port: number; processPorts: readonly number[] }, inputs: NginxConfigInputs): string[] {
+  const proxy = (indent: string) =>
+    [
+      'proxy_pass http://novavox_api;',
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      'proxy_set_header Host $http_host;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      'proxy_set_header X-Request-Id $request_id;',
+      'proxy_next_upstream error timeout;',
+    ].map((line) => `${indent}${line}`);
+  const hsts: Record<string, string> = inputs.tls ? { 'Strict-Transport-Security': HSTS } : {};
+  const headers = edgeHeaders(inputs);
+  const limited = inputs.limits.flatMap((limit) =>
+    limit.locations.flatMap((location) => [
+      `    location ${location} {`,
+      `      limit_req zone=${limit.zone} burst=${limit.burst} nodelay;`,
+      `      limit_conn novavox_writes ${WRITES_IN_FLIGHT_PER_ADDRESS};`,
+      ...proxy('      '),
+      '    }',
+    ]),
+  );
   return [
     '  upstream novavox_api {',
     ...api.processPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`),
@@ -255,22 +365,25 @@ function apiServer(api: { port: number; processPorts: readonly number[] }, host:
     '  }',
     '  # api',
     '  server {',
-    `    listen ${host}:${api.port};`,
+    ...serverHead(api.port, 'api', inputs),
     '    client_max_body_size 1m;',
+    // The api answers with the id it was given and its own HSTS; the edge's are the ones the site sends, once.
+    ...Object.keys(headers).map((name) => `    proxy_hide_header ${name};`),
+    ...Object.entries(headers).map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`),
+    ...(inputs.limits.length > 0
+      ? [
+          '    limit_req_status 429;',
+          '    limit_conn_status 429;',
+          '    limit_req_log_level warn;',
+          '    limit_conn_log_level warn;',
+          '    error_page 429 = @novavox_too_many;',
+        ]
+      : []),
     '    location / {',
-    '      proxy_pass http://novavox_api;',
-    '      proxy_http_version 1.1;',
-    '      proxy_set_header Connection "";',
-    '      proxy_set_header Host $http_host;',
-    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '      proxy_set_header X-Forwarded-Proto $scheme;',
-    '      proxy_next_upstream error timeout;',
+    ...proxy('      '),
     '    }',
+    ...limited,
+    ...(inputs.limits.length > 0 ? tooManyRequestsLocation(hsts) : []),
     '  }',
   ];
-}
-
-/** A string for nginx's configuration, quoted so that spaces and semicolons in paths stay data. */
-function quoted(value: string): string {
-  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 }

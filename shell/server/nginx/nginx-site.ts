@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
 import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
@@ -12,7 +14,7 @@ import { readReleaseState, releasedLocations } from '../releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from '../runtime-files';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 import type { ServedApp } from '../site-layout';
-import { type NginxConfigInputs, nginxConfig, type ShellSite } from './nginx-config';
+import { type NginxConfigInputs, nginxConfig, type ShellSite, siteConfig } from './nginx-config';
 import { precompress } from './precompress';
 
 /**
@@ -30,7 +32,15 @@ export interface NginxSiteInputs extends Omit<NginxConfigInputs, 'shell'> {
   siteInstance: string;
   /** The nginx program, for the release tool's reload. */
   nginx: string;
+  /**
+   * An installed nginx's site file (e.g. /etc/nginx/sites-available/novavox): the configuration is written there
+   * without nginx's main context, and reloads go to the system's nginx. Unset: a whole configuration in the prefix.
+   */
+  siteFile?: string;
 }
+
+/** Where an installed nginx (Debian's) keeps its pid. */
+const SYSTEM_NGINX_PID = '/run/nginx.pid';
 
 export const NGINX_SITE_STATE_FILE = 'nginx-site.json';
 
@@ -75,9 +85,9 @@ export async function writeNginxSite(inputs: NginxSiteInputs): Promise<{ conf: s
   const notFoundFile = `not-found-${contentHash(plainHtml)}.html`;
   await atomicWrite(join(siteDir, 'pages', notFoundFile), plainHtml);
 
-  const conf = join(inputs.prefix, 'nginx.conf');
+  const conf = inputs.siteFile ?? join(inputs.prefix, 'nginx.conf');
   const configuration = (generation: string) =>
-    nginxConfig({
+    (inputs.siteFile ? (site: NginxConfigInputs) => `${siteConfig(site)}\n` : nginxConfig)({
       ...inputs,
       shell: {
         ...inputs.shell,
@@ -121,21 +131,49 @@ export async function refreshNginxSite(releasesDir: string): Promise<boolean> {
   const { prefix } = JSON.parse(pointer) as { prefix: string };
   const saved = await readFile(join(prefix, 'site-inputs.json'), 'utf8').catch(() => null);
   // Left behind by an nginx that was killed: nothing to refresh.
-  if (saved === null || !isRunning(await readFile(join(prefix, 'nginx.pid'), 'utf8').catch(() => ''))) return false;
+  if (saved === null) return false;
   const inputs = JSON.parse(saved) as NginxSiteInputs;
+  const pidFile = inputs.siteFile ? SYSTEM_NGINX_PID : join(prefix, 'nginx.pid');
+  if (!isRunning(await readFile(pidFile, 'utf8').catch(() => ''))) return false;
   await precompress(releasesDir);
   const { conf, generation } = await writeNginxSite(inputs);
-  execFileSync(inputs.nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-s', 'reload']);
+  execFileSync(
+    inputs.nginx,
+    inputs.siteFile
+      ? ['-s', 'reload']
+      : ['-p', prefix, '-c', conf, '-e', join(inputs.logDir, 'error.log'), '-s', 'reload'],
+  );
   // The reload is a signal: wait until the shell answers from the new configuration, so that the next page load
   // after `pnpm ship` sees the release.
-  const host = inputs.host === '0.0.0.0' || inputs.host === '::' ? '127.0.0.1' : inputs.host;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const answer = await fetch(`http://${host}:${inputs.shell.port}/remotes.json`).catch(() => null);
-    if (answer?.headers.get('x-site-generation') === generation) return true;
+    const answer = await localAnswer(shellUrl(inputs, '/remotes.json'));
+    if (answer?.headers['x-site-generation'] === generation) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nginx did not load its new configuration within 30 s (see ${join(prefix, 'error.log')}).`);
+  throw new Error(`nginx did not load its new configuration within 30 s (see ${join(inputs.logDir, 'error.log')}).`);
+}
+
+/** The shell's own address on this machine, over https when the site has TLS. */
+export function shellUrl(inputs: Pick<NginxSiteInputs, 'host' | 'shell' | 'tls'>, path: string): string {
+  const host = inputs.host === '0.0.0.0' || inputs.host === '::' ? '127.0.0.1' : inputs.host;
+  return `${inputs.tls ? 'https' : 'http'}://${host}:${inputs.shell.port}${path}`;
+}
+
+/**
+ * Asks this machine's own nginx: whether it answers, and with what. Over https the certificate names the public
+ * host, not 127.0.0.1, so it is not checked here: this is a liveness probe on loopback, never a visitor's request.
+ */
+export function localAnswer(url: string): Promise<{ status: number; headers: IncomingHttpHeaders } | null> {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { rejectUnauthorized: false, timeout: 5000 }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, headers: response.headers });
+    });
+    request.on('error', () => resolve(null));
+    request.on('timeout', () => request.destroy());
+  });
 }
 
 function isRunning(pidText: string): boolean {

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { edgeOptionsFromEnv } from './nginx/edge-env';
+import { installedOrigins } from './nginx/installed-origins';
+import { writeNginxSite } from './nginx/nginx-site';
+import { precompress } from './nginx/precompress';
+import { releasesDir } from './releases';
+import { servedApps } from './site-layout';
+
+/**
+ * `pnpm --filter @novavox/shell run nginx:site <file>`: writes the site for an installed nginx (Debian's) to
+ * <file>, e.g. /etc/nginx/sites-available/novavox, and its pages and fallbacks to NGINX_STATE_DIR; nothing is
+ * started. Each origin listens on the port of its public URL (PUBLIC_SITE_URL, PUBLIC_API_URL, REMOTE_*_URL;
+ * 443 for https) under its host name, so every origin can share 443. Then: `nginx -t && systemctl reload nginx`.
+ * See docs/serving.md, "The edge".
+ */
+const target = process.argv[2];
+if (!target || target.startsWith('-')) {
+  console.error('Usage: write-nginx-site <site file>, e.g. /etc/nginx/sites-available/novavox');
+  process.exit(2);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const env = process.env;
+const apps = servedApps(0);
+const origins = (() => {
+  try {
+    return installedOrigins(env, apps);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+
+const edge = (() => {
+  try {
+    // Installed, the plain-http port is 80 unless told.
+    return edgeOptionsFromEnv({ NGINX_HTTP_PORT: '80', ...env }, origins.shellPort);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+const processPorts = (env.API_PROCESS_PORTS?.trim() || '8797,8798').split(',').map((port) => Number(port.trim()));
+if (processPorts.some((port) => !Number.isInteger(port) || port < 1 || port > 65535))
+  fail(`API_PROCESS_PORTS must list ports from 1 to 65535, comma-separated, not "${env.API_PROCESS_PORTS}".`);
+for (const app of [apps.shell, ...apps.remotes])
+  if (!existsSync(join(app.dist, 'index.html'))) fail(`No build found in ${app.dist}. Run "pnpm build" first.`);
+
+const stateDir = resolve(env.NGINX_STATE_DIR?.trim() || '/var/lib/novavox/nginx');
+await mkdir(join(stateDir, 'tmp', 'states'), { recursive: true });
+await mkdir(edge.logDir, { recursive: true });
+const releases = releasesDir();
+for (const app of [apps.shell, ...apps.remotes]) await precompress(app.dist);
+if (existsSync(releases)) await precompress(releases);
+
+const { conf } = await writeNginxSite({
+  env,
+  prefix: stateDir,
+  siteDir: join(stateDir, 'site'),
+  siteFile: resolve(target),
+  host: env.HOST?.trim() || '*',
+  shell: { ...apps.shell, port: origins.shellPort },
+  remotes: origins.remotes,
+  api: { port: origins.apiPort, processPorts },
+  serverNames: origins.serverNames,
+  releasesDir: releases,
+  shellOrigins: (env.SITE_ORIGINS?.trim() || new URL(env.PUBLIC_SITE_URL ?? '').origin)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+  ...edge,
+  mimeTypes: '/etc/nginx/mime.types',
+  workerUser: null,
+  siteInstance: randomUUID(),
+  nginx: env.NGINX ?? '/usr/sbin/nginx',
+});
+console.log(`Wrote ${conf}; pages in ${join(stateDir, 'site')}; logs to ${edge.logDir}.`);
+console.log('Next: ln -sf it into /etc/nginx/sites-enabled/, then nginx -t && systemctl reload nginx.');
