@@ -655,7 +655,7 @@ describe('a phone call', () => {
   it.each([
     [503, 'Phone calls are not configured on this server'],
     // The api's toll-fraud rules, each naming itself.
-    [422, 'Phone calls can only be placed to mobile or landline numbers in United States or Canada.'],
+    [422, 'Phone calls can only be placed to mobile or landline numbers in the United States or Canada.'],
     [
       422,
       'Phone calls cannot be placed to premium-rate, shared-cost, toll-free or other special-rate numbers. Please enter a mobile or landline number.',
@@ -670,6 +670,46 @@ describe('a phone call', () => {
     expect(alertSpy).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(submit()).toHaveAccessibleName('Begin Check-In Phone Call');
+  });
+
+  it('marks the number when the server refuses the number itself, keeps focus in it, and clears the line on edit', async () => {
+    const message = '123 is not a valid area code. Please check the number.';
+    server.use(
+      http.post(PHONE_ENDPOINT, () =>
+        HttpResponse.json({ message, fields: { phoneNumber: message } }, { status: 422 }),
+      ),
+    );
+    const { user } = renderExperience();
+    await choosePhone(user, '+1 (123) 456-7890');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    const field = screen.getByLabelText('Phone number');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(`Format: +1 (123) 456-7890 or 123-456-7890 ${message}`);
+    expect(field).toHaveFocus();
+    await user.type(field, '1');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('keeps focus in the number after a refusal of the call, and after a format error, cleared by emptying it', async () => {
+    server.use(
+      http.post(PHONE_ENDPOINT, () =>
+        HttpResponse.json({ message: 'Too many calls to your address. Please try again later.' }, { status: 429 }),
+      ),
+    );
+    const { user } = renderExperience();
+    await choosePhone(user, '(415) 555-2673');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many calls'));
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), 'call me{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid phone number format. Please use format: +15551234567');
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    await user.clear(screen.getByLabelText('Phone number'));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it("shows 'Failed to set up test interview' when the failure has no message", async () => {
