@@ -373,6 +373,8 @@ describe('a sign-in link exists only in the mail that carries it', () => {
     const link = await askForLink(api, MARKETER);
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The plain-text part names the link as the HTML part's anchor does.
+    expect(inbox.messages.at(-1)?.text).toContain(`\nSign in to the dashboard: ${link}\n`);
 
     const stored = await everyStoredText();
     expect(stored.filter((value) => value.includes(token) || value.includes('/team/sign-in/confirm?token='))).toEqual(
