@@ -25,6 +25,7 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolledAway = useHideOnScroll();
   const navId = useId();
+  const newWindowId = useId();
   const howItWorksPath = landingPaths.has(pathname) ? pathname : '/';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
@@ -93,13 +94,21 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
             target="_blank"
             rel="noopener noreferrer"
             className={styles.secondary}
+            // The name stays the label people see; the description says where the page opens.
+            aria-describedby={newWindowId}
             onClick={(event) => {
               closeMenu();
               if (openSchedulingWidget(schedulingUrl)) event.preventDefault();
             }}
           >
             Book Live Demo
+            <span aria-hidden="true" className={styles.newWindowMark}>
+              {' ↗'}
+            </span>
           </a>
+          <span id={newWindowId} className="nvx-visually-hidden">
+            Opens in a new window
+          </span>
         </nav>
       </div>
     </header>
