@@ -440,13 +440,21 @@ describe('the live-call modal', () => {
     expect(client.isMuted()).toBe(false);
   });
 
-  it("ends with 'End Interview', stopping the call and closing", async () => {
+  it("ends with 'End Interview': the call stops and the ended panel offers the next step; Close closes", async () => {
     const { send, user, client, onClose } = await startWebCall();
     send({ type: 'call-start' });
     expect(screen.queryByRole('button', { name: 'End Wellness Call' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'End Interview' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(client.stopCalls).toBe(1));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check-In Call Ended' })).toBeInTheDocument();
+    expect(screen.getByText('You ended the call.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What your family receives after a call like this' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("is purple with 'End Wellness Call' on a voicecare path", async () => {
@@ -537,8 +545,9 @@ describe('the live-call modal', () => {
     await user.click(
       within(screen.getByRole('group', { name: 'End the call now?' })).getByRole('button', { name: 'End Interview' }),
     );
-    expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(client.stopCalls).toBeGreaterThan(0));
+    expect(screen.getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('the demo starts without a microphone and says so in the call', async () => {
@@ -546,9 +555,14 @@ describe('the live-call modal', () => {
       fake: { demo: true, microphone: { ok: false, problem: 'blocked' } },
     });
     send({ type: 'call-start' });
+    expect(screen.getByRole('button', { name: 'Mute microphone' })).toBeInTheDocument();
     send({ type: 'error', fatal: false, kind: 'microphone-unavailable', message: 'Permission denied' });
     expect(screen.getByText(DEMO_WITHOUT_MICROPHONE_NOTICE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End Interview' })).toBeVisible();
+    // No microphone: nothing to pick, measure or mute.
+    expect(screen.queryByRole('button', { name: 'Mute microphone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Microphone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('meter', { name: /Your microphone/ })).not.toBeInTheDocument();
   });
 
   it('shows why the call ended when the other side ended it', async () => {

@@ -253,9 +253,12 @@ function LiveCall({
       voicecare={voicecare}
       demo={demo}
       microphones={microphones}
+      // Ending a call leads to the ended panel and its next step, as a call that ends by itself does (Close
+      // closes); ending one that never connected cancels it and closes.
       onEnd={() => {
+        const connected = snapshot.connectedAt !== null;
         void controller.hangUp();
-        onClose();
+        if (!connected) onClose();
       }}
       onToggleMute={() => controller.setMuted(!snapshot.muted)}
       onSelectMicrophone={(deviceId) => void controller.setMicrophone(deviceId)}
