@@ -91,9 +91,10 @@ export default defineConfig({
         // Signed in as a person, as in production (see e2e/fixtures.ts); every worker signs the admin in once,
         // and a reused local server sees many runs an hour, so the per-address limits are lifted here.
         TEAM_ADMIN_EMAILS: E2E_TEAM.admin,
-        TEAM_MARKETING_EMAILS: E2E_TEAM.marketer,
+        TEAM_MARKETING_EMAILS: `${E2E_TEAM.marketer},${E2E_TEAM.signInMarketer}`,
         TEAM_SIGN_INS_PER_EMAIL_PER_HOUR: '1000',
         TEAM_SIGN_INS_PER_ADDRESS_PER_HOUR: '1000',
+        TEAM_SIGN_IN_MAILS_FROM_NEW_BROWSERS_PER_HOUR: '1000',
         MAILS_PER_ADDRESS_PER_HOUR: '1000',
       },
     },

@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config/api-config';
 import type { AppDatabase } from './db/open-database';
+import type { BackgroundWork } from './http/background-work';
 import type { ApiLogger } from './observability/api-logger';
 import type { ApiMetrics } from './observability/api-metrics';
 import type { ExperimentRunStarts } from './stats/experiment-runs';
@@ -19,6 +20,8 @@ export interface AppDeps {
   linkSecret: string;
   /** Told when a message was queued in the mail outbox (the dispatcher sends it when SMTP is set). */
   onMailQueued?: () => void;
+  /** Work started after an answer (a sign-in mail); defaults to a fresh tracker. bootApi waits for it at close. */
+  background?: BackgroundWork;
   /** JSON logs; defaults to one at config.logLevel on stdout. */
   log?: ApiLogger;
   /** The registry /metrics serves; defaults to a fresh one. */

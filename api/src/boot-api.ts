@@ -2,17 +2,20 @@ import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import type { ApiConfig } from './config/api-config';
 import { type AppDatabase, openDatabase } from './db/open-database';
+import { createBackgroundWork } from './http/background-work';
 import { smtpTransport } from './mail/mail-transport';
 import { type OutboxDispatcher, startOutboxDispatcher } from './mail/outbox-dispatcher';
 import { type ApiLogger, createApiLogger } from './observability/api-logger';
 import { createApiMetrics } from './observability/api-metrics';
 import { linkSigningSecret } from './signup/link-signing-secret';
+import { signInConfirmUrl, signInLinkMaker, unsealTeamSignInEmail } from './team/sign-in-mail';
+import { createTeamSessionStore } from './team/team-session-store';
 
 export interface BootedApi {
   app: ReturnType<typeof createApp>;
   db: AppDatabase;
   log: ApiLogger;
-  /** Stops sending mail, then closes the database. */
+  /** Finishes work started after answers, stops sending mail, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -31,10 +34,17 @@ export async function bootApi(
     const linkSecret = await linkSigningSecret(db.db, config.linkSigningSecret);
     let dispatcher: OutboxDispatcher | null = null;
     let onMailQueued: () => void;
+    const background = extra.background ?? createBackgroundWork(log);
     if (config.mail.smtpUrl !== null) {
+      const makeLink = signInLinkMaker(
+        createTeamSessionStore(db.db),
+        signInConfirmUrl(config.publicApiUrl),
+        extra.now ?? Date.now,
+      );
       const started = startOutboxDispatcher(db.db, smtpTransport(config.mail.smtpUrl), config.mail.from, extra.now, {
         log,
         metrics,
+        finishers: { 'team-sign-in': async (mail) => unsealTeamSignInEmail(mail, await makeLink(mail.to)) },
       });
       dispatcher = started;
       onMailQueued = started.kick;
@@ -48,12 +58,13 @@ export async function bootApi(
         );
       };
     }
-    const app = createApp({ config, db, linkSecret, onMailQueued, ...extra, log, metrics });
+    const app = createApp({ config, db, linkSecret, onMailQueued, ...extra, log, metrics, background });
     return {
       app,
       db,
       log,
       close: async () => {
+        await background.settled();
         await dispatcher?.stop();
         await db.close();
       },

@@ -35,13 +35,15 @@ describe('page paths', () => {
     expect(await response.text()).toBe(indexHtml);
   });
 
-  it('answers any other page path with the same HTML (the app shows its not-found screen) and 404', async () => {
+  it("answers any other page path with the app's HTML titled for the not-found screen, and 404", async () => {
+    const notFound =
+      '<!doctype html><title>Page not found — NovaVox</title><meta name="robots" content="noindex"><div id="root"></div>';
     for (const method of ['GET', 'HEAD']) {
       const response = await fetch(`${base}/no/such/page`, { method, headers: { 'Accept-Encoding': 'identity' } });
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(indexHtml)));
-      if (method === 'GET') expect(await response.text()).toBe(indexHtml);
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(notFound)));
+      if (method === 'GET') expect(await response.text()).toBe(notFound);
     }
   });
 

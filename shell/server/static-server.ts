@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { notFoundHtml } from './not-found-html';
 
 /**
  * A small static server that behaves like the CDN the site is deployed to: br/gzip, immutable caching for
@@ -192,7 +193,11 @@ export function createStaticHandler(options: StaticSiteOptions) {
       }
       const ext = extname(found.file).toLowerCase();
       const encoding = COMPRESSIBLE.has(ext) ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
-      const { data, etag } = await body(found.file, encoding);
+      // A 404 page carries the not-found screen's title in its HTML, not the home page's (not-found-html.ts).
+      const { data, etag } =
+        status === 404
+          ? textBody(notFoundHtml(await readFile(found.file, 'utf8')), encoding)
+          : await body(found.file, encoding);
       res.setHeader('Content-Type', MIME_TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', HASHED_FILE.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));

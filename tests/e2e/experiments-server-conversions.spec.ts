@@ -5,7 +5,7 @@ import { confirmationLink, pauseExperiment, runExperiment, signUpOnPage } from '
 import { personLikePage } from '../support/person-like-page';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
-import { beginCall } from '../support/voice-call';
+import { beginCall, endCall } from '../support/voice-call';
 import { expect, test } from './fixtures';
 
 // Experiments on the landing page that no other spec changes; started through the admin api, paused at the end.
@@ -229,8 +229,7 @@ test('a web demo call a visitor starts counts in “Web demo calls started” fo
   const timer = live.getByRole('timer', { name: 'Call time' });
   await expect(timer).toBeVisible({ timeout: scaled(15_000) });
   await expect(timer).not.toHaveText('0:00', { timeout: scaled(15_000) });
-  await live.getByRole('button', { name: 'End Interview' }).click();
-  await expect(live).toHaveCount(0);
+  await endCall(page, live);
   // The queue is sent (it is empty once the api has answered); the call went out once, as this visitor's.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('nvx_event_queue')), { timeout: scaled(30_000) })

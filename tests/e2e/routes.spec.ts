@@ -73,6 +73,8 @@ test.describe('an unknown path', () => {
   test('answers HTTP 404 and shows the 404 page inside the site', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
+    // The served HTML says it before any script runs (a crawler or a slow phone reads this title).
+    expect(await response?.text()).toContain('<title>Page not found — NovaVox</title>');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -24,22 +24,22 @@ test('a marketer signs in through the e-mailed link, sees the experiments and no
   await expect(form).toBeVisible({ timeout: 15_000 });
   expect(await axeViolations(page)).toEqual([]);
 
-  const before = (await signInLinksTo(E2E_TEAM.marketer)).length;
-  await form.getByLabel('Work e-mail').fill(E2E_TEAM.marketer);
+  const before = (await signInLinksTo(E2E_TEAM.signInMarketer)).length;
+  await form.getByLabel('Work e-mail').fill(E2E_TEAM.signInMarketer);
   await form.getByRole('button', { name: 'Send sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  const [link] = await waitForSignInLinks(E2E_TEAM.marketer, before + 1);
+  const [link] = await waitForSignInLinks(E2E_TEAM.signInMarketer, before + 1);
   if (!link) throw new Error('no sign-in link');
 
   // Opening the link, as a mail scanner would, signs no one in: the page asks.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Sign in to the experiments dashboard?' })).toBeVisible();
-  await expect(page.getByText(`You are signing in as ${E2E_TEAM.marketer}.`)).toBeVisible();
+  await expect(page.getByText(`You are signing in as ${E2E_TEAM.signInMarketer}.`)).toBeVisible();
   expect((await page.request.get(`${origin('api')}/team/me`)).status()).toBe(401);
 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${origin('shell')}/admin/tests`);
-  await expect(page.getByText(`Signed in as ${E2E_TEAM.marketer}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${E2E_TEAM.signInMarketer}`)).toBeVisible();
   await expect(page.getByText('role: marketing')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Dialog, Page } from '@playwright/test';
 import { fakeMicrophone } from '../support/fake-microphone';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
-import { beginCall, DEMO_CALL, WELLNESS_CALL } from '../support/voice-call';
+import { beginCall, DEMO_CALL, endCall, WELLNESS_CALL } from '../support/voice-call';
 import { expect, test } from './fixtures';
 
 /**
@@ -220,8 +220,7 @@ test.describe('without a voice key (the embedded default)', () => {
       "Assistant: I'm glad to hear from you. Did you sleep well last night?",
       { timeout: scaled(15_000) },
     );
-    await live.getByRole('button', { name: 'End Interview' }).click();
-    await expect(live).toHaveCount(0);
+    await endCall(page, live);
     expect(alerts).toEqual([]);
     await expect(page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' })).toBeFocused();
   });
@@ -232,8 +231,7 @@ test.describe('without a voice key (the embedded default)', () => {
     await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: scaled(10_000) });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await live.getByRole('button', { name: 'End Interview' }).click();
-    await expect(live).toHaveCount(0);
+    await endCall(page, live);
   });
 
   test('on /voicecare the demo call is purple and ends with End Wellness Call', async ({ page }) => {
@@ -244,8 +242,7 @@ test.describe('without a voice key (the embedded default)', () => {
       'voicecare',
     );
     await expect(live.getByText('Assistant is speaking')).toBeVisible({ timeout: scaled(10_000) });
-    await live.getByRole('button', { name: 'End Wellness Call' }).click();
-    await expect(live).toHaveCount(0);
+    await endCall(page, live, 'End Wellness Call');
   });
 
   test.describe('phone calls', () => {

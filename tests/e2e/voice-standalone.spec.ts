@@ -4,6 +4,7 @@ import { fakeMicrophone } from '../support/fake-microphone';
 import { fakePhoneCallPlatform } from '../support/fake-phone-call-platform';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
+import { endCall } from '../support/voice-call';
 import { expect, test } from './fixtures';
 
 /**
@@ -68,8 +69,7 @@ test('standalone /voicecare runs a whole fake call in the purple live-call modal
   await mute.click();
   await expect(mute).toHaveAttribute('aria-pressed', 'true');
 
-  await live.getByRole('button', { name: 'End Wellness Call' }).click();
-  await expect(live).toHaveCount(0);
+  await endCall(page, live, 'End Wellness Call');
   await expect(page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' })).toBeFocused();
 });
 
@@ -85,8 +85,7 @@ test('standalone: the controls of a fake call (steps, timer, network, microphone
   await expect(picker.locator('option')).toHaveText(['Default microphone', 'Headset microphone']);
   await picker.selectOption({ label: 'Headset microphone' });
   await expect(picker).toHaveValue('headset');
-  await live.getByRole('button', { name: 'End Interview' }).click();
-  await expect(live).toHaveCount(0);
+  await endCall(page, live);
 });
 
 test('standalone: a dropped connection shows its quality and a way back', async ({ page }) => {
@@ -101,8 +100,7 @@ test('standalone: a dropped connection shows its quality and a way back', async 
   // A new call starts: it connects, and its quality is measured afresh.
   await expect(live.getByRole('alert')).toHaveCount(0);
   await expect(live.getByText('Connection: Good')).toBeVisible({ timeout: scaled(10_000) });
-  await live.getByRole('button', { name: 'End Interview' }).click();
-  await expect(live).toHaveCount(0);
+  await endCall(page, live);
 });
 
 test('standalone: a blocked microphone is explained, with a way forward', async ({ page }) => {
@@ -163,13 +161,7 @@ test('standalone: the embedded demo plays with real audio, as the site runs it w
     .toBeGreaterThan(0);
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   // On a slow machine the clip can reach its end on its own meanwhile: the dialog is then the ended call's.
-  await live
-    .getByRole('button', { name: 'End Interview' })
-    .click({ timeout: scaled(5_000) })
-    .catch(async (error: unknown) => {
-      if ((await live.count()) > 0) throw error;
-    });
-  await expect(live).toHaveCount(0);
+  await endCall(page, live);
 });
 
 test('standalone: a fatal fake error closes the live-call modal with a message', async ({ page }) => {

@@ -86,6 +86,7 @@ describe('loadApiConfig', () => {
       sessionHours: 12,
       signInsPerAddressPerHour: 20,
       signInsPerEmailPerHour: 5,
+      signInMailsFromNewBrowsersPerHour: 10,
       logSignInLinks: true,
     });
     expect(() => loadApiConfig({ TEAM_ADMIN_EMAILS: 'ada@novavox.ai, not-an-address' })).toThrow(

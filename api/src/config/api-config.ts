@@ -72,9 +72,14 @@ export interface TeamConfig {
   /** No allow-list and no service token: every team route is open to 'local developer' (never in production). */
   open: boolean;
   sessionHours: number;
-  /** Sign-in links asked for per client address, and per e-mail address, per hour. */
+  /**
+   * Sign-in links asked for per client address per hour; per e-mail address from one client address (or one
+   * browser that signed in as it before) per hour; and sign-in mails per member per hour asked for from browsers
+   * that never signed in as them (what strangers can spend, never what keeps a member out).
+   */
   signInsPerAddressPerHour: number;
   signInsPerEmailPerHour: number;
+  signInMailsFromNewBrowsersPerHour: number;
   /** No SMTP outside production: each sign-in link is also printed to the api's log, for a developer's machine. */
   logSignInLinks: boolean;
 }
@@ -157,6 +162,7 @@ const envSchema = z.object({
   TEAM_SESSION_HOURS: wholeNumber(12),
   TEAM_SIGN_INS_PER_ADDRESS_PER_HOUR: wholeNumber(20),
   TEAM_SIGN_INS_PER_EMAIL_PER_HOUR: wholeNumber(5),
+  TEAM_SIGN_IN_MAILS_FROM_NEW_BROWSERS_PER_HOUR: wholeNumber(10),
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -283,6 +289,7 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
       sessionHours: vars.TEAM_SESSION_HOURS,
       signInsPerAddressPerHour: vars.TEAM_SIGN_INS_PER_ADDRESS_PER_HOUR,
       signInsPerEmailPerHour: vars.TEAM_SIGN_INS_PER_EMAIL_PER_HOUR,
+      signInMailsFromNewBrowsersPerHour: vars.TEAM_SIGN_IN_MAILS_FROM_NEW_BROWSERS_PER_HOUR,
       logSignInLinks: vars.SMTP_URL === undefined && !production,
     },
     trustedProxyHops: vars.TRUST_PROXY ?? 0,

@@ -79,7 +79,11 @@ export interface MailOutboxTable {
   claimed_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** 'visitor' (caused by a form) or 'team-sign-in' (its link is made only when sent); each has its own budget. */
+  kind: Generated<MailKind>;
 }
+
+export type MailKind = 'visitor' | 'team-sign-in';
 
 /** An e-mailed sign-in link not used yet: the SHA-256 of its token, the address it signs in, until when. */
 export interface TeamSignInLinksTable {

@@ -51,6 +51,7 @@ describe('openDatabase', () => {
       '008-server-conversions',
       '010-contact-modal-messages',
       '011-metric-visitor-counters',
+      '012-sealed-sign-in-mail',
     ]);
   });
 

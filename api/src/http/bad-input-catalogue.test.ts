@@ -594,6 +594,12 @@ const eventsCases: CatalogueCase[] = [
 
 const PHONE_REQUIRED = 'Please provide a phone number';
 const PHONE_FORMAT = 'Invalid phone number format. Please use format: +15551234567';
+const TOO_LONG_MESSAGE = 'This phone number is too long. Please check it for extra digits.';
+const UNKNOWN_COUNTRY_CODE_MESSAGE =
+  'This phone number does not start with a country code we know. Please check the digits after the +.';
+const areaCodeMessage = (code: string) => `${code} is not a valid area code. Please check the number.`;
+const tooShortMessage = (_home: 'US') =>
+  'This phone number is too short. Please enter the whole number with its area code, for example (201) 555-0123.';
 const USER_ID_RULE = 'The x-user-id header must be 1 to 100 letters, digits, dots, colons, underscores or hyphens';
 const CALLER = { 'x-user-id': 'caregiver-1' };
 const validCall = {
@@ -622,19 +628,21 @@ const phoneCallFieldCases = fieldCases(
       valid: '+1 (201) 555-0123',
       required: PHONE_REQUIRED,
       null: PHONE_REQUIRED,
-      tooLong: { value: `+${'1'.repeat(16)}`, message: PHONE_FORMAT },
+      tooLong: { value: `+${'1'.repeat(16)}`, message: TOO_LONG_MESSAGE },
       markup: PHONE_FORMAT,
       hidden: PHONE_FORMAT,
       wrongType: PHONE_FORMAT,
       more: [
-        'call me',
-        '5551234567',
-        '+0 555 123 4567',
-        '+1 555',
-        '((((((((',
-        '+1 555 123 4567 ext 2',
-        '+1.555.123.4567',
-      ].map((value) => ({ kind: `format ${value}`, value, message: PHONE_FORMAT })),
+        ...['call me', '((((((((', '+1 555 123 4567 ext 2', '+1.555.123.4567'].map((value) => ({
+          kind: `format ${value}`,
+          value,
+          message: PHONE_FORMAT,
+        })),
+        // In the dialog's format, but not a number that can be rung: the api names the actual problem.
+        { kind: 'an unassigned area code', value: '5551234567', message: areaCodeMessage('555') },
+        { kind: 'no such country code', value: '+0 555 123 4567', message: UNKNOWN_COUNTRY_CODE_MESSAGE },
+        { kind: 'too short', value: '+1 555', message: tooShortMessage('US') },
+      ],
     }),
     userId: callText('userId', 100, false, 'caregiver-1'),
     interviewId: callText('interviewId', 100, false, 'interview-9'),

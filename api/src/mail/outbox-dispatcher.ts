@@ -1,8 +1,12 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { AppKysely, DatabaseSchema } from '../db/database-schema';
+import type { AppKysely, DatabaseSchema, MailKind } from '../db/database-schema';
 import { type ApiLogger, apiLog } from '../observability/api-logger';
 import type { ApiMetrics } from '../observability/api-metrics';
 import type { MailTransport } from './mail-transport';
+import type { OutgoingMail } from './outbox-store';
+
+/** Finishes a stored mail of one kind just before it is sent (a sign-in mail gets its link only then). */
+export type MailFinishers = Partial<Record<MailKind, (mail: OutgoingMail) => Promise<OutgoingMail>>>;
 
 const CLAIM_MS = 60_000;
 const POLL_MS = 30_000;
@@ -19,16 +23,17 @@ export interface OutboxDispatcher {
 /**
  * Sends what the outbox holds through `transport`: at once when kicked, and every 30 s for retries. A message is
  * claimed for a minute before it is sent, so api processes sharing a database never send one twice; a failed send
- * is retried with growing pauses (1, 2, 4 … minutes) up to eight attempts, its last error kept on the row.
+ * is retried with growing pauses (1, 2, 4 … minutes) up to eight attempts, its last error kept on the row. A kind
+ * with a finisher is finished just before each attempt (a sign-in mail's link is made then, and only then).
  */
 export function startOutboxDispatcher(
   db: AppKysely,
   transport: MailTransport,
   from: string,
   now: () => number = Date.now,
-  observe: { log?: ApiLogger; metrics?: ApiMetrics } = {},
+  observe: { log?: ApiLogger; metrics?: ApiMetrics; finishers?: MailFinishers } = {},
 ): OutboxDispatcher {
-  const { log = apiLog, metrics } = observe;
+  const { log = apiLog, metrics, finishers = {} } = observe;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -53,7 +58,7 @@ export function startOutboxDispatcher(
           free(eb),
         ]),
       )
-      .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+      .returning(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
       .execute();
   }
 
@@ -63,10 +68,9 @@ export function startOutboxDispatcher(
       for (let claimed = await claim(); claimed.length > 0 && !stopped; claimed = await claim()) {
         for (const row of claimed) {
           try {
-            await transport.send(
-              { to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body },
-              from,
-            );
+            const stored = { to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body };
+            const finish = finishers[row.kind];
+            await transport.send(finish ? await finish(stored) : stored, from);
             await db
               .updateTable('mail_outbox')
               .set({

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { AppKysely, DatabaseSchema } from '../db/database-schema';
+import type { AppKysely, DatabaseSchema, MailKind } from '../db/database-schema';
 
 export interface OutgoingMail {
   to: string;
@@ -10,6 +10,7 @@ export interface OutgoingMail {
 
 export interface OutboxMessage extends OutgoingMail {
   id: number;
+  kind: MailKind;
   createdAt: string;
   sentAt: string | null;
   attempts: number;
@@ -21,15 +22,23 @@ type Db = AppKysely | Transaction<DatabaseSchema>;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Queues a message, inside the caller's transaction, unless the address has had `perHour` messages in the last
- * hour (a sign-up form must not become a way to flood someone's inbox). Returns whether it was queued.
+ * Queues a message, inside the caller's transaction, unless the address has had `perHour` messages of the same
+ * kind in the last hour (a sign-up form must not become a way to flood someone's inbox, nor to spend a team
+ * member's sign-in mails). Returns whether it was queued.
  */
-export async function enqueueMail(db: Db, mail: OutgoingMail, at: Date, perHour: number): Promise<boolean> {
+export async function enqueueMail(
+  db: Db,
+  mail: OutgoingMail,
+  at: Date,
+  perHour: number,
+  kind: MailKind = 'visitor',
+): Promise<boolean> {
   const since = new Date(at.getTime() - HOUR_MS).toISOString();
   const recent = await db
     .selectFrom('mail_outbox')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('recipient', '=', mail.to)
+    .where('kind', '=', kind)
     .where('created_at', '>=', since)
     .executeTakeFirst();
   if (Number(recent?.n ?? 0) >= perHour) return false;
@@ -40,6 +49,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, at: Date, perHour:
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      kind,
       created_at: at.toISOString(),
       next_attempt_at: at.toISOString(),
     })
@@ -51,6 +61,7 @@ export async function recentMail(db: AppKysely, limit: number): Promise<OutboxMe
   const rows = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
     id: row.id,
+    kind: row.kind,
     to: row.recipient,
     subject: row.subject,
     text: row.text_body,

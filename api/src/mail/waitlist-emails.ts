@@ -22,7 +22,10 @@ interface Paragraph {
 function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): OutgoingMail {
   const text = [
     greeting,
-    ...paragraphs.map((paragraph) => (paragraph.link ? `${paragraph.text}\n${paragraph.link.href}` : paragraph.text)),
+    // A plain-text reader sees no anchor: each link comes after its label, as the HTML part shows it.
+    ...paragraphs.map((paragraph) =>
+      paragraph.link ? `${paragraph.text}\n${paragraph.link.label}: ${paragraph.link.href}` : paragraph.text,
+    ),
     '— The NovaVox team',
   ].join('\n\n');
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">

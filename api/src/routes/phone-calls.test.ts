@@ -5,6 +5,9 @@ import { spawnApi } from '../testing/spawn-api';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 import { DEFAULT_ROLE_DESCRIPTION } from './phone-calls';
 
+const TOO_SHORT =
+  'This phone number is too short. Please enter the whole number with its area code, for example (201) 555-0123.';
+
 interface Received {
   method: string;
   url: string;
@@ -207,11 +210,7 @@ describe('POST /create_phone_call', () => {
       { ...request, phoneNumber: '+1 555 CALL NOW' },
       'Invalid phone number format. Please use format: +15551234567',
     ],
-    [
-      'no country code',
-      { ...request, phoneNumber: '5551234567' },
-      'Invalid phone number format. Please use format: +15551234567',
-    ],
+    ['a number too short to be whole', { ...request, phoneNumber: '123' }, TOO_SHORT],
     ['a 10 000-character prompt', { ...request, prompt: 'p'.repeat(10_000) }, 'prompt must be at most 4000 characters'],
   ])('rejects %s with { message } and calls nobody', async (_label, body, message) => {
     await startApi();
@@ -247,7 +246,7 @@ describe('POST /create_phone_call', () => {
 });
 
 describe('where calls may go', () => {
-  const US_AND_CANADA = 'Phone calls can only be placed to mobile or landline numbers in United States or Canada.';
+  const US_AND_CANADA = 'Phone calls can only be placed to mobile or landline numbers in the United States or Canada.';
   const SPECIAL_RATE =
     'Phone calls cannot be placed to premium-rate, shared-cost, toll-free or other special-rate numbers. Please enter a mobile or landline number.';
 
@@ -259,7 +258,28 @@ describe('where calls may go', () => {
     ['Jamaica, inside +1', '+1 876 555 1234', US_AND_CANADA],
     ['the Dominican Republic, inside +1', '+1 809 555 1234', US_AND_CANADA],
     ['the United Kingdom', '+44 7911 123456', US_AND_CANADA],
-    ['an unassigned area code', '+1 555 123 4567', US_AND_CANADA],
+    ['an unassigned area code', '+1 555 123 4567', '555 is not a valid area code. Please check the number.'],
+    ["the hint's own example", '+1 (123) 456-7890', '123 is not a valid area code. Please check the number.'],
+    [
+      'a national number with a bad area code',
+      '123-456-7890',
+      '123 is not a valid area code. Please check the number.',
+    ],
+    [
+      'an exchange that cannot start with 0',
+      '+1 (201) 055-1234',
+      'This is not a valid phone number in the United States. Please check it.',
+    ],
+    [
+      'a number with extra digits',
+      '+1 (415) 555-2671 123',
+      'This phone number is too long. Please check it for extra digits.',
+    ],
+    [
+      'a country code nobody has',
+      '+999 1234567',
+      'This phone number does not start with a country code we know. Please check the digits after the +.',
+    ],
     ['an Iridium satellite number', '+881 6 1234 5678', US_AND_CANADA],
     ['an international networks (+882) number', '+882 1234 5678 90', US_AND_CANADA],
     ['an international premium-rate (+979) number', '+979 1234 5678 9', SPECIAL_RATE],
@@ -272,12 +292,23 @@ describe('where calls may go', () => {
     expect(await rowCount(api.db, 'phone_calls')).toBe(0);
   });
 
+  it.each([
+    ['123-456-7890 style', '(415) 555-2673', '+14155552673'],
+    ['digits only', '4155552675', '+14155552675'],
+    ['with the trunk 1', '1 415 555 2671', '+14155552671'],
+    ['a Canadian number typed nationally', '416-555-0123', '+14165550123'],
+  ])('calls a number typed the national way (%s)', async (_label, phoneNumber, dialled) => {
+    await startQueuingApi();
+    expect((await call({ ...request, phoneNumber })).status).toBe(201);
+    expect(received.map((r) => (r.body.customer as { number: string }).number)).toEqual([dialled]);
+  });
+
   it('calls a Canadian mobile, and other countries only when PHONE_CALL_COUNTRIES lists them', async () => {
     await startQueuingApi({ PHONE_CALL_COUNTRIES: 'gb' });
     expect((await call({ ...request, phoneNumber: '+44 20 7946 0958' })).status).toBe(201);
     const refused = await call({ ...request, phoneNumber: '+1 416 555 0123' });
     expect((await refused.json()).message).toBe(
-      'Phone calls can only be placed to mobile or landline numbers in United Kingdom.',
+      'Phone calls can only be placed to mobile or landline numbers in the United Kingdom.',
     );
     await api.close();
     await startApi();

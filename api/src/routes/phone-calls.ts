@@ -2,7 +2,6 @@ import {
   PHONE_CALLS_UNAVAILABLE_MESSAGE,
   type PhoneCallAvailability,
   parsePhoneCallRequest,
-  toE164,
 } from '@novavox/contracts-api/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
@@ -13,7 +12,7 @@ import { apiLog } from '../observability/api-logger';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource } from '../stores/metric-credit';
 import { createPhoneCallStore, type PhoneCallLimit, type PhoneCallLimits } from '../stores/phone-call-store';
-import { callDestinationProblem } from '../voice/call-destination';
+import { readCallDestination } from '../voice/call-destination';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -70,11 +69,11 @@ export function phoneCallRoutes(
       }
       const body = parsed.value;
       if (body.userId && body.userId !== userId) throw new ApiError(403, 'userId does not match the x-user-id header');
-      const phoneNumber = toE164(body.phoneNumber);
-      if (phoneNumber === null) throw new ApiError(422, 'Invalid phone number format. Please use format: +15551234567');
-
-      const refusal = callDestinationProblem(phoneNumber, config.phoneCallCountries);
-      if (refusal !== null) throw new ApiError(422, refusal, { fields: { phoneNumber: refusal } });
+      const destination = readCallDestination(body.phoneNumber, config.phoneCallCountries);
+      if (!destination.ok) {
+        throw new ApiError(422, destination.problem, { fields: { phoneNumber: destination.problem } });
+      }
+      const phoneNumber = destination.e164;
 
       const attempt = {
         userId,

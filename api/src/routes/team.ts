@@ -1,7 +1,6 @@
 import {
   parseTeamSignInRequest,
   TEAM_DASHBOARD_PATH,
-  TEAM_SIGN_IN_LINK_MINUTES,
   TEAM_SIGN_IN_REQUIRED_MESSAGE,
   TEAM_SIGN_IN_SENT_MESSAGE,
 } from '@novavox/contracts-api/team';
@@ -10,28 +9,43 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
+import { createBackgroundWork } from '../http/background-work';
 import { clientGroup } from '../http/client-address';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import { type TeamAccess, teamCookie } from '../http/team-access';
 import { enqueueMail } from '../mail/outbox-store';
-import { teamSignInEmail } from '../mail/team-sign-in-email';
 import { apiLog } from '../observability/api-logger';
+import { sealedTeamSignInEmail, signInConfirmUrl, signInLinkMaker } from '../team/sign-in-mail';
 import { signInAskPage, signInFailedPage, signInPageCsp } from '../team/sign-in-page';
+import { TEAM_DEVICE_COOKIE, TEAM_DEVICE_DAYS, teamDeviceCookies } from '../team/team-device-cookie';
 import { createTeamSessionStore } from '../team/team-session-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 const INVALID_REQUEST = 'Please correct the highlighted fields.';
 
 /**
- * The team's sign-in by e-mailed link. POST /team/sign-in asks for a link (answered alike for every address, so
- * it does not tell who is on the list; only listed addresses are mailed); GET /team/sign-in/confirm shows the
- * page the link opens, which changes nothing; its button's POST uses the link once and sets the session cookie;
- * GET /team/me says who is signed in; POST /team/sign-out ends the session.
+ * The team's sign-in by e-mailed link. POST /team/sign-in asks for a link (answered alike, and as fast, for every
+ * address, so it does not tell who is on the list; only listed addresses are mailed, after the answer);
+ * GET /team/sign-in/confirm shows the page the link opens, which changes nothing; its button's POST uses the link
+ * once and sets the session cookie and the device cookie; GET /team/me says who is signed in; POST
+ * /team/sign-out ends the session. How strangers are kept from locking a member out: docs/team-sign-in.md.
  */
-export function teamRoutes({ config, db, now = Date.now, onMailQueued }: AppDeps, access: TeamAccess) {
+export function teamRoutes(
+  {
+    config,
+    db,
+    now = Date.now,
+    onMailQueued,
+    linkSecret,
+    log = apiLog,
+    background = createBackgroundWork(log),
+  }: AppDeps,
+  access: TeamAccess,
+) {
   const { team } = config;
   const sessions = createTeamSessionStore(db.db);
+  const devices = teamDeviceCookies(linkSecret);
   const cookie = teamCookie(config.publicApiUrl);
   const perAddress = createRateLimiter(db.db, {
     name: 'team-sign-in-address',
@@ -39,14 +53,45 @@ export function teamRoutes({ config, db, now = Date.now, onMailQueued }: AppDeps
     windowMs: HOUR_MS,
     now,
   });
+  // Keyed by the address with the client (or the browser that signed in as it): strangers spend only their own.
   const perEmail = createRateLimiter(db.db, {
-    name: 'team-sign-in-email',
+    name: 'team-sign-in-email-client',
     limit: team.signInsPerEmailPerHour,
     windowMs: HOUR_MS,
     now,
   });
+  // Bounds what strangers can send a member; requests from a browser that signed in as them are not counted here.
+  const newBrowserMails = createRateLimiter(db.db, {
+    name: 'team-sign-in-mails-new-browser',
+    limit: team.signInMailsFromNewBrowsersPerHour,
+    windowMs: HOUR_MS,
+    now,
+  });
   const dashboardUrl = `${config.publicSiteUrl}${TEAM_DASHBOARD_PATH}`;
-  const confirmUrl = `${config.publicApiUrl}/team/sign-in/confirm`;
+  const confirmUrl = signInConfirmUrl(config.publicApiUrl);
+  const makeLink = signInLinkMaker(sessions, confirmUrl, now);
+  const deviceCookie = { path: '/team', httpOnly: true, secure: cookie.prefix === 'host', sameSite: 'Lax' } as const;
+
+  /** The member's mail, queued after the answer; nothing for an address that is not on the list. */
+  const mailSignInLink = async (email: string, knownBrowser: boolean) => {
+    if (!team.members.has(email)) return;
+    if (!knownBrowser && (await newBrowserMails.take(email)) > 0) {
+      log.warn({ email }, 'Sign-in mails from new browsers to this member are over their hourly limit');
+      return;
+    }
+    // The stored mail carries a seal where the link goes; the link is made when the mail is sent.
+    const queued = await enqueueMail(
+      db.db,
+      sealedTeamSignInEmail(email),
+      new Date(now()),
+      Number.MAX_SAFE_INTEGER,
+      'team-sign-in',
+    );
+    if (!queued) return;
+    if (team.logSignInLinks)
+      log.info({ email, link: await makeLink(email) }, 'Team sign-in link (SMTP_URL is not set)');
+    onMailQueued?.();
+  };
 
   const refuseWhenOver = async (limiter: RateLimiter, key: string) => {
     const retryAfter = await limiter.take(key);
@@ -64,26 +109,14 @@ export function teamRoutes({ config, db, now = Date.now, onMailQueued }: AppDeps
 
   return new Hono()
     .post('/sign-in', jsonBodyLimit(), async (c) => {
-      await refuseWhenOver(perAddress, clientGroup(c, config.trustedProxyHops));
+      const client = clientGroup(c, config.trustedProxyHops);
+      await refuseWhenOver(perAddress, client);
       const parsed = parseTeamSignInRequest(await readJsonBody(c));
       if (!parsed.ok) throw new ApiError(422, INVALID_REQUEST, { fields: parsed.fields });
       const email = parsed.value.email.toLowerCase();
-      await refuseWhenOver(perEmail, email);
-      if (team.members.has(email)) {
-        const at = new Date(now());
-        const token = await sessions.createSignInLink(email, at, TEAM_SIGN_IN_LINK_MINUTES * 60_000);
-        const link = `${confirmUrl}?token=${token}`;
-        const queued = await enqueueMail(
-          db.db,
-          teamSignInEmail(email, link),
-          at,
-          config.rateLimits.mailsPerAddressPerHour,
-        );
-        if (queued) {
-          onMailQueued?.();
-          if (team.logSignInLinks) apiLog.info({ email, link }, 'Team sign-in link (SMTP_URL is not set)');
-        }
-      }
+      const device = devices.verify(getCookie(c, TEAM_DEVICE_COOKIE), email, now());
+      await refuseWhenOver(perEmail, device ? `browser ${device}` : `${email} ${client}`);
+      background.run('team sign-in mail', () => mailSignInLink(email, device !== null));
       return c.json({ ok: true, message: TEAM_SIGN_IN_SENT_MESSAGE }, 202);
     })
     .get('/sign-in/confirm', async (c) => {
@@ -109,6 +142,10 @@ export function teamRoutes({ config, db, now = Date.now, onMailQueued }: AppDeps
         secure: cookie.prefix === 'host',
         sameSite: 'Lax',
         maxAge: team.sessionHours * 3600,
+      });
+      setCookie(c, TEAM_DEVICE_COOKIE, devices.issue(link.email, now()), {
+        ...deviceCookie,
+        maxAge: TEAM_DEVICE_DAYS * 24 * 3600,
       });
       return c.redirect(dashboardUrl, 303);
     })

@@ -83,6 +83,10 @@ describe('double opt-in through a real SMTP server', () => {
     expect(mail?.subject).toBe('Confirm your place on the NovaVox waitlist');
     expect(mail?.text).toMatch(/^Hi,\n/);
     expect(mail?.html).toContain('<p>Hi,</p>');
+    // In plain text each link stands after the label its HTML anchor shows, never bare.
+    expect(mail?.text).toMatch(/\nConfirm my place: https:\/\/api\.novavox\.test\/waitlist\/confirm\?token=/);
+    expect(mail?.text).toMatch(/\nDelete my sign-up: https:\/\/api\.novavox\.test\/waitlist\/delete\?token=/);
+    expect(mail?.text).not.toMatch(/\n\s*https?:\/\//);
     const { confirm, delete: deletion } = links(mail?.text ?? '');
     expect(confirm).toBeDefined();
     expect(deletion).toBeDefined();

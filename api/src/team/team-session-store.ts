@@ -4,7 +4,8 @@ import type { AppKysely } from '../db/database-schema';
 /**
  * The team's sign-in links and sessions. A token is 32 random bytes (256 bits) handed out once, in an e-mail or a
  * cookie; only its SHA-256 is stored, so a copy of the database opens nothing, and a lookup by hash leaves no
- * timing to compare. Links are single-use: using one deletes it in the same statement that reads it.
+ * timing to compare. Links are single-use: using one deletes it in the same statement that reads it, and a new
+ * link for an address revokes the older ones.
  */
 export function newTeamToken(): string {
   return randomBytes(32).toString('base64url');
@@ -25,21 +26,29 @@ export type SignInLinkUse = { ok: true; email: string } | { ok: false; reason: '
 
 export function createTeamSessionStore(db: AppKysely) {
   return {
-    /** Stores a new link for `email` and returns its token; drops links and sessions that have expired. */
+    /**
+     * Stores a new link for `email` and returns its token, revoking the address's older links in the same
+     * transaction; drops links and sessions that have expired.
+     */
     async createSignInLink(email: string, now: Date, validMs: number): Promise<string> {
       const token = newTeamToken();
       const at = now.toISOString();
-      await db.deleteFrom('team_sign_in_links').where('expires_at', '<=', at).execute();
       await db.deleteFrom('team_sessions').where('expires_at', '<=', at).execute();
-      await db
-        .insertInto('team_sign_in_links')
-        .values({
-          token_hash: tokenHash(token),
-          email,
-          created_at: at,
-          expires_at: new Date(now.getTime() + validMs).toISOString(),
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('team_sign_in_links')
+          .where((eb) => eb.or([eb('expires_at', '<=', at), eb('email', '=', email)]))
+          .execute();
+        await trx
+          .insertInto('team_sign_in_links')
+          .values({
+            token_hash: tokenHash(token),
+            email,
+            created_at: at,
+            expires_at: new Date(now.getTime() + validMs).toISOString(),
+          })
+          .execute();
+      });
       return token;
     },
 

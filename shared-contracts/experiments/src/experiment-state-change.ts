@@ -9,6 +9,14 @@ import {
   weightsProblems,
 } from './experiment-state';
 import type { ParseResult } from './parse-result';
+import {
+  HIDDEN_CHARACTER_RULE,
+  hasHiddenCharacter,
+  hasMarkup,
+  hasVisibleCharacter,
+  INVISIBLE_ONLY_RULE,
+  MARKUP_RULE,
+} from './text-rules';
 
 /**
  * The changes the team makes to an experiment (`POST /admin/experiments/:id/<action>`), each with an optional
@@ -22,8 +30,14 @@ import type { ParseResult } from './parse-result';
 export const experimentActions = ['start', 'pause', 'resume', 'conclude', 'weights'] as const;
 export type ExperimentAction = (typeof experimentActions)[number];
 
+/** One line of text under the forms' rules (text-rules.ts): no hidden or direction-changing characters, no markup. */
 const reason = z.optional(
-  z.string({ error: 'must be a text' }).check(z.maxLength(500, { error: 'must be at most 500 characters' })),
+  z.string({ error: 'must be a text' }).check(
+    z.maxLength(500, { error: 'must be at most 500 characters', abort: true }),
+    z.refine((value) => !hasHiddenCharacter(value), { error: HIDDEN_CHARACTER_RULE, abort: true }),
+    z.refine((value) => value.trim() === '' || hasVisibleCharacter(value), { error: INVISIBLE_ONLY_RULE, abort: true }),
+    z.refine((value) => !hasMarkup(value), { error: MARKUP_RULE }),
+  ),
 );
 
 export const experimentChangeSchemas = {

@@ -224,6 +224,28 @@ describe('changes', () => {
       problems: ['"reason" must be at most 500 characters'],
     });
   });
+
+  it('holds a reason to the rules of every one-line form field', () => {
+    const hidden = '"reason" must not contain control, invisible or direction-changing characters';
+    // A right-to-left override, an isolate, the line and paragraph separators, a line break, a zero-width space.
+    for (const bad of ['ok \u202E gnipped', 'a\u2066b', 'line\u2028two', 'para\u2029two', 'two\nlines', 'a\u200Bb']) {
+      expect(parseExperimentChange('cta_button_color', 'pause', { reason: bad })).toEqual({
+        ok: false,
+        problems: [hidden],
+      });
+    }
+    expect(parseExperimentChange('cta_button_color', 'start', { reason: '<img src=x onerror=alert(1)>' })).toEqual({
+      ok: false,
+      problems: ['"reason" must not contain HTML'],
+    });
+    expect(parseExperimentChange('cta_button_color', 'resume', { reason: '\u3164\u3164' })).toEqual({
+      ok: false,
+      problems: ['"reason" must contain visible characters, not only blank or invisible ones'],
+    });
+    for (const good of ['Launch <3', 'A/B > 5% lift', 'Café: reprise après la pause', '']) {
+      expect(parseExperimentChange('cta_button_color', 'pause', { reason: good })).toMatchObject({ ok: true });
+    }
+  });
 });
 
 describe('parseExperimentHistory', () => {

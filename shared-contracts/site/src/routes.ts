@@ -110,6 +110,12 @@ export const FAQ_SECTION_ID = 'faq';
 /** The shell's own admin page listing what it loaded from each remote (not indexed). */
 export const REMOTE_STATUS_PATH = '/admin/remotes';
 
+/** The not-found page's head: the app's screen sets it, and the servers put it in the HTML they answer 404 with. */
+export const NOT_FOUND_HEAD = {
+  title: 'Page not found — NovaVox',
+  description: 'This page does not exist.',
+} as const;
+
 /** Paths match whatever their case and trailing slashes, as visitors type them. */
 export function normalizeSitePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');

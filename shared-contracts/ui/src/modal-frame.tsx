@@ -17,6 +17,32 @@ export interface ModalFrameProps {
   children: ReactNode;
 }
 
+/**
+ * Names (by id) the control that takes focus back when a modal opened from inside this element closes and its
+ * opener can no longer hold focus (hidden or gone, as a collapsed phone menu's items are).
+ */
+export const FOCUS_FALLBACK_ATTRIBUTE = 'data-nvx-focus-fallback';
+
+/** Connected and rendered (where the browser can tell: jsdom has no checkVisibility). */
+function canTakeFocus(element: HTMLElement): boolean {
+  return element.isConnected && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
+}
+
+/**
+ * How focus goes back when the modal closes: to the opener, or, when it cannot take focus by then, to the control
+ * its surroundings named while it could (read at opening: a collapsed menu may have removed the opener since).
+ */
+function focusReturner(opener: HTMLElement | null): () => void {
+  const fallbackId = opener?.closest(`[${FOCUS_FALLBACK_ATTRIBUTE}]`)?.getAttribute(FOCUS_FALLBACK_ATTRIBUTE);
+  return () => {
+    if (opener && canTakeFocus(opener)) {
+      opener.focus();
+      if (document.activeElement === opener) return;
+    }
+    if (fallbackId) document.getElementById(fallbackId)?.focus();
+  };
+}
+
 /** Marks the control the frame focused, so that CSS (design-tokens.css) draws the focus ring on it. */
 export const INITIAL_FOCUS_ATTRIBUTE = 'data-nvx-initial-focus';
 
@@ -29,7 +55,7 @@ export function ModalFrame({ titleId, onClose, className, children }: ModalFrame
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocus = focusReturner(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
@@ -54,7 +80,7 @@ export function ModalFrame({ titleId, onClose, className, children }: ModalFrame
     return () => {
       waitForContent?.disconnect();
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      opener?.focus();
+      returnFocus();
     };
   }, []);
 

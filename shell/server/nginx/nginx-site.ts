@@ -8,6 +8,7 @@ import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
 import { buildRuntimeConfig, parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import type { RuntimeEnv } from '@novavox/contracts-site/topology';
+import { notFoundHtml } from '../not-found-html';
 import { dataBlockJson, EXPERIMENT_STATE_PATH } from '../page-islands';
 import { prerenderedPages } from '../prerendered-pages';
 import { readReleaseState, releasedLocations } from '../releases';
@@ -82,8 +83,9 @@ export async function writeNginxSite(inputs: NginxSiteInputs): Promise<{ conf: s
       csp: page ? contentSecurityPolicy({ remotes, config: configValue, inline: page.inline }) : plainCsp,
     });
   }
-  const notFoundFile = `not-found-${contentHash(plainHtml)}.html`;
-  await atomicWrite(join(siteDir, 'pages', notFoundFile), plainHtml);
+  const notFoundPage = notFoundHtml(plainHtml);
+  const notFoundFile = `not-found-${contentHash(notFoundPage)}.html`;
+  await atomicWrite(join(siteDir, 'pages', notFoundFile), notFoundPage);
 
   const conf = inputs.siteFile ?? join(inputs.prefix, 'nginx.conf');
   const configuration = (generation: string) =>

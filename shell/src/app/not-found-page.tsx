@@ -1,5 +1,5 @@
 import { emit, Link } from '@novavox/contracts-runtime';
-import { HOW_IT_WORKS_SECTION_ID } from '@novavox/contracts-site/routes';
+import { HOW_IT_WORKS_SECTION_ID, NOT_FOUND_HEAD } from '@novavox/contracts-site/routes';
 import { DocumentHead } from './document-head';
 import styles from './not-found-page.module.css';
 
@@ -8,8 +8,8 @@ export function NotFoundPage() {
   return (
     <section className={`shell-page ${styles.page}`} aria-labelledby="not-found-title">
       <DocumentHead
-        title="Page not found — NovaVox"
-        description="This page does not exist."
+        title={NOT_FOUND_HEAD.title}
+        description={NOT_FOUND_HEAD.description}
         path="/404"
         indexable={false}
       />

@@ -65,6 +65,9 @@ describe('SiteHeader', () => {
     renderHeader();
     const link = screen.getByRole('link', { name: 'Book Live Demo' });
     expect(link).toHaveAttribute('target', '_blank');
+    // Sighted visitors see the arrow; a screen reader is told, without the arrow in the link's name.
+    expect(link).toHaveAccessibleDescription('Opens in a new window');
+    expect(link).toHaveTextContent('Book Live Demo ↗');
     expect(fireEvent.click(link)).toBe(true);
   });
 

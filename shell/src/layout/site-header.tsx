@@ -2,6 +2,7 @@ import { emit, Link, useCallSettingUp, useLocation, useRuntimeConfig } from '@no
 import { callFlavourForPath, callTriggerLabel } from '@novavox/contracts-runtime/call-flavour';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { HOW_IT_WORKS_SECTION_ID, siteRoutes } from '@novavox/contracts-site/routes';
+import { FOCUS_FALLBACK_ATTRIBUTE } from '@novavox/contracts-ui/modal-frame';
 import { useEffect, useId, useState } from 'react';
 import { brandMark } from './brand-mark';
 import { openSchedulingWidget } from './open-scheduling-widget';
@@ -25,6 +26,7 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolledAway = useHideOnScroll();
   const navId = useId();
+  const newWindowId = useId();
   const howItWorksPath = landingPaths.has(pathname) ? pathname : '/';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
@@ -61,7 +63,14 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
           <span className={styles.menuIcon} aria-hidden="true" />
           Menu
         </button>
-        <nav aria-label="Main" id={navId} className={styles.nav} data-open={menuOpen}>
+        <nav
+          aria-label="Main"
+          id={navId}
+          className={styles.nav}
+          data-open={menuOpen}
+          // A dialog opened from the phone menu gives focus back to the menu's button: its opener is hidden by then.
+          {...{ [FOCUS_FALLBACK_ATTRIBUTE]: `${navId}-toggle` }}
+        >
           <Link to={`${howItWorksPath}#${HOW_IT_WORKS_SECTION_ID}`} onClick={closeMenu}>
             How It Works
           </Link>
@@ -93,13 +102,21 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
             target="_blank"
             rel="noopener noreferrer"
             className={styles.secondary}
+            // The name stays the label people see; the description says where the page opens.
+            aria-describedby={newWindowId}
             onClick={(event) => {
               closeMenu();
               if (openSchedulingWidget(schedulingUrl)) event.preventDefault();
             }}
           >
             Book Live Demo
+            <span aria-hidden="true" className={styles.newWindowMark}>
+              {' ↗'}
+            </span>
           </a>
+          <span id={newWindowId} className="nvx-visually-hidden">
+            Opens in a new window
+          </span>
         </nav>
       </div>
     </header>

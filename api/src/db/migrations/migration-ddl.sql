@@ -131,3 +131,9 @@ INSERT INTO experiment_daily_metric_visitors (experiment_id, variant_id, metric_
         SELECT experiment_id, variant_id, metric_id, exposed_on, day, COUNT(*)
         FROM experiment_metric_visitors
         GROUP BY experiment_id, variant_id, metric_id, exposed_on, day;
+
+-- 012-sealed-sign-in-mail
+alter table "mail_outbox" add column "kind" text default 'visitor' not null;
+UPDATE mail_outbox SET kind = 'team-sign-in', text_body = '(sign-in link removed)', html_body = '<p>(sign-in link removed)</p>'
+        WHERE subject = 'Sign in to the NovaVox experiments dashboard';
+DELETE FROM team_sign_in_links;

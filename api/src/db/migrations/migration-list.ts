@@ -10,6 +10,7 @@ import { teamSignIn } from './007-team-sign-in';
 import { serverConversions } from './008-server-conversions';
 import { contactModalMessages } from './010-contact-modal-messages';
 import { metricVisitorCounters } from './011-metric-visitor-counters';
+import { sealedSignInMail } from './012-sealed-sign-in-mail';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '008-server-conversions': serverConversions(engine),
     '010-contact-modal-messages': contactModalMessages(engine),
     '011-metric-visitor-counters': metricVisitorCounters(engine),
+    '012-sealed-sign-in-mail': sealedSignInMail(),
   };
 }

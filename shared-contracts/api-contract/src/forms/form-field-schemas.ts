@@ -2,8 +2,27 @@
  * Field builders shared by the waitlist and contact schemas. Built on `zod/mini` because these schemas ship
  * to every visitor's browser (about 5 KB instead of 25 KB) and are re-validated by the api.
  */
+
+import {
+  BLANK_LOOKING,
+  hasHiddenCharacter,
+  hasMarkup,
+  hasVisibleCharacter,
+  hiddenCharacterMessage,
+  invisibleOnlyMessage,
+  markupMessage,
+} from '@novavox/contracts-experiments/text-rules';
 import isEmail from 'validator/lib/isEmail.js';
 import * as z from 'zod/mini';
+
+export {
+  hasHiddenCharacter,
+  hasMarkup,
+  hasVisibleCharacter,
+  hiddenCharacterMessage,
+  invisibleOnlyMessage,
+  markupMessage,
+};
 
 /** Requirements §5: `{email}` without spaces (the shape; `isEmail` below checks the parts). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,46 +32,6 @@ export const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
 export const FIELD_LIMITS = { name: 100, fullName: 201, email: 254, message: 5000, label: 200 } as const;
-
-// Markup is never a legitimate part of a name, a label or an address, and refusing it keeps stored rows safe
-// to show in admin exports and e-mail tools that may render HTML. "<3" stays allowed; messages take any text
-// (they are stored as text and escaped wherever they are shown).
-const HTML_TAG = /<\s*[a-z!?/]/i;
-// Controls (C0, C1), format characters (zero-width spaces and joiners, bidi overrides and isolates, soft
-// hyphens, byte-order marks), lone surrogates and line separators can disguise a name or an address or break
-// the tools that read them. Tabs and line breaks are allowed in multi-line text only.
-const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
-
-// Characters that draw nothing though Unicode does not call them spaces or format characters: the Hangul fillers
-// (letters, so a name of them passed "must contain a letter"), the braille blank, and combining marks on nothing.
-const BLANK_LOOKING = /[\p{White_Space}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
-
-/** True when some character of the text draws something (not only spaces, fillers or marks). */
-export function hasVisibleCharacter(value: string): boolean {
-  return value.replace(BLANK_LOOKING, '') !== '';
-}
-
-export function invisibleOnlyMessage(label: string): string {
-  return `${label} must contain visible characters, not only blank or invisible ones`;
-}
-
-/** True when the text holds something that reads as an HTML tag (see above); `a < b` and `<3` are not. */
-export function hasMarkup(value: string): boolean {
-  return HTML_TAG.test(value);
-}
-
-/** True when the text holds a character no field accepts (see above). */
-export function hasHiddenCharacter(value: string, multiline = false): boolean {
-  return HIDDEN_CHARACTER.test(multiline ? value.replace(/[\t\n\r]/g, '') : value);
-}
-
-export function hiddenCharacterMessage(label: string): string {
-  return `${label} must not contain control, invisible or direction-changing characters`;
-}
-
-export function markupMessage(label: string): string {
-  return `${label} must not contain HTML`;
-}
 
 /** The digits of a phone number written in the allowed characters. */
 export function phoneDigitCount(value: string): number {

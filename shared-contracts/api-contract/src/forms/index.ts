@@ -26,6 +26,7 @@ export {
 } from './form-field-schemas';
 export {
   DIALOG_PHONE_PATTERN,
+  isDialogPhoneFormat,
   PHONE_CALLS_UNAVAILABLE_MESSAGE,
   PHONE_FORMAT_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
@@ -33,7 +34,6 @@ export {
   type PhoneCallRequest,
   parsePhoneCallRequest,
   phoneCallRequestSchema,
-  toE164,
 } from './phone-call-request-schema';
 export { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 export { SIGNUP_LINK_RESULTS, SIGNUP_STATUS_PATH, type SignupLinkResult } from './signup-link-results';

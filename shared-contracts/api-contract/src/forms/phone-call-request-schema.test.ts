@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhoneCallRequest, toE164 } from './phone-call-request-schema';
+import { isDialogPhoneFormat, parsePhoneCallRequest } from './phone-call-request-schema';
 
-describe('toE164', () => {
+describe('isDialogPhoneFormat: the dialog\'s characters, national formats included', () => {
   it.each([
-    ['+1 (555) 123-4567', '+15551234567'],
-    ['+44 20 7946 0958', '+442079460958'],
-    ['5551234567', null],
-    ['+1 555 CALL NOW', null],
-    ['+0 555 123 4567', null],
-    [`+${'1'.repeat(16)}`, null],
+    ['+1 (555) 123-4567', true],
+    ['+44 20 7946 0958', true],
+    ['123-456-7890', true],
+    ['(415) 555-2673', true],
+    ['4155552675', true],
+    ['123', true],
+    ['+1 555 CALL NOW', false],
+    ['1+555', false],
+    ['()- ', false],
+    ['415.555.2673', false],
   ])('%s → %s', (input, expected) => {
-    expect(toE164(input)).toBe(expected);
+    expect(isDialogPhoneFormat(input)).toBe(expected);
   });
 });
 
@@ -37,7 +41,7 @@ describe('phoneCallRequestSchema', () => {
   });
 });
 
-describe('phoneCallRequestSchema refuses what toE164 would silently drop', () => {
+describe('phoneCallRequestSchema refuses hidden characters the pattern\'s spaces would let through', () => {
   it.each(['\t', '\n', '\ufeff', '\u2028'])('a number holding %j', (character) => {
     expect(parsePhoneCallRequest({ phoneNumber: `+1 555${character}123 4567` })).toEqual({
       ok: false,

@@ -18,12 +18,15 @@ export interface PhoneCallAvailability {
   available: boolean;
 }
 
-/** The number the voice platform dials: separators removed, then E.164 (plus, country code, up to 15 digits). */
-export function toE164(phoneNumber: string): string | null {
+/**
+ * The number as typed, in the dialog's format: only digits, the separators people type (space, hyphen,
+ * parentheses) and an optional leading plus. Whether it is a whole, real, callable number (national formats
+ * included) is the api's to say, with numbering-plan data the browser need not download.
+ */
+export function isDialogPhoneFormat(phoneNumber: string): boolean {
   const trimmed = phoneNumber.trim();
-  if (!DIALOG_PHONE_PATTERN.test(trimmed)) return null;
-  const compact = trimmed.replace(/[\s()-]/g, '');
-  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
+  // `\s` also matches a byte-order mark or a line separator: those are refused as hidden characters.
+  return DIALOG_PHONE_PATTERN.test(trimmed) && !hasHiddenCharacter(trimmed) && /\d/.test(trimmed);
 }
 
 /** Body of `POST /create_phone_call` (requirements §3, phone-call request); the caller is the x-user-id header. */
@@ -36,10 +39,7 @@ export const phoneCallRequestSchema = z.object(
       .check(
         z.trim(),
         z.minLength(1, { error: PHONE_REQUIRED_MESSAGE, abort: true }),
-        // toE164 drops whatever `\s` matches, a byte-order mark or a line separator too: refuse those first.
-        z.refine<string>((value) => !hasHiddenCharacter(value) && toE164(value) !== null, {
-          error: PHONE_FORMAT_MESSAGE,
-        }),
+        z.refine<string>(isDialogPhoneFormat, { error: PHONE_FORMAT_MESSAGE }),
       ),
     roleDescription: optionalText({ label: 'roleDescription', max: 2000, multiline: true }),
     prompt: optionalText({ label: 'prompt', max: 4000, multiline: true }),

@@ -75,6 +75,15 @@ describe('ContactForm validation (requirements §5)', () => {
     await submit();
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
   });
+
+  it('promises the reply the Contact Us modal promises, before and after sending', async () => {
+    const { user, field, submit } = setup();
+    expect(screen.getByText("We'll get back to you soon. We never share your details.")).toBeInTheDocument();
+    await fillValid(user, field);
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent("We'll get back to you soon.");
+    expect(document.body).not.toHaveTextContent(/business day/);
+  });
 });
 
 describe('ContactForm states', () => {

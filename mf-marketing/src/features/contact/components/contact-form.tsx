@@ -49,7 +49,8 @@ export function ContactForm({ source }: ContactFormProps) {
     return (
       <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
         <h3 className={styles.successTitle}>Thank you! Your message has been sent.</h3>
-        <p className={styles.successText}>We'll get back to you within one business day.</p>
+        {/* One promise across the site: the Contact Us modal's, which the specification words. */}
+        <p className={styles.successText}>We'll get back to you soon.</p>
         <Button
           tone="secondary"
           onClick={() => {
@@ -69,7 +70,7 @@ export function ContactForm({ source }: ContactFormProps) {
       form={validated}
       fields={contactFormFields}
       submitLabel="Send Message"
-      note="We reply within one business day. We never share your details."
+      note="We'll get back to you soon. We never share your details."
     />
   );
 }

@@ -22,9 +22,15 @@ export interface PhoneCallCreated {
 
 export const PHONE_CALL_FAILED = 'Failed to create phone call';
 
-/** A failed request; `serverMessage` is the response's `message` when it had one. */
+/**
+ * A failed request; `serverMessage` is the response's `message` when it had one, and `numberProblem` says the
+ * server refused the number itself (its answer names `fields.phoneNumber`), not the call.
+ */
 export class PhoneCallError extends Error {
-  constructor(readonly serverMessage: string | null) {
+  constructor(
+    readonly serverMessage: string | null,
+    readonly numberProblem = false,
+  ) {
     super(serverMessage ?? PHONE_CALL_FAILED);
     this.name = 'PhoneCallError';
   }
@@ -59,7 +65,10 @@ export async function createPhoneCall(endpoint: string, request: PhoneCallReques
     throw new PhoneCallError(null);
   }
   const answer = await readJson(response);
-  if (!response.ok) throw new PhoneCallError(field(answer, 'message'));
+  if (!response.ok) {
+    const fields = typeof answer === 'object' && answer !== null ? (answer as { fields?: unknown }).fields : null;
+    throw new PhoneCallError(field(answer, 'message'), field(fields, 'phoneNumber') !== null);
+  }
   const callId = field(answer, 'callId');
   if (!callId) throw new PhoneCallError(null);
   return { callId, status: field(answer, 'status') ?? 'queued' };

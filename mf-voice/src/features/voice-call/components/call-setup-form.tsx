@@ -1,6 +1,5 @@
-import { PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@novavox/contracts-api/forms';
 import type { CallFlavour } from '@novavox/contracts-runtime';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { callDialogTitle, DEMO_CALL_NOTE, MICROPHONE_REASON, SETTING_UP_LABEL, submitLabel } from '../model/call-copy';
 import { type CallType, PHONE_FORMAT_HINT } from '../model/call-request';
 import type { MicrophoneProblem } from '../model/voice-call-backend';
@@ -20,6 +19,10 @@ export interface CallSetupFormProps {
   loading: boolean;
   /** The red error line; the caller clears it at the start of every submit. */
   error: string | null;
+  /** The error line is about the number itself: the field is marked invalid, and editing it clears the line. */
+  numberProblem?: boolean;
+  /** The visitor changed the number. */
+  onNumberEdit?: () => void;
   /** Shown while Web Call is chosen and web calls cannot run here. */
   webUnavailableReason: string | null;
   /** Web calls are the embedded demo (no voice platform configured). */
@@ -43,6 +46,8 @@ export function CallSetupForm({
   titleId,
   loading,
   error,
+  numberProblem = false,
+  onNumberEdit,
   webUnavailableReason,
   demo,
   microphoneProblem,
@@ -53,14 +58,22 @@ export function CallSetupForm({
 }: CallSetupFormProps) {
   const [type, setType] = useState<CallType>('web');
   const [phoneNumber, setPhoneNumber] = useState('');
+  const phoneInput = useRef<HTMLInputElement>(null);
   const phoneId = useId();
   const hintId = useId();
+  const errorId = useId();
   const noteId = useId();
   const microphoneId = useId();
   const isPhone = type === 'phoneVapi';
   const phoneUnavailable = isPhone && phoneUnavailableReason !== null;
-  // Only the number's own mistakes mark it invalid; a refusal by the server says nothing about the number.
-  const numberInvalid = error === PHONE_REQUIRED_MESSAGE || error === PHONE_FORMAT_MESSAGE;
+  // Only the number's own mistakes mark it invalid; a refusal of the call (a limit, an outage) does not.
+  const numberInvalid = isPhone && error !== null && numberProblem;
+
+  // After a refusal the visitor mends the number: keep them in the field (the submit button they pressed was
+  // disabled while the request ran, which would leave focus on the page's body).
+  useEffect(() => {
+    if (error !== null && !loading && isPhone) phoneInput.current?.focus();
+  }, [error, loading, isPhone]);
   const showUnavailable = !isPhone && webUnavailableReason !== null;
 
   function chooseType(next: CallType) {
@@ -123,11 +136,16 @@ export function CallSetupForm({
             autoComplete="tel"
             inputMode="tel"
             className={styles.input}
+            ref={phoneInput}
             value={phoneNumber}
-            onChange={(event) => setPhoneNumber(event.target.value)}
-            aria-describedby={hintId}
+            onChange={(event) => {
+              setPhoneNumber(event.target.value);
+              onNumberEdit?.();
+            }}
+            aria-describedby={numberInvalid ? `${hintId} ${errorId}` : hintId}
             aria-invalid={numberInvalid}
-            disabled={loading}
+            // Read-only rather than disabled while the call is set up, so focus stays in the field.
+            readOnly={loading}
           />
           <p id={hintId} className={styles.hint}>
             {PHONE_FORMAT_HINT}
@@ -135,7 +153,7 @@ export function CallSetupForm({
         </div>
       )}
 
-      <p role="alert" className={styles.error}>
+      <p id={errorId} role="alert" className={styles.error}>
         {error}
       </p>
       {microphoneProblem && !isPhone && !loading && (

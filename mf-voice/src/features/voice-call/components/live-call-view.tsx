@@ -121,7 +121,7 @@ export function LiveCallView({
         </meter>
       </div>
 
-      {!ended && (
+      {!ended && snapshot.microphoneAvailable && (
         <MicrophoneControls
           titleId={titleId}
           microphones={microphones}
@@ -225,9 +225,17 @@ export function LiveCallView({
         </div>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className={styles.mute} aria-pressed={muted} disabled={!inCall} onClick={onToggleMute}>
-            Mute microphone
-          </button>
+          {snapshot.microphoneAvailable && (
+            <button
+              type="button"
+              className={styles.mute}
+              aria-pressed={muted}
+              disabled={!inCall}
+              onClick={onToggleMute}
+            >
+              Mute microphone
+            </button>
+          )}
           <button type="button" className={styles.end} onClick={onEnd}>
             {endCallLabel(voicecare)}
           </button>

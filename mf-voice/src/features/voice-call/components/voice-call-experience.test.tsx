@@ -440,13 +440,21 @@ describe('the live-call modal', () => {
     expect(client.isMuted()).toBe(false);
   });
 
-  it("ends with 'End Interview', stopping the call and closing", async () => {
+  it("ends with 'End Interview': the call stops and the ended panel offers the next step; Close closes", async () => {
     const { send, user, client, onClose } = await startWebCall();
     send({ type: 'call-start' });
     expect(screen.queryByRole('button', { name: 'End Wellness Call' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'End Interview' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(client.stopCalls).toBe(1));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check-In Call Ended' })).toBeInTheDocument();
+    expect(screen.getByText('You ended the call.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What your family receives after a call like this' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("is purple with 'End Wellness Call' on a voicecare path", async () => {
@@ -537,8 +545,9 @@ describe('the live-call modal', () => {
     await user.click(
       within(screen.getByRole('group', { name: 'End the call now?' })).getByRole('button', { name: 'End Interview' }),
     );
-    expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(client.stopCalls).toBeGreaterThan(0));
+    expect(screen.getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('the demo starts without a microphone and says so in the call', async () => {
@@ -546,9 +555,14 @@ describe('the live-call modal', () => {
       fake: { demo: true, microphone: { ok: false, problem: 'blocked' } },
     });
     send({ type: 'call-start' });
+    expect(screen.getByRole('button', { name: 'Mute microphone' })).toBeInTheDocument();
     send({ type: 'error', fatal: false, kind: 'microphone-unavailable', message: 'Permission denied' });
     expect(screen.getByText(DEMO_WITHOUT_MICROPHONE_NOTICE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End Interview' })).toBeVisible();
+    // No microphone: nothing to pick, measure or mute.
+    expect(screen.queryByRole('button', { name: 'Mute microphone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Microphone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('meter', { name: /Your microphone/ })).not.toBeInTheDocument();
   });
 
   it('shows why the call ended when the other side ended it', async () => {
@@ -655,7 +669,7 @@ describe('a phone call', () => {
   it.each([
     [503, 'Phone calls are not configured on this server'],
     // The api's toll-fraud rules, each naming itself.
-    [422, 'Phone calls can only be placed to mobile or landline numbers in United States or Canada.'],
+    [422, 'Phone calls can only be placed to mobile or landline numbers in the United States or Canada.'],
     [
       422,
       'Phone calls cannot be placed to premium-rate, shared-cost, toll-free or other special-rate numbers. Please enter a mobile or landline number.',
@@ -670,6 +684,46 @@ describe('a phone call', () => {
     expect(alertSpy).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(submit()).toHaveAccessibleName('Begin Check-In Phone Call');
+  });
+
+  it('marks the number when the server refuses the number itself, keeps focus in it, and clears the line on edit', async () => {
+    const message = '123 is not a valid area code. Please check the number.';
+    server.use(
+      http.post(PHONE_ENDPOINT, () =>
+        HttpResponse.json({ message, fields: { phoneNumber: message } }, { status: 422 }),
+      ),
+    );
+    const { user } = renderExperience();
+    await choosePhone(user, '+1 (123) 456-7890');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    const field = screen.getByLabelText('Phone number');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(`Format: +1 (123) 456-7890 or 123-456-7890 ${message}`);
+    expect(field).toHaveFocus();
+    await user.type(field, '1');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('keeps focus in the number after a refusal of the call, and after a format error, cleared by emptying it', async () => {
+    server.use(
+      http.post(PHONE_ENDPOINT, () =>
+        HttpResponse.json({ message: 'Too many calls to your address. Please try again later.' }, { status: 429 }),
+      ),
+    );
+    const { user } = renderExperience();
+    await choosePhone(user, '(415) 555-2673');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many calls'));
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), 'call me{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid phone number format. Please use format: +15551234567');
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    await user.clear(screen.getByLabelText('Phone number'));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it("shows 'Failed to set up test interview' when the failure has no message", async () => {

@@ -46,6 +46,8 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
   const backend = useVoiceCallBackend();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Whether the error line is about the number itself (the visitor's to mend in the field).
+  const [numberProblem, setNumberProblem] = useState(false);
   const [microphoneProblem, setMicrophoneProblem] = useState<MicrophoneProblem | null>(null);
   const [controller, setController] = useState<CallController | null>(null);
   const [phoneAvailable, setPhoneAvailable] = useState<boolean | null>(null);
@@ -105,10 +107,12 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
     } catch (failure) {
       endSetup();
       // A refusal (phone calls not configured, a rejected number) belongs next to the form, not in an alert.
-      if (mounted.current)
+      if (mounted.current) {
         setError(
           failure instanceof PhoneCallError && failure.serverMessage ? failure.serverMessage : PHONE_CALL_FAILURE,
         );
+        setNumberProblem(failure instanceof PhoneCallError && failure.numberProblem);
+      }
     }
   }
 
@@ -174,12 +178,21 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
     if (type === 'phoneVapi') void askPhoneAvailability();
   }
 
+  /** An error about the number is out of date once the visitor changes it. */
+  function handleNumberEdit(): void {
+    if (!numberProblem) return;
+    setError(null);
+    setNumberProblem(false);
+  }
+
   function handleSubmit(input: CallSetupInput): void {
     setError(null);
+    setNumberProblem(false);
     setMicrophoneProblem(null);
     const result = buildCallRequest({ type: input.type, phoneNumber: input.phoneNumber });
     if (!result.ok) {
       setError(result.error);
+      setNumberProblem(input.type === 'phoneVapi');
       return;
     }
     if (result.request.type === 'phoneVapi') void requestPhoneCall(result.request);
@@ -204,6 +217,8 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
       titleId={titleId}
       loading={loading}
       error={error}
+      numberProblem={numberProblem}
+      onNumberEdit={handleNumberEdit}
       webUnavailableReason={webUnavailableReason}
       demo={demo}
       microphoneProblem={microphoneProblem}
@@ -238,9 +253,12 @@ function LiveCall({
       voicecare={voicecare}
       demo={demo}
       microphones={microphones}
+      // Ending a call leads to the ended panel and its next step, as a call that ends by itself does (Close
+      // closes); ending one that never connected cancels it and closes.
       onEnd={() => {
+        const connected = snapshot.connectedAt !== null;
         void controller.hangUp();
-        onClose();
+        if (!connected) onClose();
       }}
       onToggleMute={() => controller.setMuted(!snapshot.muted)}
       onSelectMicrophone={(deviceId) => void controller.setMicrophone(deviceId)}

@@ -51,6 +51,8 @@ export interface CallSnapshot {
   notice: string | null;
   /** The browser blocked the assistant's audio until the visitor clicks. */
   audioBlocked: boolean;
+  /** False once the call says it runs without the visitor's microphone (the demo plays without one). */
+  microphoneAvailable: boolean;
 }
 
 export const CONNECT_TIMEOUT_MS = 20_000;
@@ -87,6 +89,7 @@ export const initialCallSnapshot: CallSnapshot = {
   failure: null,
   notice: null,
   audioBlocked: false,
+  microphoneAvailable: true,
 };
 
 export interface CallControllerOptions {
@@ -313,7 +316,8 @@ export class CallController {
       case 'error':
         if (event.fatal) this.fail(attempt, callFailureMessage(event.message));
         else if (event.kind === 'audio-blocked') this.update({ notice: AUDIO_BLOCKED_NOTICE, audioBlocked: true });
-        else if (event.kind === 'microphone-unavailable') this.update({ notice: DEMO_WITHOUT_MICROPHONE_NOTICE });
+        else if (event.kind === 'microphone-unavailable')
+          this.update({ notice: DEMO_WITHOUT_MICROPHONE_NOTICE, microphoneAvailable: false });
         return;
     }
   }

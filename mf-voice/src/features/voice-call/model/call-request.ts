@@ -1,3 +1,5 @@
+import { isDialogPhoneFormat, PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@novavox/contracts-api/forms';
+
 /**
  * What the call-setup dialog hands over when it is submitted (requirements §3 "Call request") and the dialog's
  * validation rules (requirements §5), in the order the spec checks them.
@@ -19,12 +21,9 @@ export const DEFAULT_ROLE_DESCRIPTION =
 
 export const CALL_REQUEST_MESSAGES = {
   roleDescription: 'Please provide a role description',
-  phoneNumber: 'Please provide a phone number',
-  phoneFormat: 'Invalid phone number format. Please use format: +15551234567',
+  phoneNumber: PHONE_REQUIRED_MESSAGE,
+  phoneFormat: PHONE_FORMAT_MESSAGE,
 } as const;
-
-/** Digits, spaces, hyphens and parentheses, with an optional leading plus. */
-export const DIALOG_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
 export const PHONE_FORMAT_HINT = 'Format: +1 (123) 456-7890 or 123-456-7890';
 
@@ -49,6 +48,7 @@ export function buildCallRequest({
   if (type === 'web') return { ok: true, request: { type, payload: { roleDescription: role } } };
   const number = phoneNumber.trim();
   if (!number) return { ok: false, error: CALL_REQUEST_MESSAGES.phoneNumber };
-  if (!DIALOG_PHONE_PATTERN.test(number)) return { ok: false, error: CALL_REQUEST_MESSAGES.phoneFormat };
+  // The dialog's characters only: whether it is a whole, callable number the api says, naming the problem.
+  if (!isDialogPhoneFormat(number)) return { ok: false, error: CALL_REQUEST_MESSAGES.phoneFormat };
   return { ok: true, request: { type, payload: { roleDescription: role, phoneNumber: number } } };
 }
