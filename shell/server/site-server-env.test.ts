@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { siteServerEnvProblems } from './site-server-env';
+
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_SITE_URL: 'https://novavox.ai',
+  PUBLIC_API_URL: 'https://api.novavox.ai',
+  SITE_ORIGINS: 'https://novavox.ai',
+};
+
+describe('siteServerEnvProblems', () => {
+  it('accepts nothing set on a developer machine, and public https addresses in production', () => {
+    expect(siteServerEnvProblems({})).toEqual([]);
+    expect(siteServerEnvProblems({ NOVAVOX_PORT_OFFSET: '300', HOST: '0.0.0.0' })).toEqual([]);
+    expect(siteServerEnvProblems(production)).toEqual([]);
+  });
+
+  it.each([
+    [{ NOVAVOX_PORT_OFFSET: 'x' }, 'NOVAVOX_PORT_OFFSET must be a whole number from 0 to 56648 (got "x")'],
+    [{ NOVAVOX_PORT_OFFSET: '-5' }, 'NOVAVOX_PORT_OFFSET must be a whole number'],
+    [{ HOST: 'http://example.com' }, 'HOST must be a host name or IP address to listen on'],
+    [{ PUBLIC_SITE_URL: 'novavox.ai' }, 'PUBLIC_SITE_URL must be an http(s) URL (got "novavox.ai")'],
+    [{ SITE_ORIGINS: 'novavox.ai' }, 'SITE_ORIGINS entry "novavox.ai" must be an origin'],
+    [{ ALLOW_LOOPBACK_URLS: '1' }, 'ALLOW_LOOPBACK_URLS must be true or false'],
+    [{ ...production, PUBLIC_SITE_URL: 'http://127.0.0.1:3000' }, 'PUBLIC_SITE_URL must not be a loopback address'],
+    [{ ...production, PUBLIC_API_URL: '' }, 'PUBLIC_API_URL must be set when NODE_ENV=production'],
+    [{ ...production, SITE_ORIGINS: 'http://novavox.ai' }, 'SITE_ORIGINS must be an https:// address'],
+  ])('names the variable and its rule: %o', (env, message) => {
+    const problems = siteServerEnvProblems(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+});
