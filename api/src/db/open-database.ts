@@ -3,6 +3,7 @@ import pg from 'pg';
 import { apiLog } from '../observability/api-logger';
 import { configureSqlite } from './configure-sqlite';
 import type { DatabaseEngine } from './database-engine';
+import { API_APPLICATION_NAME, markSqliteInUse } from './database-presence';
 import type { AppKysely, DatabaseSchema } from './database-schema';
 import { migrationList } from './migrations/migration-list';
 import { SqliteDialectKeepingErrors } from './sqlite-rollback';
@@ -25,7 +26,12 @@ export interface AppDatabase {
  */
 export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
   const db = location.engine === 'sqlite' ? openSqlite(location.path) : openPostgres(location.url);
-  const close = () => db.destroy();
+  // db:restore refuses a database in use (database-presence.ts): on PostgreSQL the pool's application name says so.
+  const presence = location.engine === 'sqlite' ? markSqliteInUse(location.path) : null;
+  const close = async () => {
+    presence?.stop();
+    await db.destroy();
+  };
   try {
     await migrate(db, location.engine);
   } catch (error) {
@@ -51,7 +57,14 @@ const pgTypes = {
 function openPostgres(url: string): AppKysely {
   // No connectionTimeoutMillis: it also bounds the wait for a free client, so a burst of requests queued behind
   // the ten connections would get 503s; a stopped server refuses connections at once anyway.
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // One connection is kept open however idle the api is, under the name db:restore looks for (database-presence.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    min: 1,
+    application_name: API_APPLICATION_NAME,
+    types: pgTypes,
+  });
   // A connection the server ends (a restart, a failover, `pg_ctl stop -m fast`) emits 'error' on its client, and
   // on the pool when idle; with no listener either would end the process. A client in use (Kysely holds one from
   // its first statement to its release) has only its own listeners, so each gets one as it is made. The failed
