@@ -53,6 +53,7 @@ export function teamRoutes({ config, db, now = Date.now, onMailQueued }: AppDeps
     if (retryAfter > 0) {
       throw new ApiError(429, 'Too many sign-in requests. Please try again later.', {
         headers: { 'Retry-After': String(retryAfter) },
+        limit: limiter.name,
       });
     }
   };
