@@ -58,7 +58,12 @@ const runtimeFiles = runtimeFileContents(process.env);
 const liveStates = liveExperimentStatesFromEnv(process.env);
 const liveConfig = liveConfigJson(process.env, liveStates);
 const config = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
-const configValue = config.ok ? config.value : null;
+// The variables were checked above; a /config.json the pages could not read must not be served either.
+if (!config.ok) {
+  console.error(`Invalid site server configuration: /config.json ${config.problems.join('; ')}`);
+  process.exit(1);
+}
+const configValue = config.value;
 const baseLocations = remoteLocationsFromEnv(process.env);
 
 const prerendered = prerenderedPages(apps.shell.dist);

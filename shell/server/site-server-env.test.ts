@@ -13,6 +13,7 @@ describe('siteServerEnvProblems', () => {
     expect(siteServerEnvProblems({})).toEqual([]);
     expect(siteServerEnvProblems({ NOVAVOX_PORT_OFFSET: '300', HOST: '0.0.0.0' })).toEqual([]);
     expect(siteServerEnvProblems(production)).toEqual([]);
+    expect(siteServerEnvProblems({ PUBLIC_EVENTS_ENDPOINT: 'off', NODE_ENV: 'test' })).toEqual([]);
   });
 
   it.each([
@@ -20,8 +21,14 @@ describe('siteServerEnvProblems', () => {
     [{ NOVAVOX_PORT_OFFSET: '-5' }, 'NOVAVOX_PORT_OFFSET must be a whole number'],
     [{ HOST: 'http://example.com' }, 'HOST must be a host name or IP address to listen on'],
     [{ PUBLIC_SITE_URL: 'novavox.ai' }, 'PUBLIC_SITE_URL must be an http(s) URL (got "novavox.ai")'],
-    [{ SITE_ORIGINS: 'novavox.ai' }, 'SITE_ORIGINS entry "novavox.ai" must be an origin'],
-    [{ ALLOW_LOOPBACK_URLS: '1' }, 'ALLOW_LOOPBACK_URLS must be true or false'],
+    [{ SITE_ORIGINS: 'novavox.ai' }, 'SITE_ORIGINS must be comma-separated origins like https://example.com'],
+    [{ ALLOW_LOOPBACK_URLS: '1' }, 'ALLOW_LOOPBACK_URLS must be true or false (got "1")'],
+    [{ NODE_ENV: 'Production' }, 'NODE_ENV must be production, development or test (got "Production")'],
+    [{ PUBLIC_EVENTS_ENDPOINT: 'none' }, 'PUBLIC_EVENTS_ENDPOINT must be an http(s) URL or off (got "none")'],
+    [{ PUBLIC_REMOTE_LOAD_TIMEOUT_MS: '4s' }, 'PUBLIC_REMOTE_LOAD_TIMEOUT_MS must be a whole number of milliseconds'],
+    [{ PUBLIC_CONTACT_EMAIL: 'hello' }, 'PUBLIC_CONTACT_EMAIL must be an e-mail address (got "hello")'],
+    [{ PUBLIC_EXPERIMENTS_ENABLED: 'on' }, 'PUBLIC_EXPERIMENTS_ENABLED must be true or false (got "on")'],
+    [{ REMOTE_MF_VOICE_URL: 'cdn/mf-manifest.json' }, 'REMOTE_MF_VOICE_URL must be an http(s) URL'],
     [{ ...production, PUBLIC_SITE_URL: 'http://127.0.0.1:3000' }, 'PUBLIC_SITE_URL must not be a loopback address'],
     [{ ...production, PUBLIC_API_URL: '' }, 'PUBLIC_API_URL must be set when NODE_ENV=production'],
     [{ ...production, SITE_ORIGINS: 'http://novavox.ai' }, 'SITE_ORIGINS must be an https:// address'],

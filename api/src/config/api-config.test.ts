@@ -173,6 +173,8 @@ describe('loadApiConfig: each variable named with its rule', () => {
     [{ HOST: 'http://0.0.0.0' }, 'HOST must be a host name or IP address to listen on'],
     [{ API_HOST: 'two words' }, 'API_HOST must be a host name or IP address to listen on'],
     [{ ALLOW_LOOPBACK_URLS: 'yes' }, 'ALLOW_LOOPBACK_URLS must be true or false'],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV must be production, development or test (got "prod")'],
+    [{ PUBLIC_EXPERIMENTS_ENABLED: 'yes' }, 'PUBLIC_EXPERIMENTS_ENABLED must be true or false'],
     [{ PUBLIC_API_URL: 'api.novavox.ai' }, 'PUBLIC_API_URL must be an http(s) URL'],
     [{ SHUTDOWN_TIMEOUT_MS: '0' }, 'SHUTDOWN_TIMEOUT_MS must be a positive whole number'],
   ])('refuses %o', (env, message) => {

@@ -7,6 +7,7 @@ import {
   bindHostProblem,
   isProduction,
   loopbackAllowed,
+  nodeEnvProblem,
   portOffsetProblem,
   portProblem,
   publicUrlProblems,
@@ -166,7 +167,10 @@ const sharedRule = (problem: (value: string | undefined) => string | null) =>
 
 /** The environment the api reads; each rule's message is shown after the variable's name. */
 const envSchema = z.object({
-  NODE_ENV: optionalText,
+  NODE_ENV: sharedRule(nodeEnvProblem),
+  PUBLIC_EXPERIMENTS_ENABLED: optionalText.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   NOVAVOX_PORT_OFFSET: sharedRule(portOffsetProblem),
   API_PORT: sharedRule(portProblem),
   API_HOST: sharedRule(bindHostProblem),

@@ -40,6 +40,17 @@ export function isLoopbackUrl(url: string): boolean {
   );
 }
 
+/**
+ * NODE_ENV takes the three values tools set: anything else (`prod`, `Production`) would quietly skip production's
+ * checks.
+ */
+export function nodeEnvProblem(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' || ['production', 'development', 'test'].includes(text)
+    ? null
+    : `must be production, development or test (got "${value}")`;
+}
+
 /** NODE_ENV=production, as both servers read it. */
 export function isProduction(env: RuntimeEnv): boolean {
   return env.NODE_ENV?.trim() === 'production';
