@@ -12,7 +12,6 @@ export function markRefusal(c: Context, limit: string): void {
 
 const BY_STATUS: Partial<Record<number, string>> = {
   400: 'validation',
-  408: 'body-timeout',
   413: 'body-size',
   415: 'content-type',
   422: 'validation',
