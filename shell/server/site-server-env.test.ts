@@ -1,3 +1,6 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { siteServerEnvProblems } from './site-server-env';
 
@@ -37,4 +40,29 @@ describe('siteServerEnvProblems', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(message);
   });
+});
+
+describe('serve-site.ts with a bad variable', () => {
+  const shellDir = fileURLToPath(new URL('..', import.meta.url));
+  it.each([
+    ['NOVAVOX_PORT_OFFSET', { NOVAVOX_PORT_OFFSET: 'x' }],
+    ['PUBLIC_SITE_URL', { ...production, PUBLIC_SITE_URL: 'http://127.0.0.1:3000' }],
+  ])(
+    '%s: exits 1 with one line naming it, and no stack, before anything listens',
+    (name, env) => {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/serve-site.ts'], {
+        cwd: shellDir,
+        env: { PATH: process.env.PATH, ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      const lines = result.stderr.split('\n').filter((line) => line.trim() !== '');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Invalid site server configuration: ${name} must `));
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    },
+    60_000,
+  );
 });
