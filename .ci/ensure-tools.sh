@@ -8,7 +8,9 @@
 # - with --postgres, Debian's PostgreSQL server programs (the api suite's PostgreSQL leg starts a throwaway
 #   cluster with them; no service is started);
 # - with --nginx, Debian's nginx and, where Debian has them, its brotli_static and brotli filter modules
-#   (`pnpm run serve:nginx` runs nginx unprivileged from a temporary prefix; the package's service is not needed).
+#   (`pnpm run serve:nginx` runs nginx unprivileged from a temporary prefix; the package's service is not needed);
+# - with --promtool, promtool from Debian's prometheus package, unpacked into .tools/prometheus (never installed:
+#   the package would start a Prometheus server; the api's tests check its alert rules and dashboard with it).
 set -euo pipefail
 
 NODE_VERSION=24.21.0
@@ -17,12 +19,14 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 want_browser=false
 want_postgres=false
 want_nginx=false
+want_promtool=false
 command=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --browser) want_browser=true ;;
     --postgres) want_postgres=true ;;
     --nginx) want_nginx=true ;;
+    --promtool) want_promtool=true ;;
     --) shift; command=("$@"); break ;;
     *) echo "ensure-tools: unknown option $1" >&2; exit 2 ;;
   esac
@@ -95,6 +99,21 @@ fi
 if [[ "$want_nginx" == true ]] && [[ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]] \
   && apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then
   apt_install libnginx-mod-http-brotli-filter
+fi
+
+if [[ "$want_promtool" == true ]] && ! command -v promtool >/dev/null 2>&1 \
+  && [[ ! -x "$root/.tools/prometheus/usr/bin/promtool" ]]; then
+  echo "Unpacking promtool from Debian's prometheus package into .tools/prometheus..."
+  if [[ "$apt_updated" == false ]]; then $SUDO apt-get update -qq; apt_updated=true; fi
+  download="$(mktemp -d)"
+  chmod 755 "$download"
+  (cd "$download" && apt-get download -qq prometheus 2>/dev/null)
+  rm -rf "$root/.tools/prometheus" && mkdir -p "$root/.tools/prometheus"
+  dpkg-deb -x "$download"/prometheus_*.deb "$root/.tools/prometheus"
+  rm -rf "$download"
+fi
+if [[ -x "$root/.tools/prometheus/usr/bin/promtool" ]]; then
+  export PATH="$root/.tools/prometheus/usr/bin:$PATH"
 fi
 
 if [[ ${#command[@]} -gt 0 ]]; then

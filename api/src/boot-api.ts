@@ -29,7 +29,8 @@ export async function bootApi(
 ): Promise<BootedApi> {
   const log = extra.log ?? createApiLogger(config.logLevel);
   const metrics = extra.metrics ?? createApiMetrics();
-  const db = await openDatabase(config.database);
+  const db = await openDatabase(config.database, { onQuery: (event) => metrics.observeQuery(event) });
+  metrics.watchPool(db.pool);
   try {
     const linkSecret = await linkSigningSecret(db.db, config.linkSigningSecret);
     let dispatcher: OutboxDispatcher | null = null;

@@ -68,4 +68,44 @@ describe('server.ts on SIGTERM', () => {
     const messages = logged.map((line) => line.msg);
     expect(messages.lastIndexOf('request')).toBeLessThan(messages.indexOf('Stopped'));
   }, 120_000);
+
+  it('SIGTERM during a burst of event batches: every batch stored was answered 202 to its live client', async () => {
+    // Batches stored without their 202 came from SIGTERM to the whole process group: nginx took it too and, on
+    // TERM, closes its connections at once, while the api finished and stored what it had read (api/README.md,
+    // "Graceful shutdown"). Here the client stays alive: whatever the api stored, it must have answered. On
+    // PostgreSQL this fails when the api cuts its connections at SIGTERM (10 of 61 stored unanswered); on SQLite a
+    // batch is stored and answered in one turn of the event loop, so there is no such window to catch.
+    const api = await spawnApi({ ...shared.databaseEnv, EVENTS_RATE_LIMIT_PER_MINUTE: '1000000' });
+    const exited = once(api.child, 'exit');
+    const batches = 400;
+    let answered = 0;
+    let stopSent = false;
+    const send = async (i: number) => {
+      const response = await fetch(`${api.url}/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ events: [{ name: 'page_view', page_path: '/', event_id: `shutdown-${i}` }] }),
+      });
+      await response.text();
+      answered += 1;
+      // Midway through, with batches in flight on every connection.
+      if (answered === 50 && !stopSent) {
+        stopSent = true;
+        api.child.kill('SIGTERM');
+      }
+      return response.status;
+    };
+    const results = await Promise.allSettled(Array.from({ length: batches }, (_, i) => send(i)));
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(stopSent).toBe(true);
+    const acknowledged = results.filter((result) => result.status === 'fulfilled' && result.value === 202).length;
+    const otherAnswers = results.filter((result) => result.status === 'fulfilled' && result.value !== 202);
+    expect(otherAnswers).toEqual([]);
+    // 350 were in flight at SIGTERM: those whose connection the api had not accepted yet failed without an answer
+    // (none stored; the browser sends them again), the others were finished and answered. Measured: 233 of 400
+    // answered on SQLite, 370 to 400 on PostgreSQL.
+    expect(acknowledged).toBeGreaterThanOrEqual(50);
+    expect(await rowCount(shared.db, 'analytics_events')).toBe(acknowledged);
+  }, 120_000);
 });

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { LOCAL_HOST, localPort, portOffsetFrom } from '@novavox/contracts-site/topology';
 import { type BootedApi, bootApi } from './boot-api';
 import { loadApiConfig } from './config/api-config';
 import { describeDatabase } from './db/describe-database';
@@ -8,17 +7,17 @@ import { startHousekeeping } from './housekeeping';
 import { httpServerOptions } from './http/server-options';
 import { apiLog } from './observability/api-logger';
 
-const port = Number(process.env.API_PORT ?? localPort('api', portOffsetFrom(process.env)));
-// HOST binds the api and the site's servers alike; API_HOST, when set, moves the api alone.
-const host = process.env.API_HOST ?? process.env.HOST ?? LOCAL_HOST;
-
+// Every variable, API_PORT and HOST included, is checked first: a bad one is one line naming it, and exit 1.
 let config: ReturnType<typeof loadApiConfig>;
 try {
   config = loadApiConfig(process.env);
 } catch (error) {
   apiLog.fatal(error instanceof Error ? error.message : String(error));
+  apiLog.flush();
   process.exit(1);
 }
+// HOST binds the api and the site's servers alike; API_HOST, when set, moves the api alone.
+const { host, port } = config;
 
 let api: BootedApi;
 try {
@@ -40,6 +39,7 @@ const server = serve(
       config.ga4 ? `stats from GA4 property ${config.ga4.propertyId}` : 'stats from collected events',
     ];
     log.info(`api listening on http://${info.address}:${info.port} (${modes.join(', ')})`);
+    for (const warning of config.warnings) log.warn(warning);
     if (config.team.open) {
       log.warn(
         'Neither TEAM_ADMIN_EMAILS/TEAM_MARKETING_EMAILS nor ADMIN_TOKEN is set, so the A/B stats, the experiments, the waitlist export and the outbox are open to anyone who can reach this port, as "local developer" (fine on your own machine; production refuses to start like this).',

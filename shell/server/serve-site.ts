@@ -19,6 +19,7 @@ import {
 } from './runtime-files';
 import { contentSecurityPolicy, policyInPage, securityHeaders } from './security-headers';
 import { servedApps } from './site-layout';
+import { siteServerEnvProblems } from './site-server-env';
 import { startStaticServer } from './static-server';
 
 /**
@@ -27,6 +28,12 @@ import { startStaticServer } from './static-server';
  * shipping or rolling back one remote (see release-remote.ts) takes effect on the next page load; /config.json
  * carries the experiment states the api serves, likewise on the next page load.
  */
+// Checked before anything starts: each bad variable is one line naming it (site-server-env.ts), then exit 1.
+const envProblems = siteServerEnvProblems(process.env);
+if (envProblems.length > 0) {
+  console.error(`Invalid site server configuration: ${envProblems.join('; ')}`);
+  process.exit(1);
+}
 const portOffset = portOffsetFrom(process.env);
 // The address every origin binds (a reverse proxy or container may need 0.0.0.0).
 const host = process.env.HOST ?? LOCAL_HOST;
@@ -51,7 +58,12 @@ const runtimeFiles = runtimeFileContents(process.env);
 const liveStates = liveExperimentStatesFromEnv(process.env);
 const liveConfig = liveConfigJson(process.env, liveStates);
 const config = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
-const configValue = config.ok ? config.value : null;
+// The variables were checked above; a /config.json the pages could not read must not be served either.
+if (!config.ok) {
+  console.error(`Invalid site server configuration: /config.json ${config.problems.join('; ')}`);
+  process.exit(1);
+}
+const configValue = config.value;
 const baseLocations = remoteLocationsFromEnv(process.env);
 
 const prerendered = prerenderedPages(apps.shell.dist);

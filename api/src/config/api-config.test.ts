@@ -97,8 +97,17 @@ describe('loadApiConfig', () => {
   it('is open to the local developer only with neither an allow-list nor a service token, and never in production', () => {
     expect(loadApiConfig({}).team.open).toBe(true);
     expect(loadApiConfig({ ADMIN_TOKEN: 'a-service-token-0123' }).team.open).toBe(false);
-    expect(() => loadApiConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_TOKEN or TEAM_ADMIN_EMAILS/);
-    const production = loadApiConfig({ NODE_ENV: 'production', TEAM_ADMIN_EMAILS: 'ada@novavox.ai' }).team;
+    const publicUrls = {
+      PUBLIC_API_URL: 'https://api.novavox.ai',
+      PUBLIC_SITE_URL: 'https://novavox.ai',
+      SITE_ORIGINS: 'https://novavox.ai',
+    };
+    expect(() => loadApiConfig({ NODE_ENV: 'production', ...publicUrls })).toThrow(/ADMIN_TOKEN or TEAM_ADMIN_EMAILS/);
+    const production = loadApiConfig({
+      NODE_ENV: 'production',
+      TEAM_ADMIN_EMAILS: 'ada@novavox.ai',
+      ...publicUrls,
+    }).team;
     expect(production).toMatchObject({ open: false, logSignInLinks: false });
     expect(loadApiConfig({ TEAM_ADMIN_EMAILS: 'ada@novavox.ai', SMTP_URL: 'smtp://mail:25' }).team.logSignInLinks).toBe(
       false,
@@ -145,11 +154,129 @@ describe('loadApiConfig', () => {
   });
 });
 
+describe('loadApiConfig: each variable named with its rule', () => {
+  const messageOf = (env: Record<string, string>) => {
+    try {
+      loadApiConfig(env);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+    return 'accepted';
+  };
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'API_PORT must be a port number from 0 to 65535, 0 meaning any free port (got "abc")'],
+    [{ API_PORT: '70000' }, 'API_PORT must be a port number from 0 to 65535'],
+    [{ API_PORT: '-1' }, 'API_PORT must be a port number'],
+    [{ NOVAVOX_PORT_OFFSET: 'x' }, 'NOVAVOX_PORT_OFFSET must be a whole number from 0 to 56648 (got "x")'],
+    [{ NOVAVOX_PORT_OFFSET: '1.5' }, 'NOVAVOX_PORT_OFFSET must be a whole number'],
+    [{ NOVAVOX_PORT_OFFSET: '60000' }, 'NOVAVOX_PORT_OFFSET must be a whole number'],
+    [{ HOST: 'http://0.0.0.0' }, 'HOST must be a host name or IP address to listen on'],
+    [{ API_HOST: 'two words' }, 'API_HOST must be a host name or IP address to listen on'],
+    [{ ALLOW_LOOPBACK_URLS: 'yes' }, 'ALLOW_LOOPBACK_URLS must be true or false'],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV must be production, development or test (got "prod")'],
+    [{ PUBLIC_EXPERIMENTS_ENABLED: 'yes' }, 'PUBLIC_EXPERIMENTS_ENABLED must be true or false'],
+    [{ PUBLIC_API_URL: 'api.novavox.ai' }, 'PUBLIC_API_URL must be an http(s) URL'],
+    [{ SHUTDOWN_TIMEOUT_MS: '0' }, 'SHUTDOWN_TIMEOUT_MS must be a positive whole number'],
+  ])('refuses %o', (env, message) => {
+    expect(messageOf(env)).toContain(message);
+  });
+
+  it('listens where API_HOST/HOST and API_PORT/NOVAVOX_PORT_OFFSET say', () => {
+    expect(loadApiConfig({})).toMatchObject({ host: '127.0.0.1', port: 8787 });
+    expect(loadApiConfig({ NOVAVOX_PORT_OFFSET: '300' })).toMatchObject({ port: 9087 });
+    expect(loadApiConfig({ NOVAVOX_PORT_OFFSET: '300', API_PORT: '0' })).toMatchObject({ port: 0 });
+    expect(loadApiConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadApiConfig({ HOST: '0.0.0.0', API_HOST: '::1' }).host).toBe('::1');
+  });
+});
+
+describe('loadApiConfig with NODE_ENV=production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    ADMIN_TOKEN: 'a-production-token-1234',
+    PUBLIC_API_URL: 'https://api.novavox.ai',
+    PUBLIC_SITE_URL: 'https://novavox.ai',
+    SITE_ORIGINS: 'https://novavox.ai,https://www.novavox.ai',
+    SMTP_URL: 'smtps://mailer:secret@smtp.novavox.ai:465',
+    METRICS_TOKEN: 'a-metrics-token-0123',
+  };
+  const refusal = (env: Record<string, string | undefined>) => {
+    try {
+      loadApiConfig(env);
+    } catch (error) {
+      return (error instanceof Error ? error.message : String(error)).split('\n  - ').slice(1);
+    }
+    return [];
+  };
+
+  it('starts with public https addresses, SMTP and a metrics token, and warns of nothing', () => {
+    expect(loadApiConfig(production)).toMatchObject({
+      publicApiUrl: 'https://api.novavox.ai',
+      siteOrigins: ['https://novavox.ai', 'https://www.novavox.ai'],
+      warnings: [],
+    });
+  });
+
+  it.each([
+    [
+      'PUBLIC_API_URL',
+      undefined,
+      "PUBLIC_API_URL must be set when NODE_ENV=production (the default is this machine's loopback",
+    ],
+    ['PUBLIC_SITE_URL', '', 'PUBLIC_SITE_URL must be set when NODE_ENV=production'],
+    ['SITE_ORIGINS', undefined, 'SITE_ORIGINS must be set when NODE_ENV=production'],
+    [
+      'PUBLIC_API_URL',
+      'http://127.0.0.1:8787',
+      'PUBLIC_API_URL must not be a loopback address when NODE_ENV=production (got http://127.0.0.1:8787)',
+    ],
+    ['PUBLIC_SITE_URL', 'https://localhost', 'PUBLIC_SITE_URL must not be a loopback address'],
+    ['PUBLIC_SITE_URL', 'http://[::1]:3000', 'PUBLIC_SITE_URL must not be a loopback address'],
+    ['SITE_ORIGINS', 'https://novavox.ai,http://127.0.0.2:3000', 'SITE_ORIGINS must not be a loopback address'],
+    [
+      'PUBLIC_API_URL',
+      'http://api.novavox.ai',
+      'PUBLIC_API_URL must be an https:// address when NODE_ENV=production (got http://api.novavox.ai)',
+    ],
+    ['SITE_ORIGINS', 'https://novavox.ai,http://www.novavox.ai', 'SITE_ORIGINS must be an https:// address'],
+  ])('refuses %s=%s, naming it and the rule, and nothing else', (name, value, message) => {
+    const problems = refusal({ ...production, [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it('allows loopback addresses, http or https, only with ALLOW_LOOPBACK_URLS=true, and says so', () => {
+    const rehearsal = {
+      ...production,
+      PUBLIC_API_URL: 'http://127.0.0.1:8787',
+      PUBLIC_SITE_URL: 'https://127.0.0.1:8443',
+      SITE_ORIGINS: 'http://127.0.0.1:3000,https://localhost:8443',
+    };
+    expect(refusal(rehearsal)).toHaveLength(4);
+    const config = loadApiConfig({ ...rehearsal, ALLOW_LOOPBACK_URLS: 'true' });
+    expect(config.warnings).toEqual([expect.stringContaining('ALLOW_LOOPBACK_URLS=true')]);
+    // An http address on another machine is refused even then.
+    expect(refusal({ ...rehearsal, ALLOW_LOOPBACK_URLS: 'true', PUBLIC_SITE_URL: 'http://novavox.ai' })).toEqual([
+      expect.stringContaining('PUBLIC_SITE_URL must be an https:// address'),
+    ]);
+  });
+
+  it('warns, naming each, without SMTP_URL or METRICS_TOKEN; outside production it warns of neither', () => {
+    const { SMTP_URL: _smtp, METRICS_TOKEN: _metrics, ...bare } = production;
+    expect(loadApiConfig(bare).warnings).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set in production: confirmation and sign-in e-mails wait/),
+      expect.stringMatching(/^METRICS_TOKEN is not set in production: \/metrics is served to this machine only/),
+    ]);
+    expect(loadApiConfig({}).warnings).toEqual([]);
+  });
+});
+
 describe('.env.example', () => {
   it('lists every variable the api reads, and the ones server.ts and the backup command read', () => {
     const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');
     const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
-    const read = [...API_ENV_VARIABLES, 'HOST', 'API_HOST', 'API_PORT', 'NOVAVOX_PORT_OFFSET', 'PG_BIN'];
+    const read = [...API_ENV_VARIABLES, 'PG_BIN'];
     expect(read.filter((name) => !listed.has(name))).toEqual([]);
   });
 

@@ -3,7 +3,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTeamSignInRequest, type TeamRole } from '@novavox/contracts-api/team';
 import { experimentsEnabledByDefault } from '@novavox/contracts-experiments/experiment-state';
-import { localOrigin, localSiteOrigins, portOffsetFrom, type RuntimeEnv } from '@novavox/contracts-site/topology';
+import {
+  bindHostProblem,
+  isProduction,
+  loopbackAllowed,
+  nodeEnvProblem,
+  portOffsetProblem,
+  portProblem,
+  publicUrlProblems,
+} from '@novavox/contracts-site/deployment-env';
+import {
+  LOCAL_HOST,
+  localOrigin,
+  localPort,
+  localSiteOrigins,
+  portOffsetFrom,
+  type RuntimeEnv,
+} from '@novavox/contracts-site/topology';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import * as z from 'zod';
 import type { DatabaseLocation } from '../db/open-database';
@@ -11,6 +27,11 @@ import { LOG_LEVELS, type LogLevel } from '../observability/api-logger';
 
 /** Every setting the api reads, from environment variables; see api/README.md for each one. */
 export interface ApiConfig {
+  /** Where server.ts listens: API_HOST, else HOST, else 127.0.0.1; API_PORT, else 8787 + NOVAVOX_PORT_OFFSET. */
+  host: string;
+  port: number;
+  /** What production runs without and should not (SMTP_URL, METRICS_TOKEN): server.ts logs each at start. */
+  warnings: string[];
   /** PostgreSQL when DATABASE_URL is set, else the SQLite file at API_DB_PATH. */
   database: DatabaseLocation;
   /** Raw analytics events older than this many days are deleted; the aggregates the stats read are kept. */
@@ -142,9 +163,24 @@ const httpUrl = optionalText.pipe(
     .optional(),
 );
 
+/** A rule shared with the site's server (@novavox/contracts-site/deployment-env): null, or the rule broken. */
+const sharedRule = (problem: (value: string | undefined) => string | null) =>
+  optionalText.superRefine((value, context) => {
+    const broken = problem(value);
+    if (broken !== null) context.addIssue({ code: 'custom', message: broken });
+  });
+
 /** The environment the api reads; each rule's message is shown after the variable's name. */
 const envSchema = z.object({
-  NODE_ENV: optionalText,
+  NODE_ENV: sharedRule(nodeEnvProblem),
+  PUBLIC_EXPERIMENTS_ENABLED: optionalText.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
+  NOVAVOX_PORT_OFFSET: sharedRule(portOffsetProblem),
+  API_PORT: sharedRule(portProblem),
+  API_HOST: sharedRule(bindHostProblem),
+  HOST: sharedRule(bindHostProblem),
+  ALLOW_LOOPBACK_URLS: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   API_DB_PATH: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -240,7 +276,8 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
       'GA4_PROPERTY_ID is set but neither GA4_CLIENT_EMAIL/GA4_PRIVATE_KEY nor GOOGLE_APPLICATION_CREDENTIALS is',
     );
   }
-  const offset = portOffsetFrom(env);
+  // A bad offset is named above; the defaults below are then never used.
+  const offset = portOffsetProblem(env.NOVAVOX_PORT_OFFSET) === null ? portOffsetFrom(env) : 0;
   // Locally the remotes' standalone harnesses post forms and events too, each from its own origin.
   const siteOrigins = (env.SITE_ORIGINS?.trim() || localSiteOrigins(offset).join(','))
     .split(',')
@@ -263,12 +300,13 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
       else problems.push(`${name} entry "${entry}": ${parsed.fields.email}`);
     }
   }
-  const production = env.NODE_ENV?.trim() === 'production';
+  const production = isProduction(env);
   if (production && !given('ADMIN_TOKEN') && members.size === 0) {
     problems.push(
       'ADMIN_TOKEN or TEAM_ADMIN_EMAILS/TEAM_MARKETING_EMAILS must be set when NODE_ENV=production: without them the stats, the waitlist export and the outbox are open to anyone',
     );
   }
+  problems.push(...publicUrlProblems(env));
   if (!parsed.success || problems.length > 0) throw configError(problems);
   const vars = parsed.data;
 
@@ -276,6 +314,9 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
   const { GA4_PROPERTY_ID: propertyId, GA4_CLIENT_EMAIL: clientEmail, GA4_PRIVATE_KEY: gaKey } = vars;
 
   return {
+    host: vars.API_HOST ?? vars.HOST ?? LOCAL_HOST,
+    port: vars.API_PORT !== undefined ? Number(vars.API_PORT) : localPort('api', offset),
+    warnings: production ? productionWarnings(vars, loopbackAllowed(env)) : [],
     database:
       vars.DATABASE_URL !== undefined
         ? { engine: 'postgres', url: vars.DATABASE_URL }
@@ -336,6 +377,26 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     metricsToken: vars.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/**
+ * Production runs without these, but should not for long: each is logged at start (warn). Not refused, since
+ * nothing is lost meanwhile: the outbox keeps every e-mail until SMTP_URL is set (and its age is a metric to alert
+ * on), and without METRICS_TOKEN the figures are still served to this machine's loopback.
+ */
+function productionWarnings(vars: z.infer<typeof envSchema>, loopback: boolean): string[] {
+  const warnings: string[] = [];
+  if (vars.SMTP_URL === undefined)
+    warnings.push(
+      'SMTP_URL is not set in production: confirmation and sign-in e-mails wait in the outbox, unsent, until it is',
+    );
+  if (vars.METRICS_TOKEN === undefined)
+    warnings.push(
+      'METRICS_TOKEN is not set in production: /metrics is served to this machine only, so no scraper elsewhere can read it',
+    );
+  if (loopback)
+    warnings.push('ALLOW_LOOPBACK_URLS=true: public addresses on this machine are allowed (a rehearsal, not a site)');
+  return warnings;
 }
 
 function configError(problems: string[]): Error {

@@ -1,17 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { spawnApi } from '../testing/spawn-api';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { databaseUsers, markSqliteInUse } from './database-presence';
 import { checkReadiness } from './database-readiness';
 import { openDatabase } from './open-database';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
-const signUp = (server: TestServer, email: string) =>
+const signUp = (server: Pick<TestServer, 'url'>, email: string) =>
   postJson(`${server.url}/forms/waitlist`, {
     firstName: 'Backup',
     lastName: 'Test',
@@ -21,8 +23,13 @@ const signUp = (server: TestServer, email: string) =>
   });
 
 /** The command an operator runs, pointed at a database by the same variables as the api. */
-function databaseCommand(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/database-backup.ts', command, file], {
+function databaseCommand(
+  command: 'backup' | 'restore',
+  file: string,
+  env: Record<string, string>,
+  extra: string[] = [],
+) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/database-backup.ts', command, file, ...extra], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
@@ -47,7 +54,8 @@ afterEach(async () => {
 describe('backup and restore (db:backup, db:restore)', () => {
   it('backs up a running api while it takes sign-ups, and restores a consistent copy that the api opens as it is', async () => {
     for (let i = 0; i < 20; i++) expect((await signUp(server, `before${i}@example.com`)).status).toBe(201);
-    const file = join(dir, 'novavox.backup');
+    // A folder that does not exist yet: made 0700, the file 0600 (it holds addresses and the link-signing secret).
+    const file = join(dir, 'backups', 'novavox.backup');
 
     // Online: sign-ups keep arriving while the backup runs.
     const during = Promise.all(Array.from({ length: 30 }, (_, i) => signUp(server, `during${i}@example.com`)));
@@ -56,6 +64,8 @@ describe('backup and restore (db:backup, db:restore)', () => {
     expect(backup.status).toBe(0);
     expect((await during).map((response) => response.status)).toEqual(Array(30).fill(201));
     expect(statSync(file).size).toBeGreaterThan(0);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'backups')).mode & 0o777).toBe(0o700);
     for (let i = 0; i < 5; i++) expect((await signUp(server, `after${i}@example.com`)).status).toBe(201);
 
     const restore = databaseCommand('restore', file, restored.env);
@@ -92,4 +102,65 @@ describe('backup and restore (db:backup, db:restore)', () => {
       await copy.close();
     }
   }, 120_000);
+
+  it('writes over an existing world-readable file as 0600', async () => {
+    const file = join(dir, 'old.backup');
+    writeFileSync(file, 'an older backup', { mode: 0o644 });
+    chmodSync(file, 0o644);
+    const backup = databaseCommand('backup', file, server.databaseEnv);
+    expect(backup.stderr).toBe('');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  }, 120_000);
+
+  it('refuses to restore into a database an api process has open, unless --force; restores once it stopped', async () => {
+    const file = join(dir, 'empty.backup');
+    // The backup of a database with no sign-up: restoring it over the live one would lose what the api stores.
+    expect(databaseCommand('backup', file, server.databaseEnv).status).toBe(0);
+    const env = { ...restored.env, FORM_RATE_LIMIT_PER_MINUTE: '100000' };
+    const count = async () => {
+      const copy = await openDatabase(restored.location);
+      try {
+        return await rowCount(copy, 'waitlist_signups');
+      } finally {
+        await copy.close();
+      }
+    };
+
+    let api = await spawnApi(env);
+    for (let i = 0; i < 3; i++) expect((await signUp(api, `kept${i}@example.com`)).status).toBe(201);
+    const refused = databaseCommand('restore', file, restored.env);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^restore failed: The database is in use by the api \((process|connection) \d+ .*\): stop every api process first, or pass --force to restore anyway\n$/,
+    );
+    expect((await signUp(api, 'still-serving@example.com')).status).toBe(201);
+    await api.stop();
+    expect(await count()).toBe(4);
+
+    // Stopped: its mark (SQLite) and its connections (PostgreSQL) are gone, and the restore goes ahead.
+    const restore = databaseCommand('restore', file, restored.env);
+    expect(restore.stderr).toBe('');
+    expect(restore.status).toBe(0);
+    expect(await count()).toBe(0);
+
+    // --force restores under a running api (the operator's call).
+    api = await spawnApi(env);
+    expect((await signUp(api, 'forced@example.com')).status).toBe(201);
+    const forced = databaseCommand('restore', file, restored.env, ['--force']);
+    expect(forced.stderr).toBe('');
+    expect(forced.status).toBe(0);
+    await api.stop();
+  }, 180_000);
+
+  it('ignores the mark of an SQLite api killed without closing, once it is 30 s old', async () => {
+    if (restored.location.engine !== 'sqlite') return;
+    const presence = markSqliteInUse(restored.location.path);
+    try {
+      expect(await databaseUsers(restored.location)).toEqual([expect.stringMatching(/^process \d+ on /)]);
+      expect(await databaseUsers(restored.location, Date.now() + 31_000)).toEqual([]);
+    } finally {
+      presence.stop();
+    }
+    expect(await databaseUsers(restored.location)).toEqual([]);
+  });
 });

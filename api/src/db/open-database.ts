@@ -1,8 +1,9 @@
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { apiLog } from '../observability/api-logger';
 import { configureSqlite } from './configure-sqlite';
 import type { DatabaseEngine } from './database-engine';
+import { API_APPLICATION_NAME, markSqliteInUse } from './database-presence';
 import type { AppKysely, DatabaseSchema } from './database-schema';
 import { migrationList } from './migrations/migration-list';
 import { SqliteDialectKeepingErrors } from './sqlite-rollback';
@@ -14,7 +15,21 @@ export type DatabaseLocation = { engine: 'sqlite'; path: string } | { engine: 'p
 export interface AppDatabase {
   db: AppKysely;
   engine: DatabaseEngine;
+  /** The connections now: PostgreSQL's pool; SQLite's one connection, in the api's thread, is never waited for. */
+  pool(): PoolFigures;
   close(): Promise<void>;
+}
+
+export interface PoolFigures {
+  total: number;
+  idle: number;
+  /** Requests waiting for a free connection. */
+  waiting: number;
+}
+
+export interface OpenDatabaseOptions {
+  /** Kysely's log: each statement's duration, and each failed one (the metrics' query figures). */
+  onQuery?: (event: LogEvent) => void;
 }
 
 /**
@@ -23,20 +38,42 @@ export interface AppDatabase {
  * PostgreSQL a pool. The measured need (api/README, "Benchmark") is met without more. On PostgreSQL several api
  * processes may share one database: the migrator takes a lock, so processes starting together migrate once.
  */
-export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
-  const db = location.engine === 'sqlite' ? openSqlite(location.path) : openPostgres(location.url);
-  const close = () => db.destroy();
+export async function openDatabase(
+  location: DatabaseLocation,
+  { onQuery }: OpenDatabaseOptions = {},
+): Promise<AppDatabase> {
+  const opened =
+    location.engine === 'sqlite' ? openSqlite(location.path, onQuery) : openPostgres(location.url, onQuery);
+  const { db } = opened;
+  // db:restore refuses a database in use (database-presence.ts): on PostgreSQL the pool's application name says so.
+  const presence = location.engine === 'sqlite' ? markSqliteInUse(location.path) : null;
+  const close = async () => {
+    presence?.stop();
+    await db.destroy();
+  };
   try {
     await migrate(db, location.engine);
   } catch (error) {
     await close();
     throw error;
   }
-  return { db, engine: location.engine, close };
+  return { db, engine: location.engine, pool: opened.pool, close };
 }
 
-function openSqlite(path: string): AppKysely {
-  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialectKeepingErrors({ database: configureSqlite(path) }) });
+interface Opened {
+  db: AppKysely;
+  pool(): PoolFigures;
+}
+
+const ONE_CONNECTION: PoolFigures = { total: 1, idle: 1, waiting: 0 };
+
+function openSqlite(path: string, onQuery: OpenDatabaseOptions['onQuery']): Opened {
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialectKeepingErrors({ database: configureSqlite(path) }),
+    ...(onQuery ? { log: onQuery } : {}),
+  });
+  // Statements run synchronously in the api's thread: whenever a scrape looks, the connection is idle.
+  return { db, pool: () => ONE_CONNECTION };
 }
 
 /** Counts and ids are bigint on PostgreSQL; every one of ours fits a JavaScript number. */
@@ -48,10 +85,17 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(url: string): AppKysely {
+function openPostgres(url: string, onQuery: OpenDatabaseOptions['onQuery']): Opened {
   // No connectionTimeoutMillis: it also bounds the wait for a free client, so a burst of requests queued behind
   // the ten connections would get 503s; a stopped server refuses connections at once anyway.
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // One connection is kept open however idle the api is, under the name db:restore looks for (database-presence.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    min: 1,
+    application_name: API_APPLICATION_NAME,
+    types: pgTypes,
+  });
   // A connection the server ends (a restart, a failover, `pg_ctl stop -m fast`) emits 'error' on its client, and
   // on the pool when idle; with no listener either would end the process. A client in use (Kysely holds one from
   // its first statement to its release) has only its own listeners, so each gets one as it is made. The failed
@@ -60,7 +104,11 @@ function openPostgres(url: string): AppKysely {
     apiLog.warn({ err: error }, 'A PostgreSQL connection was closed; the pool opens a new one on next use');
   pool.on('error', onLost);
   pool.on('connect', (client) => client.on('error', onLost));
-  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool }),
+    ...(onQuery ? { log: onQuery } : {}),
+  });
+  return { db, pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
 }
 
 async function migrate(db: AppKysely, engine: DatabaseEngine): Promise<void> {

@@ -7,6 +7,7 @@ import {
   databaseUnavailable,
 } from '../db/database-unavailable';
 import type { ApiLogger } from '../observability/api-logger';
+import { markRefusal } from '../observability/refusal-reason';
 
 /**
  * The one error body every endpoint answers with. `error` is what the site's forms show, `message` what the
@@ -21,15 +22,18 @@ export interface ApiErrorBody {
 export class ApiError extends HTTPException {
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  /** The limit that refused the request (a rate limit's name), counted in novavox_refusals_total. */
+  readonly limit: string | undefined;
 
   constructor(
     status: ContentfulStatusCode,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { fields?: Record<string, string>; headers?: Record<string, string>; limit?: string } = {},
   ) {
     super(status, { message });
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.limit = options.limit;
   }
 }
 
@@ -53,6 +57,7 @@ const statusMessages: Partial<Record<number, string>> = {
 export function errorHandler(log: ApiLogger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) {
+      if (error.limit !== undefined) markRefusal(c, error.limit);
       return c.json(errorBody(error.message, error.fields), error.status, error.headers);
     }
     if (error instanceof HTTPException && error.res) return error.getResponse();

@@ -184,7 +184,15 @@ describe('NODE_ENV=production', () => {
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: apiDir,
-        env: { PATH: process.env.PATH, API_PORT: '0', NODE_ENV: 'production', ...database.env },
+        env: {
+          PATH: process.env.PATH,
+          API_PORT: '0',
+          NODE_ENV: 'production',
+          PUBLIC_API_URL: 'https://api.novavox.example',
+          PUBLIC_SITE_URL: 'https://novavox.example',
+          SITE_ORIGINS: 'https://novavox.example',
+          ...database.env,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -204,7 +212,14 @@ describe('NODE_ENV=production', () => {
       expect(output).not.toContain('listening');
 
       // The same start with a token listens: the token was what was missing.
-      const api = await spawnApi({ NODE_ENV: 'production', ADMIN_TOKEN: 'a-production-token-1234', ...database.env });
+      const api = await spawnApi({
+        NODE_ENV: 'production',
+        ADMIN_TOKEN: 'a-production-token-1234',
+        PUBLIC_API_URL: 'https://api.novavox.example',
+        PUBLIC_SITE_URL: 'https://novavox.example',
+        SITE_ORIGINS: 'https://novavox.example',
+        ...database.env,
+      });
       try {
         expect((await fetch(`${api.url}/health`)).status).toBe(200);
         expect((await fetch(`${api.url}/admin/waitlist.csv`)).status).toBe(401);

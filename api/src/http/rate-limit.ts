@@ -21,6 +21,7 @@ export function rateLimit(limiter: RateLimiter, trustedProxyHops: number): Middl
     if (retryAfter > 0) {
       throw new ApiError(429, 'Too many requests. Please try again later.', {
         headers: { 'Retry-After': String(retryAfter) },
+        limit: limiter.name,
       });
     }
     await next();

@@ -7,6 +7,8 @@ import type { AppKysely } from '../db/database-schema';
  * so concurrent requests, in one process or several, can never all see room that only one of them has.
  */
 export interface RateLimiter {
+  /** The limit's name (RateLimiterOptions.name): what a refusal is counted under. */
+  readonly name: string;
   /** Counts one request; resolves 0 if it is within the limit, else the seconds until the key may try again. */
   take(key: string): Promise<number>;
   /** Counts `wanted` requests at once (one round trip for a batch); resolves how many of them are within the limit. */
@@ -44,6 +46,7 @@ export function createRateLimiter(db: AppKysely, options: RateLimiterOptions): R
     return { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms), now };
   };
   return {
+    name: options.name,
     async take(key) {
       const { hits, windowStartMs, now } = await count(key, 1);
       if (hits <= options.limit) return 0;

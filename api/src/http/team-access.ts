@@ -86,6 +86,7 @@ export function createTeamAccess(options: {
     if (retryAfter > 0) {
       throw new ApiError(429, 'Too many wrong admin tokens. Please try again later.', {
         headers: { 'Retry-After': String(retryAfter) },
+        limit: failures.name,
       });
     }
     // No token configured: every one sent is wrong, and stays counted.

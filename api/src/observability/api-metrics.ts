@@ -1,4 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import type { LogEvent } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolFigures } from '../db/open-database';
+
+/** The statement kinds a query is counted under (its first keyword); anything else is `other`. */
+const STATEMENTS = new Set(['select', 'insert', 'update', 'delete', 'with', 'begin', 'commit', 'rollback', 'pragma']);
+
+/** One id per process start: two processes on one port over time, or a restart, never share it. */
+const PROCESS_INSTANCE = randomUUID();
 
 /**
  * The figures operators graph and alert on, in Prometheus' text format at GET /metrics. One registry per app, so
@@ -7,10 +16,72 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
  */
 export function createApiMetrics() {
   const registry = new Registry();
+  // Includes novavox_api_process_start_time_seconds: a restart changes it (docs/observability.md).
   collectDefaultMetrics({ register: registry, prefix: 'novavox_api_' });
   const labels = { registers: [registry] };
+  // The pool is opened after the metrics: until then (and in apps built without one) the gauges read nothing.
+  let poolFigures: (() => PoolFigures) | null = null;
+  const poolGauge = (name: string, help: string, read: (figures: PoolFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      ...labels,
+      collect() {
+        if (poolFigures) this.set(read(poolFigures()));
+      },
+    });
+  const queryDuration = new Histogram({
+    name: 'novavox_db_query_duration_seconds',
+    help: 'Time each database statement took, from sending it to its result (waiting for a pool connection not included), by statement kind',
+    labelNames: ['statement'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    ...labels,
+  });
+  const queryErrors = new Counter({
+    name: 'novavox_db_query_errors_total',
+    help: 'Database statements that failed, by statement kind and error code (SQLSTATE on PostgreSQL, SQLITE_* on SQLite)',
+    labelNames: ['statement', 'code'] as const,
+    ...labels,
+  });
+  new Gauge({
+    name: 'novavox_api_process_info',
+    help: 'Always 1: this process, its pid and an id drawn at its start (a restart changes both)',
+    labelNames: ['pid', 'process_instance', 'version'] as const,
+    ...labels,
+  }).set({ pid: String(process.pid), process_instance: PROCESS_INSTANCE, version: process.version }, 1);
   return {
     registry,
+    /** Reads the pool's figures at each scrape. */
+    watchPool(read: () => PoolFigures) {
+      poolFigures = read;
+    },
+    poolTotal: poolGauge(
+      'novavox_db_pool_connections',
+      'Database connections open in this process (PostgreSQL pool; 1 on SQLite)',
+      (figures) => figures.total,
+    ),
+    poolIdle: poolGauge(
+      'novavox_db_pool_idle_connections',
+      'Open database connections not in use (PostgreSQL pool; SQLite: 1, its statements run in the api thread)',
+      (figures) => figures.idle,
+    ),
+    poolWaiting: poolGauge(
+      'novavox_db_pool_waiting_requests',
+      'Queries waiting for a free pool connection (PostgreSQL; always 0 on SQLite): above 0 for long, the pool is too small or the database slow',
+      (figures) => figures.waiting,
+    ),
+    /** Kysely's log hook: every statement's duration, and every failed one. */
+    observeQuery(event: LogEvent) {
+      const statement = statementKind(event.query.sql);
+      queryDuration.observe({ statement }, event.queryDurationMillis / 1000);
+      if (event.level === 'error') queryErrors.inc({ statement, code: errorCode(event.error) });
+    },
+    refusals: new Counter({
+      name: 'novavox_refusals_total',
+      help: 'Requests refused by a limit, by limit: each rate limit by name (forms, events, admin, team-sign-in-address, team-sign-in-email, phone-calls-perNumber/perAddress/perUser/site), body-size (413), content-type (415), validation (400, 422)',
+      labelNames: ['limit'] as const,
+      ...labels,
+    }),
     httpRequests: new Counter({
       name: 'novavox_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status',
@@ -74,3 +145,15 @@ export function createApiMetrics() {
 }
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;
+
+function statementKind(text: string): string {
+  const word = /^\s*([A-Za-z]+)/.exec(text)?.[1]?.toLowerCase() ?? 'other';
+  return STATEMENTS.has(word) ? word : 'other';
+}
+
+/** A bounded label: the driver's code when it looks like one (SQLSTATE, SQLITE_*), else the error's type. */
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code)) return code;
+  return error instanceof Error ? error.constructor.name.slice(0, 40) : 'unknown';
+}

@@ -56,6 +56,70 @@ describe('GET /metrics', () => {
     expect(text).toContain('novavox_api_process_resident_memory_bytes');
   });
 
+  it('counts refusals by the limit that refused: rate limits by name, body size, content type, validation', async () => {
+    server = await startTestServer({ env: { FORM_RATE_LIMIT_PER_MINUTE: '3' } });
+    const form = `${server.url}/forms/waitlist`;
+    expect((await postJson(form, signUp)).status).toBe(201);
+    expect((await postJson(form, { ...signUp, email: 'not-an-address' })).status).toBe(422);
+    expect((await postJson(form, signUp)).status).toBe(201);
+    expect((await postJson(form, signUp)).status).toBe(429);
+    const events = `${server.url}/events`;
+    const big = await fetch(events, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ events: [], pad: 'x'.repeat(70 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    const plain = await fetch(events, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' });
+    expect(plain.status).toBe(415);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    expect(sample(text, 'novavox_refusals_total{limit="forms"}')).toBe(1);
+    expect(sample(text, 'novavox_refusals_total{limit="validation"}')).toBe(1);
+    expect(sample(text, 'novavox_refusals_total{limit="body-size"}')).toBe(1);
+    expect(sample(text, 'novavox_refusals_total{limit="content-type"}')).toBe(1);
+    expect(text.match(/^novavox_refusals_total\{/gm)).toHaveLength(4);
+  });
+
+  it('reads the database pool, times every statement and counts the failed ones by code', async () => {
+    server = await startTestServer();
+    expect((await postJson(`${server.url}/forms/waitlist`, signUp)).status).toBe(201);
+    // The app's own handle, so through its log hook: a statement the database refuses.
+    await expect(
+      server.db.db
+        .selectFrom('no_such_table' as 'waitlist_signups')
+        .selectAll()
+        .execute(),
+    ).rejects.toThrow();
+
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const total = sample(text, 'novavox_db_pool_connections') ?? Number.NaN;
+    const idle = sample(text, 'novavox_db_pool_idle_connections') ?? Number.NaN;
+    if (server.db.engine === 'sqlite') expect([total, idle]).toEqual([1, 1]);
+    // PostgreSQL: at least the one connection kept open, at most the pool's ten; none busy between requests.
+    else expect(total >= 1 && total <= 10 && idle === total).toBe(true);
+    expect(sample(text, 'novavox_db_pool_waiting_requests')).toBe(0);
+    expect(sample(text, 'novavox_db_query_duration_seconds_count{statement="insert"}')).toBeGreaterThan(0);
+    expect(sample(text, 'novavox_db_query_duration_seconds_count{statement="select"}')).toBeGreaterThan(0);
+    const code = server.db.engine === 'sqlite' ? 'SQLITE_ERROR' : '42P01';
+    expect(sample(text, `novavox_db_query_errors_total{statement="select",code="${code}"}`)).toBe(1);
+    expect(text.match(/^novavox_db_query_errors_total\{/gm)).toHaveLength(1);
+  });
+
+  it('names the process: its start time, and an id and pid that a restart changes', async () => {
+    server = await startTestServer();
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const started = sample(text, 'novavox_api_process_start_time_seconds') ?? 0;
+    expect(Math.abs(started - Date.now() / 1000)).toBeLessThan(3600);
+    expect(text).toMatch(
+      new RegExp(
+        `^novavox_api_process_info\\{pid="${process.pid}",process_instance="[0-9a-f-]{36}",version="v\\d+[^"]*"\\} 1$`,
+        'm',
+      ),
+    );
+  });
+
   it('is served to loopback connections only when METRICS_TOKEN is unset, never through a proxy', async () => {
     server = await startTestServer();
     expect((await fetch(`${server.url}/metrics`)).status).toBe(200);

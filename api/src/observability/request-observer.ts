@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { ApiLogger } from './api-logger';
 import type { ApiMetrics } from './api-metrics';
+import { refusalOf } from './refusal-reason';
 
 const PHONE_CALL_ROUTE = '/create_phone_call';
 const EVENTS_ROUTE = '/events';
@@ -22,6 +23,8 @@ export function requestObserver(log: ApiLogger, metrics: ApiMetrics): Middleware
     const labels = { method: c.req.method, route, status };
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, seconds);
+    const refusedBy = refusalOf(c);
+    if (refusedBy !== undefined) metrics.refusals.inc({ limit: refusedBy });
     // Counted from the answer, so that refusals by the guards before the route (limits, body size) count too.
     if (c.req.path === EVENTS_ROUTE && c.req.method === 'POST' && c.res.status >= 400) {
       metrics.eventBatchesRefused.inc({ status });

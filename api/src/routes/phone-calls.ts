@@ -85,7 +85,10 @@ export function phoneCallRoutes(
       const claim = await calls.claim(attempt, limits, HOUR_MS);
       if (!claim.ok) {
         const retryAfter = Math.max(1, Math.ceil((claim.oldestMs + HOUR_MS - attempt.atMs) / 1000));
-        throw new ApiError(429, LIMIT_MESSAGES[claim.limit], { headers: { 'Retry-After': String(retryAfter) } });
+        throw new ApiError(429, LIMIT_MESSAGES[claim.limit], {
+          headers: { 'Retry-After': String(retryAfter) },
+          limit: `phone-calls-${claim.limit}`,
+        });
       }
 
       // The assistant's instructions are the site's own: what a browser sends as role, prompt or title is

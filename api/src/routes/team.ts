@@ -98,6 +98,7 @@ export function teamRoutes(
     if (retryAfter > 0) {
       throw new ApiError(429, 'Too many sign-in requests. Please try again later.', {
         headers: { 'Retry-After': String(retryAfter) },
+        limit: limiter.name,
       });
     }
   };

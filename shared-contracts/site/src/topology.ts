@@ -55,9 +55,25 @@ export function usablePortOffset(offset: number): number {
 
 export type RuntimeEnv = Readonly<Record<string, string | undefined>>;
 
-/** NOVAVOX_PORT_OFFSET shifts every local port by one number, for the servers and the api alike. */
+/** The largest NOVAVOX_PORT_OFFSET: every local port, and the api processes behind nginx at +10…, stay valid. */
+export const MAX_PORT_OFFSET = 65535 - Math.max(...Object.values(localPorts)) - 100;
+
+/** Null for a usable NOVAVOX_PORT_OFFSET (unset or blank is 0), else the rule it breaks. */
+export function portOffsetProblem(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' || (/^\d{1,5}$/.test(text) && Number(text) <= MAX_PORT_OFFSET)
+    ? null
+    : `must be a whole number from 0 to ${MAX_PORT_OFFSET} (got "${value}")`;
+}
+
+/**
+ * NOVAVOX_PORT_OFFSET shifts every local port by one number, for the servers and the api alike. A bad value
+ * throws, naming the variable: read silently as 0, it put a second copy of the site on the first one's ports.
+ */
 export function portOffsetFrom(env: RuntimeEnv): number {
-  return usablePortOffset(Number(env.NOVAVOX_PORT_OFFSET ?? 0));
+  const problem = portOffsetProblem(env.NOVAVOX_PORT_OFFSET);
+  if (problem !== null) throw new Error(`NOVAVOX_PORT_OFFSET ${problem}`);
+  return Number(env.NOVAVOX_PORT_OFFSET?.trim() || 0);
 }
 
 /**
