@@ -105,6 +105,18 @@ export function createApiMetrics() {
       help: 'Single events of an accepted batch refused and not stored (forged or stale impressions, browser conversions, over a visitor allowance, bots)',
       ...labels,
     }),
+    visitorIdsIssued: new Counter({
+      name: 'novavox_visitor_ids_signed_total',
+      help: 'Visitor ids signed by POST /visitor-ids',
+      ...labels,
+    }),
+    /** Every reason an id did not count: what a script minting visitors runs into. */
+    visitorIdsRefused: new Counter({
+      name: 'novavox_visitor_ids_refused_total',
+      help: 'Visitor ids that counted nothing, by reason (unsigned: an impression with an id the api never signed; bad_signature: a signature that is not the api’s; new_id_cap: POST /visitor-ids past the hourly share of an address)',
+      labelNames: ['reason'] as const,
+      ...labels,
+    }),
     eventBatchesRefused: new Counter({
       name: 'novavox_event_batches_refused_total',
       help: 'POST /events batches refused, by status (422 invalid, 413 too large, 429 rate limited, 503 database out, …)',
