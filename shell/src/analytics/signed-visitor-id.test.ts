@@ -38,6 +38,7 @@ describe('signVisitorId', () => {
     localStorage.setItem('nvx_uid', UUID);
     const send = answering(429, { message: 'Too many' });
     expect(await signVisitorId('http://api.test/visitor-ids', env(), send)).toBe(UUID);
+    expect(send).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('nvx_uid')).toBe(UUID);
   });
 
@@ -45,5 +46,25 @@ describe('signVisitorId', () => {
     localStorage.setItem('nvx_uid', UUID);
     expect(await signVisitorId('http://api.test/visitor-ids', env(), answering(201, { visitorId: UUID }))).toBe(UUID);
     expect(localStorage.getItem('nvx_uid')).toBe(UUID);
+  });
+  it('asks again while the api is unreachable, and gives up after about half a minute', async () => {
+    localStorage.setItem('nvx_uid', UUID);
+    const waits: number[] = [];
+    const wait = (ms: number) => {
+      waits.push(ms);
+      return Promise.resolve();
+    };
+    const down = vi.fn(() => Promise.reject(new TypeError('offline')));
+    expect(await signVisitorId('http://api.test/visitor-ids', env(), down, wait)).toBe(UUID);
+    expect(down).toHaveBeenCalledTimes(6);
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 15_000]);
+
+    const back = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(Response.json({ message: 'down' }, { status: 503 }))
+      .mockResolvedValueOnce(Response.json({ visitorId: SIGNED }, { status: 201 }));
+    expect(await signVisitorId('http://api.test/visitor-ids', env(), back, wait)).toBe(SIGNED);
+    expect(back).toHaveBeenCalledTimes(3);
   });
 });
