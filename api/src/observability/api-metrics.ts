@@ -78,7 +78,7 @@ export function createApiMetrics() {
     },
     refusals: new Counter({
       name: 'novavox_refusals_total',
-      help: 'Requests refused by a limit, by limit: each rate limit by name (forms, events, admin, team-sign-in-address, team-sign-in-email, phone-calls-perNumber/perAddress/perUser/site), body-size (413), content-type (415), validation (400, 422)',
+      help: 'Requests refused by a limit, by limit: each rate limit by name (forms, events, admin, team-sign-in-address, team-sign-in-email, visitor-ids, phone-calls-perNumber/perAddress/perUser/site), body-size (413), content-type (415), validation (400, 422)',
       labelNames: ['limit'] as const,
       ...labels,
     }),

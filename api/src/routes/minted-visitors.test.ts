@@ -175,6 +175,9 @@ describe('new ids per address per hour', () => {
       expect((await capMetrics.visitorIdsRefused.get()).values).toEqual([
         expect.objectContaining({ labels: { reason: 'new_id_cap' }, value: 1 }),
       ]);
+      expect((await capMetrics.refusals.get()).values).toContainEqual(
+        expect.objectContaining({ labels: { limit: 'visitor-ids' }, value: 1 }),
+      );
       // The next /64 and an IPv4 address have their own share.
       expect((await ask('first', '2001:db8:1:3::10')).status).toBe(201);
       expect((await ask('second', '192.0.2.7')).status).toBe(201);

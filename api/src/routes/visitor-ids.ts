@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error';
 import { clientGroup } from '../http/client-address';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
+import { apiLog } from '../observability/api-logger';
 import { checkVisitorId, signVisitorId } from '../visitors/visitor-id-signing';
 
 const INVALID_REQUEST = 'The visitor id is not valid.';
@@ -37,10 +38,20 @@ export function visitorIdRoutes({ config, db, now = Date.now, metrics, visitorSe
     const { visitorId } = result.data;
     if (checkVisitorId(visitorSecret, visitorId) === 'signed')
       return c.json({ visitorId } satisfies VisitorIdAnswer, 200);
-    const retryAfter = await signings.take(clientGroup(c, config.trustedProxyHops));
+    let retryAfter = 0;
+    try {
+      retryAfter = await signings.take(clientGroup(c, config.trustedProxyHops));
+    } catch (error) {
+      // As for the other limits (rate-limit.ts): a counter the database could not write does not turn a visitor
+      // into a 500; the signature goes out uncounted, and the log says so.
+      apiLog.error({ err: error }, 'Visitor id signature not counted');
+    }
     if (retryAfter > 0) {
       metrics?.visitorIdsRefused.inc({ reason: 'new_id_cap' });
-      throw new ApiError(429, VISITOR_ID_CAP_MESSAGE, { headers: { 'Retry-After': String(retryAfter) } });
+      throw new ApiError(429, VISITOR_ID_CAP_MESSAGE, {
+        headers: { 'Retry-After': String(retryAfter) },
+        limit: 'visitor-ids',
+      });
     }
     metrics?.visitorIdsIssued.inc();
     const signed = signVisitorId(visitorSecret, visitorHashKey(visitorId));
