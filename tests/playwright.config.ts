@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mailPorts } from './support/mail-ports';
+import { E2E_VISITOR_ID_SECRET } from './support/signed-visitor';
 import { origin, portOffset } from './support/site';
 import { E2E_TEAM } from './support/team-sign-in';
 import { scaled } from './support/time-scale';
@@ -96,6 +97,10 @@ export default defineConfig({
         TEAM_SIGN_INS_PER_ADDRESS_PER_HOUR: '1000',
         TEAM_SIGN_IN_MAILS_FROM_NEW_BROWSERS_PER_HOUR: '1000',
         MAILS_PER_ADDRESS_PER_HOUR: '1000',
+        // Every browser of every spec asks from 127.0.0.1 to have its visitor id signed; specs sign the visitors
+        // they seed with the same secret (support/signed-visitor.ts).
+        NEW_VISITOR_IDS_PER_ADDRESS_PER_HOUR: '100000',
+        VISITOR_ID_SECRET: E2E_VISITOR_ID_SECRET,
       },
     },
   ],

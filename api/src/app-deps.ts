@@ -18,6 +18,8 @@ export interface AppDeps {
   ga4Client?: Ga4ReportClient;
   /** Signs the links in e-mails (see linkSigningSecret). */
   linkSecret: string;
+  /** Signs and verifies visitor ids (see visitorIdSecret). */
+  visitorSecret: string;
   /** Told when a message was queued in the mail outbox (the dispatcher sends it when SMTP is set). */
   onMailQueued?: () => void;
   /** Work started after an answer (a sign-in mail); defaults to a fresh tracker. bootApi waits for it at close. */

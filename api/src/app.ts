@@ -19,6 +19,7 @@ import { healthRoutes, readinessRoutes } from './routes/health';
 import { metricsRoutes } from './routes/metrics';
 import { phoneCallRoutes } from './routes/phone-calls';
 import { teamRoutes } from './routes/team';
+import { visitorIdRoutes } from './routes/visitor-ids';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
 import { firstExposureRunStarts, stateRunStarts } from './stats/experiment-runs';
 import { createExperimentStateStore } from './stores/experiment-state-store';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/forms', formRoutes(routeDeps, experimentStates));
   app.route('/waitlist', waitlistLinkRoutes(routeDeps, experimentStates));
   app.route('/events', eventRoutes(routeDeps, experimentStates));
+  app.route('/visitor-ids', visitorIdRoutes(routeDeps));
   app.route('/team', teamRoutes(routeDeps, team));
   const experimentRunStarts =
     deps.experimentRunStarts ?? (() => stateRunStarts(experimentStates, () => firstExposureRunStarts(deps.db.db)));

@@ -10,6 +10,7 @@ import { createApiMetrics } from './observability/api-metrics';
 import { linkSigningSecret } from './signup/link-signing-secret';
 import { signInConfirmUrl, signInLinkMaker, unsealTeamSignInEmail } from './team/sign-in-mail';
 import { createTeamSessionStore } from './team/team-session-store';
+import { visitorIdSecret } from './visitors/visitor-id-signing';
 
 export interface BootedApi {
   app: ReturnType<typeof createApp>;
@@ -21,11 +22,11 @@ export interface BootedApi {
 
 /**
  * Everything the api runs on, for server.ts and the tests alike: the database (migrated), the link-signing
- * secret, the mail outbox's dispatcher when SMTP is configured (else a note on where the messages wait), the app.
+ * and visitor-id secrets, the mail outbox's dispatcher when SMTP is configured (else a note on where the messages wait), the app.
  */
 export async function bootApi(
   config: ApiConfig,
-  extra: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret'>> = {},
+  extra: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret' | 'visitorSecret'>> = {},
 ): Promise<BootedApi> {
   const log = extra.log ?? createApiLogger(config.logLevel);
   const metrics = extra.metrics ?? createApiMetrics();
@@ -33,6 +34,7 @@ export async function bootApi(
   metrics.watchPool(db.pool);
   try {
     const linkSecret = await linkSigningSecret(db.db, config.linkSigningSecret);
+    const visitorSecret = await visitorIdSecret(db.db, config.visitorIdSecret);
     let dispatcher: OutboxDispatcher | null = null;
     let onMailQueued: () => void;
     const background = extra.background ?? createBackgroundWork(log);
@@ -59,7 +61,7 @@ export async function bootApi(
         );
       };
     }
-    const app = createApp({ config, db, linkSecret, onMailQueued, ...extra, log, metrics, background });
+    const app = createApp({ config, db, linkSecret, visitorSecret, onMailQueued, ...extra, log, metrics, background });
     return {
       app,
       db,

@@ -17,8 +17,16 @@ describe('pageRequest', () => {
     });
   });
 
+  it('keeps an id the api signed (the signature after a dot) and issues none', () => {
+    const signed = `${KNOWN}.AbCdEfGhIjKlMnOpQrSt-_`;
+    expect(pageRequest(req('/', { cookie: `nvx_uid=${signed}` }))).toMatchObject({
+      visitorId: signed,
+      setCookie: null,
+    });
+  });
+
   it('issues a new id in a cookie for a first visit, and for a cookie that is not an id', () => {
-    for (const cookie of [undefined, 'nvx_uid=<script>', `nvx_uid=${KNOWN.toUpperCase()}x`]) {
+    for (const cookie of [undefined, 'nvx_uid=<script>', `nvx_uid=${KNOWN.toUpperCase()}x`, `nvx_uid=${KNOWN}.short`]) {
       const request = pageRequest(req('/', cookie ? { cookie } : {}));
       expect(request.visitorId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(request.setCookie).toBe(`nvx_uid=${request.visitorId}; Max-Age=34560000; Path=/; SameSite=Lax`);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import {
-  ISSUED_VISITOR_ID,
+  isVisitorIdForm,
   newVisitorId,
   SITE_COOKIE_MAX_AGE_SECONDS,
   VISITOR_ID_KEY,
@@ -15,9 +15,9 @@ export interface PageRequest extends VariantRequest {
 
 /**
  * What a page request tells about its visitor: the URL's query, the cookies, and the visitor id, which is the
- * `nvx_uid` cookie (the mirror of the id in the browser's storage, src/start/visitor-id-cookie.ts) or, on a
- * first visit, a new one issued here in the same form the browser would create (anything else in the cookie is
- * ignored). The browser adopts the issued id from its cookie, so the variant markup sent for it is the one it will
+ * `nvx_uid` cookie (the mirror of the id in the browser's storage, src/start/visitor-id-cookie.ts; signed by the
+ * api or still bare) or, on a first visit, a new UUID issued here in the same form the browser would create, which
+ * the live page has the api sign (src/analytics/signed-visitor-id.ts; anything else in the cookie is ignored). The browser adopts the issued id from its cookie, so the variant markup sent for it is the one it will
  * be shown; the page itself does not name the visitor, so visitors served the same markup get the same bytes,
  * compressed once (static-server.ts).
  */
@@ -25,7 +25,7 @@ export function pageRequest(req: IncomingMessage): PageRequest {
   const cookies = parseCookies(req.headers.cookie ?? '');
   const search = new URL(req.url ?? '/', 'http://page').search;
   const known = cookies[VISITOR_ID_KEY];
-  if (known && ISSUED_VISITOR_ID.test(known)) return { search, cookies, visitorId: known, setCookie: null };
+  if (known && isVisitorIdForm(known)) return { search, cookies, visitorId: known, setCookie: null };
   const visitorId = newVisitorId();
   const secure = req.headers['x-forwarded-proto'] === 'https';
   const setCookie = serializeCookie(VISITOR_ID_KEY, visitorId, {

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';
 import { holdExperiment } from '../support/experiment-lock';
+import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -264,13 +265,13 @@ test('the chart draws the daily series the real api sends for events posted toda
         event_category: 'ab_test',
         experiment_id: experimentId,
         variant_id: variant,
-        visitor_id: visitor,
+        visitor_id: signedVisitor(visitor),
       });
     }
     const posted = await request.post(`${origin('api')}/events`, { data: { events } });
     expect(posted.status()).toBe(202);
     expect(await posted.json()).not.toHaveProperty('refused');
-    for (const visitor of converters) await signUpAndConfirm(request, visitor, `${visitor}@example.com`);
+    for (const visitor of converters) await signUpAndConfirm(request, signedVisitor(visitor), `${visitor}@example.com`);
     await chartOfToday(page, request, experimentId);
   } finally {
     await pauseExperiment(request, experimentId);

@@ -4,6 +4,7 @@ import { defaultExperimentStates } from '@novavox/contracts-experiments/experime
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';
+import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -57,7 +58,12 @@ async function postKnownEvents(request: APIRequestContext) {
     const figures = known[variant];
     if (index === undefined || !figures || index >= figures.views) continue;
     wanted.set(variant, index + 1);
-    const base = { experiment_id: EXPERIMENT, variant_id: variant, visitor_id: visitor, event_category: 'ab_test' };
+    const base = {
+      experiment_id: EXPERIMENT,
+      variant_id: variant,
+      visitor_id: signedVisitor(visitor),
+      event_category: 'ab_test',
+    };
     events.push({ name: 'experiment_impression', ...base });
     // A reload would send the impression again: the api must count the visitor once.
     if (index === 0) events.push({ name: 'experiment_impression', ...base });
@@ -70,7 +76,7 @@ async function postKnownEvents(request: APIRequestContext) {
     expect(response.status(), await response.text()).toBe(202);
     expect(await response.json()).not.toHaveProperty('refused');
   }
-  for (const visitor of converters) await signUpAndConfirm(request, visitor, `${visitor}@example.com`);
+  for (const visitor of converters) await signUpAndConfirm(request, signedVisitor(visitor), `${visitor}@example.com`);
   await pauseExperiment(request, EXPERIMENT);
 }
 

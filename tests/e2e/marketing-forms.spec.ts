@@ -191,8 +191,8 @@ test('the Contact Us modal checks inline, delivers the message to the api, then 
     email: 'grace@example.com',
     subject: 'Pricing',
     message: 'Is there a family plan?',
-    // The browser's anonymous id: the api counts the message for this visitor's experiments.
-    visitorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    // The browser's anonymous id, signed by the api: the api counts the message for this visitor's experiments.
+    visitorId: expect.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/),
   });
   expect(await response.json()).toMatchObject({ ok: true, id: expect.any(Number) });
   await expect

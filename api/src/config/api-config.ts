@@ -50,6 +50,8 @@ export interface ApiConfig {
   mail: MailConfig;
   /** Signs the links in e-mails; null: a secret generated once and kept in the database. */
   linkSigningSecret: string | null;
+  /** Signs visitor ids (POST /visitor-ids); null: a secret generated once and kept in the database. */
+  visitorIdSecret: string | null;
   /** A request body must arrive within this time, else 408 and the connection is closed. */
   bodyTimeoutMs: number;
   rateLimits: {
@@ -59,6 +61,8 @@ export interface ApiConfig {
     eventsPerMinute: number;
     /** Events accepted per visitor id per hour (forged traffic is bounded per made-up visitor too). */
     eventsPerVisitorPerHour: number;
+    /** Visitor ids signed per address (an IPv6 /64 counts as one) per hour: more than a household ever asks for. */
+    newVisitorIdsPerAddressPerHour: number;
     /** Wrong admin tokens per address per minute before 429. */
     adminFailuresPerMinute: number;
     /** E-mails to one address per hour (a sign-up form must not become a way to flood someone's inbox). */
@@ -216,10 +220,12 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   LINK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  VISITOR_ID_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   BODY_TIMEOUT_MS: wholeNumber(10_000),
   FORM_RATE_LIMIT_PER_MINUTE: wholeNumber(60),
   EVENTS_RATE_LIMIT_PER_MINUTE: wholeNumber(600),
   EVENTS_PER_VISITOR_PER_HOUR: wholeNumber(300),
+  NEW_VISITOR_IDS_PER_ADDRESS_PER_HOUR: wholeNumber(30),
   ADMIN_FAILURES_PER_MINUTE: wholeNumber(10),
   MAILS_PER_ADDRESS_PER_HOUR: wholeNumber(3),
   PHONE_CALLS_PER_NUMBER_PER_HOUR: wholeNumber(3),
@@ -338,11 +344,13 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     publicSiteUrl: vars.PUBLIC_SITE_URL ?? localOrigin('shell', offset),
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
     linkSigningSecret: vars.LINK_SIGNING_SECRET ?? null,
+    visitorIdSecret: vars.VISITOR_ID_SECRET ?? null,
     bodyTimeoutMs: vars.BODY_TIMEOUT_MS,
     rateLimits: {
       formsPerMinute: vars.FORM_RATE_LIMIT_PER_MINUTE,
       eventsPerMinute: vars.EVENTS_RATE_LIMIT_PER_MINUTE,
       eventsPerVisitorPerHour: vars.EVENTS_PER_VISITOR_PER_HOUR,
+      newVisitorIdsPerAddressPerHour: vars.NEW_VISITOR_IDS_PER_ADDRESS_PER_HOUR,
       adminFailuresPerMinute: vars.ADMIN_FAILURES_PER_MINUTE,
       mailsPerAddressPerHour: vars.MAILS_PER_ADDRESS_PER_HOUR,
       callsPerNumberPerHour: vars.PHONE_CALLS_PER_NUMBER_PER_HOUR,

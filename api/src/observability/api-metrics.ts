@@ -78,7 +78,7 @@ export function createApiMetrics() {
     },
     refusals: new Counter({
       name: 'novavox_refusals_total',
-      help: 'Requests refused by a limit, by limit: each rate limit by name (forms, events, admin, team-sign-in-address, team-sign-in-email, phone-calls-perNumber/perAddress/perUser/site), body-size (413), content-type (415), validation (400, 422)',
+      help: 'Requests refused by a limit, by limit: each rate limit by name (forms, events, admin, team-sign-in-address, team-sign-in-email, visitor-ids, phone-calls-perNumber/perAddress/perUser/site), body-size (413), content-type (415), validation (400, 422)',
       labelNames: ['limit'] as const,
       ...labels,
     }),
@@ -103,6 +103,18 @@ export function createApiMetrics() {
     eventsRefused: new Counter({
       name: 'novavox_events_refused_total',
       help: 'Single events of an accepted batch refused and not stored (forged or stale impressions, browser conversions, over a visitor allowance, bots)',
+      ...labels,
+    }),
+    visitorIdsIssued: new Counter({
+      name: 'novavox_visitor_ids_signed_total',
+      help: 'Visitor ids signed by POST /visitor-ids',
+      ...labels,
+    }),
+    /** Every reason an id did not count: what a script minting visitors runs into. */
+    visitorIdsRefused: new Counter({
+      name: 'novavox_visitor_ids_refused_total',
+      help: 'Visitor ids that counted nothing, by reason (unsigned: an impression with an id the api never signed; bad_signature: a signature that is not the api’s; new_id_cap: POST /visitor-ids past the hourly share of an address)',
+      labelNames: ['reason'] as const,
       ...labels,
     }),
     eventBatchesRefused: new Counter({

@@ -5,6 +5,7 @@ import { bucketedVariant, catalogWeights, type ExperimentId, experimentCatalog }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExperimentRunStarts, firstExposureRunStarts } from '../stats/experiment-runs';
 import { createEventStore } from '../stores/event-store';
+import { signedVisitor } from '../testing/signed-visitors';
 import { postJson, rowCount, startTestServer, type TestServer, useTestServer } from '../testing/start-test-server';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -284,7 +285,11 @@ describe('POST /events', () => {
 
   it('takes a full batch of 50 long events (over 16 KB) and refuses more than 64 KB', async () => {
     const long = {
-      ...impression('cta_layout', bucketedVariant('cta_layout', catalogWeights('cta_layout'), 'v-long'), 'v-long'),
+      ...impression(
+        'cta_layout',
+        bucketedVariant('cta_layout', catalogWeights('cta_layout'), 'v-long'),
+        signedVisitor('v-long'),
+      ),
       page_path: `/${'p'.repeat(300)}`,
       event_label: 'l'.repeat(150),
     };

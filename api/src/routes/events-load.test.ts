@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getOrCreate } from '../stores/get-or-create';
 import { seededRandom } from '../testing/seeded-random';
+import { signedVisitor, TEST_VISITOR_ID_SECRET } from '../testing/signed-visitors';
 import { type SpawnedApi, spawnApi } from '../testing/spawn-api';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -40,7 +41,7 @@ function traffic(now: number) {
       if (next() < 0.3) continue;
       // Within the 48 hours the server trusts a client's clock, so the days are the events' own.
       const exposedAt = now - Math.floor(next() * 40) * HOUR - 10 * 60_000;
-      const visitor = `visitor-${v}`;
+      const visitor = signedVisitor(`visitor-${v}`);
       parts.push({
         visitor,
         experimentId: experiment.id,
@@ -164,6 +165,7 @@ describe('two api processes sharing one database', () => {
             EVENTS_RATE_LIMIT_PER_MINUTE: '100000',
             EVENTS_PER_VISITOR_PER_HOUR: '100000',
             PUBLIC_EXPERIMENTS_ENABLED: 'true',
+            VISITOR_ID_SECRET: TEST_VISITOR_ID_SECRET,
           }),
         ),
       );

@@ -16,6 +16,7 @@ import { MAX_CLIENT_AGE_MS, MAX_CLIENT_SKEW_MS } from '../stores/event-ingest';
 import { createEventStore } from '../stores/event-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource, type RunningExperiments } from '../stores/metric-credit';
+import { checkVisitorId, type VisitorIdCheck } from '../visitors/visitor-id-signing';
 
 const INVALID_BATCH = 'The event batch is not valid.';
 /** A full batch of 50 events can pass 16 KB; 64 KB is also the most a `keepalive` fetch may carry. */
@@ -29,17 +30,21 @@ export const REFUSED = {
   conversion: 'conversions are counted by the api from confirmed sign-ups, not sent by browsers',
   visitorLimit: 'too many events from this visitor; try again later',
   bot: 'events from crawlers and headless browsers are not counted',
+  unsignedVisitor: 'visitor_id is not one the site issued (POST /visitor-ids signs it)',
 } as const;
 
 /**
  * POST /events: a batch of analytics events. Malformed batches are refused whole (422). Of a well-formed batch,
  * every event that could move a figure without a real visitor behind it is refused on its own and not stored:
- * impressions of experiments not running, of another arm than the visitor's id is bucketed into, or from before
- * the run; browser conversions; times outside the trusted window; events past a visitor's hourly allowance; and
+ * impressions of experiments not running, of a visitor id the api never signed, of another arm than the visitor's
+ * id is bucketed into, or from before the run; browser conversions; times outside the trusted window; events past a visitor's hourly allowance; and
  * whole batches from bot user agents. The answer names each refused event (`events.<i>.<field>`), so the browser
  * drops it instead of sending it again, and counts what was accepted (stored, or already stored under its id).
  */
-export function eventRoutes({ config, db, now = Date.now, metrics }: AppDeps, states: ExperimentStateStore) {
+export function eventRoutes(
+  { config, db, now = Date.now, metrics, visitorSecret }: AppDeps,
+  states: ExperimentStateStore,
+) {
   const events = createEventStore(db);
   const limiter = createRateLimiter(db.db, {
     name: 'events',
@@ -85,7 +90,8 @@ export function eventRoutes({ config, db, now = Date.now, metrics }: AppDeps, st
     const refused: Record<string, string> = {};
     const passed: { event: AnalyticsEvent; index: number }[] = [];
     result.data.events.forEach((event, index) => {
-      const problem = refusal(event, running, receivedAt);
+      const problem = refusal(event, running, receivedAt, (id) => checkVisitorId(visitorSecret, id));
+      if (problem?.visitorCheck) metrics?.visitorIdsRefused.inc({ reason: problem.visitorCheck });
       if (problem) refused[`events.${index}.${problem.field}`] = problem.message;
       else passed.push({ event, index });
     });
@@ -123,7 +129,8 @@ function refusal(
   event: AnalyticsEvent,
   running: RunningExperiments,
   receivedAt: number,
-): { field: string; message: string } | null {
+  checkVisitor: (visitorId: string) => VisitorIdCheck,
+): { field: string; message: string; visitorCheck?: Exclude<VisitorIdCheck, 'signed'> } | null {
   const at = event.occurred_at ?? receivedAt;
   if (at < receivedAt - MAX_CLIENT_AGE_MS || at > receivedAt + MAX_CLIENT_SKEW_MS)
     return { field: 'occurred_at', message: REFUSED.clock };
@@ -134,6 +141,10 @@ function refusal(
   const state = running.get(event.experiment_id);
   if (!state) return { field: 'experiment_id', message: REFUSED.notRunning(event.experiment_id) };
   if (at < Date.parse(state.startedAt)) return { field: 'occurred_at', message: REFUSED.beforeRun };
+  // Only an id the api signed is a visitor: made-up ids, whose arm anyone can compute, count nothing. A
+  // conversion needs an exposure of the same id, so this is also what keeps them out of the conversions.
+  const visitorCheck = event.visitor_id === undefined ? 'unsigned' : checkVisitor(event.visitor_id);
+  if (visitorCheck !== 'signed') return { field: 'visitor_id', message: REFUSED.unsignedVisitor, visitorCheck };
   if (bucketedVariant(event.experiment_id as ExperimentId, state.weights, event.visitor_id) !== event.variant_id)
     return { field: 'variant_id', message: REFUSED.wrongVariant };
   return null;

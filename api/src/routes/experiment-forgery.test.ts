@@ -7,6 +7,7 @@ import {
   type VariantKey,
 } from '@novavox/contracts-experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedVisitor } from '../testing/signed-visitors';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
 
 /**
@@ -101,7 +102,7 @@ beforeAll(async () => {
     deps: { now: () => clock },
   });
   // Genuine traffic: 24 visitors each see their own arm of two experiments; three of them sign up and confirm.
-  const visitors = Array.from({ length: 24 }, (_, i) => `real-${i}`);
+  const visitors = Array.from({ length: 24 }, (_, i) => signedVisitor(`real-${i}`));
   const response = await post(
     visitors.flatMap((visitor) => [
       impression(EXPERIMENT, visitor, arm(EXPERIMENT, visitor), NOW - 3 * HOUR),
@@ -109,9 +110,9 @@ beforeAll(async () => {
     ]),
   );
   expect(await response.json()).toEqual({ ok: true, accepted: 48 });
-  for (const visitor of visitors.slice(0, 3)) {
-    expect((await signUp(`${visitor}@example.com`, visitor)).status).toBe(201);
-    expect((await confirm(await confirmationLink(`${visitor}@example.com`))).status).toBe(303);
+  for (const [i, visitor] of visitors.slice(0, 3).entries()) {
+    expect((await signUp(`real-${i}@example.com`, visitor)).status).toBe(201);
+    expect((await confirm(await confirmationLink(`real-${i}@example.com`))).status).toBe(303);
   }
 });
 afterAll(() => api.close());
@@ -144,34 +145,37 @@ describe('forged traffic', () => {
     expect((await anonymous.json()).fields['events.0.visitor_id']).toBe('visitor_id is required for an impression');
     // A stale timestamp (47 hours is inside the window; 49 is not) on a correct impression of a new visitor.
     const stale = await post([
-      impression(EXPERIMENT, 'late-visitor', arm(EXPERIMENT, 'late-visitor'), NOW - 49 * HOUR),
+      impression(EXPERIMENT, signedVisitor('late-visitor'), arm(EXPERIMENT, 'late-visitor'), NOW - 49 * HOUR),
     ]);
     expect(await stale.json()).toMatchObject({ accepted: 0, refused: { 'events.0.occurred_at': expect.any(String) } });
     // A conversion for a genuine, exposed visitor, sent by a script: conversions come only from confirmations.
-    const scripted = await post([conversion(EXPERIMENT, 'real-5', arm(EXPERIMENT, 'real-5'))]);
+    const scripted = await post([conversion(EXPERIMENT, signedVisitor('real-5'), arm(EXPERIMENT, 'real-5'))]);
     expect(await scripted.json()).toMatchObject({ accepted: 0, refused: { 'events.0.name': expect.any(String) } });
     // A crawler's correct impression.
-    const bot = await post([impression(EXPERIMENT, 'crawler', arm(EXPERIMENT, 'crawler'))], 'Googlebot/2.1');
+    const bot = await post(
+      [impression(EXPERIMENT, signedVisitor('crawler'), arm(EXPERIMENT, 'crawler'))],
+      'Googlebot/2.1',
+    );
     expect(await bot.json()).toMatchObject({ accepted: 0 });
     // An experiment that is not running takes no impression.
     await fetch(`${api.url}/admin/experiments/${OTHER}/pause`, { method: 'POST' });
-    const paused = await post([impression(OTHER, 'real-9', arm(OTHER, 'real-9'))]);
+    const paused = await post([impression(OTHER, signedVisitor('real-9'), arm(OTHER, 'real-9'))]);
     expect(await paused.json()).toMatchObject({
       accepted: 0,
       refused: { 'events.0.experiment_id': `${OTHER} is not running` },
     });
     // A repeat sign-up of a visitor already counted, and a bot's (the honeypot): nothing.
-    expect((await signUp('real-0@example.com', 'real-0')).status).toBe(201);
-    expect((await signUp('bot@example.com', 'real-6', { website: 'spam.example' })).status).toBe(201);
+    expect((await signUp('real-0@example.com', signedVisitor('real-0'))).status).toBe(201);
+    expect((await signUp('bot@example.com', signedVisitor('real-6'), { website: 'spam.example' })).status).toBe(201);
 
     expect(await dashboard()).toEqual(before);
     // A real pending sign-up is a sign-up submitted (a secondary metric), never a conversion.
-    expect((await signUp('pending@example.com', 'real-7')).status).toBe(201);
+    expect((await signUp('pending@example.com', signedVisitor('real-7'))).status).toBe(201);
     expect((await dashboard()).map(figuresOf)).toEqual(before.map(figuresOf));
   });
 
   it('lets a confirmed sign-up add one conversion, to the confirming visitor’s arm only, once', async () => {
-    const visitor = 'real-10';
+    const visitor = signedVisitor('real-10');
     const before = figuresOf((await dashboard())[0]);
     expect((await signUp('ten@example.com', visitor)).status).toBe(201);
     expect(figuresOf((await dashboard())[0])).toEqual(before);
@@ -199,7 +203,7 @@ describe('forged traffic', () => {
   });
 
   it('stores an event sent again under its id once', async () => {
-    const visitor = 'retrying-visitor';
+    const visitor = signedVisitor('retrying-visitor');
     const event = { ...impression(EXPERIMENT, visitor, arm(EXPERIMENT, visitor)), event_id: 'evt-retry-1' };
     const before = await rowCount(api.db, 'analytics_events');
     for (let i = 0; i < 3; i++) expect((await (await post([event])).json()).accepted).toBe(1);
@@ -223,7 +227,7 @@ describe('forged traffic', () => {
 
 describe('secondary metrics', () => {
   it('are counted per visitor from what the server saw, beside the conversions', async () => {
-    const visitor = 'real-12';
+    const visitor = signedVisitor('real-12');
     const letter = arm(EXPERIMENT, visitor);
     expect(experimentById(EXPERIMENT).variants.some((variant) => variant.key === letter)).toBe(true);
     await postJson(`${api.url}/forms/contact`, {

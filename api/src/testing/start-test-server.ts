@@ -8,6 +8,7 @@ import { loadApiConfig } from '../config/api-config';
 import type { AppKysely } from '../db/database-schema';
 import type { AppDatabase } from '../db/open-database';
 import { httpServerOptions } from '../http/server-options';
+import { TEST_VISITOR_ID_SECRET } from './signed-visitors';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -21,14 +22,20 @@ export interface TestServer {
 
 export interface TestServerOptions {
   env?: Record<string, string>;
-  deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret'>>;
+  deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'linkSecret' | 'visitorSecret'>>;
 }
 
 /** A real api on 127.0.0.1 with an ephemeral port and a fresh database (SQLite, or PostgreSQL in that leg). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   // Request lines would bury the test report; a test that reads the log passes a logger of its own.
-  const config = loadApiConfig({ LOG_LEVEL: 'warn', ...database.env, ...options.env });
+  // Visitor ids signed with a known secret, so tests can make visitors that count (signed-visitors.ts).
+  const config = loadApiConfig({
+    LOG_LEVEL: 'warn',
+    VISITOR_ID_SECRET: TEST_VISITOR_ID_SECRET,
+    ...database.env,
+    ...options.env,
+  });
   const api = await bootApi(config, options.deps);
   const { db } = api;
   const server = createAdaptorServer({ fetch: api.app.fetch, serverOptions: httpServerOptions(config.bodyTimeoutMs) });

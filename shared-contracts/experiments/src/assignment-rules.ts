@@ -1,6 +1,15 @@
 import { bucketIndex, growthbookHashV2 } from './growthbook-hash';
+import { visitorHashKey } from './site-cookie';
 
-export { ISSUED_VISITOR_ID, readSiteCookie, SITE_COOKIE_MAX_AGE_SECONDS, writeSiteCookie } from './site-cookie';
+export {
+  ISSUED_VISITOR_ID,
+  isVisitorIdForm,
+  readSiteCookie,
+  SIGNED_VISITOR_ID,
+  SITE_COOKIE_MAX_AGE_SECONDS,
+  visitorHashKey,
+  writeSiteCookie,
+} from './site-cookie';
 
 /**
  * The assignment rules (see experiment-assignment.ts) with nothing but an experiment's variant letters and
@@ -166,14 +175,17 @@ export function visitorIdOf(env: ExperimentEnvironment): string | null {
   return readStorage(env, VISITOR_ID_KEY) === created ? created : null;
 }
 
-/** The variant a visitor id falls into with the given weights (GrowthBook v2 hash of `nvx_<experiment>` + id). */
+/**
+ * The variant a visitor id falls into with the given weights (GrowthBook v2 hash of `nvx_<experiment>` + id; of a
+ * signed id, the part before its signature).
+ */
 export function bucketVariant(
   shape: ExperimentShape,
   weights: Partial<Record<string, number>>,
   visitorId: string,
 ): string {
   const index = bucketIndex(
-    growthbookHashV2(`nvx_${shape.id}`, visitorId),
+    growthbookHashV2(`nvx_${shape.id}`, visitorHashKey(visitorId)),
     shape.variants.map((key) => weights[key] ?? 0),
   );
   return shape.variants[index] ?? (shape.variants[0] as string);

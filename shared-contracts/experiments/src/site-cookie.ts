@@ -18,6 +18,26 @@ export function writeSiteCookie(name: string, value: string | null): void {
 /** The form of the visitor ids assignment creates and the server issues (a UUID); other cookie values are not ids. */
 export const ISSUED_VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/**
+ * The form of a visitor id the api has signed: the UUID, a dot, and 22 base64url characters of an HMAC only the
+ * api can compute (docs/analytics-and-experiments.md, "Visitor ids"). Only such ids count in an experiment's
+ * figures; the browser cannot tell a valid signature from a made-up one, the api does.
+ */
+export const SIGNED_VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{22}$/;
+
+/** A visitor id as the server or the browser may hold it: signed, or a bare UUID still to be signed. */
+export const isVisitorIdForm = (value: string): boolean =>
+  SIGNED_VISITOR_ID.test(value) || ISSUED_VISITOR_ID.test(value);
+
+/**
+ * What assignment hashes: the id before its signature, so an id keeps its arms when the api signs it (a visitor
+ * whose unsigned id is signed later keeps the variant already shown).
+ */
+export function visitorHashKey(visitorId: string): string {
+  const dot = visitorId.indexOf('.');
+  return dot === -1 ? visitorId : visitorId.slice(0, dot);
+}
+
 /** One of the site's cookies as the page sees it now (a Set-Cookie of the page's own response included). */
 export function readSiteCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;

@@ -85,4 +85,35 @@ describe('the first-party events queue', () => {
     sink.event(impression('cta_layout'));
     expect(localStorage.getItem(EVENT_QUEUE_KEY)).toBeNull();
   });
+  it('sends nothing before the visitor id is signed, then sends queued events under the signed id', async () => {
+    const uuid = '0192f0c4-7d2a-7c4e-9a1b-3f6c2d8e9a10';
+    const signedId = `${uuid}.AbCdEfGhIjKlMnOpQrStUv`;
+    let current = uuid;
+    let signed: () => void = () => undefined;
+    const bodies: Sent[] = [];
+    const send = vi.fn((_url: unknown, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)) as Sent);
+      return Promise.resolve(Response.json({ ok: true, accepted: 2 }, { status: 202 }));
+    });
+    const sink = createFirstPartySink('/events', {
+      visitorId: () => current,
+      send,
+      settle: vi.fn(),
+      visitorIdSigned: new Promise<void>((resolve) => {
+        signed = resolve;
+      }),
+    });
+    sink.event(impression('cta_layout'));
+    sink.pageView('/', 'Home');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(send).not.toHaveBeenCalled();
+    current = signedId;
+    signed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(bodies[0]?.events.map((event) => (event as { visitor_id?: string }).visitor_id)).toEqual([
+      signedId,
+      signedId,
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { ANALYTICS_BATCH_MAX_EVENTS, type AnalyticsEventDraft } from '@novavox/contracts-api/analytics';
-import { settleImpression } from '@novavox/contracts-experiments/experiment-rules';
+import { settleImpression, visitorHashKey } from '@novavox/contracts-experiments/experiment-rules';
 import type { AnalyticsSink } from './analytics-sink';
 
 const FLUSH_AFTER_MS = 2000;
@@ -23,6 +23,11 @@ export interface FirstPartySinkOptions {
   send?: typeof fetch;
   /** Records the api's answer for an impression (nvx_seen_*); tests pass their own. */
   settle?: (experimentId: string, accepted: boolean) => void;
+  /**
+   * Settles once the visitor id has been signed (or could not be): nothing is sent before, so the first batch
+   * carries the signed id (signed-visitor-id.ts).
+   */
+  visitorIdSigned?: Promise<unknown>;
 }
 
 /**
@@ -42,6 +47,11 @@ export function createFirstPartySink(
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight = false;
   let failures = 0;
+  let waitingForSignature = options.visitorIdSigned !== undefined;
+  void options.visitorIdSigned?.finally(() => {
+    waitingForSignature = false;
+    flush();
+  });
 
   const persist = () => save(storage, queue);
   const schedule = (delay: number) => {
@@ -54,9 +64,10 @@ export function createFirstPartySink(
 
   /** Sends the oldest batch; the next one follows its answer. */
   function flush(): void {
-    if (inFlight || queue.length === 0) return;
+    if (inFlight || queue.length === 0 || waitingForSignature) return;
     if (timer) clearTimeout(timer);
     timer = null;
+    upgradeVisitorIds();
     const batch = queue.slice(0, ANALYTICS_BATCH_MAX_EVENTS);
     inFlight = true;
     send(endpoint, {
@@ -94,6 +105,23 @@ export function createFirstPartySink(
     });
     queue = queue.filter((event) => !sent.has(event.event_id));
     persist();
+  }
+
+  /**
+   * Events queued under the visitor's id before the api signed it (on an earlier page load, too) carry the signed
+   * id instead: the same visitor, and only a signed id counts.
+   */
+  function upgradeVisitorIds(): void {
+    const current = options.visitorId();
+    const base = current ? visitorHashKey(current) : null;
+    if (!current || base === current) return;
+    let changed = false;
+    queue = queue.map((event) => {
+      if (event.visitor_id !== base) return event;
+      changed = true;
+      return { ...event, visitor_id: current };
+    });
+    if (changed) persist();
   }
 
   /** On leaving: what is queued goes out with keepalive; it stays queued until answered, so nothing is lost. */

@@ -1,8 +1,10 @@
 import { analyticsEventFromBus } from '@novavox/contracts-api/analytics';
+import { visitorIdEndpointFor } from '@novavox/contracts-api/visitor-ids';
 import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { type NovaVoxEventType, type RuntimeConfig, subscribe } from '@novavox/contracts-runtime';
 import type { AnalyticsSink } from './analytics-sink';
 import { createFirstPartySink } from './first-party-sink';
+import { signVisitorId } from './signed-visitor-id';
 
 const ANALYTICS_EVENT_TYPES: NovaVoxEventType[] = [
   'experiment/impression',
@@ -40,8 +42,10 @@ export function startAnalytics(config: RuntimeConfig, browser: AnalyticsBrowser 
   let ready = false;
   const whenReady = (action: () => void) => (ready ? action() : pending.push(action));
 
-  if (config.endpoints.events)
-    sinks.push(createFirstPartySink(config.endpoints.events, { visitorId: () => getVisitorId() }));
+  if (config.endpoints.events) {
+    const visitorIdSigned = signVisitorId(visitorIdEndpointFor(config.endpoints.events));
+    sinks.push(createFirstPartySink(config.endpoints.events, { visitorId: () => getVisitorId(), visitorIdSigned }));
+  }
 
   const loaders: Promise<AnalyticsSink | null>[] = [];
   const { gaMeasurementId, posthogKey, posthogHost } = browser.globalPrivacyControl

@@ -1,7 +1,7 @@
 import {
   type ExperimentEnvironment,
   forcedVariantKey,
-  ISSUED_VISITOR_ID,
+  isVisitorIdForm,
   readSiteCookie,
   readStorage,
   VISITOR_ID_KEY,
@@ -19,7 +19,7 @@ import {
  */
 export function keepVisitorIdWithServer(env: ExperimentEnvironment): void {
   const cookie = readSiteCookie(VISITOR_ID_KEY);
-  const assumed = cookie && ISSUED_VISITOR_ID.test(cookie) ? cookie : null;
+  const assumed = cookie && isVisitorIdForm(cookie) ? cookie : null;
   if (assumed && !readStorage(env, VISITOR_ID_KEY)) writeStorage(env, VISITOR_ID_KEY, assumed);
   // Created now if there is still none (a page served without an id), so its cookie is there for the next page.
   const id = visitorIdOf(env);
