@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDialogPhoneFormat, parsePhoneCallRequest } from './phone-call-request-schema';
 
-describe('isDialogPhoneFormat: the dialog\'s characters, national formats included', () => {
+describe("isDialogPhoneFormat: the dialog's characters, national formats included", () => {
   it.each([
     ['+1 (555) 123-4567', true],
     ['+44 20 7946 0958', true],
@@ -41,7 +41,7 @@ describe('phoneCallRequestSchema', () => {
   });
 });
 
-describe('phoneCallRequestSchema refuses hidden characters the pattern\'s spaces would let through', () => {
+describe("phoneCallRequestSchema refuses hidden characters the pattern's spaces would let through", () => {
   it.each(['\t', '\n', '\ufeff', '\u2028'])('a number holding %j', (character) => {
     expect(parsePhoneCallRequest({ phoneNumber: `+1 555${character}123 4567` })).toEqual({
       ok: false,
