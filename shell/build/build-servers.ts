@@ -16,6 +16,7 @@ export const SERVER_PROGRAMS = [
   'serve-nginx',
   'write-nginx-site',
   'release-remote',
+  'site-release',
   'prerender',
 ] as const;
 

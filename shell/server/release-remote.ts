@@ -11,7 +11,7 @@ import {
   releasesDir,
   writeReleaseState,
 } from './releases';
-import { workspaceRoot } from './site-layout';
+import { siteReleaseRoot, workspaceRoot } from './site-layout';
 
 /**
  * Ship one remote alone, or roll it back, while the site keeps running:
@@ -82,6 +82,12 @@ async function rollback(remote: RemoteId): Promise<void> {
 
 function prerenderAgain(): void {
   if (rest.includes('--no-prerender')) return;
+  // A server running site releases has no browser or build tools: its pages are prerendered in CI, and come with
+  // the next site release; meanwhile the pages the remote changed are served client-rendered (docs/shipping.md).
+  if (siteReleaseRoot()) {
+    console.log('SITE_RELEASE_ROOT is set: no prerender here; the next site release brings the pages.');
+    return;
+  }
   execFileSync('pnpm', ['--filter', '@novavox/shell', 'run', 'prerender'], { cwd: workspaceRoot, stdio: 'inherit' });
 }
 

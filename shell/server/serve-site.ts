@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { RemoteLocations } from '@novavox/contracts-site/remotes';
@@ -18,7 +18,7 @@ import {
   runtimeFileContents,
 } from './runtime-files';
 import { contentSecurityPolicy, policyInPage, securityHeaders } from './security-headers';
-import { servedApps } from './site-layout';
+import { servedApps, siteReleaseRoot } from './site-layout';
 import { siteServerEnvProblems } from './site-server-env';
 import { startStaticServer } from './static-server';
 
@@ -37,7 +37,8 @@ if (envProblems.length > 0) {
 const portOffset = portOffsetFrom(process.env);
 // The address every origin binds (a reverse proxy or container may need 0.0.0.0).
 const host = process.env.HOST ?? LOCAL_HOST;
-const apps = servedApps(portOffset);
+const releaseRoot = siteReleaseRoot(process.env);
+const apps = servedApps(portOffset, releaseRoot);
 const releases = releasesDir();
 // Lets a test tell that the site kept running while a remote was shipped.
 const siteInstance = randomUUID();
@@ -68,13 +69,39 @@ const baseLocations = remoteLocationsFromEnv(process.env);
 
 const prerendered = prerenderedPages(apps.shell.dist);
 
-let liveState: { key: string; remotes: RemoteLocations; remotesJson: string; csp: string } | null = null;
+/**
+ * Under a site release, its remotes.json gives each remote's manifest path on its origin (the origins stay this
+ * server's). The release folder is resolved once here and kept in the state, so a page and /remotes.json come from
+ * the same release even while another is activated.
+ */
+async function releaseLocations(): Promise<{ dir: string; locations: RemoteLocations }> {
+  if (!releaseRoot) return { dir: apps.shell.dist, locations: baseLocations };
+  const release = await realpath(join(releaseRoot, 'current'));
+  const paths = JSON.parse(await readFile(join(release, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const locations = { ...baseLocations };
+  for (const remote of Object.keys(locations) as (keyof RemoteLocations)[]) {
+    const path = paths[remote];
+    if (path) locations[remote] = new URL(path, locations[remote]).href;
+  }
+  return { dir: join(release, 'shell'), locations };
+}
+
+let liveState: {
+  key: string;
+  shellDir: string;
+  remotes: RemoteLocations;
+  remotesJson: string;
+  csp: string;
+} | null = null;
 async function siteState() {
-  const key = String((await stat(join(releases, 'release-state.json')).catch(() => null))?.mtimeMs);
+  const stateKey = String((await stat(join(releases, 'release-state.json')).catch(() => null))?.mtimeMs);
+  const key = releaseRoot ? `${stateKey}:${await realpath(join(releaseRoot, 'current'))}` : stateKey;
   if (liveState?.key !== key) {
-    const remotes = releasedLocations(baseLocations, await readReleaseState(releases));
+    const release = await releaseLocations();
+    const remotes = releasedLocations(release.locations, await readReleaseState(releases));
     liveState = {
       key,
+      shellDir: release.dir,
       remotes,
       remotesJson: `${JSON.stringify(remotes, null, 2)}\n`,
       csp: contentSecurityPolicy({ remotes, config: configValue }),
@@ -100,7 +127,7 @@ try {
         headers: async () => ({ ...securityHeaders((await siteState()).csp), 'X-Site-Instance': siteInstance }),
         pages: async (urlPath, req) => {
           const state = await siteState();
-          const page = await prerendered(urlPath, state.remotes);
+          const page = await prerendered(urlPath, state.remotes, state.shellDir);
           if (page === null) return null;
           const csp = contentSecurityPolicy({ remotes: state.remotes, config: configValue, inline: page.inline });
           // The page's variant markup depends on the query and the visitor's cookies (page-islands.ts).

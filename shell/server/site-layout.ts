@@ -15,12 +15,29 @@ export interface ServedApp {
   port: number;
 }
 
-export function servedApps(portOffset: number): { shell: ServedApp; remotes: ServedApp[] } {
+/**
+ * The folder of site releases when SITE_RELEASE_ROOT is set (docs/shipping.md, "Site releases"): the builds are
+ * then served from its `current` release, not from the workspace's dist folders.
+ */
+export function siteReleaseRoot(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.SITE_RELEASE_ROOT ? resolve(env.SITE_RELEASE_ROOT) : null;
+}
+
+export function servedApps(
+  portOffset: number,
+  releaseRoot: string | null = null,
+): { shell: ServedApp; remotes: ServedApp[] } {
+  // Paths through the `current` symlink: each file opened follows it, so a switch needs no restart.
+  const current = releaseRoot ? resolve(releaseRoot, 'current') : null;
   return {
-    shell: { service: 'shell', dist: resolve(workspaceRoot, 'shell/dist'), port: localPort('shell', portOffset) },
+    shell: {
+      service: 'shell',
+      dist: current ? resolve(current, 'shell') : resolve(workspaceRoot, 'shell/dist'),
+      port: localPort('shell', portOffset),
+    },
     remotes: remoteIds.map((id) => ({
       service: id,
-      dist: resolve(workspaceRoot, remoteFolder(id), 'dist'),
+      dist: current ? resolve(current, 'remotes', remoteFolder(id)) : resolve(workspaceRoot, remoteFolder(id), 'dist'),
       port: localPort(id, portOffset),
     })),
   };
