@@ -278,7 +278,7 @@ async function ingestWhileDashboardReads(
   };
 }
 
-async function postBatch(agent: Agent, url: URL, body: string): Promise<{ status: number; accepted: number }> {
+export async function postBatch(agent: Agent, url: URL, body: string): Promise<{ status: number; accepted: number }> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -315,19 +315,24 @@ async function postBatch(agent: Agent, url: URL, body: string): Promise<{ status
  * event id, timed by the server. A quarter of the visits are by a returning visitor of this run.
  */
 function liveBatches(events: number, seed: number): { body: string; size: number }[] {
+  const batches: { body: string; size: number }[] = [];
+  for (const batch of liveEventBatches(seed)) {
+    if (batches.length >= Math.ceil(events / 50)) break;
+    batches.push(batch);
+  }
+  return batches;
+}
+
+/** liveBatches' batches, made one at a time as they are taken, without end (the soak sends them for minutes). */
+export function* liveEventBatches(seed: number): Generator<{ body: string; size: number }> {
   const next = seededRandom(seed);
   const recent: string[] = [];
-  const batches: { body: string; size: number }[] = [];
   let pending: Record<string, string>[] = [];
   let eventNumber = 0;
   const push = (event: Record<string, string>) => {
     pending.push({ ...event, event_id: `${event.visitor_id}.${eventNumber++}` });
-    if (pending.length === 50) {
-      batches.push({ body: JSON.stringify({ events: pending }), size: pending.length });
-      pending = [];
-    }
   };
-  while (eventNumber < events) {
+  for (;;) {
     let visitor: string;
     if (recent.length > 0 && next() < 0.25) visitor = recent[Math.floor(next() * recent.length)] as string;
     else {
@@ -350,6 +355,10 @@ function liveBatches(events: number, seed: number): { body: string; size: number
       });
     }
     push({ name: 'page_view', page_path: '/signup', visitor_id: visitor });
+    while (pending.length >= 50) {
+      const events = pending.slice(0, 50);
+      pending = pending.slice(50);
+      yield { body: JSON.stringify({ events }), size: events.length };
+    }
   }
-  return batches.slice(0, Math.ceil(events / 50));
 }
