@@ -88,7 +88,9 @@ try {
     {
       ...databaseEnv,
       PUBLIC_EXPERIMENTS_ENABLED: 'true',
-      // The soak is one client sending for a thousand visitors: the api's own limits would refuse most of it.
+      // The soak is one client sending for a thousand visitors: the edge's and the api's own limits per address
+      // would refuse most of it.
+      NGINX_EDGE_LIMITS: 'off',
       EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
       EVENTS_PER_VISITOR_PER_HOUR: '100000',
       ...(snapshotDir ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshotDir}`.trim() } : {}),
