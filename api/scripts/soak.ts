@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { localOrigin, portOffsetFrom } from '@novavox/contracts-site/topology';
 import { type PostgresCluster, startPostgresCluster } from '../src/testing/postgres-cluster';
+import { signVisitorId } from '../src/visitors/visitor-id-signing';
 import { summarize } from './bench/http-load';
 import { liveEventBatches, postBatch } from './bench/real-need';
 import { childProcesses, heapFigures, type MemorySample, readResidentBytes, slope } from './soak/process-memory';
@@ -51,6 +52,7 @@ if (flags.engine !== 'postgres' && flags.engine !== 'sqlite') throw new Error('-
 const engine = flags.engine;
 const snapshotDir = flags['heap-snapshots'];
 
+const SOAK_VISITOR_ID_SECRET = 'soak-visitor-id-secret-0123456789abcdef';
 const root = new URL('../../', import.meta.url).pathname;
 const launcher = join(root, 'shell/server-dist/serve-nginx.js');
 for (const built of [launcher, join(root, 'api/dist/server.js')]) {
@@ -91,6 +93,8 @@ try {
       // The soak is one client sending for a thousand visitors: the edge's and the api's own limits per address
       // would refuse most of it.
       NGINX_EDGE_LIMITS: 'off',
+      // Impressions count only for ids the api signed: the soak signs its visitors' ids with the same secret.
+      VISITOR_ID_SECRET: SOAK_VISITOR_ID_SECRET,
       EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
       EVENTS_PER_VISITOR_PER_HOUR: '100000',
       ...(snapshotDir ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshotDir}`.trim() } : {}),
@@ -132,7 +136,7 @@ try {
 
   // The load: a 50-event batch every 50,000 / rate ms, through nginx, the stats read once a second.
   const writer = new Agent({ keepAlive: true, maxSockets: 64 });
-  const batches = liveEventBatches(23);
+  const batches = liveEventBatches(23, (id) => signVisitorId(SOAK_VISITOR_ID_SECRET, id));
   const gapMs = 50_000 / eventsPerSecond;
   let eventsSent = 0;
   let failedBatches = 0;
