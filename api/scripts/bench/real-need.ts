@@ -13,6 +13,7 @@ import { type DatabaseLocation, openDatabase } from '../../src/db/open-database'
 import { valuesList } from '../../src/db/values-list';
 import { seededRandom } from '../../src/testing/seeded-random';
 import { spawnApi } from '../../src/testing/spawn-api';
+import { signVisitorId } from '../../src/visitors/visitor-id-signing';
 import { type LatencySummary, send, summarize } from './http-load';
 import { timeOrderedUuidFrom } from './synthetic-traffic';
 
@@ -24,6 +25,7 @@ import { timeOrderedUuidFrom } from './synthetic-traffic';
 export const GOALS = { eventsPerSecond: 1000, ingestP99Ms: 100, statsP50Ms: 50, events: 10_000_000 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const BENCH_VISITOR_ID_SECRET = 'bench-visitor-id-secret-0123456789abcdef';
 const DAYS = 90;
 const PAGES = ['/', '/novavox-family', '/signup', '/care', '/tos', '/privacy', '/old-home'];
 /** Rows per seeding statement, and statements per seeding transaction. */
@@ -192,6 +194,9 @@ export async function measureNeed(
     {
       ...environment,
       PUBLIC_EXPERIMENTS_ENABLED: 'true',
+      // Impressions count only for visitor ids the api signed; the bench signs its visitors' ids with this secret
+      // (an api from before signing takes them as opaque ids, bucketed the same way).
+      VISITOR_ID_SECRET: BENCH_VISITOR_ID_SECRET,
       EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
       EVENTS_PER_VISITOR_PER_HOUR: '100000',
     },
@@ -278,7 +283,7 @@ async function ingestWhileDashboardReads(
   };
 }
 
-async function postBatch(agent: Agent, url: URL, body: string): Promise<{ status: number; accepted: number }> {
+export async function postBatch(agent: Agent, url: URL, body: string): Promise<{ status: number; accepted: number }> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -315,23 +320,35 @@ async function postBatch(agent: Agent, url: URL, body: string): Promise<{ status
  * event id, timed by the server. A quarter of the visits are by a returning visitor of this run.
  */
 function liveBatches(events: number, seed: number): { body: string; size: number }[] {
+  const batches: { body: string; size: number }[] = [];
+  for (const batch of liveEventBatches(seed, (id) => signVisitorId(BENCH_VISITOR_ID_SECRET, id))) {
+    if (batches.length >= Math.ceil(events / 50)) break;
+    batches.push(batch);
+  }
+  return batches;
+}
+
+/**
+ * liveBatches' batches, made one at a time as they are taken, without end (the soak sends them for minutes).
+ * `visitorId` turns each new visitor's id into the one sent (the soak signs them as the api does).
+ */
+export function* liveEventBatches(
+  seed: number,
+  visitorId: (id: string) => string = (id) => id,
+): Generator<{ body: string; size: number }> {
   const next = seededRandom(seed);
   const recent: string[] = [];
-  const batches: { body: string; size: number }[] = [];
   let pending: Record<string, string>[] = [];
   let eventNumber = 0;
   const push = (event: Record<string, string>) => {
-    pending.push({ ...event, event_id: `${event.visitor_id}.${eventNumber++}` });
-    if (pending.length === 50) {
-      batches.push({ body: JSON.stringify({ events: pending }), size: pending.length });
-      pending = [];
-    }
+    // The bare id (before a signature's dot) keeps event ids within their length limit.
+    pending.push({ ...event, event_id: `${event.visitor_id?.split('.')[0]}.${eventNumber++}` });
   };
-  while (eventNumber < events) {
+  for (;;) {
     let visitor: string;
     if (recent.length > 0 && next() < 0.25) visitor = recent[Math.floor(next() * recent.length)] as string;
     else {
-      visitor = timeOrderedUuidFrom(Date.now(), next);
+      visitor = visitorId(timeOrderedUuidFrom(Date.now(), next));
       recent.push(visitor);
       if (recent.length > 5000) recent.shift();
     }
@@ -350,6 +367,10 @@ function liveBatches(events: number, seed: number): { body: string; size: number
       });
     }
     push({ name: 'page_view', page_path: '/signup', visitor_id: visitor });
+    while (pending.length >= 50) {
+      const events = pending.slice(0, 50);
+      pending = pending.slice(50);
+      yield { body: JSON.stringify({ events }), size: events.length };
+    }
   }
-  return batches.slice(0, Math.ceil(events / 50));
 }

@@ -11,8 +11,11 @@ export interface RateLimiter {
   readonly name: string;
   /** Counts one request; resolves 0 if it is within the limit, else the seconds until the key may try again. */
   take(key: string): Promise<number>;
-  /** Counts `wanted` requests at once (one round trip for a batch); resolves how many of them are within the limit. */
-  grant(key: string, wanted: number): Promise<number>;
+  /**
+   * Counts, for each key, its `wanted` requests at once, every key in one statement (one round trip and one commit
+   * for a whole event batch); resolves, per key, how many of them are within the limit.
+   */
+  grantEach(wanted: ReadonlyMap<string, number>): Promise<Map<string, number>>;
   /** Takes back one counted request (an admin token that turned out right). */
   giveBack(key: string): Promise<void>;
 }
@@ -27,35 +30,59 @@ export interface RateLimiterOptions {
 
 export function createRateLimiter(db: AppKysely, options: RateLimiterOptions): RateLimiter {
   const bucket = (key: string) => `${options.name}:${key}`;
-  const count = async (key: string, n: number) => {
+  /**
+   * Counts `n` requests for each key in one upsert and reads each window back. Both engines evaluate every SET
+   * expression against the row as it was, so the window and the count restart together when the window is over.
+   * Rows are written in key order, so two statements counting overlapping keys at once take their row locks in the
+   * same order and never deadlock (PostgreSQL).
+   */
+  const count = async (counts: ReadonlyMap<string, number>) => {
     const now = options.now();
     const expired = now - options.windowMs;
-    // Both engines evaluate every SET expression against the row as it was, so the window and the count
-    // restart together when the window is over.
-    const row = await db
+    const rows = [...counts]
+      .map(([key, n]) => ({ bucket: bucket(key), window_start_ms: now, hits: n }))
+      .sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+    const returned = await db
       .insertInto('rate_limit_counters')
-      .values({ bucket: bucket(key), window_start_ms: now, hits: n })
+      .values(rows)
       .onConflict((conflict) =>
         conflict.column('bucket').doUpdateSet({
-          hits: sql<number>`CASE WHEN rate_limit_counters.window_start_ms <= ${expired} THEN ${n} ELSE rate_limit_counters.hits + ${n} END`,
-          window_start_ms: sql<number>`CASE WHEN rate_limit_counters.window_start_ms <= ${expired} THEN ${now} ELSE rate_limit_counters.window_start_ms END`,
+          hits: sql<number>`CASE WHEN rate_limit_counters.window_start_ms <= ${expired} THEN excluded.hits ELSE rate_limit_counters.hits + excluded.hits END`,
+          window_start_ms: sql<number>`CASE WHEN rate_limit_counters.window_start_ms <= ${expired} THEN excluded.window_start_ms ELSE rate_limit_counters.window_start_ms END`,
         }),
       )
-      .returning(['hits', 'window_start_ms'])
-      .executeTakeFirstOrThrow();
-    return { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms), now };
+      .returning(['bucket', 'hits', 'window_start_ms'])
+      .execute();
+    const windows = new Map(
+      returned.map((row) => [row.bucket, { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms) }]),
+    );
+    const windowOf = (key: string) => {
+      const window = windows.get(bucket(key));
+      if (window === undefined) throw new Error(`The rate limit counter ${bucket(key)} was not returned`);
+      return window;
+    };
+    return { windowOf, now };
   };
   return {
     name: options.name,
     async take(key) {
-      const { hits, windowStartMs, now } = await count(key, 1);
+      const { windowOf, now } = await count(new Map([[key, 1]]));
+      const { hits, windowStartMs } = windowOf(key);
       if (hits <= options.limit) return 0;
       return Math.max(1, Math.ceil((windowStartMs + options.windowMs - now) / 1000));
     },
-    async grant(key, wanted) {
-      if (wanted <= 0) return 0;
-      const { hits } = await count(key, wanted);
-      return Math.max(0, Math.min(wanted, options.limit - (hits - wanted)));
+    async grantEach(wanted) {
+      const granted = new Map<string, number>();
+      const counted = new Map([...wanted].filter(([, n]) => n > 0));
+      if (counted.size > 0) {
+        const { windowOf } = await count(counted);
+        for (const [key, n] of counted) {
+          const { hits } = windowOf(key);
+          granted.set(key, Math.max(0, Math.min(n, options.limit - (hits - n))));
+        }
+      }
+      for (const [key, n] of wanted) if (n <= 0) granted.set(key, 0);
+      return granted;
     },
     async giveBack(key) {
       await db
