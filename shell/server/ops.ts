@@ -8,7 +8,7 @@ import { workspaceRoot } from './site-layout';
 
 /**
  * `pnpm ops <command>`: the operations of docs/deploy.md.
- *   rolling-restart [--manager launcher|supervisor|systemd] [--ports 8797,8798] [--supervisor-conf FILE]
+ *   rolling-restart [--manager launcher|supervisor|systemd] [--ports 8797,8798] [--supervisor-conf FILE] [--drain-nginx]
  *   deploy-api [--build api/dist]      a new api build behind the launcher's API_DIST symlink, then a rolling restart
  *   deploy-shell [--build shell/dist]  a new shell build, switched with one nginx reload
  *   stop                               the launcher's graceful stop
@@ -22,6 +22,7 @@ const { positionals, values } = parseArgs({
     ports: { type: 'string' },
     'supervisor-conf': { type: 'string', default: '/etc/supervisor/supervisord.conf' },
     build: { type: 'string' },
+    'drain-nginx': { type: 'boolean', default: false },
   },
 });
 const report = (line: string) => console.log(`ops: ${line}`);
@@ -32,13 +33,23 @@ async function run(command: string | undefined): Promise<void> {
     case 'rolling-restart': {
       if (values.manager === 'launcher') {
         const site = await findLauncherSite(releases);
-        return rollingRestart(launcherApiPorts(site), launcherManager(site), site, report);
+        return rollingRestart(
+          launcherApiPorts(site),
+          launcherManager(site),
+          values['drain-nginx'] ? site : null,
+          report,
+        );
       }
       const manager = productionManager(values.manager ?? '');
       return rollingRestart(ports(values.ports), manager, null, report);
     }
     case 'deploy-api':
-      await deployApi(await findLauncherSite(releases), values.build ?? join(workspaceRoot, 'api/dist'), report);
+      await deployApi(
+        await findLauncherSite(releases),
+        values.build ?? join(workspaceRoot, 'api/dist'),
+        { drain: values['drain-nginx'] ?? false },
+        report,
+      );
       return;
     case 'deploy-shell':
       await deployShell(

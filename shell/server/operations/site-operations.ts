@@ -28,17 +28,20 @@ export async function waitReady(port: number, timeoutMs = 60_000): Promise<void>
 }
 
 /**
- * One api process at a time: taken out of nginx's upstream (a graceful reload: requests already sent to it
- * finish), restarted (SIGTERM: it finishes its own requests and stores what it acknowledged), back in once its
- * /ready answers. With no launcher site (supervisord, systemd behind an nginx this tool does not write), nginx's
- * failover covers the restart instead: a refused connection is retried on the other process.
+ * One api process at a time: restarted (SIGTERM: it stops accepting, finishes its own requests and stores what it
+ * acknowledged), and the next one only once its /ready answers. nginx's failover covers the gap: a refused
+ * connection, or an idle one the stopping process closed, is retried on the other process. With `drainSite`,
+ * the process is first marked down in nginx's upstream and put back after (two graceful reloads per process);
+ * the bench measured this as worse (a reload closes the visitors' idle connections, see docs/deploy.md), so it is
+ * an option.
  */
 export async function rollingRestart(
   ports: readonly number[],
   manager: ProcessManager,
-  site: LauncherSite | null,
+  drainSite: LauncherSite | null,
   report: Report,
 ): Promise<void> {
+  const site = drainSite;
   for (const port of ports) {
     const started = Date.now();
     if (site) await reconfigureNginx(site, (inputs) => withDrained(inputs, [port]));
@@ -66,7 +69,12 @@ export function launcherApiPorts(site: LauncherSite): number[] {
  * starts reads one build or the other, never half of each), then a rolling restart. The copy sits in the same
  * folder as the symlink, inside the api package, so that its imports still find the api's node_modules.
  */
-export async function deployApi(site: LauncherSite, build: string, report: Report): Promise<string> {
+export async function deployApi(
+  site: LauncherSite,
+  build: string,
+  options: { drain: boolean },
+  report: Report,
+): Promise<string> {
   const link = site.launcher.apiDist;
   const isLink = await lstat(link).then(
     (stat) => stat.isSymbolicLink(),
@@ -81,7 +89,7 @@ export async function deployApi(site: LauncherSite, build: string, report: Repor
   await cp(build, target, { recursive: true });
   await switchLink(link, target);
   report(`api build ${build} copied to ${target}; ${link} switched to it`);
-  await rollingRestart(launcherApiPorts(site), launcherManager(site), site, report);
+  await rollingRestart(launcherApiPorts(site), launcherManager(site), options.drain ? site : null, report);
   await pruneBuilds(dirname(link), 'api-', basename(target), report);
   return target;
 }
