@@ -57,6 +57,9 @@ const env: NodeJS.ProcessEnv = {
   // The bench is one client address: the per-address limits would refuse most of its load.
   FORM_RATE_LIMIT_PER_MINUTE: '10000000',
   EVENTS_RATE_LIMIT_PER_MINUTE: '10000000',
+  // And nginx's edge limits in front of them (docs/serving.md, "The edge").
+  NGINX_EDGE_LIMITS: 'off',
+  NGINX_LOG_DIR: join(work, 'nginx-logs'),
 };
 const targets = { shell: origin('shell'), api: origin('api') };
 const siteLog = createWriteStream(join(work, 'site.log'));
@@ -139,9 +142,6 @@ const operations: Record<Scenario, (load: { stopping: () => void }) => Promise<n
     const exited = new Promise((done) => site.launcher?.once('exit', done));
     const started = Date.now();
     load.stopping();
-    // nginx's error log goes with its prefix: kept beside the site log.
-    const { prefix } = JSON.parse(await readFile(join(releases, 'nginx-site.json'), 'utf8')) as { prefix: string };
-    await cp(join(prefix, 'error.log'), join(work, 'nginx-error.log'));
     await ops('stop');
     await exited;
     return Date.now() - started;
@@ -223,4 +223,4 @@ console.log(`\n${line(header)}\n${rows.map(line).join('\n')}`);
 console.log(
   '\ngoal: failed 0 and ack-lost 0 in every row. refused: requests sent after the graceful stop began, turned away unanswered (not failures).',
 );
-console.log(`site log: ${join(work, 'site.log')}`);
+console.log(`site log: ${join(work, 'site.log')}; nginx's logs: ${join(work, 'nginx-logs')}`);
