@@ -10,7 +10,10 @@
 # - with --nginx, Debian's nginx and, where Debian has them, its brotli_static and brotli filter modules
 #   (`pnpm run serve:nginx` runs nginx unprivileged from a temporary prefix; the package's service is not needed);
 # - with --promtool, promtool from Debian's prometheus package, unpacked into .tools/prometheus (never installed:
-#   the package would start a Prometheus server; the api's tests check its alert rules and dashboard with it).
+#   the package would start a Prometheus server; the api's tests check its alert rules and dashboard with it);
+# - with --deploy, what checks the production layout of shell/deploy/ (docs/deploy.md): Debian's supervisor
+#   (supervisord runs the api processes in a test), logrotate (`logrotate -d`) and systemd (`systemd-analyze
+#   verify` only: systemd is not started, nor made init).
 set -euo pipefail
 
 NODE_VERSION=24.21.0
@@ -20,6 +23,7 @@ want_browser=false
 want_postgres=false
 want_nginx=false
 want_promtool=false
+want_deploy=false
 command=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -27,6 +31,7 @@ while [[ $# -gt 0 ]]; do
     --postgres) want_postgres=true ;;
     --nginx) want_nginx=true ;;
     --promtool) want_promtool=true ;;
+    --deploy) want_deploy=true ;;
     --) shift; command=("$@"); break ;;
     *) echo "ensure-tools: unknown option $1" >&2; exit 2 ;;
   esac
@@ -114,6 +119,17 @@ if [[ "$want_promtool" == true ]] && ! command -v promtool >/dev/null 2>&1 \
 fi
 if [[ -x "$root/.tools/prometheus/usr/bin/promtool" ]]; then
   export PATH="$root/.tools/prometheus/usr/bin:$PATH"
+fi
+
+if [[ "$want_deploy" == true ]]; then
+  missing=()
+  command -v supervisord >/dev/null 2>&1 || missing+=(supervisor)
+  [[ -x /usr/sbin/logrotate ]] || missing+=(logrotate)
+  command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
+  if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "Installing ${missing[*]} from Debian's packages..."
+    apt_install "${missing[@]}"
+  fi
 fi
 
 if [[ ${#command[@]} -gt 0 ]]; then

@@ -4,6 +4,7 @@ import { type BootedApi, bootApi } from './boot-api';
 import { loadApiConfig } from './config/api-config';
 import { describeDatabase } from './db/describe-database';
 import { startHousekeeping } from './housekeeping';
+import { closeConnectionsOnShutdown } from './http/close-on-shutdown';
 import { httpServerOptions } from './http/server-options';
 import { apiLog } from './observability/api-logger';
 
@@ -52,6 +53,7 @@ const server = serve(
     }
   },
 ) as Server;
+const connections = closeConnectionsOnShutdown(server);
 server.on('error', (error: NodeJS.ErrnoException) => {
   log.fatal(
     error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop whatever is listening there.` : { err: error },
@@ -60,7 +62,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 /**
- * Graceful shutdown: stop accepting connections, let the requests in flight finish (for at most
+ * Graceful shutdown: stop accepting connections, end each keep-alive connection after its answer in flight
+ * (http/close-on-shutdown.ts), let the requests in flight finish (for at most
  * SHUTDOWN_TIMEOUT_MS, then their connections are cut), stop the mail dispatcher, store the event batches already
  * accepted and close the database, then exit 0. Closing the database first would fail the requests still running.
  */
@@ -71,7 +74,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   log.info({ signal }, 'Shutting down: no new connections, finishing the requests in flight');
   housekeeping.stop();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  connections.begin();
   const deadline = setTimeout(() => {
     log.warn({ timeoutMs: config.shutdownTimeoutMs }, 'Requests still running at the shutdown deadline: cut off');
     server.closeAllConnections();

@@ -18,6 +18,7 @@ export const SERVER_PROGRAMS = [
   'release-remote',
   'site-release',
   'prerender',
+  'ops',
 ] as const;
 
 /** Where the prerender finds the inline script of variants in the first frame (server/variant-markup.ts). */

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,8 @@ import { LOCAL_HOST, localOrigin, localPort, portOffsetFrom } from '@novavox/con
 import { edgeOptionsFromEnv } from './nginx/edge-env';
 import { forgetNginxSite, localAnswer, shellUrl, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
+import { writeLauncherState } from './processes/launcher-state';
+import { SupervisedProcess } from './processes/supervised-process';
 import { releasesDir } from './releases';
 import { servedApps, workspaceRoot } from './site-layout';
 
@@ -15,12 +16,21 @@ import { servedApps, workspaceRoot } from './site-layout';
  * `pnpm run serve:nginx`: the same build as `pnpm serve`, on the same ports, through Debian's nginx
  * (`.ci/ensure-tools.sh --nginx`) run unprivileged from a temporary prefix, with the api's processes (API_PROCESSES,
  * two by default) behind it. Builds are precompressed first (.br/.gz next to each file).
+ *
+ * Every process is supervised (processes/supervised-process.ts): one that exits, even with 0, is started again
+ * after a short, growing wait, and the site keeps serving from the others; restarts are logged and counted in the
+ * prefix's launcher.json and launcher.prom. SIGTERM or SIGINT stops gracefully: nginx first (SIGQUIT: it stops
+ * accepting and finishes the requests in flight, which need the api), then the api processes (SIGTERM: each
+ * finishes its own requests and stores what it acknowledged). The operations commands (`pnpm ops`, see
+ * docs/deploy.md) restart, deploy and stop through the files this launcher writes.
  */
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const portOffset = portOffsetFrom(process.env);
 const host = process.env.HOST ?? LOCAL_HOST;
 const apps = servedApps(portOffset);
 const releases = releasesDir();
+// A deploy (`pnpm ops deploy-api`) switches a symlink here; each start runs the build it points to at that moment.
+const apiDist = process.env.API_DIST ?? join(workspaceRoot, 'api/dist');
 const processCount = Number(process.env.API_PROCESSES ?? 2);
 const shellOrigins = (
   process.env.SITE_ORIGINS ?? `${localOrigin('shell', portOffset)},http://localhost:${apps.shell.port}`
@@ -54,33 +64,42 @@ const edge = (() => {
 })();
 
 const prefix = await mkdtemp(join(tmpdir(), 'novavox-nginx-'));
-const children: ChildProcess[] = [];
-let nginx: ChildProcess | null = null;
+const processes: SupervisedProcess[] = [];
+let nginx: SupervisedProcess | null = null;
 let stopping = false;
-function stop(code: number): void {
+const log = (line: string) => console.error(`launcher: ${line}`);
+
+/** nginx drains first (the requests in flight still need the api), then every api process at once. */
+async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
-  void forgetNginxSite(releases).finally(() => {
-    const exits = children.map((child) =>
-      child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)),
-    );
-    void Promise.all(exits).then(async () => {
-      await rm(prefix, { recursive: true, force: true });
-      process.exit(code);
-    });
-  });
+  log('stopping: nginx finishes the requests in flight, then the api processes theirs');
+  await forgetNginxSite(releases);
+  if (nginx) await nginx.stop('SIGQUIT');
+  await Promise.all(processes.filter((child) => child !== nginx).map((child) => child.stop('SIGTERM')));
+  await rm(prefix, { recursive: true, force: true });
+  process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
-function watch(child: ChildProcess, name: string): ChildProcess {
-  children.push(child);
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the site.`);
-    stop(1);
-  });
+function saveState(): void {
+  void writeLauncherState(prefix, {
+    pid: process.pid,
+    apiDist,
+    processes: processes.map((child) => ({
+      name: child.spec.name,
+      port: child.spec.name.startsWith('api:') ? Number(child.spec.name.slice(4)) : null,
+      pid: child.pid,
+      restarts: child.restarts,
+    })),
+  }).catch((error: Error) => log(`could not write the launcher state: ${error.message}`));
+}
+
+function supervise(spec: SupervisedProcess['spec']): SupervisedProcess {
+  const child = new SupervisedProcess(spec, { log, started: () => saveState() });
+  processes.push(child);
+  child.start();
   return child;
 }
 
@@ -93,14 +112,16 @@ if (existsSync(releases)) await precompress(releases);
 // One process at a time until each is ready: the first one migrates the database.
 const apiPort = localPort('api', portOffset);
 const processPorts = Array.from({ length: processCount }, (_, index) => apiPort + 10 + index);
-for (const [index, port] of processPorts.entries()) {
-  watch(
-    spawn(process.execPath, ['--enable-source-maps', join(workspaceRoot, 'api/dist/server.js')], {
+for (const port of processPorts) {
+  supervise({
+    name: `api:${port}`,
+    // The build's real folder, so that `ps` and the log show which deploy a process runs.
+    command: () => ({
+      file: process.execPath,
+      args: ['--enable-source-maps', realpathSync(join(apiDist, 'server.js'))],
       env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: String(port), TRUST_PROXY: '1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
     }),
-    `api process ${index + 1}`,
-  );
+  });
   await waitFor(`http://127.0.0.1:${port}/ready`);
 }
 
@@ -121,12 +142,14 @@ const site = {
   nginx: NGINX,
 };
 const { conf } = await writeNginxSite(site);
-nginx = watch(
-  spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(edge.logDir, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+nginx = supervise({
+  name: 'nginx',
+  command: () => ({
+    file: NGINX,
+    args: ['-p', prefix, '-c', conf, '-e', join(edge.logDir, 'error.log'), '-g', 'daemon off;'],
+    env: process.env,
   }),
-  'nginx',
-);
+});
 await waitFor(shellUrl(site, '/remotes.json'));
 
 console.log(`\n  NovaVox is running behind nginx at ${shellUrl(site, '')}\n`);
@@ -134,7 +157,7 @@ for (const remote of apps.remotes)
   console.log(`  ${remote.service.padEnd(15)} ${localOrigin(remote.service, portOffset)}`);
 console.log(`  ${'api'.padEnd(15)} ${localOrigin('api', portOffset)} (${processCount} processes)`);
 console.log(
-  `\n  nginx prefix: ${prefix}\n  nginx logs: ${edge.logDir}\n  Releases: ${releases}\n  Press Ctrl-C to stop.\n`,
+  `\n  nginx prefix: ${prefix} (launcher.json, launcher.prom: restarts)\n  nginx logs: ${edge.logDir}\n  Releases: ${releases}\n  Press Ctrl-C to stop.\n`,
 );
 
 async function waitFor(url: string): Promise<void> {
@@ -144,5 +167,5 @@ async function waitFor(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   console.error(`${url} did not answer; stopping the site.`);
-  stop(1);
+  await stop(1);
 }

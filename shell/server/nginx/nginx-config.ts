@@ -67,8 +67,11 @@ export interface NginxConfigInputs {
   /** Security headers of the remotes' answers. */
   remoteHeaders?: Record<string, string>;
   releasesDir: string;
-  /** The api's public port, and the ports of its processes behind it (one upstream; none: no api block). */
-  api?: { port: number; processPorts: readonly number[] };
+  /**
+   * The api's public port, and the ports of its processes behind it (one upstream; none: no api block).
+   * drainedPorts are marked `down`: a rolling restart takes a process out before stopping it (docs/deploy.md).
+   */
+  api?: { port: number; processPorts: readonly number[]; drainedPorts?: readonly number[] };
   /** Origins allowed to read the remotes' files cross-origin. */
   shellOrigins: readonly string[];
   /** The brotli_static module's file, when installed (Debian: libnginx-mod-http-brotli-static). */
@@ -334,9 +337,17 @@ function escapeRegex(text: string): string {
  * next process (a restart of one is invisible); the api sees the visitor's address in X-Forwarded-For, which it
  * reads with TRUST_PROXY=1, and the edge's request id in X-Request-Id, which its log lines carry. POSTs to the
  * write endpoints pass the edge limits first; a refusal is the api's own 429 body.
+ *
+ * A request is retried on the other process when its connection failed (`error timeout`); a POST the api may have
+ * received is retried only where storing it twice stores it once (IDEMPOTENT_WRITES), so a killed process loses
+ * no write and none is applied twice. No process is ever marked failed (max_fails=0): a refused connection on
+ * loopback costs a fraction of a millisecond, while marking one failed during a restart left nginx with no live
+ * process at all for fail_timeout whenever the other one also failed a request once. nginx drops an idle
+ * connection to a process after 4 s, before Node's 5 s keep-alive timeout closes it. See docs/deploy.md.
  */
-function apiServer(api: { port: number; processPorts: readonly number[] }, inputs: NginxConfigInputs): string[] {
-  const proxy = (indent: string) =>
+function apiServer(api: NonNullable<NginxConfigInputs['api']>, inputs: NginxConfigInputs): string[] {
+  const drained = new Set(api.drainedPorts ?? []);
+  const proxy = (indent: string, retryWrites: boolean) =>
     [
       'proxy_pass http://novavox_api;',
       'proxy_http_version 1.1;',
@@ -345,23 +356,41 @@ function apiServer(api: { port: number; processPorts: readonly number[] }, input
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
       'proxy_set_header X-Request-Id $request_id;',
-      'proxy_next_upstream error timeout;',
+      retryWrites ? 'proxy_next_upstream error timeout non_idempotent;' : 'proxy_next_upstream error timeout;',
     ].map((line) => `${indent}${line}`);
   const hsts: Record<string, string> = inputs.tls ? { 'Strict-Transport-Security': HSTS } : {};
   const headers = edgeHeaders(inputs);
+  const limitLines = (limit: EdgeLimit | undefined) =>
+    limit
+      ? [
+          `      limit_req zone=${limit.zone} burst=${limit.burst} nodelay;`,
+          `      limit_conn novavox_writes ${WRITES_IN_FLIGHT_PER_ADDRESS};`,
+        ]
+      : [];
+  const isRetried = (location: string) => IDEMPOTENT_WRITES.some((path) => location === `= ${path}`);
+  // The limit whose location covers a path (an exact one, or a ^~ prefix).
+  const limitOf = (path: string) =>
+    inputs.limits.find((limit) =>
+      limit.locations.some(
+        (location) => location === `= ${path}` || (location.startsWith('^~ ') && path.startsWith(location.slice(3))),
+      ),
+    );
   const limited = inputs.limits.flatMap((limit) =>
-    limit.locations.flatMap((location) => [
-      `    location ${location} {`,
-      `      limit_req zone=${limit.zone} burst=${limit.burst} nodelay;`,
-      `      limit_conn novavox_writes ${WRITES_IN_FLIGHT_PER_ADDRESS};`,
-      ...proxy('      '),
-      '    }',
-    ]),
+    limit.locations
+      .filter((location) => !isRetried(location))
+      .flatMap((location) => [`    location ${location} {`, ...limitLines(limit), ...proxy('      ', false), '    }']),
   );
+  const retried = IDEMPOTENT_WRITES.flatMap((path) => [
+    `    location = ${path} {`,
+    ...limitLines(limitOf(path)),
+    ...proxy('      ', true),
+    '    }',
+  ]);
   return [
     '  upstream novavox_api {',
-    ...api.processPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`),
+    ...api.processPorts.map((port) => `    server 127.0.0.1:${port}${drained.has(port) ? ' down' : ' max_fails=0'};`),
     '    keepalive 16;',
+    '    keepalive_timeout 4s;',
     '  }',
     '  # api',
     '  server {',
@@ -380,10 +409,14 @@ function apiServer(api: { port: number; processPorts: readonly number[] }, input
         ]
       : []),
     '    location / {',
-    ...proxy('      '),
+    ...proxy('      ', false),
     '    }',
     ...limited,
+    ...retried,
     ...(inputs.limits.length > 0 ? tooManyRequestsLocation(hsts) : []),
     '  }',
   ];
 }
+
+/** POST routes of the api that store the same thing however often they are sent (docs/deploy.md). */
+export const IDEMPOTENT_WRITES = ['/events', '/forms/waitlist'] as const;

@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { supervisorManager } from '../server/operations/process-managers';
+import { rollingRestart } from '../server/operations/site-operations';
+import { workspaceRoot } from '../server/site-layout';
+
+/**
+ * The production layout of docs/deploy.md, checked by the engines that run it: the systemd units by
+ * `systemd-analyze verify`, the logrotate file by `logrotate -d`, and the supervisord configuration by running it:
+ * two api processes under supervisord, one killed with SIGKILL and started again, then a rolling restart through
+ * supervisorctl. Each file is checked as written, with the install paths (/opt/novavox, /usr/local/bin/node,
+ * /var/log/novavox) moved to this checkout and a temporary folder. The programs come from Debian's packages
+ * (`bash .ci/ensure-tools.sh --deploy`); a test whose program is missing is skipped, and CI installs them all.
+ */
+const run = promisify(execFile);
+const deployDir = join(workspaceRoot, 'shell/deploy');
+const has = (program: string) =>
+  ['/usr/bin', '/usr/sbin', '/bin', '/sbin'].some((dir) => existsSync(join(dir, program)));
+const folders: string[] = [];
+afterAll(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+async function scratch(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'novavox-deploy-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function installed(file: string, replacements: [string, string][]): Promise<string> {
+  let text = await readFile(join(deployDir, file), 'utf8');
+  for (const [from, to] of replacements) text = text.replaceAll(from, to);
+  return text;
+}
+
+describe.skipIf(!has('systemd-analyze'))('the systemd units', () => {
+  it('pass systemd-analyze verify, with no warning about any of them', async () => {
+    const folder = await scratch();
+    const units = [
+      'novavox-api@.service',
+      'novavox-site.service',
+      'novavox.target',
+      'novavox-backup.service',
+      'novavox-backup.timer',
+    ];
+    for (const unit of units) {
+      await writeFile(
+        join(folder, unit),
+        await installed(`systemd/${unit}`, [['/usr/local/bin/node', process.execPath]]),
+      );
+    }
+    // A template is verified through an instance of it.
+    await writeFile(join(folder, 'novavox-api@8797.service'), await readFile(join(folder, 'novavox-api@.service')));
+    const files = ['novavox-api@8797.service', ...units.filter((unit) => !unit.includes('@'))].map((unit) =>
+      join(folder, unit),
+    );
+    const result = await run('systemd-analyze', ['verify', ...files], {
+      env: { ...process.env, SYSTEMD_LOG_LEVEL: 'notice' },
+    });
+    expect(result.stderr.split('\n').filter((line) => line.includes('novavox'))).toEqual([]);
+  });
+});
+
+describe.skipIf(!has('logrotate'))('the logrotate file', () => {
+  it('passes logrotate -d and rotates the api and nginx logs', async () => {
+    const folder = await scratch();
+    await mkdir(join(folder, 'log/nginx'), { recursive: true });
+    await writeFile(join(folder, 'log/novavox-api-8797.log'), 'line\n');
+    await writeFile(join(folder, 'log/nginx/access.log'), 'line\n');
+    await writeFile(
+      join(folder, 'novavox'),
+      await installed('logrotate/novavox', [['/var/log/novavox', join(folder, 'log')]]),
+    );
+    const { stdout, stderr } = await run('logrotate', ['-d', '-s', join(folder, 'state'), join(folder, 'novavox')]);
+    const output = `${stdout}${stderr}`;
+    expect(output.split('\n').filter((line) => /error/i.test(line))).toEqual([]);
+    expect(output).toContain(`considering log ${join(folder, 'log/novavox-api-8797.log')}`);
+    expect(output).toContain(`considering log ${join(folder, 'log/nginx/access.log')}`);
+  });
+});
+
+async function spareBasePort(): Promise<number> {
+  // Two consecutive free ports on 127.0.0.1, for numprocs_start.
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await isFree(base)) && (await isFree(base + 1))) return base;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const ready = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/ready`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+describe.skipIf(!has('supervisord'))('the supervisord configuration', () => {
+  let supervisord: ChildProcess | null = null;
+  afterAll(async () => {
+    if (supervisord && supervisord.exitCode === null) {
+      const exited = new Promise((resolve) => supervisord?.once('exit', resolve));
+      supervisord.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it('runs the api processes, starts one killed with SIGKILL again, and restarts them one at a time', async () => {
+    const folder = await scratch();
+    const base = await spareBasePort();
+    const ports = [base, base + 1];
+    await mkdir(join(folder, 'log'));
+    await writeFile(join(folder, 'novavox.env'), `API_DB_PATH=${join(folder, 'novavox.db')}\n`);
+    // The compiled build may not exist yet (unit tests run before the build): the same server from its source.
+    const program = await installed('supervisor/novavox.conf', [
+      ['/usr/local/bin/node', process.execPath],
+      ['/etc/novavox/novavox.env', join(folder, 'novavox.env')],
+      ['--enable-source-maps dist/server.js', '--import tsx src/server.ts'],
+      ['/opt/novavox/current', workspaceRoot],
+      ['numprocs_start=8797', `numprocs_start=${base}`],
+      ['/var/log/novavox', join(folder, 'log')],
+      // Not root in every CI: the processes run as whoever runs the test.
+      ['user=novavox\n', ''],
+      ['NODE_ENV="production",', ''],
+    ]);
+    expect(program).toContain(`numprocs_start=${base}`);
+    await writeFile(join(folder, 'novavox.conf'), program);
+    const conf = join(folder, 'supervisord.conf');
+    await writeFile(
+      conf,
+      [
+        '[supervisord]',
+        'nodaemon=true',
+        `logfile=${join(folder, 'supervisord.log')}`,
+        `pidfile=${join(folder, 'supervisord.pid')}`,
+        '[unix_http_server]',
+        `file=${join(folder, 'supervisor.sock')}`,
+        '[rpcinterface:supervisor]',
+        'supervisor.rpcinterface_factory = supervisor.rpcinterface:make_main_rpcinterface',
+        '[supervisorctl]',
+        `serverurl=unix://${join(folder, 'supervisor.sock')}`,
+        '[include]',
+        `files = ${join(folder, 'novavox.conf')}`,
+        '',
+      ].join('\n'),
+    );
+    supervisord = spawn('supervisord', ['-c', conf], { stdio: 'ignore' });
+    for (const port of ports) await until(() => ready(port), `api process on ${port} ready`);
+
+    const pidOf = async (port: number) =>
+      Number((await run('supervisorctl', ['-c', conf, 'pid', `novavox-api:novavox-api-${port}`])).stdout.trim());
+    const killed = await pidOf(ports[0] as number);
+    expect(killed).toBeGreaterThan(0);
+    process.kill(killed, 'SIGKILL');
+    // The other process answers all along; the killed one is started again under a new pid.
+    expect(await ready(ports[1] as number)).toBe(true);
+    await until(async () => {
+      const pid = await pidOf(ports[0] as number).catch(() => 0);
+      return pid > 0 && pid !== killed && (await ready(ports[0] as number));
+    }, 'the killed process restarted');
+
+    const before = await Promise.all(ports.map(pidOf));
+    const lines: string[] = [];
+    await rollingRestart(ports, supervisorManager(conf), null, (line) => lines.push(line));
+    const after = await Promise.all(ports.map(pidOf));
+    expect(after.every((pid, index) => pid > 0 && pid !== before[index])).toBe(true);
+    expect(lines).toHaveLength(2);
+    // The log file supervisord writes is the one logrotate rotates.
+    expect(await readFile(join(folder, `log/novavox-api-${ports[0]}.log`), 'utf8')).toContain('api listening on');
+  }, 180_000);
+});
