@@ -29,6 +29,7 @@ import {
   WRONG_CONTENT_TYPES,
   withField,
 } from '../testing/bad-input-cases';
+import { signedVisitor } from '../testing/signed-visitors';
 import { postJson, rowCount, type TestServer, useTestServer } from '../testing/start-test-server';
 
 type Table = Parameters<typeof rowCount>[1];
@@ -407,7 +408,8 @@ const impression = {
   variant_id: 'B',
   event_category: 'ab_test',
   event_label: 'Blue',
-  visitor_id: armBVisitor,
+  // Signed as the api signs the ids it issues: it counts impressions of no other.
+  visitor_id: signedVisitor(armBVisitor),
   page_path: '/',
   // Within the clock window the api trusts.
   occurred_at: Date.now() - 60_000,
