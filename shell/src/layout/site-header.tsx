@@ -49,10 +49,6 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
   // On a phone, Back closes the open menu as it closes a sheet; the page stays (docs/architecture.md).
   useDialogHistoryEntry(menuOpen, () => {
     setMenuOpen(false);
-    // Focus in the menu would fall to the page's start once the menu hides: its button takes it.
-    if (document.getElementById(navId)?.contains(document.activeElement)) {
-      document.getElementById(`${navId}-toggle`)?.focus();
-    }
     return true;
   });
 
