@@ -1,5 +1,6 @@
 import type { FormParseResult } from '@novavox/contracts-api/forms';
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { clearFormDraft, readFormDraft, saveFormDraft } from './form-drafts';
 import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK } from './form-submit-outcome';
 
 /** Checks a form's raw values with the schema the api uses; loaded on demand, so zod is not on the first screen. */
@@ -24,6 +25,11 @@ export interface ValidatedFormOptions<Input extends Record<string, FieldValue>, 
   send: (values: Values) => Promise<FormSubmitOutcome>;
   /** The values were accepted; the fields are back to their defaults by then. */
   onSent: (values: Values) => void;
+  /**
+   * Keeps unsent typing under this key for the page visit (form-drafts.ts): a dialog's form closed by Back shows
+   * it again when reopened. Cleared once the form is sent.
+   */
+  draftKey?: string;
 }
 
 export interface RegisteredField {
@@ -111,11 +117,16 @@ export function useValidatedForm<Input extends Record<string, FieldValue>, Value
   );
 
   const field = (name: Name): RegisteredField => {
-    const initial = options.defaults[name];
+    const drafted = options.draftKey ? readFormDraft(options.draftKey)?.[name] : undefined;
+    const initial = typeof drafted === typeof options.defaults[name] ? (drafted as FieldValue) : options.defaults[name];
     return {
       name,
       ...(typeof initial === 'boolean' ? { defaultChecked: initial } : { defaultValue: initial }),
-      onChange: () => onFieldChange(name),
+      onChange: () => {
+        const { draftKey } = latest.current;
+        if (draftKey) saveFormDraft(draftKey, currentValues());
+        onFieldChange(name);
+      },
       ref: (element) => {
         if (element) elements.current.set(name, element);
         else elements.current.delete(name);
@@ -164,6 +175,7 @@ export function useValidatedForm<Input extends Record<string, FieldValue>, Value
   };
 
   function reset() {
+    if (latest.current.draftKey) clearFormDraft(latest.current.draftKey);
     submitted.current = false;
     setErrorState({});
     setFormError(null);

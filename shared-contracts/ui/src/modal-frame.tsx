@@ -13,6 +13,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 export interface ModalFrameProps {
   titleId: string;
   onClose: () => void;
+  /** The dialog element's id, for a host that acts on the open dialog from outside (Back, docs/architecture.md). */
+  id?: string;
   className?: string;
   children: ReactNode;
 }
@@ -49,7 +51,7 @@ export const INITIAL_FOCUS_ATTRIBUTE = 'data-nvx-initial-focus';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), audio[controls], [tabindex]:not([tabindex="-1"])';
 
-export function ModalFrame({ titleId, onClose, className, children }: ModalFrameProps) {
+export function ModalFrame({ titleId, onClose, id, className, children }: ModalFrameProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -107,6 +109,7 @@ export function ModalFrame({ titleId, onClose, className, children }: ModalFrame
   return (
     <dialog
       ref={dialogRef}
+      id={id}
       aria-labelledby={titleId}
       aria-modal="true"
       // Focusable everywhere (also where a dialog is not by default), to hold focus until the content arrives.

@@ -2,8 +2,10 @@ import { resolveWaitlistSource } from '@novavox/contracts-api/waitlist-source';
 import { useBusEvent, useLocation, useNavigate } from '@novavox/contracts-runtime';
 import { findSiteRoute } from '@novavox/contracts-site/routes';
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { RemoteView } from '../federation/remote-view';
+import { STATIC_COVERING_ATTRIBUTE } from '../start/static-dialog';
+import { useDialogHistoryEntry } from './dialog-history';
 
 type OpenModal =
   | { kind: 'voice' }
@@ -13,6 +15,24 @@ type OpenModal =
   | null;
 
 const TITLE_ID = 'nvx-modal-title';
+const DIALOG_ID = 'nvx-modal';
+
+/**
+ * Back acts on the open dialog as Escape does: most dialogs close, a live call asks "End the call now?" first
+ * (and keeps its history entry). A static dialog still covering the live one is closed the way its own close
+ * button closes both.
+ */
+function pressEscapeInDialog(): void {
+  const covering = document.querySelector<HTMLDialogElement>(`dialog[${STATIC_COVERING_ATTRIBUTE}]`);
+  if (covering) {
+    covering.dispatchEvent(new Event('cancel', { cancelable: true }));
+    return;
+  }
+  const dialog = document.getElementById(DIALOG_ID);
+  const active = document.activeElement;
+  const target = dialog && active && dialog.contains(active) ? active : dialog;
+  target?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+}
 
 /** The page a waitlist route shows the modal over: /waitlist over /, /novavox-family/waitlist over /novavox-family. */
 export function pageUnderWaitlist(routePath: string): string {
@@ -23,7 +43,8 @@ export function pageUnderWaitlist(routePath: string): string {
  * The one place where remote modals appear, opened by bus events from anywhere on the site. On a waitlist
  * route the URL itself opens the waitlist: closing it replaces the route with the page it was shown over,
  * so a reload or a shared link does not reopen it and Back leaves for the page before; Back while it is
- * open closes it, and Forward opens it again.
+ * open closes it, and Forward opens it again. A dialog opened by the bus has one history entry of its own
+ * while it is open (dialog-history.ts): Back closes it and the page stays.
  */
 export function ModalHost() {
   const location = useLocation();
@@ -34,10 +55,24 @@ export function ModalHost() {
   const shown: OpenModal =
     open ?? (waitlistRoute ? { kind: 'waitlist', source: resolveWaitlistSource(location.search) } : null);
 
+  const closedByEscape = useRef(false);
   const onClose = () => {
+    closedByEscape.current = true;
     if (open) setOpen(null);
     else if (waitlistRoute) navigate(pageUnderWaitlist(waitlistRoute.path), { replace: true });
   };
+
+  useDialogHistoryEntry(open !== null, () => {
+    closedByEscape.current = false;
+    pressEscapeInDialog();
+    if (closedByEscape.current) return true;
+    // Nothing handled it (the dialog is not in the page): it closes all the same.
+    if (!document.getElementById(DIALOG_ID)) {
+      setOpen(null);
+      return true;
+    }
+    return false;
+  });
 
   useBusEvent(['voice/open', 'waitlist/open', 'contact/open', 'demo/open', 'modal/close'], (event) => {
     switch (event.type) {
@@ -56,7 +91,7 @@ export function ModalHost() {
   if (!shown) return null;
   const common = { titleId: TITLE_ID, onClose };
   return (
-    <ModalFrame titleId={TITLE_ID} onClose={onClose} className={`nvx-modal--${shown.kind}`}>
+    <ModalFrame titleId={TITLE_ID} onClose={onClose} id={DIALOG_ID} className={`nvx-modal--${shown.kind}`}>
       {shown.kind === 'voice' && (
         <RemoteView
           remote="mf_voice"

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { HOW_IT_WORKS_SECTION_ID, siteRoutes } from '@novavox/contracts-site/routes';
 import { FOCUS_FALLBACK_ATTRIBUTE } from '@novavox/contracts-ui/modal-frame';
 import { useEffect, useId, useState } from 'react';
+import { useDialogHistoryEntry } from '../app/dialog-history';
 import { brandMark } from './brand-mark';
 import { openSchedulingWidget } from './open-scheduling-widget';
 import styles from './site-header.module.css';
@@ -44,6 +45,12 @@ export function SiteHeader({ onVoiceIntent }: SiteHeaderProps) {
   }, [menuOpen, navId]);
 
   const closeMenu = () => setMenuOpen(false);
+
+  // On a phone, Back closes the open menu as it closes a sheet; the page stays (docs/architecture.md).
+  useDialogHistoryEntry(menuOpen, () => {
+    setMenuOpen(false);
+    return true;
+  });
 
   return (
     <header className={styles.header} data-hidden={scrolledAway && !menuOpen ? 'true' : 'false'}>

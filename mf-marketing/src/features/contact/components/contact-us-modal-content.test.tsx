@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
@@ -87,6 +87,24 @@ describe('Contact Us modal', () => {
     expect(field('Message')).toHaveValue('Is there a family plan?');
     expect(alert).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows what was typed again when closed unsent and opened again, and forgets it once sent', async () => {
+    const first = setup();
+    await first.user.type(first.field('Name'), 'Grace Hopper');
+    await first.user.type(first.field('Message'), 'Half a question');
+    cleanup();
+    const again = setup();
+    expect(again.field('Name')).toHaveValue('Grace Hopper');
+    expect(again.field('Message')).toHaveValue('Half a question');
+    await again.user.type(again.field('Email'), 'grace@example.com');
+    await again.user.type(again.field('Subject'), 'Pricing');
+    await again.submit();
+    await waitFor(() => expect(again.onClose).toHaveBeenCalled(), { timeout: 5_000 });
+    cleanup();
+    const afterSending = setup();
+    expect(afterSending.field('Name')).toHaveValue('');
+    expect(afterSending.field('Message')).toHaveValue('');
   });
 
   it('has a close button', async () => {

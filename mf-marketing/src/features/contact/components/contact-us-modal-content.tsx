@@ -27,6 +27,8 @@ export function ContactUsModalContent({ titleId, onClose }: ContactUsModalConten
     defaults: contactModalDefaults,
     loadParser: loadContactModalCheck,
     afterSubmit: 'live',
+    // Typing survives closing the dialog (Back, X) and reopening it in the same page visit.
+    draftKey: 'contact-modal',
     send: (values: ContactModalFormValues) =>
       import('../api/submit-contact-modal-form').then(({ submitContactModalForm }) =>
         submitContactModalForm(endpoints.contact, values, getVisitorId()),

@@ -7,7 +7,7 @@ import {
   variantStorageKey,
 } from '@novavox/contracts-experiments';
 import { trackExperimentImpression } from '@novavox/contracts-ui/experiment-variant';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -229,6 +229,30 @@ describe('Waitlist conversions', () => {
 });
 
 describe('Signup page', () => {
+  it('shows the modal’s unsent typing again when it is opened again, until it is sent', async () => {
+    const first = setupModal();
+    await first.user.type(first.field('First Name'), 'Ada');
+    await first.user.selectOptions(first.field('Who would the calls be for?'), 'My grandparent');
+    await first.user.click(screen.getByRole('checkbox', { name: /product news/ }));
+    cleanup();
+    const again = setupModal();
+    expect(again.field('First Name')).toHaveValue('Ada');
+    expect(again.field('Who would the calls be for?')).toHaveValue('My grandparent');
+    expect(screen.getByRole('checkbox', { name: /product news/ })).not.toBeChecked();
+    // The full-page form is not a dialog: it starts empty.
+    cleanup();
+    renderMarketing(<SignupPageContent />, { route: '/signup' });
+    expect(screen.getByLabelText('First Name', { exact: false })).toHaveValue('');
+    cleanup();
+    const toSend = setupModal();
+    await toSend.user.type(toSend.field('Last Name'), 'Lovelace');
+    await toSend.user.type(toSend.field('Email'), 'ada@example.com');
+    await toSend.submit();
+    await screen.findByRole('status');
+    cleanup();
+    expect(setupModal().field('First Name')).toHaveValue('');
+  });
+
   it('is the waitlist form as a full page with source "signup"', async () => {
     const user = userEvent.setup({ delay: null });
     const mark = busMark();

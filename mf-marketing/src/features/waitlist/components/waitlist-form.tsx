@@ -36,6 +36,8 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
     defaults: waitlistFormDefaults,
     loadParser: loadWaitlistFormCheck,
     afterSubmit: 'clear-on-edit',
+    // The modal's typing survives a Back and a reopening; the signup page's form is not a dialog.
+    draftKey: form === 'waitlist' ? 'waitlist-modal' : undefined,
     // The api credits the sign-up, once confirmed, to this visitor's experiments: the browser sends no conversion.
     send: (values: WaitlistFormValues) => submitWaitlistForm(endpoints.waitlist, values, source, getVisitorId()),
     onSent: (values) => {
