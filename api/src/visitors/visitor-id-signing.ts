@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { visitorHashKey } from '@novavox/contracts-experiments/experiment-rules';
+import { appSecret } from '../db/app-secret';
 import type { AppKysely } from '../db/database-schema';
 
 /**
@@ -7,19 +8,8 @@ import type { AppKysely } from '../db/database-schema';
  * link-signing secret), so every api process on the database signs and verifies alike and ids survive restarts.
  * Only the api signs and verifies, so nothing else needs it (docs/analytics-and-experiments.md, "Visitor ids").
  */
-export async function visitorIdSecret(db: AppKysely, configured: string | null): Promise<string> {
-  if (configured !== null) return configured;
-  await db
-    .insertInto('app_secrets')
-    .values({ name: 'visitor_id_signing', value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', 'visitor_id_signing')
-    .executeTakeFirstOrThrow();
-  return row.value;
+export function visitorIdSecret(db: AppKysely, configured: string | null): Promise<string> {
+  return appSecret(db, 'visitor_id_signing', configured);
 }
 
 /** 128 bits of HMAC-SHA256: 22 base64url characters, so a signed id stays within the 64 characters events allow. */
