@@ -1,3 +1,4 @@
+import { holdExperiment } from './experiment-lock';
 import { mailPorts } from './mail-ports';
 import { origin } from './site';
 
@@ -73,15 +74,20 @@ export interface StorageStateCookie {
 
 /**
  * Signs `email` in outside a browser and returns the session cookie as a Playwright storage state, for tests that
- * need the dashboard but are not about signing in. Workers may sign the same person in at once, so each tries
- * the newest links until one is still unused.
+ * need the dashboard but are not about signing in. It tries the newest links until one is still unused.
  */
 export async function signedInStorageState(email: string) {
-  // Workers that ask at the same moment can each find only links another worker already used: ask again.
-  for (let attempt = 1; ; attempt++) {
-    const state = await signInOnce(email);
-    if (state !== null) return state;
-    if (attempt >= 5) throw new Error(`every sign-in link mailed to ${email} was already used`);
+  // A new link revokes the older ones, so workers asking for the same person at once would keep spoiling each
+  // other's links: one worker at a time signs a person in (the lock is shared through the run's data folder).
+  const release = await holdExperiment(`sign-in-${email}`);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const state = await signInOnce(email);
+      if (state !== null) return state;
+      if (attempt >= 5) throw new Error(`every sign-in link mailed to ${email} was already used`);
+    }
+  } finally {
+    release();
   }
 }
 
