@@ -26,6 +26,7 @@ export interface DatabaseSchema {
   team_sessions: TeamSessionsTable;
   experiment_metric_visitors: ExperimentMetricVisitorsTable;
   experiment_daily_metric_visitors: ExperimentDailyMetricVisitorsTable;
+  experiment_run_counters: ExperimentRunCountersTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -245,4 +246,14 @@ export interface ExperimentDailyMetricVisitorsTable {
   exposed_on: string;
   day: string;
   visitors: number;
+}
+
+/** Visitors first exposed within one run of an experiment, and those of them who converted, per variant. */
+export interface ExperimentRunCountersTable {
+  experiment_id: string;
+  /** The run's `runId` (experiment-state.ts): a new one at each start and weight change; pause/resume keep it. */
+  run_id: string;
+  variant_id: string;
+  views: number;
+  conversions: number;
 }

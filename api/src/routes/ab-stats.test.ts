@@ -209,8 +209,8 @@ describe('the run since the experiment started', () => {
   });
 
   it('counts from the start it is given, and says not started for the others', async () => {
-    injectedStarts = new Map<ExperimentId, Date | null>([
-      ['cta_button_color', new Date(NOW - 5 * DAY - 60_000)],
+    injectedStarts = new Map([
+      ['cta_button_color' as ExperimentId, { startedAt: new Date(NOW - 5 * DAY - 60_000), runId: null }],
       ['subheadline', null],
     ]);
     try {

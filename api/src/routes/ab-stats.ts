@@ -14,8 +14,9 @@ import { createEventStore } from '../stores/event-store';
  * else from the events this api collected. GA4 answers are cached (quotas are per hour and per day); first-party
  * answers are read from the counters on every request.
  * Each experiment also carries its `run`: its figures from the start of its current run to today, whatever the
- * range (the verdict reads those). When a run started comes from `experimentRunStarts` (AppDeps), by default
- * the experiment's first recorded exposure.
+ * range (the verdict reads those). When a run started, and its run id, come from `experimentRunStarts` (AppDeps),
+ * by default the experiment's first recorded exposure. First-party runs with a run id read their own counters (only
+ * visitors first exposed within the run); GA4 answers by day, so a GA4 run counts from its start's UTC day.
  */
 export function abStatsRoutes(
   { config, db, now = Date.now, ga4Client, experimentRunStarts, log = apiLog }: AppDeps,
@@ -38,8 +39,12 @@ export function abStatsRoutes(
 
     if (ga4 === null) {
       const body = await localAbStats(events, resolved.range);
-      const experiments = await withRuns(body.experiments ?? [], starts, today, async (from) =>
-        figureTotals(await events.experimentFigures({ from, to: today })),
+      const experiments = await withRuns(
+        body.experiments ?? [],
+        starts,
+        today,
+        async (from) => figureTotals(await events.experimentFigures({ from, to: today })),
+        (runs) => events.runFigures(runs),
       );
       return c.json({ ...body, experiments, source: 'first-party', range });
     }

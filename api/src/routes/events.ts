@@ -113,7 +113,9 @@ export function eventRoutes(
       if (event.visitor_id !== undefined) allowance.set(event.visitor_id, left - 1);
       kept.push(event);
     }
-    const accepted = kept.length > 0 ? await events.addBatch(kept, receivedAt) : 0;
+    // Each experiment's run now: the impressions kept were checked against it, so a first exposure is in that run.
+    const runs = new Map([...running].map(([id, state]) => [id, state.runId]));
+    const accepted = kept.length > 0 ? await events.addBatch(kept, receivedAt, runs) : 0;
     metrics?.eventsStored.inc(accepted);
     const refusedCount = Object.keys(refused).length;
     if (refusedCount > 0) metrics?.eventsRefused.inc(refusedCount);

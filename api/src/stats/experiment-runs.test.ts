@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ExperimentRunStarts, stateRunStarts } from './experiment-runs';
 
 const day = (iso: string) => new Date(iso);
+const firstSeen = (iso: string) => ({ startedAt: day(iso), runId: null });
 
 function document(
   experiments: Record<string, unknown>,
@@ -15,9 +16,9 @@ function document(
 
 describe('stateRunStarts', () => {
   const exposures: ExperimentRunStarts = new Map([
-    ['family_headline', day('2026-11-01T08:00:00.000Z')],
-    ['cta_layout', day('2026-11-20T08:00:00.000Z')],
-    ['subheadline', day('2026-10-01T08:00:00.000Z')],
+    ['family_headline', firstSeen('2026-11-01T08:00:00.000Z')],
+    ['cta_layout', firstSeen('2026-11-20T08:00:00.000Z')],
+    ['subheadline', firstSeen('2026-10-01T08:00:00.000Z')],
   ]);
 
   it('counts a run from its start, or from the first exposure when the run is dated earlier', async () => {
@@ -34,8 +35,8 @@ describe('stateRunStarts', () => {
       }),
       async () => exposures,
     );
-    expect(starts.get('family_headline')).toEqual(day('2026-11-10T00:00:00.000Z'));
-    expect(starts.get('cta_layout')).toEqual(day('2026-11-20T08:00:00.000Z'));
+    expect(starts.get('family_headline')).toEqual({ startedAt: day('2026-11-10T00:00:00.000Z'), runId: 'r1' });
+    expect(starts.get('cta_layout')).toEqual({ startedAt: day('2026-11-20T08:00:00.000Z'), runId: 'r2' });
   });
 
   it('shows what was collected for an experiment nobody started, from its first exposure, and nothing without data', async () => {
@@ -43,7 +44,7 @@ describe('stateRunStarts', () => {
       document({ subheadline: { status: 'not_started' }, value_proposition: { status: 'not_started' } }),
       async () => exposures,
     );
-    expect(starts.get('subheadline')).toEqual(day('2026-10-01T08:00:00.000Z'));
+    expect(starts.get('subheadline')).toEqual(firstSeen('2026-10-01T08:00:00.000Z'));
     expect(starts.get('value_proposition')).toBeNull();
   });
 });

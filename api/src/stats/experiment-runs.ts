@@ -1,11 +1,24 @@
 import type { AbStatsExperiment, AbStatsRun } from '@novavox/contracts-api/ab-stats';
-import type { ExperimentId, ExperimentState } from '@novavox/contracts-experiments';
+import { DEFAULT_RUN_ID, type ExperimentId, type ExperimentState } from '@novavox/contracts-experiments';
 import type { AppKysely } from '../db/database-schema';
 import type { ExperimentFigures } from '../stores/experiment-figures';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 
-/** Experiment id → when its current run started; null (or absent) when it has not started. */
-export type ExperimentRunStarts = Map<ExperimentId, Date | null>;
+/**
+ * An experiment's current run: when it started, and the run id its counters are kept under (see
+ * docs/analytics-and-experiments.md, "Runs"), or null when the run is everything collected for the experiment
+ * (not started from the dashboard, or the site-wide default's run): then the daily counters from its first day.
+ */
+export interface RunStart {
+  startedAt: Date;
+  runId: string | null;
+}
+
+/** Experiment id → its current run; null (or absent) when it has not started. */
+export type ExperimentRunStarts = Map<ExperimentId, RunStart | null>;
+
+/** A run's figures by run counters: experiment id → variant letter → figures (only experiments with a run id). */
+export type ReadRunFigures = (runs: ReadonlyMap<string, string>) => Promise<RunTotals>;
 
 /** One range's totals: experiment id → variant letter → figures. */
 export type RunTotals = Map<string, Record<string, { views: number; conversions: number }>>;
@@ -20,35 +33,53 @@ export async function firstExposureRunStarts(db: AppKysely): Promise<ExperimentR
     .select((eb) => ['experiment_id', eb.fn.min<string>('first_at').as('first_at')])
     .groupBy('experiment_id')
     .execute();
-  return new Map(rows.map((row) => [row.experiment_id as ExperimentId, new Date(row.first_at)]));
+  return new Map(
+    rows.map((row) => [row.experiment_id as ExperimentId, { startedAt: new Date(row.first_at), runId: null }]),
+  );
 }
 
 /**
- * Adds each experiment's `run`: its totals from its start's UTC day to `today`, whatever range the rest of the
- * answer covers, one entry per variant the experiment lists. Experiments started on the same day share one read (`readTotals` of that first day).
+ * Adds each experiment's `run`: the figures of its current run, whatever range the rest of the answer covers, one
+ * entry per variant the experiment lists. A run with a run id reads its own counters (`readRunFigures`): only the
+ * visitors first exposed within it. Without one (or with no `readRunFigures`, as for GA4, which knows days only),
+ * the totals from its start's UTC day to `today`; experiments started on the same day share one read.
  */
 export async function withRuns(
   experiments: readonly AbStatsExperiment[],
   starts: ExperimentRunStarts,
   today: string,
   readTotals: (from: string) => Promise<RunTotals>,
+  readRunFigures?: ReadRunFigures,
 ): Promise<AbStatsExperiment[]> {
-  const fromOf = (experiment: AbStatsExperiment): string | null => {
+  const startOf = (experiment: AbStatsExperiment): RunStart | null => {
     const start = starts.get(experiment.id as ExperimentId);
-    if (!start || Number.isNaN(start.getTime())) return null;
-    const day = start.toISOString().slice(0, 10);
+    return start && !Number.isNaN(start.startedAt.getTime()) ? start : null;
+  };
+  const fromOf = (start: RunStart): string => {
+    const day = start.startedAt.toISOString().slice(0, 10);
     // A start in the future (a clock set back) counts nothing yet: the run is today's.
     return day > today ? today : day;
   };
-  const days = [...new Set(experiments.map(fromOf).filter((day): day is string => day !== null))];
-  const totals = new Map(await Promise.all(days.map(async (day) => [day, await readTotals(day)] as const)));
+  const byRunId = new Map<string, string>();
+  const byDay = new Set<string>();
+  for (const experiment of experiments) {
+    const start = startOf(experiment);
+    if (!start) continue;
+    if (start.runId !== null && readRunFigures) byRunId.set(experiment.id, start.runId);
+    else byDay.add(fromOf(start));
+  }
+  const [runFigures, totals] = await Promise.all([
+    byRunId.size > 0 && readRunFigures ? readRunFigures(byRunId) : Promise.resolve<RunTotals>(new Map()),
+    Promise.all([...byDay].map(async (day) => [day, await readTotals(day)] as const)).then((read) => new Map(read)),
+  ]);
   return experiments.map((experiment) => {
-    const from = fromOf(experiment);
-    const start = starts.get(experiment.id as ExperimentId);
-    if (from === null || !start) return { ...experiment, run: null };
-    const counted = totals.get(from)?.get(experiment.id) ?? {};
+    const start = startOf(experiment);
+    if (!start) return { ...experiment, run: null };
+    const from = fromOf(start);
+    const counted =
+      (byRunId.has(experiment.id) ? runFigures.get(experiment.id) : totals.get(from)?.get(experiment.id)) ?? {};
     const run: AbStatsRun = {
-      startedAt: start.toISOString(),
+      startedAt: start.startedAt.toISOString(),
       from,
       to: today,
       // The experiment's letters in catalog order, which is letter order: the dashboard reads the array as sent.
@@ -106,9 +137,15 @@ export async function stateRunStarts(
   const starts: ExperimentRunStarts = new Map();
   for (const [id, state] of Object.entries(experiments) as [ExperimentId, ExperimentState][]) {
     const firstExposure = exposures.get(id) ?? null;
-    const startedAt = state.status === 'not_started' || state.startedAt === null ? null : new Date(state.startedAt);
-    if (startedAt === null) starts.set(id, firstExposure);
-    else starts.set(id, firstExposure && firstExposure > startedAt ? firstExposure : startedAt);
+    if (state.status === 'not_started' || state.startedAt === null) {
+      starts.set(id, firstExposure);
+      continue;
+    }
+    const startedAt = new Date(state.startedAt);
+    // The site-wide default's run is everything collected: the daily counters hold it whole.
+    const runId = state.runId === null || state.runId === DEFAULT_RUN_ID ? null : state.runId;
+    const from = firstExposure && firstExposure.startedAt > startedAt ? firstExposure.startedAt : startedAt;
+    starts.set(id, { startedAt: from, runId });
   }
   return starts;
 }

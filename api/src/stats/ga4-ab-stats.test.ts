@@ -163,7 +163,8 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
       deps: {
         ga4Client: ga4.client,
         now: () => Date.parse('2026-11-21T12:00:00Z'),
-        experimentRunStarts: async () => new Map([['cta_button_color', new Date('2026-10-02T09:30:00Z')]]),
+        experimentRunStarts: async () =>
+          new Map([['cta_button_color', { startedAt: new Date('2026-10-02T09:30:00Z'), runId: 'r1' }]]),
       },
     });
     const body = await validBody(await fetch(`${api.url}/analytics/ab-stats?startDate=yesterday&endDate=yesterday`));

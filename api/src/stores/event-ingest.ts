@@ -57,6 +57,11 @@ export type IngestEvent =
 export interface ReceivedBatch {
   events: readonly IngestEvent[];
   receivedAt: number;
+  /**
+   * Experiment id → id of its run now (the caller checked each impression against it): a visitor first exposed in
+   * this batch is also counted in that run's counters. An experiment absent here adds to the daily counters only.
+   */
+  runs?: ReadonlyMap<string, string>;
 }
 
 /** Rows per statement: a fixed size keeps the number of distinct (cached) statements small. */
@@ -135,6 +140,8 @@ export async function ingestBatch(
   }
   /** Visitor → position of the impression that became their exposure in these batches. */
   const exposedHere = new Map<string, number>();
+  /** Run counters' new views: [experiment, run, variant, views, conversions], keyed in that order. */
+  const runViews = new Map<string, [string, string, string, number, number]>();
   if (exposures.size > 0) {
     const inserted = await runChunked<{ experiment_id: string; visitor_id: string }>(
       inKeyOrder(exposures).map((event) => [event.visitorId, event.experimentId, event.variantId, event.day, event.at]),
@@ -148,6 +155,15 @@ export async function ingestBatch(
       if (!event) continue;
       addView(event);
       exposedHere.set(visitor, event.position);
+      // First exposed now, so within the run now (a visitor exposed in an earlier run already had a row).
+      const runId = batch.runs?.get(event.experimentId);
+      if (runId !== undefined) {
+        getOrCreate(
+          runViews,
+          key(event.experimentId, runId, event.variantId),
+          (): [string, string, string, number, number] => [event.experimentId, runId, event.variantId, 0, 0],
+        )[3] += 1;
+      }
     }
     // A visitor already exposed to another arm (their id bucketed differently in an earlier run, or a sender that
     // chose its own arm): counted once as a crossover, for the arm of their exposure.
@@ -239,6 +255,13 @@ export async function ingestBatch(
       VALUES ${values}
       ON CONFLICT (experiment_id, variant_id, exposed_on, converted_on) DO UPDATE SET
         conversions = experiment_daily_conversions.conversions + excluded.conversions`,
+  );
+  await runChunked(
+    inKeyOrder(runViews),
+    (values) => `INSERT INTO experiment_run_counters (experiment_id, run_id, variant_id, views, conversions)
+      VALUES ${values}
+      ON CONFLICT (experiment_id, run_id, variant_id) DO UPDATE SET
+        views = experiment_run_counters.views + excluded.views`,
   );
   await runChunked(
     inKeyOrder(pages),

@@ -4,8 +4,15 @@ import { type IngestEvent, ingestBatch } from './event-ingest';
 import { type ExperimentFigures, readExperimentFigures } from './experiment-figures';
 
 export interface EventStore {
-  /** Stores the batch and updates the aggregates in one transaction; returns how many events were stored. */
-  addBatch(events: readonly IngestEvent[], receivedAt: number): Promise<number>;
+  /**
+   * Stores the batch and updates the aggregates in one transaction; returns how many events were stored. `runs`
+   * (experiment id → current run id) also counts the visitors first exposed now in their run's counters.
+   */
+  addBatch(events: readonly IngestEvent[], receivedAt: number, runs?: ReadonlyMap<string, string>): Promise<number>;
+  /** Views and conversions of the given runs: experiment id → run id → variant letter → figures. */
+  runFigures(
+    runs: ReadonlyMap<string, string>,
+  ): Promise<Map<string, Record<string, { views: number; conversions: number }>>>;
   experimentFigures(range: DayRange): Promise<ExperimentFigures>;
   pageViews(range: DayRange, limit: number): Promise<{ total: number; rows: { path: string; views: number }[] }>;
   /**
@@ -29,13 +36,32 @@ export interface EventStore {
  * - a visitor converts once per experiment, on the day of their first conversion received after their
  *   exposure, for the variant they were exposed to; a conversion with no earlier impression of that experiment
  *   by that visitor is stored but not counted;
- * - the variant debug page's test events are stored but count nothing.
+ * - the variant debug page's test events are stored but count nothing;
+ * - a visitor first exposed while a run is on (`runs`) counts in that run's counters too; conversions reach the
+ *   run counters only through a server-credited conversion (metric-credit.ts), as a browser's are refused.
  */
 export function createEventStore({ db, engine }: Pick<AppDatabase, 'db' | 'engine'>): EventStore {
   return {
-    async addBatch(events, receivedAt) {
-      await db.transaction().execute((trx) => ingestBatch(trx, engine, { events, receivedAt }));
+    async addBatch(events, receivedAt, runs) {
+      await db.transaction().execute((trx) => ingestBatch(trx, engine, { events, receivedAt, runs }));
       return events.length;
+    },
+
+    async runFigures(runs) {
+      const figures = new Map<string, Record<string, { views: number; conversions: number }>>();
+      if (runs.size === 0) return figures;
+      const rows = await db
+        .selectFrom('experiment_run_counters')
+        .select(['experiment_id', 'run_id', 'variant_id', 'views', 'conversions'])
+        .where('run_id', 'in', [...new Set(runs.values())])
+        .execute();
+      for (const row of rows) {
+        if (runs.get(row.experiment_id) !== row.run_id) continue;
+        const variants = figures.get(row.experiment_id) ?? {};
+        variants[row.variant_id] = { views: Number(row.views), conversions: Number(row.conversions) };
+        figures.set(row.experiment_id, variants);
+      }
+      return figures;
     },
 
     experimentFigures: (range) => readExperimentFigures(db, range),

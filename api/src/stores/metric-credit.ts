@@ -90,6 +90,25 @@ export async function creditMetricSource(
             .doUpdateSet((eb) => ({ conversions: eb('experiment_daily_conversions.conversions', '+', 1) })),
         )
         .execute();
+      // The exposure was received within the run now (checked above), so the conversion is that run's.
+      const runId = running.get(row.experiment_id)?.runId;
+      if (runId !== undefined) {
+        await db
+          .insertInto('experiment_run_counters')
+          .values({
+            experiment_id: row.experiment_id,
+            run_id: runId,
+            variant_id: row.variant_id,
+            views: 0,
+            conversions: 1,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['experiment_id', 'run_id', 'variant_id'])
+              .doUpdateSet((eb) => ({ conversions: eb('experiment_run_counters.conversions', '+', 1) })),
+          )
+          .execute();
+      }
       converted.push(row.experiment_id);
     }
   }

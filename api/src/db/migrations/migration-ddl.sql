@@ -137,3 +137,8 @@ alter table "mail_outbox" add column "kind" text default 'visitor' not null;
 UPDATE mail_outbox SET kind = 'team-sign-in', text_body = '(sign-in link removed)', html_body = '<p>(sign-in link removed)</p>'
         WHERE subject = 'Sign in to the NovaVox experiments dashboard';
 DELETE FROM team_sign_in_links;
+
+-- 013-experiment-run-counters
+sqlite| create table "experiment_run_counters" ("experiment_id" text not null, "run_id" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_run_counters_pk" primary key ("experiment_id", "run_id", "variant_id")) WITHOUT ROWID;
+postgres| create table "experiment_run_counters" ("experiment_id" text not null, "run_id" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_run_counters_pk" primary key ("experiment_id", "run_id", "variant_id")) ;
+SELECT experiment_id, state_json FROM experiment_states;

@@ -11,6 +11,7 @@ import { serverConversions } from './008-server-conversions';
 import { contactModalMessages } from './010-contact-modal-messages';
 import { metricVisitorCounters } from './011-metric-visitor-counters';
 import { sealedSignInMail } from './012-sealed-sign-in-mail';
+import { experimentRunCounters } from './013-experiment-run-counters';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '010-contact-modal-messages': contactModalMessages(engine),
     '011-metric-visitor-counters': metricVisitorCounters(engine),
     '012-sealed-sign-in-mail': sealedSignInMail(),
+    '013-experiment-run-counters': experimentRunCounters(engine),
   };
 }
