@@ -7,6 +7,7 @@ import { resolveDay, resolveDayRange } from '../stats/day-range';
 import { figureTotals, firstExposureRunStarts, totalsOf, withRuns } from '../stats/experiment-runs';
 import { createGa4ReportClient, describeGa4Failure, ga4AbStats } from '../stats/ga4-ab-stats';
 import { localAbStats } from '../stats/local-ab-stats';
+import { type ExperimentRunPlans, withRunPlans } from '../stats/run-plans';
 import { createEventStore } from '../stores/event-store';
 
 /**
@@ -15,11 +16,13 @@ import { createEventStore } from '../stores/event-store';
  * answers are read from the counters on every request.
  * Each experiment also carries its `run`: its figures from the start of its current run to today, whatever the
  * range (the verdict reads those). When a run started comes from `experimentRunStarts` (AppDeps), by default
- * the experiment's first recorded exposure.
+ * the experiment's first recorded exposure. Each run carries its plan (`runPlans`, the states' by default none:
+ * the catalog's), fixed when it started, from which the dashboard tunes its verdict.
  */
 export function abStatsRoutes(
   { config, db, now = Date.now, ga4Client, experimentRunStarts, log = apiLog }: AppDeps,
   requireAdmin: MiddlewareHandler,
+  runPlans: () => Promise<ExperimentRunPlans> = async () => new Map(),
 ) {
   const events = createEventStore(db);
   const runStarts = experimentRunStarts ?? (() => firstExposureRunStarts(db.db));
@@ -34,14 +37,14 @@ export function abStatsRoutes(
     const range = { startDate, endDate, from: resolved.range.from, to: resolved.range.to };
 
     const today = resolveDay('today', now()) as string;
-    const starts = await runStarts();
+    const [starts, plans] = await Promise.all([runStarts(), runPlans()]);
 
     if (ga4 === null) {
       const body = await localAbStats(events, resolved.range);
       const experiments = await withRuns(body.experiments ?? [], starts, today, async (from) =>
         figureTotals(await events.experimentFigures({ from, to: today })),
       );
-      return c.json({ ...body, experiments, source: 'first-party', range });
+      return c.json({ ...body, experiments: withRunPlans(experiments, plans), source: 'first-party', range });
     }
     const readGa4 = async (start: string, end: string): Promise<AbStatsResponse> => {
       const key = `${start}|${end}|${today}`;
@@ -63,6 +66,6 @@ export function abStatsRoutes(
     const experiments = await withRuns(body.experiments, starts, today, async (from) =>
       totalsOf((await readGa4(from, 'today')).experiments),
     );
-    return c.json({ ...body, experiments, source: 'ga4', range });
+    return c.json({ ...body, experiments: withRunPlans(experiments, plans), source: 'ga4', range });
   });
 }
