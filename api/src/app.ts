@@ -22,6 +22,7 @@ import { teamRoutes } from './routes/team';
 import { visitorIdRoutes } from './routes/visitor-ids';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
 import { firstExposureRunStarts, stateRunStarts } from './stats/experiment-runs';
+import { stateRunPlans } from './stats/run-plans';
 import { createExperimentStateStore } from './stores/experiment-state-store';
 import { createTeamSessionStore } from './team/team-session-store';
 
@@ -83,7 +84,10 @@ export function createApp(deps: AppDeps) {
   app.route('/team', teamRoutes(routeDeps, team));
   const experimentRunStarts =
     deps.experimentRunStarts ?? (() => stateRunStarts(experimentStates, () => firstExposureRunStarts(deps.db.db)));
-  app.route('/analytics', abStatsRoutes({ ...routeDeps, experimentRunStarts }, marketing));
+  app.route(
+    '/analytics',
+    abStatsRoutes({ ...routeDeps, experimentRunStarts }, marketing, () => stateRunPlans(experimentStates)),
+  );
   app.route('/experiments', experimentStateRoutes(experimentStates));
   app.route('/admin', adminRoutes(routeDeps, { marketing, admin }, experimentStates));
   app.route('/create_phone_call', phoneCallRoutes(routeDeps, experimentStates));

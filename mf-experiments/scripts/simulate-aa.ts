@@ -1,64 +1,85 @@
 /**
- * `pnpm --filter @novavox/mf-experiments run simulate:aa [-- --days 365 --experiments 1000]`: A/A experiments
- * (no true difference) read every day through the dashboard's own verdict rule (`decideExperiment`), as the
- * dashboard reads them by default: the whole run since the start. The last two lines are the share of
- * experiments in which some daily look called a significant winner (or loser), 2 arms then 6 arms.
+ * `pnpm --filter @novavox/mf-experiments run simulate:aa [-- --days 365 --experiments 20000 --workers 2]`: A/A
+ * experiments (no true difference) read every day through the dashboard's own verdict rule (`decideExperiment`
+ * and its decisive line), as the dashboard reads them by default: the whole run since the start, N* fixed from the
+ * run's plan. Each line runs at least 20,000 experiments (--experiments), more until every rate it prints is known
+ * to ±0.5 points (95 % interval), in batches on worker threads (--workers, default: every core). The last two
+ * lines are the share of experiments in which some daily look showed "Ship X" (the goal: ≤ 2 % over 365 looks),
+ * with the share that called a significant winner or loser (the interval's promise: ≤ 5 %), 2 arms then 6 arms.
  *
- * Without --days: the 28-day scenario of issue 16 (300 visitors per arm a day at 5 %, 2000 experiments).
- * With --days: the long-run scenario of issue 29 (500 visitors per arm a day at 3 %, 1000 experiments unless
- * --experiments says otherwise), with the old reading (a moving 30-day window, the old default date range)
- * printed first for contrast.
+ * Without --days: the 28-day scenario of issue 16 (300 visitors per arm a day at 5 %). With --days: the long-run
+ * scenario of issue 29 (500 visitors per arm a day at 3 %), with the old reading (a moving 30-day window, the old
+ * default date range) printed first for contrast.
  */
 
-import { type SimulationOptions, simulateExperiments } from '../src/features/tests-dashboard/model/aa-simulation';
 import { MIN_DAYS_RUNNING } from '../src/features/tests-dashboard/model/experiment-decision';
 import { integerOption, write } from './simulation-args';
+import {
+  type LineOptions,
+  type LineRates,
+  MINIMUM_EXPERIMENTS,
+  poolSize,
+  rateWithInterval,
+  SimulationPool,
+  simulateLine,
+} from './simulation-pool';
 
 const longRun = process.argv.includes('--days');
 const days = integerOption('days', 28);
-const experiments = integerOption('experiments', longRun ? 1000 : 2000);
+const atLeast = integerOption('experiments', MINIMUM_EXPERIMENTS);
+const pool = new SimulationPool(poolSize(process.argv.includes('--workers') ? integerOption('workers', 1) : null));
 const usersPerArmPerDay = longRun ? 500 : 300;
 const baseRate = longRun ? 0.03 : 0.05;
-const base = { experiments, usersPerArmPerDay, days, baseRate, seed: 20261123 };
+const base = { usersPerArmPerDay, days, baseRate, seed: 20261123 };
 
-function share(options: SimulationOptions): string {
-  const result = simulateExperiments(options);
-  return ((100 * result.declared) / result.experiments).toFixed(1);
+const declaredOnly: LineRates = (result) => [result.declared];
+const shipAndDeclared: LineRates = (result) => [result.shipped, result.declared];
+
+async function declaredLine(label: string, options: LineOptions): Promise<string> {
+  const result = await simulateLine(pool, options, declaredOnly, atLeast);
+  return `  ${label}, ${options.arms} arms: ${rateWithInterval(result.declared, result.experiments)} declared a winner (${result.experiments} experiments)`;
+}
+
+async function dashboardLine(arms: number, reading: string): Promise<string> {
+  const result = await simulateLine(pool, { ...base, arms }, shipAndDeclared, atLeast);
+  return `A/A: ${result.experiments} experiments, ${arms} arms, daily looks day 1–${days}${reading}: a Ship at some look in ${rateWithInterval(
+    result.shipped,
+    result.experiments,
+  )}; a significant winner or loser in ${rateWithInterval(result.declared, result.experiments)}`;
 }
 
 const started = performance.now();
 write(
-  `${experiments} A/A experiments per line, ${usersPerArmPerDay} visitors per arm per day, ${baseRate * 100}% conversion, daily looks day 1–${days}.`,
+  `A/A experiments, ${usersPerArmPerDay} visitors per arm per day, ${baseRate * 100}% conversion, daily looks day 1–${days}; at least ${atLeast} per line, rates with their 95 % intervals; ${Math.max(1, pool.size)} thread(s).`,
 );
+const comparisons: Promise<string>[] = [];
 if (longRun) {
-  for (const arms of [2, 6]) {
-    write(
-      `  old reading (the last 30 days, the old default date range), ${arms} arms: ${share({ ...base, arms, windowDays: 30 })}% declared a winner`,
+  for (const arms of [2, 6])
+    comparisons.push(
+      declaredLine('old reading (the last 30 days, the old default date range)', { ...base, arms, windowDays: 30 }),
     );
-  }
-  const lines = [2, 6].map(
-    (arms) =>
-      `A/A: ${experiments} experiments, ${arms} arms, daily looks day 1–${days} as the dashboard reads them: ${share({ ...base, arms })}% declared a winner`,
-  );
-  finish(lines);
 } else {
   for (const arms of [2, 6]) {
-    write(
-      `  old fixed-horizon rule (z-test, Holm, verdicts from day ${MIN_DAYS_RUNNING}), ${arms} arms: ${share({ ...base, arms, rule: 'fixed-horizon' })}% declared a winner`,
+    comparisons.push(
+      declaredLine(`old fixed-horizon rule (z-test, Holm, verdicts from day ${MIN_DAYS_RUNNING})`, {
+        ...base,
+        arms,
+        rule: 'fixed-horizon',
+      }),
     );
-    write(
-      `  dashboard rule without the ${MIN_DAYS_RUNNING}-day minimum (verdicts from day 1), ${arms} arms: ${share({ ...base, arms, minDaysRunning: 1 })}% declared a winner`,
+    comparisons.push(
+      declaredLine(`dashboard rule without the ${MIN_DAYS_RUNNING}-day minimum (verdicts from day 1)`, {
+        ...base,
+        arms,
+        minDaysRunning: 1,
+      }),
     );
   }
-  const lines = [2, 6].map(
-    (arms) =>
-      `A/A: ${experiments} experiments, ${arms} arms, daily looks day 1–${days}: ${share({ ...base, arms })}% declared a winner`,
-  );
-  finish(lines);
 }
-
-/** The run time, then the results as the last lines. */
-function finish(lines: readonly string[]): void {
-  write(`(simulated in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  for (const line of lines) write(line);
-}
+const reading = longRun ? ' as the dashboard reads them' : '';
+const lines = [dashboardLine(2, reading), dashboardLine(6, reading)];
+for (const line of await Promise.all(comparisons)) write(line);
+const results = await Promise.all(lines);
+await pool.close();
+write(`(simulated in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+for (const line of results) write(line);

@@ -7,6 +7,7 @@ import { resolveDay, resolveDayRange } from '../stats/day-range';
 import { figureTotals, firstExposureRunStarts, totalsOf, withRuns } from '../stats/experiment-runs';
 import { createGa4ReportClient, describeGa4Failure, ga4AbStats } from '../stats/ga4-ab-stats';
 import { localAbStats } from '../stats/local-ab-stats';
+import { type ExperimentRunPlans, withRunPlans } from '../stats/run-plans';
 import { createEventStore } from '../stores/event-store';
 
 /**
@@ -17,10 +18,13 @@ import { createEventStore } from '../stores/event-store';
  * range (the verdict reads those). When a run started, and its run id, come from `experimentRunStarts` (AppDeps),
  * by default the experiment's first recorded exposure. First-party runs with a run id read their own counters (only
  * visitors first exposed within the run); GA4 answers by day, so a GA4 run counts from its start's UTC day.
+ * Each run carries its plan (`runPlans`, the states' by default none: the catalog's), fixed when it started,
+ * from which the dashboard tunes its verdict.
  */
 export function abStatsRoutes(
   { config, db, now = Date.now, ga4Client, experimentRunStarts, log = apiLog }: AppDeps,
   requireAdmin: MiddlewareHandler,
+  runPlans: () => Promise<ExperimentRunPlans> = async () => new Map(),
 ) {
   const events = createEventStore(db);
   const runStarts = experimentRunStarts ?? (() => firstExposureRunStarts(db.db));
@@ -35,7 +39,7 @@ export function abStatsRoutes(
     const range = { startDate, endDate, from: resolved.range.from, to: resolved.range.to };
 
     const today = resolveDay('today', now()) as string;
-    const starts = await runStarts();
+    const [starts, plans] = await Promise.all([runStarts(), runPlans()]);
 
     if (ga4 === null) {
       const body = await localAbStats(events, resolved.range);
@@ -46,7 +50,7 @@ export function abStatsRoutes(
         async (from) => figureTotals(await events.experimentFigures({ from, to: today })),
         (runs) => events.runFigures(runs),
       );
-      return c.json({ ...body, experiments, source: 'first-party', range });
+      return c.json({ ...body, experiments: withRunPlans(experiments, plans), source: 'first-party', range });
     }
     const readGa4 = async (start: string, end: string): Promise<AbStatsResponse> => {
       const key = `${start}|${end}|${today}`;
@@ -68,6 +72,6 @@ export function abStatsRoutes(
     const experiments = await withRuns(body.experiments, starts, today, async (from) =>
       totalsOf((await readGa4(from, 'today')).experiments),
     );
-    return c.json({ ...body, experiments, source: 'ga4', range });
+    return c.json({ ...body, experiments: withRunPlans(experiments, plans), source: 'ga4', range });
   });
 }

@@ -59,6 +59,8 @@ describe('changing an experiment', () => {
       runId: first.after.runId,
       startedAt: first.after.startedAt,
       weights: { A: 1, B: 1, C: 1, D: 1, E: 1, F: 1 },
+      // The run keeps the catalog's plan it started with.
+      plan: { baselineRate: 0.05, minimumDetectableEffect: 0.2 },
     });
     expect(document.updatedAt).toBe(first.after.startedAt);
     // Other experiments keep the default.

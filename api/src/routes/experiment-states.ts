@@ -102,7 +102,7 @@ function csvResponse(c: Context, filename: string, body: string): Response {
 
 /**
  * Mounted at /admin/experiments behind the admin guard:
- * - POST /:id/start | pause | resume | conclude | weights: one change, body as in experiment-state-change.ts,
+ * - POST /:id/start | pause | resume | conclude | weights | plan: one change, body as in experiment-state-change.ts,
  *   answered with the logged change (400 naming each bad field, 409 when the state does not allow it);
  * - GET /history and /:id/history: the change log, oldest first; `.csv` of either for a spreadsheet.
  */

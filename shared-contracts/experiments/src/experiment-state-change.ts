@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { type ExperimentId, experimentById, type VariantKey, variantKeys } from './experiment-catalog';
+import {
+  type ExperimentId,
+  type ExperimentPlan,
+  experimentById,
+  type VariantKey,
+  variantKeys,
+} from './experiment-catalog';
+import { experimentPlanSchema } from './experiment-plan-schema';
 import {
   catalogWeights,
   type ExperimentState,
@@ -21,13 +28,15 @@ import {
 /**
  * The changes the team makes to an experiment (`POST /admin/experiments/:id/<action>`), each with an optional
  * reason kept in the change log:
- * - `start`: begins a new run from not started, paused or concluded (weights: given, else the paused run's,
- *   else the catalog's);
+ * - `start`: begins a new run from not started, paused or concluded (weights and plan: given, else the paused
+ *   run's, else the catalog's);
  * - `pause`: a running experiment shows the control and logs nothing; `resume` continues the same run;
  * - `conclude`: ships `winner` to every visitor (from running, paused or not started);
- * - `weights`: new weights for a running experiment, which begins a new run.
+ * - `weights`: new weights for a running experiment, which begins a new run (with the same plan);
+ * - `plan`: a new plan for a running experiment, which begins a new run (with the same weights): the verdict is
+ *   tuned from the plan when the run starts and never re-tuned under it (docs/statistics.md S9).
  */
-export const experimentActions = ['start', 'pause', 'resume', 'conclude', 'weights'] as const;
+export const experimentActions = ['start', 'pause', 'resume', 'conclude', 'weights', 'plan'] as const;
 export type ExperimentAction = (typeof experimentActions)[number];
 
 /** One line of text under the forms' rules (text-rules.ts): no hidden or direction-changing characters, no markup. */
@@ -41,7 +50,7 @@ const reason = z.optional(
 );
 
 export const experimentChangeSchemas = {
-  start: z.object({ weights: z.optional(experimentWeightsSchema), reason }),
+  start: z.object({ weights: z.optional(experimentWeightsSchema), plan: z.optional(experimentPlanSchema), reason }),
   pause: z.object({ reason }),
   resume: z.object({ reason }),
   conclude: z.object({
@@ -49,6 +58,7 @@ export const experimentChangeSchemas = {
     reason,
   }),
   weights: z.object({ weights: experimentWeightsSchema, reason }),
+  plan: z.object({ plan: experimentPlanSchema, reason }),
 } as const;
 
 export type ExperimentChangeRequest =
@@ -56,7 +66,8 @@ export type ExperimentChangeRequest =
   | ({ action: 'pause' } & z.infer<(typeof experimentChangeSchemas)['pause']>)
   | ({ action: 'resume' } & z.infer<(typeof experimentChangeSchemas)['resume']>)
   | ({ action: 'conclude' } & z.infer<(typeof experimentChangeSchemas)['conclude']>)
-  | ({ action: 'weights' } & z.infer<(typeof experimentChangeSchemas)['weights']>);
+  | ({ action: 'weights' } & z.infer<(typeof experimentChangeSchemas)['weights']>)
+  | ({ action: 'plan' } & z.infer<(typeof experimentChangeSchemas)['plan']>);
 
 /** Validates the body of one change; problems name the field (`weights.B`, `winner`, `reason`). */
 export function parseExperimentChange(
@@ -89,7 +100,7 @@ export function parseExperimentChange(
 /** Which changes each state allows (the dashboard offers only these). */
 export const allowedExperimentActions: Record<ExperimentState['status'], readonly ExperimentAction[]> = {
   not_started: ['start', 'conclude'],
-  running: ['pause', 'conclude', 'weights'],
+  running: ['pause', 'conclude', 'weights', 'plan'],
   paused: ['start', 'resume', 'conclude'],
   concluded: ['start'],
 };
@@ -107,6 +118,7 @@ const hints: Record<ExperimentAction, string> = {
   resume: 'only a paused experiment can be resumed; start it to begin a new run',
   conclude: 'start it to run a new analysis first',
   weights: 'weights change only while it runs; start it with the weights instead',
+  plan: 'the plan changes only while it runs; start it with the plan instead',
 };
 
 export interface ChangeContext {
@@ -127,17 +139,32 @@ export function applyExperimentChange(
   { at, newRunId }: ChangeContext,
 ): { ok: true; state: ExperimentState } | { ok: false; message: string } {
   if (!allowedExperimentActions[before.status].includes(change.action)) {
-    const action = change.action === 'weights' ? 'change the weights of' : change.action;
+    const action =
+      change.action === 'weights'
+        ? 'change the weights of'
+        : change.action === 'plan'
+          ? 'change the plan of'
+          : change.action;
     return { ok: false, message: `Cannot ${action} ${id}: it ${refusals[before.status]} (${hints[change.action]})` };
   }
   switch (change.action) {
     case 'start': {
-      const weights: ExperimentWeights =
-        change.weights ?? (before.status === 'paused' ? before.weights : catalogWeights(id));
-      return { ok: true, state: { status: 'running', runId: newRunId, startedAt: at, weights } };
+      const paused = before.status === 'paused' ? before : null;
+      const weights: ExperimentWeights = change.weights ?? paused?.weights ?? catalogWeights(id);
+      const plan = change.plan ?? paused?.plan ?? catalogPlan(id);
+      return { ok: true, state: { status: 'running', runId: newRunId, startedAt: at, weights, plan } };
     }
-    case 'weights':
-      return { ok: true, state: { status: 'running', runId: newRunId, startedAt: at, weights: change.weights } };
+    case 'weights': {
+      if (before.status !== 'running') break;
+      const plan = before.plan ?? catalogPlan(id);
+      return { ok: true, state: { status: 'running', runId: newRunId, startedAt: at, weights: change.weights, plan } };
+    }
+    case 'plan':
+      if (before.status !== 'running') break;
+      return {
+        ok: true,
+        state: { status: 'running', runId: newRunId, startedAt: at, weights: before.weights, plan: change.plan },
+      };
     case 'pause':
       if (before.status !== 'running') break;
       return { ok: true, state: { ...before, status: 'paused', pausedAt: at } };
@@ -149,19 +176,24 @@ export function applyExperimentChange(
     case 'conclude': {
       const run = before.status === 'running' || before.status === 'paused' ? before : null;
       const winner: VariantKey = change.winner;
-      return {
-        ok: true,
-        state: {
-          status: 'concluded',
-          winner,
-          concludedAt: at,
-          runId: run?.runId ?? null,
-          startedAt: run?.startedAt ?? null,
-        },
+      const state: ExperimentState = {
+        status: 'concluded',
+        winner,
+        concludedAt: at,
+        runId: run?.runId ?? null,
+        startedAt: run?.startedAt ?? null,
       };
+      if (run?.plan) state.plan = run.plan;
+      return { ok: true, state };
     }
   }
   return { ok: false, message: `Cannot ${change.action} ${id}: it ${refusals[before.status]}` };
+}
+
+/** The catalog's plan of an experiment, copied into each run it starts (a later catalog edit leaves the run alone). */
+export function catalogPlan(id: ExperimentId): ExperimentPlan {
+  const { baselineRate, minimumDetectableEffect } = experimentById(id).plan;
+  return { baselineRate, minimumDetectableEffect };
 }
 
 /** One line of an experiment's change log (`GET /admin/experiments/:id/history`). */

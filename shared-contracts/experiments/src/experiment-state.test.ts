@@ -148,9 +148,17 @@ describe('changes', () => {
 
   it('starts, pauses, resumes, reweights and concludes, with a new run on each restart', () => {
     const started = applyExperimentChange('cta_button_color', { status: 'not_started' }, change('start', {}), context);
+    // The run keeps a copy of the catalog's plan (5 %, +20 %): a later catalog edit leaves it alone.
+    const catalog = { baselineRate: 0.05, minimumDetectableEffect: 0.2 };
     expect(started).toEqual({
       ok: true,
-      state: { status: 'running', runId: 'run-2', startedAt: context.at, weights: { A: 1, B: 1, C: 1, D: 1 } },
+      state: {
+        status: 'running',
+        runId: 'run-2',
+        startedAt: context.at,
+        weights: { A: 1, B: 1, C: 1, D: 1 },
+        plan: catalog,
+      },
     });
     const run = {
       status: 'running',
@@ -167,16 +175,103 @@ describe('changes', () => {
     });
     expect(applyExperimentChange('cta_button_color', paused.state, change('start', {}), context)).toEqual({
       ok: true,
-      state: { ...run, runId: 'run-2', startedAt: context.at },
+      state: { ...run, runId: 'run-2', startedAt: context.at, plan: catalog },
     });
     const weights = { A: 3, B: 1, C: 0, D: 0 };
     expect(applyExperimentChange('cta_button_color', run, change('weights', { weights }), context)).toEqual({
       ok: true,
-      state: { status: 'running', runId: 'run-2', startedAt: context.at, weights },
+      state: { status: 'running', runId: 'run-2', startedAt: context.at, weights, plan: catalog },
     });
     expect(applyExperimentChange('cta_button_color', run, change('conclude', { winner: 'B' }), context)).toEqual({
       ok: true,
       state: { status: 'concluded', winner: 'B', concludedAt: context.at, runId: 'run-1', startedAt: run.startedAt },
+    });
+  });
+
+  it('keeps a run on its plan; a new plan starts a new run, and a restart or new weights keep the plan', () => {
+    const plan = { baselineRate: 0.03, minimumDetectableEffect: 0.1 };
+    const started = applyExperimentChange(
+      'cta_button_color',
+      { status: 'not_started' },
+      change('start', { plan }),
+      context,
+    );
+    expect(started).toMatchObject({ ok: true, state: { status: 'running', runId: 'run-2', plan } });
+    if (!started.ok || started.state.status !== 'running') return;
+    const later = { at: '2026-11-24T10:00:00.000Z', newRunId: 'run-3' };
+    // Pausing and resuming continue the run on its plan.
+    const paused = applyExperimentChange('cta_button_color', started.state, change('pause', {}), later);
+    expect(paused).toMatchObject({ ok: true, state: { status: 'paused', runId: 'run-2', plan } });
+    if (!paused.ok) return;
+    expect(applyExperimentChange('cta_button_color', paused.state, change('resume', {}), later)).toEqual({
+      ok: true,
+      state: started.state,
+    });
+    expect(applyExperimentChange('cta_button_color', paused.state, change('start', {}), later)).toMatchObject({
+      ok: true,
+      state: { runId: 'run-3', startedAt: later.at, plan },
+    });
+    const weights = { A: 1, B: 1, C: 1, D: 0 };
+    expect(applyExperimentChange('cta_button_color', started.state, change('weights', { weights }), later)).toEqual({
+      ok: true,
+      state: { status: 'running', runId: 'run-3', startedAt: later.at, weights, plan },
+    });
+    const next = { baselineRate: 0.03, minimumDetectableEffect: 0.15 };
+    expect(applyExperimentChange('cta_button_color', started.state, change('plan', { plan: next }), later)).toEqual({
+      ok: true,
+      state: { status: 'running', runId: 'run-3', startedAt: later.at, weights: started.state.weights, plan: next },
+    });
+    expect(
+      applyExperimentChange('cta_button_color', started.state, change('conclude', { winner: 'C' }), later),
+    ).toEqual({
+      ok: true,
+      state: {
+        status: 'concluded',
+        winner: 'C',
+        concludedAt: later.at,
+        runId: 'run-2',
+        startedAt: context.at,
+        plan,
+      },
+    });
+    expect(applyExperimentChange('cta_button_color', paused.state, change('plan', { plan: next }), later)).toEqual({
+      ok: false,
+      message:
+        'Cannot change the plan of cta_button_color: it is paused (the plan changes only while it runs; start it with the plan instead)',
+    });
+  });
+
+  it('validates a plan with messages naming the field and the rule', () => {
+    const problems = (plan: unknown) => {
+      const parsed = parseExperimentChange('cta_button_color', 'plan', { plan });
+      return parsed.ok ? [] : parsed.problems;
+    };
+    expect(problems({ baselineRate: 0.05, minimumDetectableEffect: 0.2 })).toEqual([]);
+    expect(problems({ baselineRate: 5, minimumDetectableEffect: 0.2 })).toEqual([
+      '"plan.baselineRate" must be a rate between 0 and 1, both excluded (0.05 for 5 %)',
+    ]);
+    expect(problems({ baselineRate: 0.05, minimumDetectableEffect: 0 })).toEqual([
+      '"plan.minimumDetectableEffect" must be a relative lift above 0 and at most 10 (0.1 for +10 %)',
+    ]);
+    expect(problems({ baselineRate: 0.6, minimumDetectableEffect: 1 })).toEqual([
+      '"plan.minimumDetectableEffect" must keep the planned rate, baselineRate × (1 + minimumDetectableEffect), below 1',
+    ]);
+    expect(problems({ baselineRate: '5 %', minimumDetectableEffect: 0.2 })).toEqual([
+      '"plan.baselineRate" must be a number',
+    ]);
+    expect(problems(undefined).length).toBe(1);
+    // A stored state with a broken plan is refused too, naming it.
+    expect(
+      parseExperimentState('cta_button_color', {
+        status: 'running',
+        runId: 'r',
+        startedAt: context.at,
+        weights: { A: 1, B: 1, C: 1, D: 1 },
+        plan: { baselineRate: 0, minimumDetectableEffect: 0.2 },
+      }),
+    ).toEqual({
+      ok: false,
+      problems: ['"cta_button_color.plan.baselineRate" must be a rate between 0 and 1, both excluded (0.05 for 5 %)'],
     });
   });
 

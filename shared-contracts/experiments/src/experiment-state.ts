@@ -9,6 +9,7 @@ import {
   type VariantKey,
   variantKeys,
 } from './experiment-catalog';
+import { experimentPlanSchema } from './experiment-plan-schema';
 import type { ParseResult } from './parse-result';
 
 export { DEFAULT_RUN_ID };
@@ -20,7 +21,10 @@ export { DEFAULT_RUN_ID };
  * - `paused`: everyone sees the control, nothing is logged, and resuming continues the same run;
  * - `concluded`: everyone sees the winner, nothing is logged.
  * A run (`runId`, `startedAt`) is one analysis: starting again after a pause or a conclusion, or changing the
- * weights, begins a new run, so figures from before the change never mix with those after it.
+ * weights or the plan, begins a new run, so figures from before the change never mix with those after it.
+ * The run keeps the plan it started with (`plan`: the dashboard tunes the verdict from it, so it must not change
+ * under a run); states stored before plans were kept, and the site-wide default's run, have none: the catalog's
+ * plan stands for it.
  *
  * zod/mini keeps the bytes the browser loads small; the api validates with the same schemas.
  */
@@ -44,13 +48,21 @@ const weight = z.number({ error: 'must be a number' }).check(
 export const experimentWeightsSchema = z.partialRecord(variantKey, weight);
 
 const notStarted = z.object({ status: z.literal('not_started') });
-const running = z.object({ status: z.literal('running'), runId, startedAt: isoTime, weights: experimentWeightsSchema });
+const plan = z.optional(experimentPlanSchema);
+const running = z.object({
+  status: z.literal('running'),
+  runId,
+  startedAt: isoTime,
+  weights: experimentWeightsSchema,
+  plan,
+});
 const paused = z.object({
   status: z.literal('paused'),
   runId,
   startedAt: isoTime,
   pausedAt: isoTime,
   weights: experimentWeightsSchema,
+  plan,
 });
 const concluded = z.object({
   status: z.literal('concluded'),
@@ -59,6 +71,8 @@ const concluded = z.object({
   /** The run that was concluded, if one ever ran; the dashboard reads its analysis from it. */
   runId: z.nullable(runId),
   startedAt: z.nullable(isoTime),
+  /** The concluded run's plan, when it had one. */
+  plan,
 });
 
 export const experimentStateSchema = z.discriminatedUnion('status', [notStarted, running, paused, concluded], {

@@ -7,6 +7,7 @@ export * from './experiment-assignment';
 export * from './experiment-catalog';
 export * from './experiment-event-categories';
 export * from './experiment-metrics';
+export * from './experiment-plan-schema';
 export * from './experiment-state';
 export * from './experiment-state-change';
 export * from './growthbook-hash';

@@ -38,7 +38,10 @@ describe('the ab-stats schema', () => {
           ...plain,
           firstSeenAt: '2026-11-01T10:00:00.000Z',
           daily: [{ date: '2026-11-01', variants: { A: { views: 50, conversions: 5.5 } } }],
-          run: sampleRun('2026-10-01T08:00:00.000Z', '2026-11-21', { A: [1000, 95.5], B: [900, 90] }),
+          run: {
+            ...sampleRun('2026-10-01T08:00:00.000Z', '2026-11-21', { A: [1000, 95.5], B: [900, 90] }),
+            plan: { baselineRate: 0.03, minimumDetectableEffect: 0.1 },
+          },
           metrics: { cta_click: { A: 7, B: 9 } },
           crossoverVisitors: 0,
         },
@@ -63,6 +66,21 @@ describe('the ab-stats schema', () => {
         ],
       },
       ["experiments.0.run.variants: must list the experiment's variants (A,B)"],
+    ],
+    [
+      'a run whose plan is not a plan',
+      {
+        experiments: [
+          {
+            ...plain,
+            run: {
+              ...sampleRun('2026-10-01T08:00:00Z', '2026-10-02', { A: [1, 0], B: [1, 0] }),
+              plan: { baselineRate: 3, minimumDetectableEffect: 0.1 },
+            },
+          },
+        ],
+      },
+      ['experiments.0.run.plan.baselineRate: must be a rate between 0 and 1, both excluded (0.05 for 5 %)'],
     ],
     [
       'days out of order',

@@ -1,3 +1,4 @@
+import { experimentPlanSchema } from '@novavox/contracts-experiments';
 import * as z from 'zod/mini';
 
 /**
@@ -55,6 +56,12 @@ export const abStatsRunSchema = z.object({
   /** YYYY-MM-DD (UTC): the run's figures count the visitors first exposed from `from` to `to`. */
   from: day,
   to: day,
+  /**
+   * The run's plan, fixed when it started: the control's expected rate and the smallest relative lift worth
+   * finding. The dashboard tunes the verdict's interval from it (docs/statistics.md S9), so it never moves under a
+   * run. Absent from producers that keep no plans (then the dashboard uses the catalog's).
+   */
+  plan: z.optional(experimentPlanSchema),
   /** Every variant the experiment lists, sorted by letter (zeros when the run has none). */
   variants: z.array(z.extend(abStatsFiguresSchema, { key: variantKey })).check(
     z.refine(

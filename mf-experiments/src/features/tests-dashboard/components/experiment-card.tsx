@@ -3,6 +3,7 @@ import type { LoadedExperiment } from '../hooks/use-ab-stats';
 import { type ExperimentAction, experimentAction } from '../model/experiment-action';
 import type { ExperimentAnalysis, VariantAnalysis } from '../model/experiment-analysis';
 import { MIN_CONVERTERS_PER_ARM, MIN_DAYS_RUNNING, MIN_USERS_PER_ARM } from '../model/experiment-decision';
+import { formatPlan } from '../model/experiment-state-words';
 import { formatPValue } from '../model/statistics-format';
 import { ExperimentTrend } from './experiment-trend';
 import { HowComputed } from './how-computed';
@@ -70,7 +71,8 @@ function PlanLine({ analysis }: { analysis: ExperimentAnalysis }) {
   if (!plan || plan.sequentialRequiredPerArm === null) return null;
   return (
     <li>
-      Plan: find +{Math.round(plan.minimumDetectableEffect * 100)}% on {(plan.baselineRate * 100).toFixed(1)}% needs{' '}
+      Plan of this run: find {formatPlan(plan)}; that needs
+      {plan.forecast.source === 'observed' && ` (at A's ${(plan.forecast.rate * 100).toFixed(1)}% so far)`}{' '}
       <strong>{count(plan.sequentialRequiredPerArm)}</strong> visitors per variant; the smallest has{' '}
       {count(plan.smallestArm)}
       {plan.visitorsPerArmPerDay !== null &&

@@ -1,6 +1,8 @@
 import {
   allowedExperimentActions,
+  catalogPlan,
   type ExperimentChangeRequest,
+  type ExperimentId,
   type ExperimentState,
   type ExperimentWeights,
   type VariantKey,
@@ -8,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { actionLabel, stateHeadline, visitorsGet } from '../model/experiment-state-words';
 import panel from './experiment-run-panel.module.css';
+import { PlanEditor } from './plan-editor';
 import { ShipConfirmDialog } from './ship-confirm-dialog';
 import styles from './tests-dashboard.module.css';
 
@@ -20,6 +23,7 @@ export interface ControlledVariant {
 }
 
 export interface ExperimentControlsProps {
+  experimentId: ExperimentId;
   experimentName: string;
   state: ExperimentState;
   variants: readonly ControlledVariant[];
@@ -33,6 +37,7 @@ export interface ExperimentControlsProps {
 
 /** The card's controls over what visitors get: the state in words and the actions that state allows. */
 export function ExperimentControls({
+  experimentId,
   experimentName,
   state,
   variants,
@@ -47,6 +52,7 @@ export function ExperimentControls({
   const [winner, setWinner] = useState<VariantKey>(variants[0]?.key ?? 'A');
   const [confirming, setConfirming] = useState<VariantKey | null>(null);
   const [editingWeights, setEditingWeights] = useState<ExperimentWeights | null>(null);
+  const [editingPlan, setEditingPlan] = useState(false);
   const allowed = allowedExperimentActions[state.status];
   const shipping = confirming ?? shipRequest;
 
@@ -56,6 +62,7 @@ export function ExperimentControls({
     if (accepted) {
       setReason('');
       setEditingWeights(null);
+      setEditingPlan(false);
     }
     return accepted;
   }
@@ -103,6 +110,11 @@ export function ExperimentControls({
             onClick={() => setEditingWeights(state.weights)}
           >
             {actionLabel('weights', state)}
+          </button>
+        )}
+        {allowed.includes('plan') && state.status === 'running' && !editingPlan && (
+          <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => setEditingPlan(true)}>
+            {actionLabel('plan', state)}
           </button>
         )}
         {allowed.includes('conclude') && (
@@ -162,6 +174,14 @@ export function ExperimentControls({
             </button>
           </div>
         </fieldset>
+      )}
+      {editingPlan && state.status === 'running' && (
+        <PlanEditor
+          plan={state.plan ?? catalogPlan(experimentId)}
+          busy={busy}
+          onSave={(plan) => void send({ action: 'plan', plan })}
+          onCancel={() => setEditingPlan(false)}
+        />
       )}
       {shipping !== null && allowed.includes('conclude') && (
         <ShipConfirmDialog

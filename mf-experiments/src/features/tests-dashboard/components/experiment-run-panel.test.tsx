@@ -77,7 +77,7 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(api.stateReads).toBeGreaterThan(readsBefore);
     expect(within(card).getByText('Active', { exact: true })).toBeInTheDocument();
-    expect(buttonNames(card)).toEqual(['Pause', 'Change weights', 'Ship A']);
+    expect(buttonNames(card)).toEqual(['Pause', 'Change weights', 'Change plan', 'Ship A']);
     expect(within(card).getByLabelText('Reason (optional, kept in the history)')).toHaveValue('');
     const start = api.adminRequests.find((request) => request.method === 'POST');
     expect(start?.url).toBe('http://api.test/admin/experiments/family_headline/start');
@@ -176,6 +176,29 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
       ),
     );
     expect(api.history.at(-1)?.action).toBe('weights');
+  });
+
+  it('changes the plan of a running experiment, which starts a new run with that plan', async () => {
+    api.states = { ...api.states, family_headline: defaultExperimentStates(true).family_headline };
+    const user = userEvent.setup();
+    const card = await openCard();
+    await within(card).findByText(/^Running \(site-wide default\)/);
+    await user.click(within(card).getByRole('button', { name: 'Change plan' }));
+    const plan = within(card).getByRole('group', { name: /New plan/ });
+    // The catalog's plan to start from: +20 % on 5 %.
+    expect(within(plan).getByLabelText("A's conversion rate (%)")).toHaveValue(5);
+    expect(within(plan).getByLabelText('Smallest lift worth finding (%)')).toHaveValue(20);
+    await user.clear(within(plan).getByLabelText("A's conversion rate (%)"));
+    await user.type(within(plan).getByLabelText("A's conversion rate (%)"), '3');
+    await user.clear(within(plan).getByLabelText('Smallest lift worth finding (%)'));
+    await user.type(within(plan).getByLabelText('Smallest lift worth finding (%)'), '10');
+    await user.click(within(plan).getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(api.history.at(-1)?.action).toBe('plan'));
+    const after = api.states.family_headline;
+    expect(after).toMatchObject({ status: 'running', plan: { baselineRate: 0.03, minimumDetectableEffect: 0.1 } });
+    expect(after.status === 'running' && after.runId).not.toBe('site-default');
+    expect(within(card).queryByRole('group', { name: /New plan/ })).toBeNull();
+    expect(await within(card).findByText(/plan changed to \+10% on 3%/)).toBeInTheDocument();
   });
 
   it('says that Enable/Disable and Reset change this browser only', async () => {

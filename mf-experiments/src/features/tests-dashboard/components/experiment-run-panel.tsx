@@ -100,6 +100,7 @@ export function ExperimentRunPanel({
   return (
     <div className={panel.panel}>
       <ExperimentControls
+        experimentId={experimentId}
         experimentName={experimentName}
         state={state}
         variants={catalogVariants}

@@ -5,6 +5,7 @@ import {
   MIN_USERS_PER_ARM,
   SIGNIFICANCE,
 } from '../model/experiment-decision';
+import { formatMoment, formatPlan } from '../model/experiment-state-words';
 import { BASELINE_FOLLOWS_AFTER_CONVERSIONS } from '../model/sequential-tuning';
 import styles from './tests-dashboard.module.css';
 
@@ -34,18 +35,29 @@ export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
           No verdict before {MIN_DAYS_RUNNING} days (weekday habits and the novelty of a change settle), nor before
           every variant has {MIN_USERS_PER_ARM} visitors and {MIN_CONVERTERS_PER_ARM} conversions.
         </li>
-        {plan && plan.sequentialRequiredPerArm !== null && (
+        {plan && (
           <li>
-            The plan: find a lift of +{Math.round(plan.minimumDetectableEffect * 100)}% on a conversion rate of{' '}
-            {(plan.baselineRate * 100).toFixed(1)}%
-            {plan.baselineSource === 'observed'
-              ? ` (A's rate so far; the written plan's rate is used until A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions)`
-              : ` (the planned rate, until A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions to measure its own)`}
-            . That takes about {count(plan.sequentialRequiredPerArm)} visitors per variant to be found 4 times in 5; the
-            daily-safe range is tuned to be narrowest around {count(plan.tuning)} visitors in total, where the plan
-            expects to decide.
+            The plan of this run: find a lift of {formatPlan(plan)}
+            {analysis.planSource === 'run'
+              ? `, fixed when the run started${analysis.runStartedAt ? ` (${formatMoment(analysis.runStartedAt)})` : ''}`
+              : " (the catalog's: the data source sent no plan with the run)"}
+            . From it the daily-safe range is tuned once for the whole run, narrowest around {count(plan.tuning)}{' '}
+            visitors in total (N*), and never re-tuned as data comes in: that is what keeps it safe to read daily.
+            Changing the plan starts a new run.
+            {plan.sequentialRequiredPerArm !== null &&
+              ` A lift that size is found 4 times in 5 with about ${count(plan.sequentialRequiredPerArm)} visitors per variant${
+                plan.forecast.source === 'observed'
+                  ? ` at A's rate so far (${(plan.forecast.rate * 100).toFixed(1)}%; the days to go follow it once A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions)`
+                  : ` at the planned rate (until A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions to measure its own)`
+              }.`}
           </li>
         )}
+        <li>
+          "No meaningful difference" only when every variant's range lies below the planned lift: then no variant can be
+          that much better than A. Reaching the plan's visitors is not enough, because the range can still hold the
+          planned lift; the card then says to keep running until the ranges are narrow enough to tell
+          {plan?.decisivePerArm ? ` (about ${count(plan.decisivePerArm)} visitors per variant)` : ''}.
+        </li>
         <li>
           Sample ratio: visitors should be split between variants as configured. A split this uneven by chance happens
           less than once in 1,000 experiments; when it does, tracking or assignment is broken and nothing else on the

@@ -188,9 +188,44 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(within(layoutCard).getByText(/^The verdict: everyone since the start \(Oct 1, 2026\)$/)).toBeInTheDocument();
     expect(within(layoutCard).getByText('The date range, for exploring (not for the verdict)')).toBeInTheDocument();
     expect(within(layoutCard).getByText('How this is computed')).toBeInTheDocument();
-    expect(within(layoutCard).getByText(/^Plan: find \+20%/)).toBeInTheDocument();
+    expect(within(layoutCard).getByText(/^Plan of this run: find \+20% on 5%/)).toBeInTheDocument();
     // Not started (the api says run: null): no verdict, and it says so.
     expect(within(card('Family Headline')).getByText('Not started', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('shows the plan the run started with in "How this is computed", and the N* it fixes for the run', async () => {
+    const planned = {
+      ...layout,
+      run: { ...layout.run, plan: { baselineRate: 0.1, minimumDetectableEffect: 0.2 } },
+    };
+    // A run whose source sent no plan: the catalog's stands in, and the card says so.
+    const unplanned = sampleExperiment(
+      'subheadline',
+      { A: [10, 1], B: [10, 1] },
+      { run: sampleRun('2026-11-01T00:00:00.000Z', '2026-11-21', { A: [100, 10], B: [100, 11] }) },
+    );
+    respondWith(() => HttpResponse.json({ experiments: [planned, unplanned], connectionSuccessful: true }));
+    renderDashboard();
+    await loaded();
+    const how = within(card('CTA Layout')).getByText('How this is computed').closest('details') as HTMLElement;
+    await userEvent.click(within(how).getByText('How this is computed'));
+    // +20 % on 10 % with two challengers (α .025 each): N* = 16 182 (a separate Python implementation, see
+    // experiment-analysis.test.ts).
+    expect(
+      within(how).getByText(
+        /^The plan of this run: find a lift of \+20% on 10%, fixed when the run started \(1 Oct 2026, 00:00 UTC\)\. From it the daily-safe range is tuned once for the whole run, narrowest around 16,182 visitors in total \(N\*\), and never re-tuned as data comes in/,
+      ),
+    ).toBeVisible();
+    expect(within(how).getByText(/Changing the plan starts a new run\./)).toBeVisible();
+    expect(
+      within(how).getByText(/^"No meaningful difference" only when every variant's range lies below the planned lift/),
+    ).toBeVisible();
+    const other = within(card('Subheadline')).getByText('How this is computed').closest('details') as HTMLElement;
+    expect(
+      within(other).getByText(
+        /^The plan of this run: find a lift of \+20% on 5% \(the catalog's: the data source sent no plan with the run\)/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('holds P(beat control) and P(best) back until a call, and says to fix bad data first', async () => {

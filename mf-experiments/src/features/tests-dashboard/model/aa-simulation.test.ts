@@ -21,6 +21,25 @@ describe('daily-look simulation through the dashboard rule', () => {
     expect(fixed.declared / fixed.experiments).toBeGreaterThan(0.1);
   });
 
+  it('records the first decisive line: obeying it ships a true +30 % winner, where the old stop line stops early', () => {
+    // Planned for +30 % on 5 %: B is that much better, so a stop line before the Ship is a wrong stop.
+    const planned = {
+      ...scenario,
+      arms: 2,
+      lifts: [0, 0.3],
+      days: 120,
+      plan: { baselineRate: 0.05, minimumDetectableEffect: 0.3 },
+    };
+    const result = simulateExperiments(planned);
+    const { shipTrueWinner, shipOther, stopKeepControl, noDifference, none } = result.firstLines;
+    expect(shipTrueWinner + shipOther + stopKeepControl + noDifference + none).toBe(result.experiments);
+    expect(shipTrueWinner / result.experiments).toBeGreaterThan(0.95);
+    // The same runs (same seed) under the old line, which also stopped at the plan's 80 %-power sample.
+    const old = simulateExperiments({ ...planned, stopRule: 'planned-sample' });
+    expect(old.firstLines.noDifference).toBeGreaterThan(noDifference + 10);
+    expect(old.firstWinDays).toEqual(result.firstWinDays);
+  });
+
   it('is reproducible from its seed and uniform in [0, 1)', () => {
     const first = seededRandom(42);
     const second = seededRandom(42);

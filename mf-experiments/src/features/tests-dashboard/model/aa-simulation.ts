@@ -1,12 +1,16 @@
-import type { ExperimentPlan } from '@novavox/contracts-experiments';
+import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/contracts-experiments';
 import {
   type DecisionArm,
+  type DecisiveLine,
   decideExperiment,
+  decisiveLine,
   declaresAWinner,
   MIN_DAYS_RUNNING,
   SIGNIFICANCE,
 } from './experiment-decision';
+import { sequentialSampleSize } from './experiment-plan';
 import { holmAdjust } from './p-value-adjustment';
+import { tuningForPlan } from './sequential-tuning';
 import { srmAllowsVerdict, srmCheck } from './srm-check';
 import { twoProportionTest } from './two-proportion-test';
 
@@ -15,8 +19,10 @@ import { twoProportionTest } from './two-proportion-test';
  * true difference (an A/A test) every call is false; a rule safe to read daily keeps that share ≤ α.
  * Each day's look is what the dashboard does by default: the whole run so far (every visitor since the
  * start), the sample-ratio check against equal weights, and `decideExperiment` (the very function the
- * page uses) with the experiment's plan. The old fixed-horizon rule (z-test, Holm, the same gates) and a
- * moving window of the last days (the old date range) are kept here only for comparison.
+ * page uses) with the run's plan, fixed for the run. Each look also records the card's decisive line
+ * (`decisiveLine`), so a simulation can say what a marketer who obeys the first one ships. The old fixed-horizon
+ * rule (z-test, Holm, the same gates), a moving window of the last days (the old date range) and the old stop line
+ * (stop once the arms have the plan's sample) are kept here only for comparison.
  */
 
 export type SimulatedRule = 'dashboard' | 'fixed-horizon';
@@ -37,6 +43,23 @@ export interface SimulationOptions {
   plan?: ExperimentPlan;
   /** Read only the last this-many days instead of the whole run (the old date range), for comparison. */
   windowDays?: number;
+  /**
+   * The stop line obeyed: 'interval' (the dashboard's: every interval rules out the planned lift) or, for
+   * comparison, 'planned-sample' (the old line: also as soon as every arm has the plan's 80 %-power sample).
+   */
+  stopRule?: 'interval' | 'planned-sample';
+}
+
+/** What the first decisive line of each experiment said, had the marketer obeyed it. */
+export interface FirstLines {
+  /** "Ship X" for an arm with a positive lift. */
+  shipTrueWinner: number;
+  /** "Ship X" for an arm without one (every Ship of an A/A test). */
+  shipOther: number;
+  stopKeepControl: number;
+  noDifference: number;
+  /** No decisive line within the horizon. */
+  none: number;
 }
 
 export interface SimulationResult {
@@ -44,6 +67,9 @@ export interface SimulationResult {
   arms: number;
   /** Experiments where at least one daily look called a significant winner or loser. */
   declared: number;
+  /** Experiments where at least one daily look showed "Ship X" (any arm). */
+  shipped: number;
+  firstLines: FirstLines;
   /** Experiments where a challenger with a positive lift was called a significant win (power). */
   trueWins: number;
   /** Per experiment, the first day a challenger with a positive lift was called a win; null if never. */
@@ -100,21 +126,31 @@ function fixedHorizonDeclares(arms: readonly DecisionArm[], day: number, minDays
   });
 }
 
+export function emptyFirstLines(): FirstLines {
+  return { shipTrueWinner: 0, shipOther: 0, stopKeepControl: 0, noDifference: 0, none: 0 };
+}
+
 export function simulateExperiments(options: SimulationOptions): SimulationResult {
   const random = seededRandom(options.seed);
   const rule = options.rule ?? 'dashboard';
   const minDays = options.minDaysRunning ?? MIN_DAYS_RUNNING;
   const keys = Array.from({ length: options.arms }, (_, index) => String.fromCharCode(65 + index));
   const lifts = keys.map((_, index) => (index === 0 ? 0 : (options.lifts?.[index] ?? 0)));
+  const positive = new Set(keys.filter((_, index) => (lifts[index] ?? 0) > 0));
   const draw = lifts.map((lift) => binomialSampler(options.usersPerArmPerDay, options.baseRate * (1 + lift), random));
   const equalWeights = keys.map(() => 1);
+  const plannedSample = options.stopRule === 'planned-sample' ? plannedSampleOf(options) : null;
   let declared = 0;
+  let shipped = 0;
   let trueWins = 0;
+  const firstLines = emptyFirstLines();
   const firstWinDays: (number | null)[] = [];
   for (let run = 0; run < options.experiments; run++) {
     const arms: DecisionArm[] = keys.map((key) => ({ key, views: 0, conversions: 0 }));
     const history: number[][] = [];
     let called = false;
+    let everShipped = false;
+    let first: DecisiveLine = null;
     let firstWin: number | null = null;
     for (let day = 1; day <= options.days; day++) {
       const converted = draw.map((sample) => sample());
@@ -134,6 +170,7 @@ export function simulateExperiments(options: SimulationOptions): SimulationResul
       }
       if (rule === 'fixed-horizon') {
         called ||= fixedHorizonDeclares(read, day, minDays);
+        if (called) break;
         continue;
       }
       const srm = srmCheck(
@@ -147,21 +184,62 @@ export function simulateExperiments(options: SimulationOptions): SimulationResul
         plan: options.plan,
       });
       called ||= declaresAWinner(decision);
+      let line = decisiveLine(decision);
+      if (line === null && plannedSample !== null && reachedPlannedSample(decision, read, plannedSample))
+        line = { kind: 'no-difference' };
+      if (first === null) first = line;
+      if (line?.kind === 'ship') {
+        everShipped = true;
+        if (firstWin === null && positive.has(line.variant)) firstWin = day;
+      }
       if (
         firstWin === null &&
-        read.some(
-          (arm, index) => (lifts[index] ?? 0) > 0 && decision.verdicts.get(arm.key)?.verdict === 'Significant win',
-        )
+        read.some((arm) => positive.has(arm.key) && decision.verdicts.get(arm.key)?.verdict === 'Significant win')
       )
         firstWin = day;
       // Nothing later can change this experiment's outcome.
-      if (called && (firstWin !== null || !lifts.some((lift) => lift > 0))) break;
+      if (positive.size > 0 ? firstWin !== null : everShipped) break;
     }
     if (called) declared++;
+    if (everShipped) shipped++;
     if (firstWin !== null) trueWins++;
     firstWinDays.push(firstWin);
+    if (first === null) firstLines.none++;
+    else if (first.kind === 'ship') {
+      if (positive.has(first.variant)) firstLines.shipTrueWinner++;
+      else firstLines.shipOther++;
+    } else if (first.kind === 'stop-keep-control') firstLines.stopKeepControl++;
+    else firstLines.noDifference++;
   }
-  return { experiments: options.experiments, arms: options.arms, declared, trueWins, firstWinDays };
+  return {
+    experiments: options.experiments,
+    arms: options.arms,
+    declared,
+    shipped,
+    firstLines,
+    trueWins,
+    firstWinDays,
+  };
+}
+
+/** The old stop line's threshold: the plan's 80 %-power sample per arm at its baseline, with the run's N*. */
+function plannedSampleOf(options: SimulationOptions): number | null {
+  const plan = options.plan ?? DEFAULT_EXPERIMENT_PLAN;
+  const alpha = SIGNIFICANCE / Math.max(1, options.arms - 1);
+  const target = plan.baselineRate * (1 + plan.minimumDetectableEffect);
+  return sequentialSampleSize(plan.baselineRate, target, alpha, 0.8, tuningForPlan(plan, alpha));
+}
+
+/** The old line fired once every arm had the plan's sample and a verdict could be read, whatever the intervals. */
+function reachedPlannedSample(
+  decision: ReturnType<typeof decideExperiment>,
+  arms: readonly DecisionArm[],
+  plannedSample: number,
+): boolean {
+  const readable = [...decision.verdicts.values()].every(
+    (challenger) => challenger.verdict === 'Inconclusive' || challenger.liftRuledOut,
+  );
+  return readable && arms.every((arm) => arm.views >= plannedSample);
 }
 
 /** The q-quantile (0–1) of days to a win, counting experiments never won as later than any day; null then. */

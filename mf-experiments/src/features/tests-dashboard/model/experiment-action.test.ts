@@ -71,8 +71,8 @@ describe('what the card says to do', () => {
     });
   });
 
-  it('says no meaningful difference once the run has the visitors the plan needs', () => {
-    // Plan: +20 % on A's observed 10 %; 60 000 per arm is far past what that needs.
+  it('says no meaningful difference once every interval rules out the planned lift', () => {
+    // The catalog's plan, +20 % (the run sends none): 2 points on A's 10 %; B's interval lies far below that.
     expect(
       act(
         experiment([

@@ -1,6 +1,8 @@
+import type { ExperimentPlan } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
 import { analyzeExperiment } from './experiment-analysis';
 import type { DashboardDay, DashboardExperiment } from './parse-ab-stats-response';
+import { sequentialTest } from './sequential-test';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 const STARTED = '2026-11-01T00:00:00.000Z';
@@ -11,10 +13,13 @@ const variant = (key: string, views: number, conversions: number) => ({
   views,
   conversions,
 });
+/** The run's plan of most tests here: +20 % on 10 %, the rate their control converts at. */
+const TEN_PERCENT = { baselineRate: 0.1, minimumDetectableEffect: 0.2 };
 const experiment = (
   variants: DashboardExperiment['variants'],
   firstSeenAt: string | null,
   daily: DashboardDay[] | null = null,
+  plan: ExperimentPlan = TEN_PERCENT,
 ): DashboardExperiment => ({
   id: 'cta_layout',
   name: 'CTA Layout',
@@ -31,6 +36,7 @@ const experiment = (
           from: firstSeenAt.slice(0, 10),
           to: new Date(NOW).toISOString().slice(0, 10),
           variants: variants.map(({ key, views, conversions }) => ({ key, views, conversions })),
+          plan,
         },
   metrics: null,
   crossoverVisitors: null,
@@ -39,7 +45,7 @@ const equal = { A: 1, B: 1, C: 1 };
 const two = { A: 1, B: 1 };
 
 // Expected S9 figures below were computed by a separate Python implementation of the formulas (mpmath), at the
-// N* the plan gives (baseline 10 % observed, +20 %): 16 182 at α = .025, 14 204 at α = .05.
+// N* the run's plan gives (baseline 10 %, +20 %): 16 182 at α = .025, 14 204 at α = .05.
 describe('analyzeExperiment', () => {
   it('compares each challenger with always-valid intervals at α split between them', () => {
     const result = analyzeExperiment(
@@ -54,7 +60,7 @@ describe('analyzeExperiment', () => {
     expect(a?.sequential).toBeNull();
     expect(a?.rateInterval?.lower).toBeCloseTo(0.0829, 4);
     expect(result.plan?.tuning).toBe(16182);
-    expect(result.plan?.baselineSource).toBe('observed');
+    expect(result.planSource).toBe('run');
     expect(b?.sequential?.interval.lower).toBeCloseTo(-0.025373787, 8);
     expect(b?.sequential?.interval.upper).toBeCloseTo(0.085373787, 8);
     expect(b?.adjustedP).toBeCloseTo(2 * 0.445595252, 8);
@@ -157,10 +163,11 @@ describe('analyzeExperiment', () => {
       { date: '2026-11-20', variants: { A: { views: 3800, conversions: 190 } } },
     ];
     const variants = [variant('A', 4000, 200), variant('B', 4000, 210), variant('C', 4000, 190)];
-    const result = analyzeExperiment(experiment(variants, STARTED, daily), equal, NOW, {
-      baselineRate: 0.05,
-      minimumDetectableEffect: 0.2,
-    });
+    const result = analyzeExperiment(
+      experiment(variants, STARTED, daily, { baselineRate: 0.05, minimumDetectableEffect: 0.2 }),
+      equal,
+      NOW,
+    );
     // S8 (T15): 5 % → 6 % needs 8 158 per arm; the always-valid interval at α/2 needs more.
     expect(result.plan?.requiredPerArm).toBe(8158);
     expect(result.plan?.sequentialRequiredPerArm).toBeGreaterThan(8158);
@@ -171,6 +178,32 @@ describe('analyzeExperiment', () => {
     // that minimum for one comparison at α/5; here α/2 = .025 lies between it and 15 616 at α = .05.
     expect(needed).toBeGreaterThan(15616);
     expect(needed).toBeLessThan(20237);
+  });
+
+  it("keeps N* of the run's plan whatever rate the control shows, and follows that rate only in the forecast", () => {
+    // The same run (plan +20 % on 10 %) read at two moments: A converts at 10 %, then at 8 % (400 conversions, enough
+    // to measure). Re-tuned from the observed rate, N* would move from 14 204; fixed for the run, it stays.
+    const early = analyzeExperiment(experiment([variant('A', 1000, 100), variant('B', 1000, 110)], STARTED), two, NOW);
+    const later = analyzeExperiment(experiment([variant('A', 5000, 400), variant('B', 5000, 420)], STARTED), two, NOW);
+    expect(early.plan?.tuning).toBe(14204);
+    expect(later.plan?.tuning).toBe(14204);
+    expect(later.plan?.baselineRate).toBe(0.1);
+    expect(later.plan?.forecast).toEqual({ rate: 0.08, source: 'observed' });
+    // The interval is S9's at that N*: 20/5000 − 400/5000 = 0.004 ± the half-width at 10 000 visitors.
+    expect(later.variants[1]?.sequential?.halfWidth).toBeCloseTo(
+      sequentialTest({ views: 5000, conversions: 400 }, { views: 5000, conversions: 420 }, 0.05, 14204)?.halfWidth ?? 0,
+      15,
+    );
+    // Another plan is another run, with its own N*: +20 % on 8 % needs more visitors than on 10 %, so a larger N*.
+    const replanned = analyzeExperiment(
+      experiment([variant('A', 5000, 400), variant('B', 5000, 420)], STARTED, null, {
+        baselineRate: 0.08,
+        minimumDetectableEffect: 0.2,
+      }),
+      two,
+      NOW,
+    );
+    expect(replanned.plan?.tuning).toBeGreaterThan(14204);
   });
 
   it('reads the verdict from the run since the start, never from the date range', () => {

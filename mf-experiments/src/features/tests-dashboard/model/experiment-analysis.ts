@@ -1,8 +1,16 @@
 import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/contracts-experiments';
 import { isValidArm, probabilityBest, probabilityToBeatControl } from './beta-comparison';
-import { type DecisionArm, decideExperiment, declaresAWinner, type Verdict } from './experiment-decision';
+import {
+  type DecisionArm,
+  type DecisiveLine,
+  decideExperiment,
+  decisiveLine,
+  declaresAWinner,
+  type Verdict,
+} from './experiment-decision';
 import { type PlanStatus, planStatus } from './experiment-plan';
 import type { DashboardExperiment, DashboardVariant } from './parse-ab-stats-response';
+import type { PlannedLiftTest } from './planned-lift-test';
 import type { SequentialTest } from './sequential-test';
 import { type SrmCheck, srmAllowsVerdict, srmCheck } from './srm-check';
 import { bestVariantKey, CONTROL_KEY, versusControl } from './variant-metrics';
@@ -33,6 +41,8 @@ export interface VariantAnalysis extends DashboardVariant {
   sequential: SequentialTest | null;
   /** Always-valid p-value × comparisons (Bonferroni), capped at 1. */
   adjustedP: number | null;
+  /** Whether the run rules out the plan's lift for this challenger (planned-lift-test.ts); null for the control. */
+  plannedLift: PlannedLiftTest | null;
   /** Over the run; null while held back (see `probabilitiesHeldBack`), without views or with bad data. */
   probabilityToBeatControl: number | null;
   probabilityBest: number | null;
@@ -65,6 +75,10 @@ export interface ExperimentAnalysis {
   comparisons: number;
   alphaPerComparison: number;
   plan: PlanStatus | null;
+  /** Where the run's plan came from: sent with the run (fixed when it started), or the catalog's (a source without plans). */
+  planSource: 'run' | 'catalog';
+  /** The decisive line of the verdict (experiment-decision.ts), null while it says keep running or there is no run. */
+  line: DecisiveLine;
   /** True when some challenger is a significant win or loss: only then are the probabilities shown. */
   callMade: boolean;
   probabilitiesHeldBack: boolean;
@@ -102,7 +116,7 @@ function largeUpliftAlerts(arms: readonly DecisionArm[], plan: PlanStatus | null
 /**
  * @param weights configured weight per variant key (the catalog's, 0 = switched off); an empty record
  *   (an experiment outside the catalog) means equal weights for the variants in the data.
- * @param plan the experiment's planned baseline and minimum detectable effect
+ * @param plan the catalog's plan, used only when the run arrives without its own (`run.plan`, fixed at its start)
  */
 export function analyzeExperiment(
   experiment: DashboardExperiment,
@@ -132,7 +146,8 @@ export function analyzeExperiment(
 
   const started = run ? Date.parse(run.startedAt) : Number.NaN;
   const daysRunning = Number.isFinite(started) ? Math.max(0, Math.floor((now - started) / DAY_MS)) : null;
-  const decision = decideExperiment(runArms, { daysRunning, srmOk: srmAllowsVerdict(srm), plan });
+  const runPlan = run?.plan ?? plan;
+  const decision = decideExperiment(runArms, { daysRunning, srmOk: srmAllowsVerdict(srm), plan: runPlan });
   const callMade = run !== null && declaresAWinner(decision);
 
   // The plan's pace is that of the arms meant to get traffic (positive weight), visited or not yet.
@@ -140,11 +155,11 @@ export function analyzeExperiment(
     .filter((key) => (configured ? (weights[key] ?? 0) > 0 : true))
     .map((key) => runArms.find((arm) => arm.key === key)?.views ?? 0);
   const daysObserved = run ? Math.round((Date.parse(run.to) - Date.parse(run.from)) / DAY_MS) + 1 : null;
+  const runControl = runArms.find((arm) => arm.key === CONTROL_KEY);
   const status =
     valid && run
-      ? planStatus(decision.plan, plannedViews, daysObserved, decision.alphaPerComparison, decision.tuning)
+      ? planStatus(decision.plan, runControl, plannedViews, daysObserved, decision.alphaPerComparison, decision.tuning)
       : null;
-  const runControl = runArms.find((arm) => arm.key === CONTROL_KEY);
   const pBest = valid && callMade ? probabilityBest(runArms) : runArms.map(() => null);
 
   return {
@@ -162,6 +177,7 @@ export function analyzeExperiment(
         run: runArm ? { views: runArm.views, conversions: runArm.conversions } : null,
         sequential: decided?.test ?? null,
         adjustedP: decided?.adjustedP ?? null,
+        plannedLift: decided?.plannedLift ?? null,
         probabilityToBeatControl:
           valid && callMade && !isControl && runControl && runArm ? probabilityToBeatControl(runControl, runArm) : null,
         probabilityBest: pBest[runIndex] ?? null,
@@ -186,6 +202,8 @@ export function analyzeExperiment(
     comparisons: decision.comparisons,
     alphaPerComparison: decision.alphaPerComparison,
     plan: status,
+    planSource: run?.plan ? 'run' : 'catalog',
+    line: valid && run ? decisiveLine(decision) : null,
     callMade,
     probabilitiesHeldBack: valid && run !== null && !callMade,
     alerts: valid ? largeUpliftAlerts(runArms, status) : [],

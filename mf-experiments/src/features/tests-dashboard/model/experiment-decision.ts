@@ -1,7 +1,8 @@
 import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/contracts-experiments';
 import { isValidArm } from './beta-comparison';
+import { type PlannedLiftTest, plannedLiftTest } from './planned-lift-test';
 import { type SequentialTest, sequentialTest } from './sequential-test';
-import { type EffectivePlan, effectivePlan, tuningForPlan } from './sequential-tuning';
+import { tuningForPlan } from './sequential-tuning';
 import { CONTROL_KEY } from './variant-metrics';
 
 /**
@@ -13,8 +14,10 @@ import { CONTROL_KEY } from './variant-metrics';
  * and the chance of any false winner stays ≤ α however often the page is read. A winner (or loser)
  * also needs every compared arm past the minimum data, the minimum duration and no sample-ratio alarm.
  * The arms are the whole run since the experiment started: a moving window read daily is not a growing
- * sample, and the guarantee holds only for a growing one. The interval is tuned from the plan
- * (sequential-tuning.ts).
+ * sample, and the guarantee holds only for a growing one. The interval is tuned from the run's plan
+ * (sequential-tuning.ts), which is fixed when the run starts: N* never moves with the data.
+ * `decisiveLine` then picks what the card tells the marketer to do (Ship, Stop and keep A, No meaningful
+ * difference); the simulations obey the same function.
  */
 
 export const SIGNIFICANCE = 0.05;
@@ -47,6 +50,10 @@ export interface ChallengerDecision {
   /** Always-valid p-value × number of comparisons, capped at 1 (Bonferroni). */
   adjustedP: number | null;
   verdict: Verdict;
+  /** Whether the challenger can still be the plan's lift better than A (planned-lift-test.ts). */
+  plannedLift: PlannedLiftTest | null;
+  /** True when a verdict may be read (minimum data and duration, healthy sample ratio) and the planned lift is ruled out. */
+  liftRuledOut: boolean;
 }
 
 export interface ExperimentDecision {
@@ -56,9 +63,9 @@ export interface ExperimentDecision {
   /** Challengers with views, each tested at α / comparisons. */
   comparisons: number;
   alphaPerComparison: number;
-  /** The plan as used now: its baseline follows the control's observed rate once that is measured. */
-  plan: EffectivePlan;
-  /** N* of the always-valid interval, tuned from `plan`. */
+  /** The run's plan, fixed when it started. */
+  plan: ExperimentPlan;
+  /** N* of the always-valid interval, tuned from `plan` and α per comparison: fixed for the run. */
   tuning: number;
   verdicts: Map<string, ChallengerDecision>;
 }
@@ -69,7 +76,7 @@ export interface DecisionContext {
   srmOk: boolean;
   /** Overrides MIN_DAYS_RUNNING (the A/A simulation measures the rule with and without it). */
   minDaysRunning?: number;
-  /** The experiment's plan (the catalog's); the default plan when absent. */
+  /** The run's plan, fixed when it started (the api sends it with the run); the default plan when absent. */
   plan?: ExperimentPlan;
 }
 
@@ -79,13 +86,16 @@ export function decideExperiment(arms: readonly DecisionArm[], context: Decision
   const compared = arms.filter((arm) => arm.key !== CONTROL_KEY && arm.views > 0);
   const comparisons = compared.length;
   const alphaPerComparison = comparisons > 0 ? SIGNIFICANCE / comparisons : SIGNIFICANCE;
-  const plan = effectivePlan(
-    context.plan ?? DEFAULT_EXPERIMENT_PLAN,
-    control && isValidArm(control) ? control : undefined,
-  );
+  const plan = context.plan ?? DEFAULT_EXPERIMENT_PLAN;
   const tuning = tuningForPlan(plan, alphaPerComparison);
   const verdicts = new Map<string, ChallengerDecision>();
-  const blank = (verdict: Verdict): ChallengerDecision => ({ test: null, adjustedP: null, verdict });
+  const blank = (verdict: Verdict): ChallengerDecision => ({
+    test: null,
+    adjustedP: null,
+    verdict,
+    plannedLift: null,
+    liftRuledOut: false,
+  });
 
   if (badData.length > 0 || !control) {
     for (const arm of arms)
@@ -114,7 +124,9 @@ export function decideExperiment(arms: readonly DecisionArm[], context: Decision
     else if (test.interval.lower > 0) verdict = 'Significant win';
     else if (test.interval.upper < 0) verdict = 'Significant loss';
     else verdict = 'Inconclusive';
-    verdicts.set(arm.key, { test, adjustedP, verdict });
+    const plannedLift = plannedLiftTest(control, arm, plan.minimumDetectableEffect, alphaPerComparison, tuning);
+    const readable = enoughData && longEnough && context.srmOk && test !== null;
+    verdicts.set(arm.key, { test, adjustedP, verdict, plannedLift, liftRuledOut: readable && !!plannedLift?.ruledOut });
   }
   return { badData, enoughData, comparisons, alphaPerComparison, plan, tuning, verdicts };
 }
@@ -125,4 +137,34 @@ export function declaresAWinner(decision: ExperimentDecision): boolean {
     if (verdict === 'Significant win' || verdict === 'Significant loss') return true;
   }
   return false;
+}
+
+/**
+ * The first line of a card that tells the marketer to stop (docs/statistics.md §3), or null to keep running:
+ * - ship: the challenger whose interval lies highest among the significant winners;
+ * - stop-keep-control: every compared challenger is a significant loss;
+ * - no-difference: every compared challenger has the planned lift ruled out (never merely because the run reached
+ *   the plan's sample size: then the interval can still hold the planned lift, and stopping would drop a real
+ *   winner in about one run in seven).
+ */
+export type DecisiveLine =
+  | { kind: 'ship'; variant: string }
+  | { kind: 'stop-keep-control' }
+  | { kind: 'no-difference' }
+  | null;
+
+export function decisiveLine(decision: ExperimentDecision): DecisiveLine {
+  let best: { key: string; lower: number } | null = null;
+  const compared: ChallengerDecision[] = [];
+  for (const [key, challenger] of decision.verdicts) {
+    if (challenger.test === null) continue;
+    compared.push(challenger);
+    const lower = challenger.test.interval.lower;
+    if (challenger.verdict === 'Significant win' && (best === null || lower > best.lower)) best = { key, lower };
+  }
+  if (best !== null) return { kind: 'ship', variant: best.key };
+  if (compared.length === 0) return null;
+  if (compared.every((challenger) => challenger.verdict === 'Significant loss')) return { kind: 'stop-keep-control' };
+  if (compared.every((challenger) => challenger.liftRuledOut)) return { kind: 'no-difference' };
+  return null;
 }

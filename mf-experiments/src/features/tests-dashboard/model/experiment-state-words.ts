@@ -2,6 +2,7 @@ import {
   DEFAULT_RUN_ID,
   type ExperimentAction,
   type ExperimentChangeRecord,
+  type ExperimentPlan,
   type ExperimentState,
   type ExperimentWeights,
 } from '@novavox/contracts-experiments';
@@ -38,6 +39,12 @@ export function formatWeights(weights: ExperimentWeights): string {
       return `${key} ${Number.isInteger(share) ? share : share.toFixed(1)}%`;
     })
     .join(', ');
+}
+
+/** "+10% on 3%": the plan's lift and baseline, as a marketer writes them. */
+export function formatPlan(plan: ExperimentPlan): string {
+  const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
+  return `+${percent(plan.minimumDetectableEffect)} on ${percent(plan.baselineRate)}`;
 }
 
 /** The state line: "Not started", "Running since 25 Nov 2026 with weights A 50%, B 50%", "Paused", "Shipped B to everyone". */
@@ -81,6 +88,8 @@ export function actionLabel(action: ExperimentAction, state: ExperimentState, wi
       return 'Resume';
     case 'weights':
       return 'Change weights';
+    case 'plan':
+      return 'Change plan';
     case 'conclude':
       return `Ship ${winner ?? ''}`.trim();
   }
@@ -94,6 +103,8 @@ export function changeSummary(record: ExperimentChangeRecord): string {
       return after.status === 'running' ? `started with weights ${formatWeights(after.weights)}` : 'started';
     case 'weights':
       return after.status === 'running' ? `weights changed to ${formatWeights(after.weights)}` : 'weights changed';
+    case 'plan':
+      return after.status === 'running' && after.plan ? `plan changed to ${formatPlan(after.plan)}` : 'plan changed';
     case 'pause':
       return 'paused';
     case 'resume':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sequentialSampleSize } from './experiment-plan';
 import references from './fixtures/plan-references.json';
-import { effectivePlan, tuningForPlan } from './sequential-tuning';
+import { forecastBaseline, tuningForPlan } from './sequential-tuning';
 
 // References: scripts/plan-references.py (mpmath and a plain numpy scan over n and over a grid of N*).
 describe('the always-valid interval tuned from the plan', () => {
@@ -23,14 +23,10 @@ describe('the always-valid interval tuned from the plan', () => {
     expect(sequentialSampleSize(0.05, 0.06, 0.05, 0.8, tuning)).toBeLessThan(fixed);
   });
 
-  it("follows the control's observed rate, rounded to two digits, once it has 100 conversions", () => {
+  it("forecasts at the control's observed rate, rounded to two digits, once it has 100 conversions; never tunes N* from it", () => {
     const plan = { baselineRate: 0.05, minimumDetectableEffect: 0.2 };
-    expect(effectivePlan(plan, { views: 3000, conversions: 99 })).toEqual({ ...plan, baselineSource: 'plan' });
-    expect(effectivePlan(plan, { views: 3400, conversions: 101 })).toEqual({
-      baselineRate: 0.03,
-      minimumDetectableEffect: 0.2,
-      baselineSource: 'observed',
-    });
-    expect(effectivePlan(plan, undefined).baselineSource).toBe('plan');
+    expect(forecastBaseline(plan, { views: 3000, conversions: 99 })).toEqual({ rate: 0.05, source: 'plan' });
+    expect(forecastBaseline(plan, { views: 3400, conversions: 101 })).toEqual({ rate: 0.03, source: 'observed' });
+    expect(forecastBaseline(plan, undefined).source).toBe('plan');
   });
 });

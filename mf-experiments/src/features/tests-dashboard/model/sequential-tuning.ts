@@ -4,33 +4,38 @@ import { normalQuantile } from './special-functions';
 import type { Arm } from './two-proportion-test';
 
 /**
- * Where the always-valid interval is tightest, chosen from the experiment's plan instead of a fixed
- * N* = 5000: the N* (both arms together) that lets the planned lift be found with 80 % power on the fewest
- * visitors. A sequence tuned for 5000 visitors is needlessly wide at the hundreds of thousands a small lift
- * on a low rate needs. The plan's baseline is replaced by the control's observed rate (rounded to two
- * significant digits, so the tuning does not move with every visitor) once the control has enough
- * conversions to measure it: a plan written at 5 % for a page converting at 3 % would be tuned for the
- * wrong sample.
+ * Where the always-valid interval is tightest, chosen from the run's plan instead of a fixed N* = 5000: the N*
+ * (both arms together) that lets the planned lift be found with 80 % power on the fewest visitors. A sequence
+ * tuned for 5000 visitors is needlessly wide at the hundreds of thousands a small lift on a low rate needs.
+ * N* is fixed for a run: the plan (with the baseline known when the run started) travels with the run, and a new
+ * plan starts a new run. The guarantee of the interval holds for one fixed N*; one re-tuned from the observed rate
+ * as the data comes in calls more false winners (docs/statistics.md S9).
+ *
+ * Only the forecast of visitors and days to go follows A's observed rate (rounded to two significant digits)
+ * once A has enough conversions to measure it: a plan written at 5 % for a page converting at 3 % would
+ * otherwise promise the wrong number of days. The forecast moves no verdict.
  */
 
 export const PLANNED_POWER = 0.8;
-/** Control conversions from which its observed rate replaces the planned baseline (rate known to ±20 %). */
+/** Control conversions from which its observed rate replaces the planned baseline in the forecast (±20 %). */
 export const BASELINE_FOLLOWS_AFTER_CONVERSIONS = 100;
 
-export interface EffectivePlan extends ExperimentPlan {
-  /** Where the baseline comes from: the plan as written, or the control's observed rate. */
-  baselineSource: 'plan' | 'observed';
+/** The rate the visitors needed are forecast at, and where it comes from. */
+export interface ForecastBaseline {
+  rate: number;
+  source: 'plan' | 'observed';
 }
 
 const roundToTwoDigits = (value: number) => Number(value.toPrecision(2));
 
-/** The plan the verdict and the days to go use now (see BASELINE_FOLLOWS_AFTER_CONVERSIONS). */
-export function effectivePlan(plan: ExperimentPlan, control: Arm | undefined): EffectivePlan {
+/** The forecast's baseline: A's observed rate once it has BASELINE_FOLLOWS_AFTER_CONVERSIONS, else the plan's. */
+export function forecastBaseline(plan: ExperimentPlan, control: Arm | undefined): ForecastBaseline {
   if (control && control.views > 0 && control.conversions >= BASELINE_FOLLOWS_AFTER_CONVERSIONS) {
     const observed = roundToTwoDigits(control.conversions / control.views);
-    if (observed > 0 && observed < 1) return { ...plan, baselineRate: observed, baselineSource: 'observed' };
+    if (observed > 0 && observed < 1 && observed * (1 + plan.minimumDetectableEffect) < 1)
+      return { rate: observed, source: 'observed' };
   }
-  return { ...plan, baselineSource: 'plan' };
+  return { rate: plan.baselineRate, source: 'plan' };
 }
 
 /**

@@ -1,0 +1,7 @@
+/** One batch of simulated experiments in a worker thread (simulation-pool.ts sends the options, gets the result). */
+import { parentPort } from 'node:worker_threads';
+import { type SimulationOptions, simulateExperiments } from '../src/features/tests-dashboard/model/aa-simulation';
+
+parentPort?.on('message', (options: SimulationOptions) => {
+  parentPort?.postMessage(simulateExperiments(options));
+});
