@@ -52,6 +52,7 @@ describe('openDatabase', () => {
       '010-contact-modal-messages',
       '011-metric-visitor-counters',
       '012-sealed-sign-in-mail',
+      '013-experiment-run-counters',
     ]);
   });
 
