@@ -21,6 +21,7 @@ const sharedEntryModules =
  */
 const contractsMayImport = {
   experiments: [],
+  'experiment-stats': ['experiments'],
   runtime: ['experiments'],
   'api-contract': ['experiments', 'runtime'],
   site: ['experiments', 'runtime'],

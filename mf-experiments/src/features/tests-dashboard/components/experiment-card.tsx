@@ -1,8 +1,8 @@
+import { MIN_CONVERTERS_PER_ARM, MIN_DAYS_RUNNING, MIN_USERS_PER_ARM } from '@novavox/experiment-stats';
 import type { ReactNode } from 'react';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
+import type { ExperimentAnalysis, VariantAnalysis } from '../model/dashboard-analysis';
 import { type ExperimentAction, experimentAction } from '../model/experiment-action';
-import type { ExperimentAnalysis, VariantAnalysis } from '../model/experiment-analysis';
-import { MIN_CONVERTERS_PER_ARM, MIN_DAYS_RUNNING, MIN_USERS_PER_ARM } from '../model/experiment-decision';
 import { formatPlan } from '../model/experiment-state-words';
 import { formatPValue } from '../model/statistics-format';
 import { ExperimentTrend } from './experiment-trend';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { postExperimentChange } from '../api/experiment-admin-api';
 import type { AbStatsRange } from '../api/fetch-ab-stats';
 import { useExperimentHistory } from '../hooks/use-experiment-history';
-import type { VariantAnalysis } from '../model/experiment-analysis';
+import type { VariantAnalysis } from '../model/dashboard-analysis';
 import { experimentReportCsv } from '../model/experiment-report-csv';
 import { stateHeadline } from '../model/experiment-state-words';
 import { downloadCsv } from './download-csv';

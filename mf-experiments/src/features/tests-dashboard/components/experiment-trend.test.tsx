@@ -1,9 +1,9 @@
 import { sampleExperiment } from '@novavox/contracts-api/testing';
+import { analyzeExperiment } from '@novavox/experiment-stats';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
-import { analyzeExperiment } from '../model/experiment-analysis';
 import { type DashboardDay, type DashboardExperiment, dashboardExperiment } from '../model/parse-ab-stats-response';
 import { ExperimentTrend } from './experiment-trend';
 

@@ -1,3 +1,4 @@
+import { CONTROL_KEY, SIGNIFICANCE } from '@novavox/experiment-stats';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
 import { useElementWidth } from '../hooks/use-element-width';
@@ -9,10 +10,8 @@ import {
   seriesDates,
   type VariantSeries,
 } from '../model/daily-series';
-import { SIGNIFICANCE } from '../model/experiment-decision';
 import { seriesColor } from '../model/series-colors';
 import { formatInterval, formatPoints, formatPointsInterval } from '../model/statistics-format';
-import { CONTROL_KEY } from '../model/variant-metrics';
 import { ColumnHeaders } from './column-headers';
 import type { ChartLine } from './daily-chart';
 import styles from './tests-dashboard.module.css';

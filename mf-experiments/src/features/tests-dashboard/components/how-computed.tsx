@@ -1,12 +1,12 @@
-import type { ExperimentAnalysis } from '../model/experiment-analysis';
 import {
+  BASELINE_FOLLOWS_AFTER_CONVERSIONS,
   MIN_CONVERTERS_PER_ARM,
   MIN_DAYS_RUNNING,
   MIN_USERS_PER_ARM,
   SIGNIFICANCE,
-} from '../model/experiment-decision';
+} from '@novavox/experiment-stats';
+import type { ExperimentAnalysis } from '../model/dashboard-analysis';
 import { formatMoment, formatPlan } from '../model/experiment-state-words';
-import { BASELINE_FOLLOWS_AFTER_CONVERSIONS } from '../model/sequential-tuning';
 import styles from './tests-dashboard.module.css';
 
 const count = (value: number) => value.toLocaleString('en-US');

@@ -1,4 +1,4 @@
-import type { ExperimentAnalysis } from '../model/experiment-analysis';
+import type { ExperimentAnalysis } from '../model/dashboard-analysis';
 import { formatPointsInterval, formatProbability } from '../model/statistics-format';
 import { ColumnHeaders } from './column-headers';
 import styles from './tests-dashboard.module.css';

@@ -1,6 +1,7 @@
 import { experimentMetrics, PRIMARY_METRIC_ID, secondaryMetrics } from '@novavox/contracts-experiments';
+import { versusControl } from '@novavox/experiment-stats';
 import type { DashboardExperiment } from '../model/parse-ab-stats-response';
-import { formatRate, formatVersusControl, versusControl } from '../model/variant-metrics';
+import { formatRate, formatVersusControl } from '../model/variant-format';
 import styles from './tests-dashboard.module.css';
 
 const primary = experimentMetrics.find((metric) => metric.id === PRIMARY_METRIC_ID);

@@ -210,7 +210,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     const how = within(card('CTA Layout')).getByText('How this is computed').closest('details') as HTMLElement;
     await userEvent.click(within(how).getByText('How this is computed'));
     // +20 % on 10 % with two challengers (α .025 each): N* = 16 182 (a separate Python implementation, see
-    // experiment-analysis.test.ts).
+    // experiment-analysis.test.ts in @novavox/experiment-stats).
     expect(
       within(how).getByText(
         /^The plan of this run: find a lift of \+20% on 10%, fixed when the run started \(1 Oct 2026, 00:00 UTC\)\. From it the daily-safe range is tuned once for the whole run, narrowest around 16,182 visitors in total \(N\*\), and never re-tuned as data comes in/,

@@ -1,6 +1,6 @@
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId } from 'react';
-import type { VariantAnalysis } from '../model/experiment-analysis';
+import type { VariantAnalysis } from '../model/dashboard-analysis';
 import {
   formatInterval,
   formatPoints,
@@ -8,7 +8,7 @@ import {
   formatProbability,
   formatPValue,
 } from '../model/statistics-format';
-import { formatConversions, formatRate } from '../model/variant-metrics';
+import { formatConversions, formatRate } from '../model/variant-format';
 import styles from './tests-dashboard.module.css';
 import { VariantPreview } from './variant-preview';
 import { VerdictCell } from './verdict-cell';

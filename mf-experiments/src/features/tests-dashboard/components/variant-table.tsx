@@ -1,6 +1,7 @@
+import { MIN_VIEWS } from '@novavox/experiment-stats';
+import type { VariantAnalysis } from '../model/dashboard-analysis';
 import { dashboardMessages } from '../model/dashboard-messages';
-import type { VariantAnalysis } from '../model/experiment-analysis';
-import { formatConversions, formatRate, formatVersusControl, MIN_VIEWS } from '../model/variant-metrics';
+import { formatConversions, formatRate, formatVersusControl } from '../model/variant-format';
 import { ColumnHeaders } from './column-headers';
 import styles from './tests-dashboard.module.css';
 

@@ -1,4 +1,4 @@
-import type { Verdict } from '../model/experiment-analysis';
+import type { Verdict } from '@novavox/experiment-stats';
 import styles from './tests-dashboard.module.css';
 
 const verdictClass: Record<Verdict, string | undefined> = {

@@ -5,10 +5,11 @@ import {
   experimentEnabledKey,
   isExperimentId,
 } from '@novavox/contracts-experiments';
+import { analyzeExperiment } from '@novavox/experiment-stats';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AbStatsRange, fetchAbStats } from '../api/fetch-ab-stats';
+import type { ExperimentAnalysis } from '../model/dashboard-analysis';
 import { dashboardMessages } from '../model/dashboard-messages';
-import { analyzeExperiment, type ExperimentAnalysis } from '../model/experiment-analysis';
 import type { ConnectionState, DashboardExperiment } from '../model/parse-ab-stats-response';
 import { parseAbStatsBody } from '../model/parse-ab-stats-response';
 import { withCatalogVariants } from '../model/with-catalog-variants';

@@ -1,7 +1,5 @@
+import { CONTROL_KEY, type Interval, sequentialTest, wilsonInterval } from '@novavox/experiment-stats';
 import type { DashboardDay } from './parse-ab-stats-response';
-import { sequentialTest } from './sequential-test';
-import { CONTROL_KEY } from './variant-metrics';
-import { type Interval, wilsonInterval } from './wilson-interval';
 
 /**
  * The charts' data: running sums of the api's daily series (views = visitors first exposed that day,

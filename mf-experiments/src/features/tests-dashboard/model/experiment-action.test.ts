@@ -1,6 +1,6 @@
+import { analyzeExperiment } from '@novavox/experiment-stats';
 import { describe, expect, it } from 'vitest';
 import { experimentAction } from './experiment-action';
-import { analyzeExperiment } from './experiment-analysis';
 import type { DashboardExperiment } from './parse-ab-stats-response';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');

@@ -1,6 +1,5 @@
-import type { ExperimentAnalysis, VariantAnalysis } from './experiment-analysis';
-import { MIN_DAYS_RUNNING } from './experiment-decision';
-import { CONTROL_KEY } from './variant-metrics';
+import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
+import type { ExperimentAnalysis, VariantAnalysis } from './dashboard-analysis';
 
 /**
  * The one line a card leads with: what to do now, in plain words, from the verdict over the whole run.

@@ -1,6 +1,6 @@
 import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
-import type { VariantAnalysis } from './experiment-analysis';
+import type { VariantAnalysis } from './dashboard-analysis';
 import { experimentReportCsv } from './experiment-report-csv';
 
 const variant = (

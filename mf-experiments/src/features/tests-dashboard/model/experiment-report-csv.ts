@@ -1,5 +1,5 @@
 import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
-import type { VariantAnalysis } from './experiment-analysis';
+import type { VariantAnalysis } from './dashboard-analysis';
 
 /**
  * One CSV per experiment with its results (one `result` row per variant: the range the dashboard shows, and the

@@ -1,4 +1,4 @@
-import type { Interval } from './wilson-interval';
+import type { Interval } from '@novavox/experiment-stats';
 
 /** "8.3–12.0%" for a rate interval (fractions in, percent out, one decimal). */
 export function formatInterval(interval: Interval): string {

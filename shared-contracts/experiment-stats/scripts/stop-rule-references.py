@@ -1,7 +1,7 @@
 """Independent reference values for the dashboard's stop rule (planned-lift-test.ts, decisiveLine, experiment-action.ts).
 
-Run from the repository root:  python3 mf-experiments/scripts/stop-rule-references.py
-It writes mf-experiments/src/features/tests-dashboard/model/fixtures/stop-rule-references.json, which
+Run from the repository root:  python3 shared-contracts/experiment-stats/scripts/stop-rule-references.py
+It writes shared-contracts/experiment-stats/src/fixtures/stop-rule-references.json, which
 stop-rule.test.ts compares with the TypeScript code. A few seconds.
 
 Method, sharing no code with the TypeScript:
@@ -168,7 +168,7 @@ if __name__ == "__main__":
         ],
     }
     path = os.path.join(
-        os.path.dirname(__file__), "..", "src", "features", "tests-dashboard", "model", "fixtures", "stop-rule-references.json"
+        os.path.dirname(__file__), "..", "src", "fixtures", "stop-rule-references.json"
     )
     with open(path, "w") as f:
         json.dump(out, f, indent=2)

@@ -1,6 +1,7 @@
 /**
  * The spec's own figures (sections 2, 4 and 9): rate, the best variant and "vs. Control". They are kept
- * exactly as specified; the statistics beside them (experiment-analysis.ts) qualify them.
+ * exactly as specified; the statistics beside them (experiment-analysis.ts) qualify them. How the dashboard
+ * writes them is its own (mf-experiments, variant-format.ts).
  */
 
 /** Minimum views before a variant can be "best" or compared with the control. */
@@ -38,21 +39,4 @@ export function versusControl(variant: VariantCounts, control: VariantCounts | u
   const controlRate = control ? conversionRate(control) : 0;
   if (controlRate === 0) return 0;
   return ((conversionRate(variant) - controlRate) / controlRate) * 100;
-}
-
-export function formatConversions(conversions: number): string {
-  return Number.isInteger(conversions) ? String(conversions) : conversions.toFixed(1);
-}
-
-/** "12.5%", with an asterisk under 5 views (explained by the footnote). */
-export function formatRate(variant: VariantCounts): string {
-  return `${conversionRate(variant).toFixed(1)}%${variant.views < MIN_VIEWS ? '*' : ''}`;
-}
-
-/** "+30.0%", "-12.5%", "0.0%", or "—" for null. */
-export function formatVersusControl(value: number | null): string {
-  if (value === null) return '—';
-  const rounded = value.toFixed(1);
-  if (Number(rounded) === 0) return '0.0%';
-  return `${value > 0 ? '+' : ''}${rounded}%`;
 }

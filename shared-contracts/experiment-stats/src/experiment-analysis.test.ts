@@ -1,7 +1,6 @@
 import type { ExperimentPlan } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
-import { analyzeExperiment } from './experiment-analysis';
-import type { DashboardDay, DashboardExperiment } from './parse-ab-stats-response';
+import { type AnalysisInput, analyzeExperiment } from './experiment-analysis';
 import { sequentialTest } from './sequential-test';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
@@ -13,6 +12,23 @@ const variant = (key: string, views: number, conversions: number) => ({
   views,
   conversions,
 });
+type TestVariant = ReturnType<typeof variant>;
+/** A day of the daily series the stats answer sends beside the run: the analysis never reads it. */
+interface DashboardDay {
+  date: string;
+  variants: Record<string, { views: number; conversions: number }>;
+}
+/** An experiment as the dashboard holds it (the stats answer's shape), more than the analysis reads. */
+interface DashboardExperiment extends AnalysisInput<TestVariant> {
+  id: string;
+  name: string;
+  description: string;
+  variants: TestVariant[];
+  firstSeenAt: string | null;
+  daily: DashboardDay[] | null;
+  metrics: null;
+  crossoverVisitors: null;
+}
 /** The run's plan of most tests here: +20 % on 10 %, the rate their control converts at. */
 const TEN_PERCENT = { baselineRate: 0.1, minimumDetectableEffect: 0.2 };
 const experiment = (

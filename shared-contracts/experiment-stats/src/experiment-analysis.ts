@@ -9,11 +9,10 @@ import {
   type Verdict,
 } from './experiment-decision';
 import { type PlanStatus, planStatus } from './experiment-plan';
-import type { DashboardExperiment, DashboardVariant } from './parse-ab-stats-response';
 import type { PlannedLiftTest } from './planned-lift-test';
 import type { SequentialTest } from './sequential-test';
 import { type SrmCheck, srmAllowsVerdict, srmCheck } from './srm-check';
-import { bestVariantKey, CONTROL_KEY, versusControl } from './variant-metrics';
+import { bestVariantKey, CONTROL_KEY, type VariantCounts, versusControl } from './variant-metrics';
 import { type Interval, wilsonInterval } from './wilson-interval';
 
 /**
@@ -28,7 +27,28 @@ import { type Interval, wilsonInterval } from './wilson-interval';
 
 export type { Verdict } from './experiment-decision';
 
-export interface VariantAnalysis extends DashboardVariant {
+/**
+ * What the analysis reads of an experiment: its variants over the date range (any shape with a key and counts,
+ * kept as given in the result) and its run, as the stats answer sends them (@novavox/contracts-api/ab-stats).
+ */
+export interface AnalysisRun {
+  startedAt: string;
+  /** First and last UTC day (YYYY-MM-DD) of the run's figures. */
+  from: string;
+  to: string;
+  variants: DecisionArm[];
+  plan?: ExperimentPlan | undefined;
+}
+
+export interface AnalysisInput<V extends VariantCounts> {
+  variants: readonly V[];
+  /** Null: the experiment has not started; undefined: the source sent no run (no verdict is called). */
+  run?: AnalysisRun | null | undefined;
+}
+
+export type VariantAnalysis<V extends VariantCounts = VariantCounts> = V & VariantStatistics;
+
+export interface VariantStatistics {
   isControl: boolean;
   /** Spec: "vs. Control" in percent over the range, null for a dash. */
   versusControl: number | null;
@@ -58,8 +78,8 @@ export interface ExperimentAlert {
 /** sent: the run's figures are there; not-started: the experiment has no run; not-sent: the source sent none. */
 export type RunStatus = 'sent' | 'not-started' | 'not-sent';
 
-export interface ExperimentAnalysis {
-  variants: VariantAnalysis[];
+export interface ExperimentAnalysis<V extends VariantCounts = VariantCounts> {
+  variants: VariantAnalysis<V>[];
   runStatus: RunStatus;
   /** ISO date-time the run started, when there is one. */
   runStartedAt: string | null;
@@ -118,12 +138,12 @@ function largeUpliftAlerts(arms: readonly DecisionArm[], plan: PlanStatus | null
  *   (an experiment outside the catalog) means equal weights for the variants in the data.
  * @param plan the catalog's plan, used only when the run arrives without its own (`run.plan`, fixed at its start)
  */
-export function analyzeExperiment(
-  experiment: DashboardExperiment,
+export function analyzeExperiment<V extends VariantCounts>(
+  experiment: AnalysisInput<V>,
   weights: Readonly<Record<string, number>>,
   now: number,
   plan: ExperimentPlan = DEFAULT_EXPERIMENT_PLAN,
-): ExperimentAnalysis {
+): ExperimentAnalysis<V> {
   const { variants } = experiment;
   const control = variants.find((variant) => variant.key === CONTROL_KEY);
   const best = bestVariantKey(variants);

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @novavox/mf-experiments run simulate:aa [-- --days 365 --experiments 20000 --workers 2]`: A/A
+ * `pnpm --filter @novavox/experiment-stats run simulate:aa [-- --days 365 --experiments 20000 --workers 2]`: A/A
  * experiments (no true difference) read every day through the dashboard's own verdict rule (`decideExperiment`
  * and its decisive line), as the dashboard reads them by default: the whole run since the start, N* fixed from the
  * run's plan. Each line runs at least 20,000 experiments (--experiments), more until every rate it prints is known
@@ -12,7 +12,7 @@
  * default date range) printed first for contrast.
  */
 
-import { MIN_DAYS_RUNNING } from '../src/features/tests-dashboard/model/experiment-decision';
+import { MIN_DAYS_RUNNING } from '../src/experiment-decision';
 import { integerOption, write } from './simulation-args';
 import {
   type LineOptions,

@@ -1,7 +1,7 @@
 """Independent reference values for the plan-tuned always-valid interval (sequential-tuning.ts).
 
-Run from the repository root:  python3 mf-experiments/scripts/plan-references.py
-It writes mf-experiments/src/features/tests-dashboard/model/fixtures/plan-references.json, which
+Run from the repository root:  python3 shared-contracts/experiment-stats/scripts/plan-references.py
+It writes shared-contracts/experiment-stats/src/fixtures/plan-references.json, which
 sequential-tuning.test.ts compares with the TypeScript code.
 
 Method, sharing no code with the TypeScript (which bisects on n and golden-section searches N*):
@@ -77,7 +77,7 @@ if __name__ == "__main__":
         ],
     }
     path = os.path.join(
-        os.path.dirname(__file__), "..", "src", "features", "tests-dashboard", "model", "fixtures", "plan-references.json"
+        os.path.dirname(__file__), "..", "src", "fixtures", "plan-references.json"
     )
     with open(path, "w") as f:
         json.dump(out, f, indent=2)

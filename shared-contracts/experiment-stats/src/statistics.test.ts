@@ -126,7 +126,7 @@ describe('T16: always-valid confidence sequence (S9)', () => {
 });
 
 describe('sample size for the always-valid interval (80 % power)', () => {
-  // Reference: a linear scan over n in Python (mf-experiments README, "How the references were made").
+  // Reference: a linear scan over n in Python (this package's README, "How the references were made").
   it.each([
     [0.05, 0.06, 0.05, 16891],
     [0.05, 0.06, 0.01, 21786],

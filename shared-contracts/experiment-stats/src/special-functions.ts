@@ -1,6 +1,6 @@
 /**
- * The few special functions the dashboard's statistics need, written out because the remote has no
- * numeric library: each is a published double-precision algorithm, accurate far beyond the 4–6
+ * The few special functions the dashboard's statistics need, written out because the dashboard runs them in the
+ * browser with no numeric library: each is a published double-precision algorithm, accurate far beyond the 4–6
  * decimals docs/statistics.md asks for (checked against its vectors in the tests).
  */
 

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @novavox/mf-experiments run simulate:power [-- --experiments 20000 --workers 2]`: experiments with
+ * `pnpm --filter @novavox/experiment-stats run simulate:power [-- --experiments 20000 --workers 2]`: experiments with
  * a true +10 % lift on a 3 % baseline (2 arms, 500 visitors per arm a day), planned to detect +10 % on the 3 % known
  * when the run starts (N* fixed from that plan), read daily through the dashboard's verdict rule and decisive line,
  * for up to 730 days. At least 20,000 experiments per line, more until every rate is known to ±0.5 points.
@@ -12,7 +12,7 @@
  */
 
 import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/contracts-experiments';
-import type { SimulationResult } from '../src/features/tests-dashboard/model/aa-simulation';
+import type { SimulationResult } from '../src/aa-simulation';
 import { integerOption, write } from './simulation-args';
 import {
   dayQuantileWithInterval,

@@ -11,10 +11,10 @@ import {
   type SimulationOptions,
   type SimulationResult,
   simulateExperiments,
-} from '../src/features/tests-dashboard/model/aa-simulation';
-import { halfWidth } from '../src/features/tests-dashboard/model/simulation-report';
+} from '../src/aa-simulation';
+import { halfWidth } from '../src/simulation-report';
 
-export { dayQuantileWithInterval, rateWithInterval } from '../src/features/tests-dashboard/model/simulation-report';
+export { dayQuantileWithInterval, rateWithInterval } from '../src/simulation-report';
 
 export const MINIMUM_EXPERIMENTS = 20_000;
 /** The widest 95 % half-width a printed rate may have, in parts of 1 (0.5 points). */

@@ -1,7 +1,7 @@
 """Independent reference values for the dashboard's Bayesian figures (P(beat control), P(best)).
 
-Run from the repository root:  python3 mf-experiments/scripts/beta-references.py
-It writes mf-experiments/src/features/tests-dashboard/model/fixtures/beta-references.json, which the
+Run from the repository root:  python3 shared-contracts/experiment-stats/scripts/beta-references.py
+It writes shared-contracts/experiment-stats/src/fixtures/beta-references.json, which the
 unit tests (beta-comparison.test.ts) compare with the TypeScript code to 1e-5.
 
 Nothing here shares code or method with the TypeScript (adaptive Gauss-Kronrod over a Beta CDF from a
@@ -157,9 +157,9 @@ def main():
         })
         print(f"{label}: {method or 'grid only'} ok")
     here = os.path.dirname(os.path.abspath(__file__))
-    target = os.path.join(here, "..", "src", "features", "tests-dashboard", "model", "fixtures", "beta-references.json")
+    target = os.path.join(here, "..", "src", "fixtures", "beta-references.json")
     with open(target, "w", encoding="utf-8") as handle:
-        json.dump({"generatedBy": "mf-experiments/scripts/beta-references.py", "cases": rows}, handle, indent=1)
+        json.dump({"generatedBy": "shared-contracts/experiment-stats/scripts/beta-references.py", "cases": rows}, handle, indent=1)
         handle.write("\n")
 
 
