@@ -4,6 +4,6 @@ export default defineProject({
   test: {
     environment: 'jsdom',
     setupFiles: ['../vitest.setup.dom.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts', 'deploy/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'deploy/**/*.test.ts'],
   },
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { FIRST_FRAME_SCRIPT_FILE as READ_BY_PRERENDER } from '../server/variant-markup';
+import { FIRST_FRAME_SCRIPT_FILE as READ_BY_PRERENDER } from '../server/prerender/variant-markup';
 import { FIRST_FRAME_SCRIPT_FILE, SERVER_PROGRAMS, serverBuildOptions } from './build-servers';
 
 /**

@@ -21,7 +21,7 @@ export const SERVER_PROGRAMS = [
   'ops',
 ] as const;
 
-/** Where the prerender finds the inline script of variants in the first frame (server/variant-markup.ts). */
+/** Where the prerender finds the inline script of variants in the first frame (server/prerender/variant-markup.ts). */
 export const FIRST_FRAME_SCRIPT_FILE = 'first-frame-variants.js';
 
 /**

@@ -3,7 +3,7 @@ import {
   EXPERIMENT_STATE_ISLAND_ID,
   VARIANT_MARKUP_ISLAND_ID,
   type VariantMarkup,
-} from '../src/start/first-frame-variants';
+} from '@novavox/contracts-site/prerendered-page/variant-markup';
 import { type VariantRequest, variantMarkupForRequest } from './request-variant-markup';
 
 /**

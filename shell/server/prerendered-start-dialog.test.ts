@@ -1,6 +1,6 @@
+import { EARLY_TAP_GLOBAL, type EarlyTap } from '@novavox/contracts-site/prerendered-page/early-tap';
+import { STATIC_CALL_DIALOG, stubDialogMethods } from '@novavox/contracts-site/prerendered-page/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STATIC_CALL_DIALOG, stubDialogMethods } from '../src/start/dialog-test-support';
-import { EARLY_TAP_GLOBAL, type EarlyTap } from '../src/start/replay-early-tap';
 import { type StartPlan, startMarkup } from './prerendered-start';
 
 type Holder = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };

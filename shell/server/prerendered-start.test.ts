@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
+import { EARLY_TAP_GLOBAL } from '@novavox/contracts-site/prerendered-page/early-tap';
 import { describe, expect, it } from 'vitest';
-import { EARLY_TAP_GLOBAL } from '../src/start/replay-early-tap';
 import { cspHash, inlineHashes, START_PLAN_ID, startMarkup } from './prerendered-start';
 
 const plan = {

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import { EARLY_TAP_GLOBAL } from '../src/start/replay-early-tap';
-import { REST_LINK_ATTRIBUTE, REST_STYLESHEET_ATTRIBUTE } from '../src/start/rest-stylesheets';
-import { STATIC_CLOSE_ATTRIBUTE, STATIC_COVERING_ATTRIBUTE, type StaticDialogPlan } from '../src/start/static-dialog';
+import { EARLY_TAP_GLOBAL } from '@novavox/contracts-site/prerendered-page/early-tap';
+import {
+  REST_LINK_ATTRIBUTE,
+  REST_STYLESHEET_ATTRIBUTE,
+} from '@novavox/contracts-site/prerendered-page/rest-stylesheets';
+import {
+  STATIC_CLOSE_ATTRIBUTE,
+  STATIC_COVERING_ATTRIBUTE,
+  type StaticDialogPlan,
+} from '@novavox/contracts-site/prerendered-page/static-dialog';
 
 /**
  * How a prerendered page starts its JavaScript. The page paints from its HTML and inline CSS alone; only

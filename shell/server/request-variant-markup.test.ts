@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { defaultExperimentStates, hashedVariant, newVisitorId } from '@novavox/contracts-experiments';
+import type { VariantMarkup } from '@novavox/contracts-site/prerendered-page/variant-markup';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { bundleFirstFrameScript } from '../build/build-servers';
-import type { VariantMarkup } from '../src/start/first-frame-variants';
 import { dataBlockJson, fillPageIslands, variantIslands } from './page-islands';
 import { type VariantRequest, variantMarkupForRequest } from './request-variant-markup';
 

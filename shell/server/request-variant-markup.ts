@@ -4,7 +4,7 @@ import {
   forceUrlParameter,
   type StateForRules,
 } from '@novavox/contracts-experiments/experiment-rules';
-import type { VariantMarkup, VariantMarkupExperiment } from '../src/start/first-frame-variants';
+import type { VariantMarkup, VariantMarkupExperiment } from '@novavox/contracts-site/prerendered-page/variant-markup';
 
 /**
  * A prerendered page carries every variant's markup, but one request can only use the variants the assignment

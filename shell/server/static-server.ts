@@ -3,6 +3,14 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import {
+  allowedOrigin,
+  CACHE_CONTROL,
+  CORS_METHODS,
+  cacheControlFor,
+  isFilePath,
+  PREFLIGHT_STATUS,
+} from './edge-rules';
 import { notFoundHtml } from './not-found-html';
 
 /**
@@ -10,6 +18,7 @@ import { notFoundHtml } from './not-found-html';
  * hashed files and no-cache for everything else, CORS for the shell's origins, security headers, an
  * index.html fallback for page routes only (a missing script is a 404, never HTML), answered 404 for paths
  * the site has no page at, and byte ranges (206) so that media players can read a clip's length and seek.
+ * The caching, CORS and 404 rules are the edge's, shared with the nginx configuration (edge-rules.ts).
  */
 export interface StaticSiteOptions {
   root: string;
@@ -58,7 +67,6 @@ const MIME_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map']);
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -139,7 +147,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
       for (const [name, value] of Object.entries((await options.headers?.()) ?? {})) res.setHeader(name, value);
       applyCors(req, res, options.corsOrigins ?? []);
       if (req.method === 'OPTIONS') {
-        res.writeHead(204).end();
+        res.writeHead(PREFLIGHT_STATUS, { 'Cache-Control': cacheControlFor('', PREFLIGHT_STATUS) }).end();
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -152,7 +160,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
       // lead off the site. No page or file of ours has an empty segment.
       if (urlPath?.includes('//')) {
         res
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.revalidate })
           .end('Not found');
         return;
       }
@@ -166,7 +174,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
         const type = MIME_TYPES[extname(urlPath).toLowerCase()] ?? 'text/plain; charset=utf-8';
         res.writeHead(200, {
           'Content-Type': type,
-          'Cache-Control': 'no-cache',
+          'Cache-Control': CACHE_CONTROL.revalidate,
           'Content-Length': Buffer.byteLength(text),
         });
         res.end(req.method === 'HEAD' ? undefined : text);
@@ -178,7 +186,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
         const encoding = chooseEncoding(req.headers['accept-encoding']);
         const { data, etag } = textBody(page.html, encoding);
         res.setHeader('Content-Type', MIME_TYPES['.html'] as string);
-        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
         res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));
         sendEntity(req, res, data, etag, encoding);
         return;
@@ -187,7 +195,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
       const status = found?.isFallback && options.isPage && !options.isPage(urlPath) ? 404 : 200;
       if (!found || (found.isFallback && (await statFile(found.file)) !== 'file')) {
         res
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.revalidate })
           .end('Not found');
         return;
       }
@@ -199,7 +207,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
           ? textBody(notFoundHtml(await readFile(found.file, 'utf8')), encoding)
           : await body(found.file, encoding);
       res.setHeader('Content-Type', MIME_TYPES[ext] ?? 'application/octet-stream');
-      res.setHeader('Cache-Control', HASHED_FILE.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', cacheControlFor(found.file, status));
       if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));
       sendEntity(req, res, data, etag, encoding, status);
     } catch (error) {
@@ -306,10 +314,9 @@ export function byteRange(
   return { start, end };
 }
 
-/** A page route has no file extension in its last segment; /app.js or /robots.txt never fall back. */
+/** A page route is any path but a file's (edge-rules.ts): /app.js or /robots.txt never fall back. */
 function isPageRoute(urlPath: string): boolean {
-  const last = urlPath.split('/').pop() ?? '';
-  return !last.includes('.');
+  return !isFilePath(urlPath);
 }
 
 async function statFile(path: string): Promise<'file' | 'dir' | null> {
@@ -341,12 +348,11 @@ function appendVary(current: number | string | string[] | undefined, value: stri
 
 function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
   if (allowed.length === 0) return;
-  const origin = req.headers.origin;
   res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Origin'));
-  if (allowed.includes('*')) res.setHeader('Access-Control-Allow-Origin', '*');
-  else if (origin && allowed.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
-  else return;
-  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  const origin = allowedOrigin(req.headers.origin, allowed);
+  if (origin === null) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Methods', CORS_METHODS);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { LocalService } from '@novavox/contracts-site/topology';
+import { CACHE_CONTROL } from '../edge-rules';
 import { EXPERIMENT_STATE_PATH } from '../page-islands';
 import type { ServedApp } from '../site-layout';
 import {
@@ -16,6 +17,7 @@ import {
   tooManyRequestsLocation,
   WRITES_IN_FLIGHT_PER_ADDRESS,
 } from './edge';
+import { CORS_LINES, edgeRuleMaps, FILE_PATH_LOCATION, PREFLIGHT_LINE } from './edge-rule-maps';
 
 /**
  * The nginx configuration for the remotes' origins, generated from the same layout the Node server reads
@@ -87,9 +89,6 @@ export interface NginxConfigInputs {
   workerUser: string | null;
 }
 
-// Quoted: nginx reads an unquoted { as the start of a block.
-const HASHED_FILE = '"~\\.[0-9a-f]{8,}\\.[a-z0-9]+$"';
-
 export function nginxConfig(inputs: NginxConfigInputs): string {
   const { prefix } = inputs;
   return [
@@ -125,17 +124,10 @@ export function siteConfig(inputs: NginxConfigInputs): string {
   return [
     ...accessLogFormat(),
     ...limitZones(inputs.limits),
-    '  map $uri $novavox_cache_control {',
-    `    ${HASHED_FILE} "public, max-age=31536000, immutable";`,
-    '    default "no-cache";',
-    '  }',
+    ...edgeRuleMaps(inputs.shellOrigins),
     inputs.shell && inputs.api
       ? `  proxy_cache_path ${quoted(join(prefix, 'tmp', 'states'))} levels=1 keys_zone=novavox_states:1m max_size=1m inactive=1d use_temp_path=off;`
       : null,
-    '  map $http_origin $novavox_cors_origin {',
-    '    default "";',
-    ...inputs.shellOrigins.map((origin) => `    ${quoted(origin)} $http_origin;`),
-    '  }',
     ...(inputs.shell ? shellServer(inputs.shell, inputs) : []),
     ...inputs.remotes.flatMap((remote) => remoteServer(remote, inputs)),
     ...(inputs.api ? apiServer(inputs.api, inputs) : []),
@@ -173,8 +165,7 @@ function edgeHeaders(inputs: NginxConfigInputs): Record<string, string> {
 function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
   const headers = [
     'add_header Cache-Control $novavox_cache_control always;',
-    'add_header Access-Control-Allow-Origin $novavox_cors_origin always;',
-    'add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;',
+    ...CORS_LINES,
     'add_header Vary "Origin, Accept-Encoding" always;',
     ...Object.entries({
       ...(inputs.remoteHeaders ?? { 'X-Content-Type-Options': 'nosniff' }),
@@ -187,7 +178,7 @@ function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
     ...serverHead(remote.port, remote.service, inputs),
     `    root ${quoted(remote.dist)};`,
     ...headers.map((header) => `    ${header}`),
-    '    if ($request_method = OPTIONS) { return 204; }',
+    `    ${PREFLIGHT_LINE}`,
     // A release folder is immutable and named by its build, like a CDN path; ^~ keeps the regex maps out of it.
     '    location ^~ /releases/ {',
     `      alias ${quoted(`${join(inputs.releasesDir, remote.service)}/`)};`,
@@ -217,12 +208,15 @@ function shellServer(site: ShellSite, inputs: NginxConfigInputs): string[] {
   const headerLines = (headers: Record<string, string>, indent: string) =>
     Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
   const pageHeaders = (csp: string, indent: string) => [
-    ...headerLines({ ...shell.pageHeaders, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' }, indent),
+    ...headerLines(
+      { ...shell.pageHeaders, 'Content-Security-Policy': csp, 'Cache-Control': CACHE_CONTROL.revalidate },
+      indent,
+    ),
   ];
   const runtimeFile = (name: string) => [
     `    location = /${name} {`,
     `      root ${quoted(shell.siteDir)};`,
-    ...headerLines({ ...shell.headers, 'Cache-Control': 'no-cache' }, '      '),
+    ...headerLines({ ...shell.headers, 'Cache-Control': CACHE_CONTROL.revalidate }, '      '),
     '    }',
   ];
   // The api's live states, asked at most once per 2 seconds (one cached answer shared by /config.json and every
@@ -252,11 +246,11 @@ function shellServer(site: ShellSite, inputs: NginxConfigInputs): string[] {
         `      sub_filter ${quoted('{"experiments":')} ${quoted(shell.configPrefix)};`,
         '      sub_filter_once on;',
         '      sub_filter_types application/json;',
-        ...headerLines({ ...shell.headers, 'Cache-Control': 'no-cache' }, '      '),
+        ...headerLines({ ...shell.headers, 'Cache-Control': CACHE_CONTROL.revalidate }, '      '),
         '    }',
         '    location @written_config {',
         ...writtenFile('config.json'),
-        ...headerLines({ ...shell.headers, 'Cache-Control': 'no-cache' }, '      '),
+        ...headerLines({ ...shell.headers, 'Cache-Control': CACHE_CONTROL.revalidate }, '      '),
         '    }',
       ]
     : runtimeFile('config.json');
@@ -317,7 +311,7 @@ function shellServer(site: ShellSite, inputs: NginxConfigInputs): string[] {
     ...pageHeaders(shell.notFound.csp, '      '),
     '    }',
     // A file that is not there is a plain 404, never HTML; a path that looks like a page gets the not-found page.
-    `    location ~ ${quoted('\\.[A-Za-z0-9]+$')} {`,
+    `    location ${FILE_PATH_LOCATION} {`,
     '      try_files $uri =404;',
     '    }',
     '    location / {',

@@ -1,10 +1,10 @@
 import { resolveWaitlistSource } from '@novavox/contracts-api/waitlist-source';
 import { useBusEvent, useLocation, useNavigate } from '@novavox/contracts-runtime';
+import { STATIC_COVERING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/static-dialog';
 import { findSiteRoute } from '@novavox/contracts-site/routes';
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useRef, useState } from 'react';
 import { RemoteView } from '../federation/remote-view';
-import { STATIC_COVERING_ATTRIBUTE } from '../start/static-dialog';
 import { useDialogHistoryEntry } from './dialog-history';
 
 type OpenModal =

@@ -1,5 +1,6 @@
+import { EARLY_TAP_GLOBAL, type EarlyTap } from '@novavox/contracts-site/prerendered-page/early-tap';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAP_GLOBAL, type EarlyTap, replayEarlyTap } from './replay-early-tap';
+import { replayEarlyTap } from './replay-early-tap';
 
 type Holder = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };
 

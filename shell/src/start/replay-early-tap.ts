@@ -1,23 +1,7 @@
+import { EARLY_TAP_GLOBAL, type EarlyTap } from '@novavox/contracts-site/prerendered-page/early-tap';
 import { takeOverStaticDialog } from './take-over-static-dialog';
 
-/**
- * A prerendered button has no handler until the live page takes over, so the page's start script
- * (`server/prerendered-start.ts`) keeps a tap on one under this window property, and the live page clicks
- * that button (or, if React rendered the page afresh, the same one) once it has committed: the visitor's first
- * tap is answered late rather than lost.
- */
-export const EARLY_TAP_GLOBAL = 'nvxEarlyTap';
-
-export interface EarlyTap {
-  /** The prerendered button tapped. */
-  button: Element;
-  text: string | null;
-  /** Its place among the prerendered buttons with the same text (dialogs are not prerendered). */
-  nth: number;
-  /** The dialog's static markup the start script showed for this tap (`static-dialog.ts`), if any. */
-  dialog?: HTMLDialogElement;
-}
-
+// The start script keeps the tap (server/prerendered-start.ts); docs/performance.md tells the whole journey.
 type WindowWithEarlyTap = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };
 
 /** Whether the visitor tapped a prerendered button before the live page listened. */
@@ -25,6 +9,7 @@ export function hasEarlyTap(): boolean {
   return Boolean((window as WindowWithEarlyTap)[EARLY_TAP_GLOBAL]);
 }
 
+/** Answers the visitor's early tap, if any, once the live page has committed (see the contract's early-tap.ts). */
 export function replayEarlyTap(root: ParentNode | null = document.getElementById('root')): void {
   const holder = window as WindowWithEarlyTap;
   const tap = holder[EARLY_TAP_GLOBAL];

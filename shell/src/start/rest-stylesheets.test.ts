@@ -1,5 +1,6 @@
+import { REST_LINK_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/rest-stylesheets';
 import { describe, expect, it } from 'vitest';
-import { REST_LINK_ATTRIBUTE, restStylesheetsLoaded } from './rest-stylesheets';
+import { restStylesheetsLoaded } from './rest-stylesheets';
 
 function restLink(doc: Document): HTMLLinkElement {
   const link = doc.createElement('link');

@@ -1,6 +1,7 @@
+import { EARLY_TAP_GLOBAL, type EarlyTap } from '@novavox/contracts-site/prerendered-page/early-tap';
+import { STATIC_CALL_DIALOG, stubDialogMethods } from '@novavox/contracts-site/prerendered-page/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STATIC_CALL_DIALOG, stubDialogMethods } from './dialog-test-support';
-import { EARLY_TAP_GLOBAL, type EarlyTap, replayEarlyTap } from './replay-early-tap';
+import { replayEarlyTap } from './replay-early-tap';
 import { takeOverStaticDialog } from './take-over-static-dialog';
 
 type Holder = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };

@@ -4,8 +4,13 @@
  * the static one stays on top, so the visitor never sees a spinner replace what they were using. Then, in the
  * same frame, what they typed or chose and the focus move to the live dialog's fields and the static one goes.
  */
+
+import {
+  STATIC_CLOSE_ATTRIBUTE,
+  STATIC_COVERING_ATTRIBUTE,
+  STATIC_DIALOG_ATTRIBUTE,
+} from '@novavox/contracts-site/prerendered-page/static-dialog';
 import { changedFromMarkup, FIELDS, type FieldElement, isCheckable } from './form-field-changes';
-import { STATIC_CLOSE_ATTRIBUTE, STATIC_COVERING_ATTRIBUTE, STATIC_DIALOG_ATTRIBUTE } from './static-dialog';
 
 const CONTROLS = 'a[href], button, input, select, textarea';
 

@@ -1,5 +1,9 @@
+import {
+  STATIC_CLOSE_ATTRIBUTE,
+  STATIC_DIALOG_ATTRIBUTE,
+} from '@novavox/contracts-site/prerendered-page/static-dialog';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staticDialogMarkup } from './static-dialog';
+import { staticDialogMarkup } from './static-dialog-markup';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -30,7 +34,7 @@ describe('staticDialogMarkup', () => {
     expect(dialog.hasAttribute('open')).toBe(false);
     expect(dialog.hasAttribute('style')).toBe(false);
     expect(dialog.querySelector('script')).toBeNull();
-    expect(dialog.hasAttribute('data-nvx-static-dialog')).toBe(true);
+    expect(dialog.hasAttribute(STATIC_DIALOG_ATTRIBUTE)).toBe(true);
   });
 
   it("renames ids so none meets the live page's, in every attribute that refers to one", () => {
@@ -44,12 +48,12 @@ describe('staticDialogMarkup', () => {
 
   it('marks the buttons that only close it and disables submitting until the live page answers', () => {
     const dialog = parsed(staticDialogMarkup(liveDialog()));
-    const marked = Array.from(dialog.querySelectorAll('[data-nvx-static-close]'), (button) => button.textContent);
+    const marked = Array.from(dialog.querySelectorAll(`[${STATIC_CLOSE_ATTRIBUTE}]`), (button) => button.textContent);
     expect(marked).toEqual(['×', 'Cancel']);
     const submit = dialog.querySelector('button[type="submit"]');
     expect(submit?.hasAttribute('disabled')).toBe(true);
     expect(submit?.hasAttribute('data-nvx-disabled-until-live')).toBe(true);
-    expect(dialog.querySelector('button:not([type="submit"]):not([data-nvx-static-close])')?.textContent).toBe(
+    expect(dialog.querySelector(`button:not([type="submit"]):not([${STATIC_CLOSE_ATTRIBUTE}])`)?.textContent).toBe(
       'Web Call',
     );
   });

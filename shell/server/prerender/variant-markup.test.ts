@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { defaultExperimentStates, type ExperimentStates, resolveVariant } from '@novavox/contracts-experiments';
+import { applyMarkupPatches, type VariantMarkup } from '@novavox/contracts-site/prerendered-page/variant-markup';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { bundleFirstFrameScript } from '../build/build-servers';
-import { applyMarkupPatches, type VariantMarkup } from '../src/start/first-frame-variants';
-import { dataBlockJson, fillExperimentStates, variantIslands } from './page-islands';
+import { bundleFirstFrameScript } from '../../build/build-servers';
+import { dataBlockJson, fillExperimentStates, variantIslands } from '../page-islands';
 import { markupPatches } from './variant-markup';
 
 // esbuild needs Node's own TextEncoder (hence the node environment); the shared setup clears localStorage.

@@ -1,32 +1,15 @@
 /**
- * The call and waitlist dialogs as the prerender saw them open, kept in a small file of their own next to the
- * prerendered pages (never in the page: `/` is already at the first TCP window). The start script shows that
- * markup in a real modal `<dialog>` when a visitor taps its button before the live page has loaded, and the
- * live page takes over once its own dialog is up (`take-over-static-dialog.ts`).
+ * The call and waitlist dialogs as the prerender saw them open are saved as files of their own, which the page's
+ * start script shows on an early tap (static-dialogs.ts; the attributes' contract:
+ * @novavox/contracts-site/prerendered-page/static-dialog).
  */
-
-/** Marks the static dialog, so the live page can tell it from its own. */
-export const STATIC_DIALOG_ATTRIBUTE = 'data-nvx-static-dialog';
-/** A button of the static dialog that only closes it (the close cross, Cancel): the start script handles it. */
-export const STATIC_CLOSE_ATTRIBUTE = 'data-nvx-static-close';
-/** Set on the static dialog while the live one opens under it: its backdrop is then transparent. */
-export const STATIC_COVERING_ATTRIBUTE = 'data-nvx-covering';
-
-/** One dialog of a prerendered page: the file with its markup and the page's buttons that open it. */
-export interface StaticDialogPlan {
-  href: string;
-  /** Indexes of its buttons among the page's `#root button` elements, as prerendered. */
-  at: number[];
-}
-
-/** The CSS the static dialog adds to its file's stylesheet: two backdrops on top of each other darken the page. */
-export const STATIC_DIALOG_CSS = `dialog[${STATIC_DIALOG_ATTRIBUTE}][${STATIC_COVERING_ATTRIBUTE}]::backdrop{background:transparent}`;
 
 /**
  * The dialog's markup as React rendered it, made to stand alone: its fields' current state in attributes, the
  * `open` attribute left to showModal(), ids renamed so they meet none of the live page's (useId's `_r_…_`,
  * the modal title), the buttons that only close it marked, and submit buttons disabled until the live page
- * answers them (as on the prerendered page's forms). Runs in the prerender's page, so no named inner functions.
+ * answers them (as on the prerendered page's forms). Runs in the prerender's page, so no named inner functions
+ * and no imported names: the attributes are written out (the contract's names, checked by its test).
  */
 export const staticDialogMarkup = (dialog: HTMLDialogElement): string => {
   const clone = dialog.cloneNode(true) as HTMLDialogElement;

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { MarkupPatch } from '@novavox/contracts-site/prerendered-page/variant-markup';
 import { JSDOM } from 'jsdom';
-import type { MarkupPatch } from '../src/start/first-frame-variants';
 
 /**
- * The prerender's side of variants in the first frame (src/start/first-frame-variants.ts): each variant's
- * changes to the control's markup and the inline script (page-islands.ts carries them in the page).
+ * The prerender's side of variants in the first frame (the page's side: src/start/first-frame-variants.ts): each
+ * variant's changes to the control's markup and the inline script (../page-islands.ts carries them in the page).
  */
 
 const Node_ELEMENT = 1;
@@ -53,9 +53,12 @@ export function markupPatches(controlHtml: string, variantHtml: string): MarkupP
 /** Written by `build:servers` (build/build-servers.ts) into server-dist/, the sibling of server/ and itself. */
 export const FIRST_FRAME_SCRIPT_FILE = 'first-frame-variants.js';
 
-/** The inline script, bundled by `build:servers` from the same TypeScript as the app's assignment. */
-export async function firstFrameScript(): Promise<string> {
-  const file = join(import.meta.dirname, '../server-dist', FIRST_FRAME_SCRIPT_FILE);
+/**
+ * The inline script, bundled by `build:servers` from the same TypeScript as the app's assignment, read from
+ * server-dist/ (the prerender's entry names it: found from its own folder, the same from server/ or server-dist/).
+ */
+export async function firstFrameScript(serverDist: string): Promise<string> {
+  const file = join(serverDist, FIRST_FRAME_SCRIPT_FILE);
   const code = await readFile(file, 'utf8').catch(() => null);
   if (code === null) throw new Error(`${file} is missing: run "pnpm --filter @novavox/shell run build:servers".`);
   return code;

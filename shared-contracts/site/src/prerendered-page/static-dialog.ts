@@ -1,0 +1,19 @@
+/**
+ * The call and waitlist dialogs as the prerender saw them open, kept in a small file of their own next to the
+ * prerendered pages. The page's start script shows that markup in a real modal `<dialog>` when a visitor taps
+ * its button before the live page has loaded, and the live page takes over once its own dialog is up.
+ */
+
+/** Marks the static dialog, so the live page can tell it from its own. */
+export const STATIC_DIALOG_ATTRIBUTE = 'data-nvx-static-dialog';
+/** A button of the static dialog that only closes it (the close cross, Cancel): the start script handles it. */
+export const STATIC_CLOSE_ATTRIBUTE = 'data-nvx-static-close';
+/** Set on the static dialog while the live one opens under it: its backdrop is then transparent. */
+export const STATIC_COVERING_ATTRIBUTE = 'data-nvx-covering';
+
+/** One dialog of a prerendered page: the file with its markup and the page's buttons that open it. */
+export interface StaticDialogPlan {
+  href: string;
+  /** Indexes of its buttons among the page's `#root button` elements, as prerendered. */
+  at: number[];
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { hashedName } from './output-files';
+import { dialogFiles, STATIC_DIALOG_CSS } from './static-dialogs';
+
+const origins = { shell: 'http://127.0.0.1:7000', remotes: ['http://127.0.0.1:7002'] };
+const MARKUP = '<dialog data-nvx-static-dialog=""><a href="http://127.0.0.1:7000/privacy">Privacy</a></dialog>';
+
+describe('dialogFiles', () => {
+  it("orders the CSS as the page's cascade: the page's left-out rules, the dialog's sheets, then the backdrop rule", () => {
+    const files = dialogFiles(MARKUP, '.menu{}', ['.dialog{}', '.field{}'], origins);
+    expect(files?.css).toBe(`.menu{}.dialog{}.field{}${STATIC_DIALOG_CSS}`);
+    expect(STATIC_DIALOG_CSS).toBe(
+      'dialog[data-nvx-static-dialog][data-nvx-covering]::backdrop{background:transparent}',
+    );
+  });
+
+  it("names both files by content, the fragment linking its stylesheet, the shell's origin dropped", () => {
+    const files = dialogFiles(MARKUP, '', [], origins);
+    const cssFile = `prerendered/${hashedName('dialog', STATIC_DIALOG_CSS, 'css')}`;
+    const fragment = `<link rel="stylesheet" href="/${cssFile}"><dialog data-nvx-static-dialog=""><a href="/privacy">Privacy</a></dialog>`;
+    expect(files).toEqual({
+      cssFile,
+      css: STATIC_DIALOG_CSS,
+      fragment,
+      file: `prerendered/${hashedName('dialog', fragment, 'html')}`,
+    });
+  });
+
+  it("leaves out a dialog whose CSS has url() or whose markup points at a remote's origin", () => {
+    expect(dialogFiles(MARKUP, '', ['.a{background:url(a.png)}'], origins)).toBeNull();
+    expect(dialogFiles('<dialog><img src="http://127.0.0.1:7002/a.png"></dialog>', '', [], origins)).toBeNull();
+  });
+});
