@@ -59,6 +59,19 @@ describe('prerenderedHtml', () => {
     expect(html).not.toContain('rel="manifest"');
     expect(html).not.toContain('NovaVox — home');
   });
+
+  it('keeps dollar signs in copy as typed ($& and $$ mean nothing here)', () => {
+    const priced = prerenderedHtml(TEMPLATE, {
+      path: '/',
+      headTags: '<meta name="description" content="From $$5 · $\' · $`">',
+      body: '<p>Only $5/month, $& more</p>',
+      afterRoot: '',
+      start: '<script>var a="$$"</script>',
+    });
+    expect(priced).toContain('<meta name="description" content="From $$5 · $\' · $`">');
+    expect(priced).toContain('<p>Only $5/month, $& more</p></div>');
+    expect(priced).toContain('<script>var a="$$"</script></body>');
+  });
 });
 
 describe('prerenderedHeadTags', () => {

@@ -37,18 +37,16 @@ export interface PageParts {
   start: string;
 }
 
-/** The page's HTML from the template (replaced as strings: a `$&` in a part means what String.replace says). */
+/** The page's HTML from the template. Each part goes in through a function, so a `$&` or `$$` in copy stays as typed. */
 export function prerenderedHtml(template: string, parts: PageParts): string {
+  const root = `<div id="root" data-prerendered="${parts.path}">${parts.body}</div>${parts.afterRoot}`;
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MANIFEST_LINK, '')
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', `${parts.headTags}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${parts.path}">${parts.body}</div>${parts.afterRoot}`,
-    )
-    .replace('</body>', `${parts.start}</body>`);
+    .replace('</head>', () => `${parts.headTags}</head>`)
+    .replace('<div id="root"></div>', () => root)
+    .replace('</body>', () => `${parts.start}</body>`);
 }
 
 /**
