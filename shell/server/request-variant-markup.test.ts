@@ -169,7 +169,8 @@ describe('a page served for one visitor', () => {
     }
     expect(seen.size).toBeGreaterThan(3);
     expect(seen.has('A')).toBe(true);
-  });
+    // 160 pages in jsdom: seconds on a loaded machine, so more than vitest's default 5 s.
+  }, 60_000);
 
   it('gives visitors who draw the same variants the same bytes, so the server compresses the page once', async () => {
     const page = `<!doctype html><div id="root"><h1>Peace of mind</h1></div>${variantIslands(fullMarkup, await script)}`;
