@@ -12,6 +12,7 @@ import { createApiMetrics } from './observability/api-metrics';
 import { requestObserver } from './observability/request-observer';
 import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
+import { copyDocumentRoutes, guardedCopyAdminRoutes } from './routes/copy-experiments';
 import { eventRoutes, MAX_EVENTS_BODY_BYTES } from './routes/events';
 import { experimentStateRoutes } from './routes/experiment-states';
 import { formRoutes } from './routes/forms';
@@ -23,6 +24,7 @@ import { visitorIdRoutes } from './routes/visitor-ids';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
 import { firstExposureRunStarts, stateRunStarts } from './stats/experiment-runs';
 import { stateRunPlans } from './stats/run-plans';
+import { createCopyExperimentStore } from './stores/copy-experiment-store';
 import { createExperimentStateStore } from './stores/experiment-state-store';
 import { createTeamSessionStore } from './team/team-session-store';
 
@@ -89,6 +91,10 @@ export function createApp(deps: AppDeps) {
     abStatsRoutes({ ...routeDeps, experimentRunStarts }, marketing, () => stateRunPlans(experimentStates)),
   );
   app.route('/experiments', experimentStateRoutes(experimentStates));
+  // Copy experiments written in the dashboard (docs/copy-experiments.md).
+  const copyExperiments = createCopyExperimentStore(deps.db.db, () => experimentStates.document());
+  app.route('/experiments/copy', copyDocumentRoutes(copyExperiments));
+  app.route('/admin/copy', guardedCopyAdminRoutes(copyExperiments, now, marketing));
   app.route('/admin', adminRoutes(routeDeps, { marketing, admin }, experimentStates));
   app.route('/create_phone_call', phoneCallRoutes(routeDeps, experimentStates));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));

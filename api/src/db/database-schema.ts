@@ -27,6 +27,11 @@ export interface DatabaseSchema {
   experiment_metric_visitors: ExperimentMetricVisitorsTable;
   experiment_daily_metric_visitors: ExperimentDailyMetricVisitorsTable;
   experiment_run_counters: ExperimentRunCountersTable;
+  copy_experiments: CopyExperimentsTable;
+  copy_experiment_changes: CopyExperimentChangesTable;
+  copy_slot_claims: CopySlotClaimsTable;
+  slot_copy: SlotCopyTable;
+  slot_copy_changes: SlotCopyChangesTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -256,4 +261,60 @@ export interface ExperimentRunCountersTable {
   variant_id: string;
   views: number;
   conversions: number;
+}
+
+/** Copy experiments written in the dashboard (migration 014, docs/copy-experiments.md). */
+export interface CopyExperimentsTable {
+  id: string;
+  name: string;
+  hypothesis: string;
+  page: string;
+  slots_json: string;
+  variants_json: string;
+  status: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  run_id: string | null;
+  started_at: string | null;
+  ended_at: string | null;
+  shipped_variant: string | null;
+  version: number;
+}
+
+export interface CopyExperimentChangesTable {
+  id: Generated<number>;
+  experiment_id: string;
+  action: string;
+  actor: string;
+  status_before: string;
+  status_after: string;
+  changed_at: string;
+  reason: string | null;
+}
+
+/** One row per slot a running copy experiment holds: the key refuses a second claim. */
+export interface CopySlotClaimsTable {
+  page: string;
+  slot_id: string;
+  experiment_id: string;
+}
+
+export interface SlotCopyTable {
+  slot_id: string;
+  text: string;
+  updated_at: string;
+}
+
+export interface SlotCopyChangesTable {
+  id: Generated<number>;
+  slot_id: string;
+  action: string;
+  text_before: string | null;
+  text_after: string | null;
+  experiment_id: string;
+  variant_id: string;
+  actor: string;
+  reason: string | null;
+  changed_at: string;
 }

@@ -53,6 +53,7 @@ describe('openDatabase', () => {
       '011-metric-visitor-counters',
       '012-sealed-sign-in-mail',
       '013-experiment-run-counters',
+      '014-copy-experiments',
     ]);
   });
 

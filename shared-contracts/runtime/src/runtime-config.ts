@@ -1,3 +1,4 @@
+import type { CopySlotId } from '@novavox/contracts-experiments/copy-slots';
 import type { ExperimentStates } from '@novavox/contracts-experiments/experiment-state';
 
 /**
@@ -42,6 +43,11 @@ export interface RuntimeConfig {
    * fills it in per request); written from `experimentsEnabled` alone where no api is asked.
    */
   experiments: ExperimentStates;
+  /**
+   * Copy shipped to the page's slots from the dashboard (docs/copy-experiments.md), replacing their defaults;
+   * absent or without a slot, that slot shows its default.
+   */
+  slotCopy?: Partial<Record<CopySlotId, string>>;
   /**
    * How long a remote may take to load before its area shows the fallback with Retry
    * (PUBLIC_REMOTE_LOAD_TIMEOUT_MS, default 4000): a hanging remote must not hold its area hostage.

@@ -142,3 +142,14 @@ DELETE FROM team_sign_in_links;
 sqlite| create table "experiment_run_counters" ("experiment_id" text not null, "run_id" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_run_counters_pk" primary key ("experiment_id", "run_id", "variant_id")) WITHOUT ROWID;
 postgres| create table "experiment_run_counters" ("experiment_id" text not null, "run_id" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_run_counters_pk" primary key ("experiment_id", "run_id", "variant_id")) ;
 SELECT experiment_id, state_json FROM experiment_states;
+
+-- 014-copy-experiments
+create table "copy_experiments" ("id" text primary key, "name" text not null, "hypothesis" text not null, "page" text not null, "slots_json" text not null, "variants_json" text not null, "status" text not null, "created_by" text not null, "created_at" text not null, "updated_at" text not null, "run_id" text, "started_at" text, "ended_at" text, "shipped_variant" text, "version" integer not null);
+sqlite| create table "copy_experiment_changes" ("id" integer primary key, "experiment_id" text not null, "action" text not null, "actor" text not null, "status_before" text not null, "status_after" text not null, "changed_at" text not null, "reason" text);
+postgres| create table "copy_experiment_changes" ("id" bigserial primary key, "experiment_id" text not null, "action" text not null, "actor" text not null, "status_before" text not null, "status_after" text not null, "changed_at" text not null, "reason" text);
+create index "copy_experiment_changes_by_experiment" on "copy_experiment_changes" ("experiment_id", "id");
+create table "copy_slot_claims" ("page" text not null, "slot_id" text not null, "experiment_id" text not null, constraint "copy_slot_claims_pk" primary key ("page", "slot_id"));
+create table "slot_copy" ("slot_id" text primary key, "text" text not null, "updated_at" text not null);
+sqlite| create table "slot_copy_changes" ("id" integer primary key, "slot_id" text not null, "action" text not null, "text_before" text, "text_after" text, "experiment_id" text not null, "variant_id" text not null, "actor" text not null, "reason" text, "changed_at" text not null);
+postgres| create table "slot_copy_changes" ("id" bigserial primary key, "slot_id" text not null, "action" text not null, "text_before" text, "text_after" text, "experiment_id" text not null, "variant_id" text not null, "actor" text not null, "reason" text, "changed_at" text not null);
+create index "slot_copy_changes_by_slot" on "slot_copy_changes" ("slot_id", "id");

@@ -12,6 +12,7 @@ import { contactModalMessages } from './010-contact-modal-messages';
 import { metricVisitorCounters } from './011-metric-visitor-counters';
 import { sealedSignInMail } from './012-sealed-sign-in-mail';
 import { experimentRunCounters } from './013-experiment-run-counters';
+import { copyExperiments } from './014-copy-experiments';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '011-metric-visitor-counters': metricVisitorCounters(engine),
     '012-sealed-sign-in-mail': sealedSignInMail(),
     '013-experiment-run-counters': experimentRunCounters(engine),
+    '014-copy-experiments': copyExperiments(engine),
   };
 }

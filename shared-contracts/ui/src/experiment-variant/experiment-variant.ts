@@ -5,4 +5,5 @@
  */
 export { getVisitorId } from '@novavox/contracts-experiments';
 export { trackExperimentConversions, trackExperimentImpression } from './experiment-tracking';
+export { useCopySlot, useCopySlots } from './use-copy-slot';
 export { type ExperimentVariant, useExperimentVariant } from './use-experiment-variant';

@@ -1,12 +1,11 @@
 import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
-import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
+import { useCopySlot, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import styles from './closing-cta-section.module.css';
 
 const TITLE_ID = 'closing-cta-title';
-const PRICE_LINE = 'Early access $5 per month. First 7 days free, 30-day money-back guarantee, cancel anytime.';
 const included = [
   '5-minute daily check-in calls',
   'A summary for the family after every call',
@@ -21,14 +20,17 @@ function openWaitlist() {
 /** The closing call-to-action in layout A (centred), B (split) or C (checklist card), per cta_layout. */
 export function ClosingCtaSection() {
   const layout = useExperimentVariant('cta_layout');
+  const priceLine = useCopySlot('closing_price_line');
+  const ctaLabel = useCopySlot('closing_cta_label');
+  const headingText = useCopySlot('closing_heading');
   const button = (
     <Button className={styles.button} onClick={openWaitlist}>
-      Join the Waitlist
+      {ctaLabel}
     </Button>
   );
   const heading = (
     <h2 id={TITLE_ID} className={styles.heading}>
-      Give your parent a friendly call every day
+      {headingText}
     </h2>
   );
 
@@ -38,7 +40,7 @@ export function ClosingCtaSection() {
       <div className={styles.split}>
         <div>
           {heading}
-          <p className={styles.text}>{PRICE_LINE}</p>
+          <p className={styles.text}>{priceLine}</p>
         </div>
         <div className={styles.splitAction}>
           <p className={styles.text}>
@@ -72,7 +74,7 @@ export function ClosingCtaSection() {
     content = (
       <div className={styles.centered}>
         {heading}
-        <p className={styles.text}>{PRICE_LINE}</p>
+        <p className={styles.text}>{priceLine}</p>
         {button}
       </div>
     );

@@ -1,4 +1,5 @@
-import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
+import type { CopySlotId } from '@novavox/contracts-experiments/copy-slots';
+import { useCopySlots, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { featureSets, trustFacts } from '../model/feature-sets';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import styles from './feature-grid-section.module.css';
@@ -8,10 +9,22 @@ import { LandingSection } from './landing-section';
 export function FeatureGridSection() {
   const messaging = useExperimentVariant('feature_messaging');
   const set = pickVariantCopy(featureSets, messaging.variantId);
+  const slot = useCopySlots();
+  const { variantId } = messaging;
+  const cardSlot = (index: number, part: 'title' | 'text') => `feature_${index + 1}_${part}` as CopySlotId;
+  const cards = set.cards.map((card, index) => ({
+    title: slot(cardSlot(index, 'title'), { variantId, text: card.title }),
+    text: slot(cardSlot(index, 'text'), { variantId, text: card.text }),
+  }));
   return (
-    <LandingSection alt titleId="features-title" heading={set.heading} intro={set.intro}>
+    <LandingSection
+      alt
+      titleId="features-title"
+      heading={slot('features_heading', { variantId, text: set.heading })}
+      intro={slot('features_intro', { variantId, text: set.intro })}
+    >
       <ul className={styles.grid}>
-        {set.cards.map((card) => (
+        {cards.map((card) => (
           <li key={card.title} className={styles.card}>
             <h3 className={styles.cardTitle}>{card.title}</h3>
             <p className={styles.cardText}>{card.text}</p>

@@ -1,6 +1,6 @@
 import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
-import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
+import { useCopySlot, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { Fragment } from 'react';
 import { Button, type ButtonTone } from '../../../components/button';
 import { CallButton } from '../../../components/call-button';
@@ -27,13 +27,25 @@ export function HeroSection({ pathname }: HeroSectionProps) {
   const ctaText = useExperimentVariant('cta_button_text');
   const ctaColor = useExperimentVariant('cta_button_color');
   const valueProposition = useExperimentVariant('value_proposition');
-  const lines = headlineLines(headline.description);
+  // Each text is its copy slot's (copy-slots.ts): the coded experiment's arm, else the copy shipped to the slot.
+  const eyebrow = useCopySlot('hero_value_proposition', {
+    variantId: valueProposition.variantId,
+    text: pickVariantCopy(valuePropositions, valueProposition.variantId),
+  });
+  const headlineText = useCopySlot('hero_headline', { variantId: headline.variantId, text: headline.description });
+  const subheadlineText = useCopySlot('hero_subheadline', {
+    variantId: subheadline.variantId,
+    text: subheadline.description,
+  });
+  const ctaLabel = useCopySlot('hero_cta_label', { variantId: ctaText.variantId, text: ctaText.name });
+  const sampleLink = useCopySlot('hero_sample_link');
+  const lines = headlineLines(headlineText);
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
         <div>
-          <p className={styles.eyebrow}>{pickVariantCopy(valuePropositions, valueProposition.variantId)}</p>
+          <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 id="hero-title" className={styles.headline}>
             {lines.map((line, index) => (
               <Fragment key={line}>
@@ -42,7 +54,7 @@ export function HeroSection({ pathname }: HeroSectionProps) {
               </Fragment>
             ))}
           </h1>
-          <p className={styles.subheadline}>{subheadline.description}</p>
+          <p className={styles.subheadline}>{subheadlineText}</p>
           <ul className={styles.price} aria-label="Early-access offer">
             <li>Early access $5 per month</li>
             <li>First 7 days free</li>
@@ -54,12 +66,12 @@ export function HeroSection({ pathname }: HeroSectionProps) {
               tone={ctaTones[ctaColor.name] ?? 'black'}
               onClick={() => emit({ type: 'waitlist/open', source: 'hero' })}
             >
-              {ctaText.name}
+              {ctaLabel}
             </Button>
             <CallButton pathname={pathname} source="hero" />
           </div>
           <button type="button" className={styles.sampleLink} onClick={() => emit({ type: 'demo/open' })}>
-            Hear a sample call
+            {sampleLink}
           </button>
           <p className={styles.fine}>
             {PRODUCT_NAME} is a wellness tool, not a medical device, and is no substitute for emergency services.

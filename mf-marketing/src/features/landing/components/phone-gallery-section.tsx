@@ -1,4 +1,4 @@
-import { useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
+import { useCopySlots, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { phoneGalleryFramings } from '../model/phone-gallery-framings';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import { testimonials } from '../model/testimonials';
@@ -11,8 +11,20 @@ export function PhoneGallerySection() {
   const framing = useExperimentVariant('phone_feature_framing');
   const testimonialStyle = useExperimentVariant('testimonial_style');
   const gallery = pickVariantCopy(phoneGalleryFramings, framing.variantId);
+  const slot = useCopySlots();
+  const picked = pickVariantCopy(testimonials, testimonialStyle.variantId);
+  // The quote card's quote is the testimonial_lead slot; the story and the highlight are the coded arms' own.
+  const testimonial =
+    picked.style === 'quote'
+      ? { ...picked, quote: slot('testimonial_lead', { variantId: testimonialStyle.variantId, text: picked.quote }) }
+      : picked;
+  const { variantId } = framing;
   return (
-    <LandingSection titleId="phone-gallery-title" heading={gallery.heading} intro={gallery.intro}>
+    <LandingSection
+      titleId="phone-gallery-title"
+      heading={slot('gallery_heading', { variantId, text: gallery.heading })}
+      intro={slot('gallery_intro', { variantId, text: gallery.intro })}
+    >
       <ul className={styles.gallery}>
         {gallery.screens.map((screen) => (
           <li key={screen.title} className={styles.screen}>
@@ -31,7 +43,7 @@ export function PhoneGallerySection() {
         ))}
       </ul>
       <div className={styles.testimonial}>
-        <TestimonialBlock testimonial={pickVariantCopy(testimonials, testimonialStyle.variantId)} />
+        <TestimonialBlock testimonial={testimonial} />
       </div>
     </LandingSection>
   );

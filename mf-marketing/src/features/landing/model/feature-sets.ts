@@ -1,3 +1,4 @@
+import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import type { VariantCopyTable } from './pick-variant-copy';
 
 export interface FeatureCard {
@@ -16,20 +17,15 @@ export interface FeatureSet {
  * these are the cards each framing shows.
  */
 export const featureSets: VariantCopyTable<FeatureSet> = {
+  // The control's words are the slots' defaults (copy-slots.ts), declared once.
   A: {
-    heading: 'Everything in a daily NovaVox call',
-    intro: 'One short call a day, and everything your family needs to know.',
+    heading: copySlots.features_heading.defaultText,
+    intro: copySlots.features_intro.defaultText,
     cards: [
-      { title: '5-minute daily calls', text: 'A friendly AI voice calls at the same time every day, on any phone.' },
-      {
-        title: 'Mood and activity check-ins',
-        text: 'Gentle questions about sleep, meals, mood and what the day holds.',
-      },
-      {
-        title: 'Medication reminders',
-        text: 'A kind nudge about the routines you set, and a note of what was taken.',
-      },
-      { title: 'Family updates', text: 'A short summary to you and your siblings after every call.' },
+      { title: copySlots.feature_1_title.defaultText, text: copySlots.feature_1_text.defaultText },
+      { title: copySlots.feature_2_title.defaultText, text: copySlots.feature_2_text.defaultText },
+      { title: copySlots.feature_3_title.defaultText, text: copySlots.feature_3_text.defaultText },
+      { title: copySlots.feature_4_title.defaultText, text: copySlots.feature_4_text.defaultText },
     ],
   },
   B: {

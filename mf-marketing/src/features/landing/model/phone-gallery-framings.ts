@@ -1,5 +1,7 @@
 // The gallery sits below the fold: its screens load as separate, lazily fetched files (?url) instead of
 // being inlined into the JavaScript that every visitor parses.
+
+import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import callEndedScreen from '../assets/screen-call-ended.svg?url';
 import conversationScreen from '../assets/screen-conversation.svg?url';
 import dailySummaryScreen from '../assets/screen-daily-summary.svg?url';
@@ -24,8 +26,8 @@ export interface PhoneGalleryFraming {
 /** phone_feature_framing: whose point of view the gallery takes (the call, the caregiver, the parent). */
 export const phoneGalleryFramings: VariantCopyTable<PhoneGalleryFraming> = {
   A: {
-    heading: 'Inside a daily check-in call',
-    intro: 'Five friendly minutes, from the first hello to the summary that follows.',
+    heading: copySlots.gallery_heading.defaultText,
+    intro: copySlots.gallery_intro.defaultText,
     screens: [
       {
         image: incomingCallScreen,

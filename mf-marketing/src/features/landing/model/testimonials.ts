@@ -1,3 +1,4 @@
+import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import type { VariantCopyTable } from './pick-variant-copy';
 
 /** testimonial_style: one family's voice, told as a quote card, a short story or one sentence. Early access has not
@@ -10,8 +11,7 @@ export type Testimonial =
 export const testimonials: VariantCopyTable<Testimonial> = {
   A: {
     style: 'quote',
-    quote:
-      'Mom lives three hours away. Now I read her summary with my morning coffee, and when I call her we talk about her garden instead of her pills.',
+    quote: copySlots.testimonial_lead.defaultText,
     name: 'Linda',
     role: 'daughter (an illustrative example, not a customer quote)',
   },

@@ -1,3 +1,4 @@
+import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import type { VariantCopyTable } from './pick-variant-copy';
 
 /**
@@ -5,7 +6,7 @@ import type { VariantCopyTable } from './pick-variant-copy';
  * descriptions say what each variant leads with; these are the words a visitor reads.
  */
 export const valuePropositions: VariantCopyTable<string> = {
-  A: 'Know Mom and Dad are doing well, every single day',
+  A: copySlots.hero_value_proposition.defaultText,
   B: 'Hear early when something seems off',
   C: 'A friendly daily conversation that keeps your family close',
   D: 'Early access: $5 a month, 7 days free',

@@ -1,0 +1,212 @@
+import * as z from 'zod/mini';
+import { bucketVariant } from './assignment-rules';
+import { type CopyPage, type CopySlotId, copySlots, isCopySlotId } from './copy-slots';
+import { copyTextProblems, type SlotCopy } from './copy-text';
+import { type VariantKey, variantKeys } from './experiment-catalog';
+import {
+  HIDDEN_CHARACTER_RULE,
+  hasHiddenCharacter,
+  hasMarkup,
+  hasVisibleCharacter,
+  INVISIBLE_ONLY_RULE,
+  MARKUP_RULE,
+} from './text-rules';
+
+/**
+ * An experiment the team writes in the dashboard on one or more copy slots (docs/copy-experiments.md):
+ * `draft` (kept, editable, nobody sees it) → `running` (visitors are bucketed into its arms) → `stopped` (everyone
+ * sees the slots' copy again) or `shipped` (one arm's copy became the slots' copy) → `rolled_back` (the copy
+ * before the ship is back). Arm A is the control: the copy it gives is what the slots showed when it was written.
+ */
+export const copyExperimentStatuses = ['draft', 'running', 'stopped', 'shipped', 'rolled_back'] as const;
+export type CopyExperimentStatus = (typeof copyExperimentStatuses)[number];
+
+/** Created experiments' ids start so, and never collide with the catalog's. */
+export const COPY_EXPERIMENT_PREFIX = 'copy_';
+
+export interface CopyVariant {
+  key: VariantKey;
+  copy: SlotCopy;
+}
+
+export interface CopyExperiment {
+  id: string;
+  name: string;
+  hypothesis: string;
+  page: CopyPage;
+  slots: CopySlotId[];
+  variants: CopyVariant[];
+  status: CopyExperimentStatus;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The current or last run: set when started. */
+  runId: string | null;
+  startedAt: string | null;
+  endedAt: string | null;
+  shippedVariant: VariantKey | null;
+}
+
+const line = (max: number, multiline = false) =>
+  z.string({ error: 'must be a text' }).check(
+    z.maxLength(max, { error: `must be at most ${max} characters`, abort: true }),
+    z.refine((value) => hasVisibleCharacter(value), { error: INVISIBLE_ONLY_RULE, abort: true }),
+    z.refine((value) => !hasHiddenCharacter(value, multiline), { error: HIDDEN_CHARACTER_RULE, abort: true }),
+    z.refine((value) => !hasMarkup(value), { error: MARKUP_RULE }),
+  );
+
+/** Why a change was made, kept in the history. */
+export const copyReasonSchema = z.optional(line(500));
+
+const variantCopy = z.record(z.string(), z.unknown(), { error: 'must be an object of slot: copy' });
+
+/** What the dashboard sends to create a draft or rewrite it: a name, a hypothesis and each arm's copy. */
+export const copyExperimentDraftSchema = z
+  .object({
+    name: line(80),
+    hypothesis: line(1000, true),
+    variants: z
+      .array(variantCopy, { error: 'must be a list of arms' })
+      .check(
+        z.minLength(2, { error: 'must have at least 2 arms (A, the control, and one to test)' }),
+        z.maxLength(variantKeys.length, { error: `must have at most ${variantKeys.length} arms` }),
+      ),
+  })
+  .check((ctx) => {
+    const variants = ctx.value.variants;
+    const first = variants[0] ?? {};
+    const slots = Object.keys(first);
+    if (slots.length === 0)
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must give copy for at least one slot',
+        path: ['variants', 0],
+        input: first,
+      });
+    const pages = new Set<string>();
+    variants.forEach((variant, index) => {
+      const keys = Object.keys(variant);
+      for (const slot of slots) {
+        if (!(slot in variant))
+          ctx.issues.push({
+            code: 'custom',
+            message: 'is missing: every arm gives copy for the same slots',
+            path: ['variants', index, slot],
+            input: variant,
+          });
+      }
+      for (const key of keys) {
+        const path = ['variants', index, key];
+        if (!isCopySlotId(key)) {
+          ctx.issues.push({ code: 'custom', message: 'is not a copy slot', path, input: variant });
+          continue;
+        }
+        pages.add(copySlots[key].page);
+        if (!slots.includes(key))
+          ctx.issues.push({
+            code: 'custom',
+            message: 'is not a slot of arm A: every arm gives copy for the same slots',
+            path,
+            input: variant,
+          });
+        const text = variant[key];
+        if (typeof text !== 'string') ctx.issues.push({ code: 'custom', message: 'must be a text', path, input: text });
+        else
+          for (const message of copyTextProblems(key, text))
+            ctx.issues.push({ code: 'custom', message, path, input: text });
+      }
+    });
+    if (pages.size > 1)
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must all be slots of one page',
+        path: ['variants'],
+        input: variants,
+      });
+  });
+
+export interface CopyExperimentDraft {
+  name: string;
+  hypothesis: string;
+  variants: SlotCopy[];
+}
+
+/** Problems named by field (`"variants.1.hero_headline" must …`), or the draft. */
+export function parseCopyExperimentDraft(
+  value: unknown,
+): { ok: true; value: CopyExperimentDraft } | { ok: false; problems: string[] } {
+  const parsed = copyExperimentDraftSchema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data as CopyExperimentDraft };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return path ? `"${path}" ${issue.message}` : issue.message;
+    }),
+  };
+}
+
+/** Arms A, B, … in the order written. */
+export function copyVariants(variants: readonly SlotCopy[]): CopyVariant[] {
+  return variants.map((copy, index) => ({ key: variantKeys[index] as VariantKey, copy }));
+}
+
+/** A running created experiment as visitors' pages read it (`GET /experiments/copy`). */
+export interface RunningCopyExperiment {
+  id: string;
+  runId: string;
+  page: CopyPage;
+  variants: CopyVariant[];
+}
+
+/** What `GET /experiments/copy` answers: each slot's shipped copy and the created experiments running. */
+export interface CopyDocument {
+  slotCopy: SlotCopy;
+  running: RunningCopyExperiment[];
+}
+
+/** A change of a slot's copy, kept for ever: a ship, or the rollback of one. */
+export interface SlotCopyChange {
+  id: number;
+  slotId: CopySlotId;
+  action: 'ship' | 'rollback';
+  /** Null: the slot's default. */
+  before: string | null;
+  after: string | null;
+  experimentId: string;
+  variantId: VariantKey;
+  actor: string;
+  reason: string | null;
+  at: string;
+}
+
+/** A created experiment's arms as the assignment rules see them: equal weights, version 1 (assignment-rules.ts). */
+export function copyExperimentShape(experiment: RunningCopyExperiment) {
+  const variants = experiment.variants.map((variant) => variant.key);
+  return {
+    shape: { id: experiment.id, variants, weightsVersion: 1 },
+    weights: Object.fromEntries(variants.map((key) => [key, 1])) as Partial<Record<VariantKey, number>>,
+  };
+}
+
+/** The arm of a running created experiment a visitor sees: the GrowthBook v2 hash of `nvx_<id>` and their id. */
+export function copyArmOf(experiment: RunningCopyExperiment, visitorId: string | null): CopyVariant {
+  const control = experiment.variants[0] as CopyVariant;
+  if (visitorId === null) return control;
+  const { shape, weights } = copyExperimentShape(experiment);
+  const key = bucketVariant(shape, weights, visitorId);
+  return experiment.variants.find((variant) => variant.key === key) ?? control;
+}
+
+/**
+ * The copy one visitor reads on `page`: each running created experiment's arm for them (the control when the id is
+ * unknown, as for coded experiments), over the copy shipped to the slots. Slots in neither keep their default.
+ */
+export function visitorSlotCopy(document: CopyDocument, page: CopyPage, visitorId: string | null): SlotCopy {
+  const copy: SlotCopy = { ...document.slotCopy };
+  for (const experiment of document.running) {
+    if (experiment.page !== page) continue;
+    Object.assign(copy, copyArmOf(experiment, visitorId).copy);
+  }
+  return copy;
+}
