@@ -4,7 +4,9 @@
  * throwaway cluster when Debian's postgresql package is installed): a database holding what 10M events of 90 days
  * leave behind (seeded in bulk), then POST /events at 1,000 events/s for 30 s while the dashboard reads the 90-day
  * stats every second, then the 90-day stats back to back; for this api and, with --before <folder>, for another
- * api checkout (the runtime this one replaced), on the same database, side by side.
+ * api checkout (the runtime this one replaced), on the same database, side by side; then once more for this api
+ * with every experiment's run restarted halfway through today, so its figures come from the run counters, and
+ * for this api once more as it started (the site-wide default's runs), the reference after as well as before.
  * With --scale, the earlier parts too:
  *  1. ingest throughput into an empty database: the earlier raw-rows-only path vs the store with aggregates;
  *  2. per engine, a database grown through 100k and 1M events of realistic traffic (10M with --large): ingest
@@ -33,7 +35,14 @@ import { startPostgresCluster } from '../src/testing/postgres-cluster';
 import { spawnApi } from '../src/testing/spawn-api';
 import { legacySqliteIngest, measureScale, type ScaleRow, storeIngest } from './bench/analytics-scale';
 import { type LoadResult, runLoad, type Scenario } from './bench/http-load';
-import { GOALS, measureNeed, type NeedRow, seedAggregates } from './bench/real-need';
+import {
+  backToSiteWideDefault,
+  GOALS,
+  measureNeed,
+  type NeedRow,
+  seedAggregates,
+  startRunsMidDay,
+} from './bench/real-need';
 import { syntheticTraffic, type VisitorIds } from './bench/synthetic-traffic';
 
 const { values: flags } = parseArgs({
@@ -106,6 +115,25 @@ async function realNeed(): Promise<void> {
         const measured = await measureNeed(environment, runtime.folder, { seconds, statsRuns, seed: 11 + index });
         rows.push({ engine, runtime: runtime.name, ...measured });
       }
+      // The rows above read the site-wide default's runs (everything collected, by day); the next, this api with every
+      // experiment restarted mid-day, reads and feeds the run counters, on the same database right after; and the
+      // reference once more after it, so the database's growth and the machine's load are told from the counters.
+      const runs = await startRunsMidDay(location);
+      log(
+        `  this api, every run started at ${runs.startedAt} (${count(runs.visitors)} visitors in the runs' counters, ${runs.seconds.toFixed(1)} s): ${seconds} s of ${count(GOALS.eventsPerSecond)} events/s, the stats read every second...`,
+      );
+      const measured = await measureNeed(environment, undefined, {
+        seconds,
+        statsRuns,
+        seed: 11 + runtimes.length,
+      });
+      rows.push({ engine, runtime: 'this api, runs started mid-day (run counters)', ...measured });
+      await backToSiteWideDefault(location);
+      log(
+        `  this api again, the site-wide default's runs: ${seconds} s of ${count(GOALS.eventsPerSecond)} events/s...`,
+      );
+      const again = await measureNeed(environment, undefined, { seconds, statsRuns, seed: 12 + runtimes.length });
+      rows.push({ engine, runtime: 'this api, again after (reference)', ...again });
     };
     if (engine === 'sqlite') {
       const path = join(dir, 'need.db');

@@ -110,6 +110,15 @@ test('a marketer starts, pauses and ships family_headline from the dashboard; vi
     expect(running.variant).toMatch(/^[A-F]$/);
     expect(running.impressions).toBe(1);
 
+    // The run keeps the plan it started with (the catalog's here), and "How this is computed" says so with its N*.
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    const how = card.locator('details').filter({ hasText: 'How this is computed' });
+    await how.getByText('How this is computed').click();
+    await expect(how).toContainText(
+      /The plan of this run: find a lift of \+20% on 5%, fixed when the run started \(\d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\)\. From it the daily-safe range is tuned once for the whole run, narrowest around [\d,]+ visitors in total \(N\*\)/,
+    );
+    await how.getByText('How this is computed').click();
+
     // Pause: new visitors get A and log nothing.
     await reason.fill('e2e: controls pause');
     await controls.getByRole('button', { name: 'Pause' }).click();

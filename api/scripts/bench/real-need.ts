@@ -5,12 +5,14 @@ import {
   catalogWeights,
   type ExperimentId,
   experimentCatalog,
+  experimentIds,
   metricExperiments,
   secondaryMetrics,
 } from '@novavox/contracts-experiments';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { type DatabaseLocation, openDatabase } from '../../src/db/open-database';
 import { valuesList } from '../../src/db/values-list';
+import { createExperimentStateStore } from '../../src/stores/experiment-state-store';
 import { seededRandom } from '../../src/testing/seeded-random';
 import { spawnApi } from '../../src/testing/spawn-api';
 import { signVisitorId } from '../../src/visitors/visitor-id-signing';
@@ -163,6 +165,77 @@ export async function seedAggregates(location: DatabaseLocation, events: number,
     await database.close();
   }
   return { events: produced, visitors, exposures, seconds: (performance.now() - started) / 1000 };
+}
+
+export interface MidDayRuns {
+  /** When every experiment's run started: halfway through today's elapsed UTC time. */
+  startedAt: string;
+  /** Visitors the runs' counters hold at their start (those of the seeded day exposed after it). */
+  visitors: number;
+  seconds: number;
+}
+
+/**
+ * Starts every experiment's run at the middle of today's elapsed UTC time, as a marketer does from the dashboard,
+ * so the stats read each run from `experiment_run_counters` instead of summing the daily counters from the first
+ * exposure (docs/analytics-and-experiments.md, "Runs"), and ingest adds first exposures to those runs. The counters
+ * get the exposures received since the start, as migration 013 backfills a run: one statement for all runs.
+ */
+export async function startRunsMidDay(location: DatabaseLocation, now = Date.now()): Promise<MidDayRuns> {
+  const started = performance.now();
+  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+  const startedAt = new Date(dayStart + Math.floor((now - dayStart) / 2));
+  const database = await openDatabase(location);
+  try {
+    // Nothing recorded yet reads as not started here, so Start is allowed; the api then reads the recorded runs.
+    const states = createExperimentStateStore(database.db, false);
+    const runs: [string, string][] = [];
+    for (const id of experimentIds) {
+      const outcome = await states.change(id, { action: 'start', weights: catalogWeights(id) }, 'bench', startedAt);
+      if (!outcome.ok) throw new Error(`${id} did not start: ${outcome.message}`);
+      const { after } = outcome.change;
+      if (after.status !== 'running') throw new Error(`${id} is ${after.status} after its start`);
+      runs.push([id, after.runId]);
+    }
+    const values = sql.join(runs.map(([id, runId]) => sql`(${id}, ${runId})`));
+    await sql`WITH runs (experiment_id, run_id) AS (VALUES ${values})
+      INSERT INTO experiment_run_counters (experiment_id, run_id, variant_id, views, conversions)
+      SELECT e.experiment_id, runs.run_id, e.variant_id, COUNT(*), COUNT(e.converted_on)
+      FROM experiment_exposures e JOIN runs ON runs.experiment_id = e.experiment_id
+      WHERE e.exposed_at >= ${startedAt.toISOString()}
+      GROUP BY e.experiment_id, runs.run_id, e.variant_id`.execute(database.db);
+    if (location.engine === 'postgres') await database.db.executeQuery(CompiledQuery.raw('ANALYZE'));
+    const counted = await database.db
+      .selectFrom('experiment_run_counters')
+      .select((eb) => eb.fn.sum<number | string>('views').as('visitors'))
+      .where(
+        'run_id',
+        'in',
+        runs.map(([, runId]) => runId),
+      )
+      .executeTakeFirst();
+    return {
+      startedAt: startedAt.toISOString(),
+      visitors: Number(counted?.visitors ?? 0),
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Forgets the runs startRunsMidDay recorded, so every experiment is the site-wide default's again (one run of
+ * everything collected, read by day): the reference measured once more after the mid-day runs, so that what the
+ * database gained meanwhile is told apart from what the run counters cost.
+ */
+export async function backToSiteWideDefault(location: DatabaseLocation): Promise<void> {
+  const database = await openDatabase(location);
+  try {
+    await database.db.deleteFrom('experiment_states').execute();
+  } finally {
+    await database.close();
+  }
 }
 
 export interface NeedRow {
