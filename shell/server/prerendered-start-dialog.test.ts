@@ -6,12 +6,13 @@ import { type StartPlan, startMarkup } from './prerendered-start';
 type Holder = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };
 
 const DIALOG_FILE = '/prerendered/dialog.0123456789ab.html';
+const DIALOG_CSS = '/prerendered/dialog.fedcba987654.css';
 const plan: StartPlan = {
   entry: '/static/js/index.abc.js',
   scripts: [],
   fetches: [],
   remotes: [],
-  dialogs: [{ href: DIALOG_FILE, at: [0, 2] }],
+  dialogs: [{ href: DIALOG_FILE, css: DIALOG_CSS, at: [0, 2] }],
 };
 
 beforeAll(stubDialogMethods);
@@ -67,15 +68,20 @@ function staticDialog(): HTMLDialogElement | null {
 }
 
 describe('the start script with static dialogs', () => {
-  it('fetches the dialog file with low priority after the first frame and loads its stylesheet unapplied', async () => {
+  it('asks for the dialog file and its stylesheet first after the first frame, side by side, the stylesheet unapplied', async () => {
     const { fetchMock, paint, deliver } = runStart();
     expect(fetchMock).not.toHaveBeenCalled();
     paint();
-    expect(fetchMock).toHaveBeenCalledWith(DIALOG_FILE, { priority: 'low' });
+    expect(fetchMock).toHaveBeenCalledWith(DIALOG_FILE, { priority: 'high' });
+    // Before anything else the start asks for (the entry script here), so they get the first connections.
+    const asked = Array.from(document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script'));
+    expect(asked[0]).toMatchObject({ rel: 'preload', as: 'style' });
+    expect(asked[0]?.getAttribute('href')).toBe(DIALOG_CSS);
+    expect(asked.at(-1)?.getAttribute('src')).toBe(plan.entry);
     await deliver();
     const link = document.head.querySelector('link[rel="stylesheet"]');
-    expect(link?.getAttribute('href')).toBe('/prerendered/dialog.fedcba987654.css');
-    // Fetched at the lowest priority, applied on a tap.
+    expect(link?.getAttribute('href')).toBe(DIALOG_CSS);
+    // Applied on a tap.
     expect(link?.getAttribute('media')).toBe('print');
     expect(staticDialog()).toBeNull();
   });
@@ -125,15 +131,12 @@ describe('the start script with static dialogs', () => {
     expect(staticDialog()).toHaveAttribute('open');
   });
 
-  it('asks again at high priority for a dialog tapped while its file is on its way, and uses one answer', async () => {
+  it('does not ask again for a dialog tapped while its file is on its way, and shows it once', async () => {
     const { deliver, paint, buttons, fetchMock } = runStart();
     paint();
-    expect(fetchMock).toHaveBeenLastCalledWith(DIALOG_FILE, { priority: 'low' });
     buttons[0]?.click();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock).toHaveBeenLastCalledWith(DIALOG_FILE, { priority: 'high' });
     buttons[2]?.click();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     await deliver();
     expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
     expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('all');

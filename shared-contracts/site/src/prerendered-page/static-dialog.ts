@@ -14,6 +14,8 @@ export const STATIC_COVERING_ATTRIBUTE = 'data-nvx-covering';
 /** One dialog of a prerendered page: the file with its markup and the page's buttons that open it. */
 export interface StaticDialogPlan {
   href: string;
+  /** Its stylesheet (also linked from the file), preloaded beside it so that the two arrive together. */
+  css?: string;
   /** Indexes of its buttons among the page's `#root button` elements, as prerendered. */
   at: number[];
 }
