@@ -1,4 +1,5 @@
 import { EARLY_TAP_GLOBAL, type EarlyTap } from '@novavox/contracts-site/prerendered-page/early-tap';
+import { LAYER_HISTORY_KEY, STATIC_LAYER } from '@novavox/contracts-site/prerendered-page/static-dialog';
 import { STATIC_CALL_DIALOG, stubDialogMethods } from '@novavox/contracts-site/prerendered-page/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type StartPlan, startMarkup } from './prerendered-start';
@@ -17,7 +18,7 @@ const plan: StartPlan = {
 
 beforeAll(stubDialogMethods);
 
-afterEach(() => {
+afterEach(async () => {
   // The script stops listening once the live page marks the document and a click comes.
   document.documentElement.dataset.nvxReady = 'true';
   document.body.click();
@@ -25,6 +26,9 @@ afterEach(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
   delete (window as Holder)[EARLY_TAP_GLOBAL];
+  // A closed dialog's history.back() lands a task later; a dialog left open leaves its entry: back to the page's.
+  await new Promise((settled) => setTimeout(settled, 10));
+  while (window.history.state?.[LAYER_HISTORY_KEY] !== undefined) await landing(() => window.history.back());
 });
 
 /** Runs the start script on a page with three prerendered buttons, the first and third opening the call dialog. */
@@ -169,4 +173,34 @@ describe('the start script with static dialogs', () => {
     await vi.waitFor(() => expect(staticDialog()).toBeNull());
     expect((window as Holder)[EARLY_TAP_GLOBAL]).toBeUndefined();
   });
+
+  it('has one history entry while shown: Back closes it and forgets the tap, its close button takes the entry back', async () => {
+    const { paint, deliver, buttons } = runStart();
+    paint();
+    await deliver();
+    const href = window.location.href;
+    buttons[0]?.click();
+    expect(window.history.state).toMatchObject({ [LAYER_HISTORY_KEY]: STATIC_LAYER });
+    expect(window.location.href).toBe(href);
+
+    await landing(() => window.history.back());
+    await vi.waitFor(() => expect(staticDialog()).toBeNull());
+    expect((window as Holder)[EARLY_TAP_GLOBAL]).toBeUndefined();
+    expect(window.history.state?.[LAYER_HISTORY_KEY]).toBeUndefined();
+
+    // Reopened (a new entry replaces the one Back left), then closed by its own close button.
+    buttons[0]?.click();
+    expect(window.history.state).toMatchObject({ [LAYER_HISTORY_KEY]: STATIC_LAYER });
+    const back = landing(() => staticDialog()?.querySelector<HTMLButtonElement>('[data-nvx-static-close]')?.click());
+    await back;
+    expect(staticDialog()).toBeNull();
+    expect(window.history.state?.[LAYER_HISTORY_KEY]).toBeUndefined();
+  });
 });
+
+/** history.back() lands in a later task, announced by popstate. */
+function landing(step: () => void): Promise<void> {
+  const landed = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+  step();
+  return landed;
+}
