@@ -1,4 +1,5 @@
 import { EARLY_TAP_GLOBAL, type EarlyTap } from '@novavox/contracts-site/prerendered-page/early-tap';
+import { LAYER_HISTORY_KEY, STATIC_LAYER } from '@novavox/contracts-site/prerendered-page/static-dialog';
 import { STATIC_CALL_DIALOG, stubDialogMethods } from '@novavox/contracts-site/prerendered-page/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type StartPlan, startMarkup } from './prerendered-start';
@@ -6,17 +7,18 @@ import { type StartPlan, startMarkup } from './prerendered-start';
 type Holder = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };
 
 const DIALOG_FILE = '/prerendered/dialog.0123456789ab.html';
+const DIALOG_CSS = '/prerendered/dialog.fedcba987654.css';
 const plan: StartPlan = {
   entry: '/static/js/index.abc.js',
   scripts: [],
   fetches: [],
   remotes: [],
-  dialogs: [{ href: DIALOG_FILE, at: [0, 2] }],
+  dialogs: [{ href: DIALOG_FILE, css: DIALOG_CSS, at: [0, 2] }],
 };
 
 beforeAll(stubDialogMethods);
 
-afterEach(() => {
+afterEach(async () => {
   // The script stops listening once the live page marks the document and a click comes.
   document.documentElement.dataset.nvxReady = 'true';
   document.body.click();
@@ -24,6 +26,9 @@ afterEach(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
   delete (window as Holder)[EARLY_TAP_GLOBAL];
+  // A closed dialog's history.back() lands a task later; a dialog left open leaves its entry: back to the page's.
+  await new Promise((settled) => setTimeout(settled, 10));
+  while (window.history.state?.[LAYER_HISTORY_KEY] !== undefined) await landing(() => window.history.back());
 });
 
 /** Runs the start script on a page with three prerendered buttons, the first and third opening the call dialog. */
@@ -67,15 +72,20 @@ function staticDialog(): HTMLDialogElement | null {
 }
 
 describe('the start script with static dialogs', () => {
-  it('fetches the dialog file with low priority after the first frame and loads its stylesheet unapplied', async () => {
+  it('asks for the dialog file and its stylesheet first after the first frame, side by side, the stylesheet unapplied', async () => {
     const { fetchMock, paint, deliver } = runStart();
     expect(fetchMock).not.toHaveBeenCalled();
     paint();
-    expect(fetchMock).toHaveBeenCalledWith(DIALOG_FILE, { priority: 'low' });
+    expect(fetchMock).toHaveBeenCalledWith(DIALOG_FILE, { priority: 'high' });
+    // Before anything else the start asks for (the entry script here), so they get the first connections.
+    const asked = Array.from(document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script'));
+    expect(asked[0]).toMatchObject({ rel: 'preload', as: 'style' });
+    expect(asked[0]?.getAttribute('href')).toBe(DIALOG_CSS);
+    expect(asked.at(-1)?.getAttribute('src')).toBe(plan.entry);
     await deliver();
     const link = document.head.querySelector('link[rel="stylesheet"]');
-    expect(link?.getAttribute('href')).toBe('/prerendered/dialog.fedcba987654.css');
-    // Fetched at the lowest priority, applied on a tap.
+    expect(link?.getAttribute('href')).toBe(DIALOG_CSS);
+    // Applied on a tap.
     expect(link?.getAttribute('media')).toBe('print');
     expect(staticDialog()).toBeNull();
   });
@@ -125,15 +135,12 @@ describe('the start script with static dialogs', () => {
     expect(staticDialog()).toHaveAttribute('open');
   });
 
-  it('asks again at high priority for a dialog tapped while its file is on its way, and uses one answer', async () => {
+  it('does not ask again for a dialog tapped while its file is on its way, and shows it once', async () => {
     const { deliver, paint, buttons, fetchMock } = runStart();
     paint();
-    expect(fetchMock).toHaveBeenLastCalledWith(DIALOG_FILE, { priority: 'low' });
     buttons[0]?.click();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock).toHaveBeenLastCalledWith(DIALOG_FILE, { priority: 'high' });
     buttons[2]?.click();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     await deliver();
     expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
     expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('all');
@@ -166,4 +173,34 @@ describe('the start script with static dialogs', () => {
     await vi.waitFor(() => expect(staticDialog()).toBeNull());
     expect((window as Holder)[EARLY_TAP_GLOBAL]).toBeUndefined();
   });
+
+  it('has one history entry while shown: Back closes it and forgets the tap, its close button takes the entry back', async () => {
+    const { paint, deliver, buttons } = runStart();
+    paint();
+    await deliver();
+    const href = window.location.href;
+    buttons[0]?.click();
+    expect(window.history.state).toMatchObject({ [LAYER_HISTORY_KEY]: STATIC_LAYER });
+    expect(window.location.href).toBe(href);
+
+    await landing(() => window.history.back());
+    await vi.waitFor(() => expect(staticDialog()).toBeNull());
+    expect((window as Holder)[EARLY_TAP_GLOBAL]).toBeUndefined();
+    expect(window.history.state?.[LAYER_HISTORY_KEY]).toBeUndefined();
+
+    // Reopened (a new entry replaces the one Back left), then closed by its own close button.
+    buttons[0]?.click();
+    expect(window.history.state).toMatchObject({ [LAYER_HISTORY_KEY]: STATIC_LAYER });
+    const back = landing(() => staticDialog()?.querySelector<HTMLButtonElement>('[data-nvx-static-close]')?.click());
+    await back;
+    expect(staticDialog()).toBeNull();
+    expect(window.history.state?.[LAYER_HISTORY_KEY]).toBeUndefined();
+  });
 });
+
+/** history.back() lands in a later task, announced by popstate. */
+function landing(step: () => void): Promise<void> {
+  const landed = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+  step();
+  return landed;
+}

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { siteRoutes } from '@novavox/contracts-site/routes';
 import { origin, portOffset } from '../support/site';
 import { buildReference } from './build-reference';
-import { type FirstTap, firstTap, type VariantLcp, variantLcp } from './first-moments';
+import { type FirstTap, firstTap, SLOW_NETWORK, type VariantLcp, variantLcp } from './first-moments';
 import { startFloorServer } from './floor-server';
 import { interactionTimings } from './interaction-timings';
 import { type JsPart, jsBeforeInteractive, jsBytesOfFolder, platformBytes, SHELL_ROUTER_PART } from './js-bytes';
@@ -18,7 +18,7 @@ import { type LighthouseFigures, lighthouseSideBySide } from './lighthouse-audit
  * experiments off and on, because the absolute figures move with the machine's load and the difference does not.
  * Options: --skip-build, --runs N (Lighthouse runs per route and column, default 3), --routes /,/tos,
  * --experiments off,on, --js-only (only the JavaScript before / is interactive, for a quick look at a bundle
- * change on a loaded machine)
+ * change on a loaded machine), --taps-only (only the first taps, unthrottled and on the slow network)
  */
 const workspace = resolve(import.meta.dirname, '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -31,6 +31,7 @@ const runs = Number(option('--runs') ?? 3);
 const publicRoutes = siteRoutes.filter((route) => route.indexable).map((route) => route.path);
 const routes = option('--routes')?.split(',') ?? publicRoutes;
 const jsOnly = args.includes('--js-only');
+const tapsOnly = args.includes('--taps-only');
 const experimentModes = (option('--experiments')?.split(',') ?? ['off', 'on']).filter(
   (mode): mode is 'off' | 'on' => mode === 'off' || mode === 'on',
 );
@@ -39,6 +40,11 @@ const experimentModes = (option('--experiments')?.split(',') ?? ['off', 'on']).f
 const FIRST_TAPS = [
   ['/', 'Try AI Voice Call Now'],
   ['/old-home', 'Join Waitlist'],
+] as const;
+/** Each first tap is measured on loopback and on the slow network, in turns, so both meet the same load. */
+const TAP_NETWORKS = [
+  ['loopback', undefined],
+  ['slow network', SLOW_NETWORK],
 ] as const;
 
 /** The goals against the floor: what the scripts may add before the visitor acts. */
@@ -141,6 +147,26 @@ function printSideBySide(rows: RouteRow[]): void {
   );
 }
 
+function printFirstTaps(firstTaps: Record<string, FirstTap>): void {
+  const visitors = Object.values(firstTaps)[0]?.visitors ?? 0;
+  console.log(
+    `\nA tap as soon as the button is painted, 4× CPU slowdown, on loopback and on the slow network (${SLOW_NETWORK.latency} ms round trip, ${(SLOW_NETWORK.downloadThroughput * 8) / 1e6} Mbps down, ${(SLOW_NETWORK.uploadThroughput * 8) / 1e3} kbps up; median of ${visitors} fresh visitors)`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(firstTaps).map(([name, tap]) => [
+        name,
+        {
+          'tap at': `${tap.tapAtMs} ms`,
+          'tap → dialog': `${tap.dialogMs} ms`,
+          'fastest–slowest': `${tap.dialogRangeMs[0]}–${tap.dialogRangeMs[1]} ms`,
+          INP: `${tap.inpMs} ms`,
+        },
+      ]),
+    ),
+  );
+}
+
 /** Stops the site and waits until its ports are free, so that the next one can start on them. */
 async function stopSite(site: ChildProcess): Promise<void> {
   try {
@@ -175,13 +201,14 @@ async function main(): Promise<void> {
   let lcpByGroup: VariantLcp | undefined;
   for (const experiments of jsOnly ? (['off'] as const) : experimentModes) {
     const live = await startSite(experiments);
-    const floor = jsOnly ? null : await startFloorServer(origin('shell'), routes);
+    const floor = jsOnly || tapsOnly ? null : await startFloorServer(origin('shell'), routes);
     try {
-      if (jsParts.length === 0) jsParts = await jsBeforeInteractive('/', chromePath);
-      if (!floor) break;
-      console.log(`\nExperiments ${experiments}: the site at ${origin('shell')}, its floor at ${floor.origin}`);
-      if (experiments === 'off') timings = await interactionTimings(chromePath);
+      if (jsParts.length === 0 && !tapsOnly) jsParts = await jsBeforeInteractive('/', chromePath);
+      if (jsOnly) break;
+      console.log(`\nExperiments ${experiments}: the site at ${origin('shell')}, its floor at ${floor?.origin ?? '-'}`);
+      if (experiments === 'off' && !tapsOnly) timings = await interactionTimings(chromePath);
       for (const route of routes) {
+        if (!floor) break;
         const { page, floor: bare } = await lighthouseSideBySide(
           `${origin('shell')}${route}`,
           `${floor.origin}${route}`,
@@ -194,20 +221,27 @@ async function main(): Promise<void> {
         );
       }
       for (const [path, button] of FIRST_TAPS) {
-        firstTaps[`${path} ${button} (experiments ${experiments})`] = await firstTap(
-          origin('shell'),
-          path,
-          button,
-          chromePath,
-        );
+        for (const [network, conditions] of TAP_NETWORKS) {
+          firstTaps[`${path} ${button} (experiments ${experiments}, ${network})`] = await firstTap(
+            origin('shell'),
+            path,
+            button,
+            chromePath,
+            { network: conditions },
+          );
+        }
       }
-      if (experiments === 'on') lcpByGroup = await variantLcp(origin('shell'), chromePath);
+      if (experiments === 'on' && !tapsOnly) lcpByGroup = await variantLcp(origin('shell'), chromePath);
     } finally {
       await floor?.close();
       await stopSite(live);
     }
   }
 
+  if (tapsOnly) {
+    printFirstTaps(firstTaps);
+    return;
+  }
   const jsTotal = jsParts.reduce((sum, part) => sum + part.gzipBytes, 0);
   const jsPlatform = platformBytes(jsParts);
   printJsParts(jsParts, jsTotal, jsPlatform);
@@ -217,21 +251,7 @@ async function main(): Promise<void> {
     `  plain React reference ${(referenceBytes / 1024).toFixed(1)} KB; ratio ${(jsTotal / referenceBytes).toFixed(2)}×`,
   );
   printSideBySide(rows);
-  const visitors = Object.values(firstTaps)[0]?.visitors ?? 0;
-  console.log(`\nA tap as soon as the button is painted, 4× CPU slowdown (median of ${visitors} fresh visitors)`);
-  console.table(
-    Object.fromEntries(
-      Object.entries(firstTaps).map(([name, tap]) => [
-        name,
-        {
-          'tap at': `${tap.tapAtMs} ms`,
-          'tap → dialog': `${tap.dialogMs} ms`,
-          'fastest–slowest': `${tap.dialogRangeMs[0]}–${tap.dialogRangeMs[1]} ms`,
-          INP: `${tap.inpMs} ms`,
-        },
-      ]),
-    ),
-  );
+  printFirstTaps(firstTaps);
   if (lcpByGroup) {
     console.log(
       `\nLCP on / with experiments on, 4× CPU slowdown: control visitors ${lcpByGroup.controlMs} ms, treatment visitors (family_headline ${lcpByGroup.treatmentVariants.join(', ')}) ${lcpByGroup.treatmentMs} ms`,

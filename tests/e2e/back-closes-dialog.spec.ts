@@ -117,6 +117,82 @@ for (const viewport of [
   });
 }
 
+test.describe('the dialog of an early tap', () => {
+  /** The shell's entry script held back: the page stays prerendered, its static dialog not taken over. */
+  async function holdEntry(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** /privacy live, then /old-home prerendered with the entry held, and Join Waitlist tapped. */
+  async function tapBeforeLive(page: Page): Promise<{ release: () => void; staticDialog: Locator }> {
+    await page.goto(BEFORE);
+    const release = await holdEntry(page);
+    await page.evaluate(() => window.location.assign('/old-home'));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/old-home');
+    await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).first().click();
+    const staticDialog = page.locator('dialog[data-nvx-static-dialog]');
+    await expect(staticDialog).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-nvx-ready', 'true');
+    return { release, staticDialog };
+  }
+
+  test('Back closes it before the page is live, and the page stays; Back again leaves', async ({ page }) => {
+    const { staticDialog } = await tapBeforeLive(page);
+    await page.getByLabel('First Name').fill('Ada');
+    await page.goBack();
+    await expect(staticDialog).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/old-home');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/old-home');
+    await backLeaves(page);
+  });
+
+  test('closed by its close button, it takes its entry back: Back leaves', async ({ page }) => {
+    const { staticDialog } = await tapBeforeLive(page);
+    await staticDialog.getByRole('button', { name: 'Close dialog' }).first().click();
+    await expect(staticDialog).toHaveCount(0);
+    await backLeaves(page);
+  });
+
+  test('taken over by the live dialog, it keeps one entry: Back closes the live dialog, Back again leaves', async ({
+    page,
+  }) => {
+    const { release, staticDialog } = await tapBeforeLive(page);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-nvx-ready', 'true');
+    await expect(staticDialog).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Join the Waitlist' });
+    await expect(dialog).toBeVisible();
+    await backClosesIt(page, dialog, '/old-home');
+    await backLeaves(page);
+  });
+});
+
+test.describe('Forward onto a closed dialog', () => {
+  test('opens nothing and leaves no extra entry: the next Back leaves the page', async ({ page }) => {
+    await visit(page, '/old-home');
+    const dialog = page.getByRole('dialog', { name: 'Join the Waitlist' });
+    await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).first().click();
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+
+    await page.goForward();
+    // It lands on the closed dialog's entry and goes back off it, to the page's own.
+    await expect.poll(() => page.evaluate(() => window.history.state?.nvxLayer ?? null)).toBeNull();
+    await expect(dialog).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/old-home');
+    await backLeaves(page);
+  });
+});
+
 test.describe('the phone menu', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -121,7 +121,7 @@ export async function staticDialogs(
     }
     await writeFile(join(shellDist, files.cssFile), files.css);
     await writeFile(join(shellDist, files.file), files.fragment);
-    plans.push({ href: `/${files.file}`, at: opened.at });
+    plans.push({ href: `/${files.file}`, css: `/${files.cssFile}`, at: opened.at });
   }
   return plans;
 }

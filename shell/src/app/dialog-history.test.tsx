@@ -1,3 +1,4 @@
+import { STATIC_LAYER } from '@novavox/contracts-site/prerendered-page/static-dialog';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -78,10 +79,25 @@ describe('useDialogHistoryEntry', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await traverse(() => window.history.back());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const length = window.history.length;
     await traverse(() => window.history.forward());
-    expect(marker()).toBeDefined();
+    // Landed on the closed layer's entry, it goes back off it: no Back that does nothing is left behind.
+    await waitFor(() => expect(marker()).toBeUndefined());
+    expect(window.history.length).toBe(length);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Backs' })).toHaveTextContent('1');
+  });
+
+  it('adopts the entry of the static dialog it takes over, and Back then closes it', async () => {
+    window.history.pushState({ [DIALOG_HISTORY_MARKER]: STATIC_LAYER }, '', window.location.href);
+    const length = window.history.length;
+    render(<Layer />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(window.history.length).toBe(length);
+    expect(marker()).toEqual(expect.any(Number));
+    await traverse(() => window.history.back());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(marker()).toBeUndefined();
   });
 
   it('keeps a layer that stays on Back in the history, with a new entry of its own', async () => {

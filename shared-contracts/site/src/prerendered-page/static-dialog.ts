@@ -10,10 +10,18 @@ export const STATIC_DIALOG_ATTRIBUTE = 'data-nvx-static-dialog';
 export const STATIC_CLOSE_ATTRIBUTE = 'data-nvx-static-close';
 /** Set on the static dialog while the live one opens under it: its backdrop is then transparent. */
 export const STATIC_COVERING_ATTRIBUTE = 'data-nvx-covering';
+/**
+ * The history state key that marks a layer's entry (docs/architecture.md, "Dialogs and history"), and its value
+ * for the static dialog's entry, which the start script pushes on showing it and the live dialog adopts.
+ */
+export const LAYER_HISTORY_KEY = 'nvxLayer';
+export const STATIC_LAYER = 'static';
 
 /** One dialog of a prerendered page: the file with its markup and the page's buttons that open it. */
 export interface StaticDialogPlan {
   href: string;
+  /** Its stylesheet (also linked from the file), preloaded beside it so that the two arrive together. */
+  css?: string;
   /** Indexes of its buttons among the page's `#root button` elements, as prerendered. */
   at: number[];
 }
