@@ -127,7 +127,7 @@ beforeAll(async () => {
   await startNginx(inputs, `${origin}/mf-manifest.json`);
 
   // The same site over https, from a certificate made for this run.
-  const tls = await throwawayCertificate(join(folder, 'tls'));
+  const tls = throwawayCertificate(join(folder, 'tls'));
   const [secureShell, secureRemote, secureApi, redirectPort] = [
     await freePort(),
     await freePort(),
