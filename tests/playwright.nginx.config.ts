@@ -1,9 +1,9 @@
 import { localSiteOrigins } from '@novavox/contracts-site/topology';
+import { throwawayCertificate } from '@novavox/shell/testing/throwaway-certificate';
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 import { edgeFiles } from './support/edge-files';
 import { origin, portOffset } from './support/site';
-import { throwawayCertificate } from './support/throwaway-certificate';
 
 /**
  * The main journeys against the site behind nginx over https (`pnpm run serve:nginx`: the same build, the same

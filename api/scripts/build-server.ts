@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { nodeProgramBuildOptions } from '@novavox/contracts-site/node-program-build';
 import { type BuildOptions, build } from 'esbuild';
 
 /**
@@ -10,26 +10,13 @@ import { type BuildOptions, build } from 'esbuild';
 const apiDir = new URL('..', import.meta.url);
 
 export function serverBuildOptions(): BuildOptions {
-  const { dependencies } = JSON.parse(readFileSync(new URL('package.json', apiDir), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const external = Object.entries(dependencies)
-    .filter(([, version]) => !version.startsWith('workspace:'))
-    .flatMap(([name]) => [name, `${name}/*`]);
   return {
-    absWorkingDir: new URL('.', apiDir).pathname,
+    ...nodeProgramBuildOptions(apiDir, ['dependencies']),
     entryPoints: [
       { in: 'src/server.ts', out: 'server' },
       { in: 'scripts/database-backup.ts', out: 'database-backup' },
     ],
     outdir: 'dist',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    external,
-    sourcemap: true,
-    logLevel: 'warning',
   };
 }
 

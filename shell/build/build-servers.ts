@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { nodeProgramBuildOptions } from '@novavox/contracts-site/node-program-build';
 import { type BuildOptions, build } from 'esbuild';
 
 /**
@@ -46,24 +47,10 @@ export async function bundleFirstFrameScript(): Promise<string> {
 }
 
 export function serverBuildOptions(): BuildOptions {
-  const manifest = JSON.parse(readFileSync(new URL('package.json', shellDir), 'utf8')) as {
-    dependencies: Record<string, string>;
-    devDependencies: Record<string, string>;
-  };
-  const external = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })
-    .filter(([, version]) => !version.startsWith('workspace:'))
-    .flatMap(([name]) => [name, `${name}/*`]);
   return {
-    absWorkingDir: new URL('.', shellDir).pathname,
+    ...nodeProgramBuildOptions(shellDir, ['dependencies', 'devDependencies']),
     entryPoints: SERVER_PROGRAMS.map((name) => ({ in: `server/${name}.ts`, out: name })),
     outdir: 'server-dist',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    external,
-    sourcemap: true,
-    logLevel: 'warning',
   };
 }
 

@@ -9,11 +9,11 @@ import {
   metricExperiments,
   secondaryMetrics,
 } from '@novavox/contracts-experiments';
+import { seededRandom } from '@novavox/experiment-stats/simulation';
 import { CompiledQuery, sql } from 'kysely';
 import { type DatabaseLocation, openDatabase } from '../../src/db/open-database';
 import { valuesList } from '../../src/db/values-list';
 import { createExperimentStateStore } from '../../src/stores/experiment-state-store';
-import { seededRandom } from '../../src/testing/seeded-random';
 import { spawnApi } from '../../src/testing/spawn-api';
 import { signVisitorId } from '../../src/visitors/visitor-id-signing';
 import { type LatencySummary, send, summarize } from './http-load';

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
 import { experimentCatalog } from '@novavox/contracts-experiments';
-import { seededRandom } from '../../src/testing/seeded-random';
+import { seededRandom } from '@novavox/experiment-stats/simulation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGES = ['/', '/novavox-family', '/signup', '/care', '/tos', '/privacy', '/old-home'];

@@ -1,10 +1,10 @@
 import type { AbStatsResponse } from '@novavox/contracts-api/ab-stats';
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
 import { bucketedVariant, catalogWeights, type ExperimentId } from '@novavox/contracts-experiments';
+import { seededRandom } from '@novavox/experiment-stats/simulation';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getOrCreate } from '../stores/get-or-create';
-import { seededRandom } from '../testing/seeded-random';
 import { signedVisitor, TEST_VISITOR_ID_SECRET } from '../testing/signed-visitors';
 import { type SpawnedApi, spawnApi } from '../testing/spawn-api';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';

@@ -1,4 +1,5 @@
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
+import { sampleContact } from '@novavox/contracts-api/testing';
 import { describe, expect, it } from 'vitest';
 import { postJson, rowCount, startTestServer, useTestServer } from '../testing/start-test-server';
 
@@ -11,14 +12,7 @@ const waitlist = {
   name: 'Ada Lovelace',
   consentVersion,
 };
-const contact = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.com',
-  phone: '+1 (555) 123-4567',
-  message: 'Please tell me more about the daily calls.',
-  name: 'Grace Hopper',
-};
+const contact = sampleContact;
 const siteOrigin = 'http://127.0.0.1:3000';
 
 const api = useTestServer({ env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });

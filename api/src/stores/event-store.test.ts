@@ -1,6 +1,6 @@
+import { seededRandom } from '@novavox/experiment-stats/simulation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDatabase, openDatabase } from '../db/open-database';
-import { seededRandom } from '../testing/seeded-random';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { IngestEvent as AnalyticsEvent } from './event-ingest';
 import { createEventStore, type EventStore } from './event-store';

@@ -1,8 +1,8 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@novavox/contracts-site/free-port';
 
 /** A throwaway PostgreSQL server in a temporary folder, listening on 127.0.0.1 only. */
 export interface PostgresCluster {
@@ -38,19 +38,6 @@ function binDir(): string {
   return join(root, newest, 'bin');
 }
 
-async function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * initdb and pg_ctl refuse to run as root, so as root they run as the `postgres` user, which owns the folder.
  * `pg_ctl -l` sends the server's output to a log file, so the server does not hold the caller's pipes open.
@@ -74,7 +61,7 @@ export async function startPostgresCluster(
   };
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
-  const port = await sparePort();
+  const port = await freePort();
   const settings = [
     `-p ${port}`,
     `-k ${dir}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom, simulateExperiments } from './aa-simulation';
+import { simulateExperiments } from './aa-simulation';
+import { seededRandom } from './seeded-random';
 
 const scenario = { experiments: 300, usersPerArmPerDay: 300, days: 28, baseRate: 0.05, seed: 7 };
 

@@ -10,6 +10,7 @@ import {
 } from './experiment-decision';
 import { sequentialSampleSize } from './experiment-plan';
 import { holmAdjust } from './p-value-adjustment';
+import { seededRandom } from './seeded-random';
 import { tuningForPlan } from './sequential-tuning';
 import { srmAllowsVerdict, srmCheck } from './srm-check';
 import { twoProportionTest } from './two-proportion-test';
@@ -74,18 +75,6 @@ export interface SimulationResult {
   trueWins: number;
   /** Per experiment, the first day a challenger with a positive lift was called a win; null if never. */
   firstWinDays: (number | null)[];
-}
-
-/** mulberry32: a small, fast, seedable generator (uniform in [0, 1)), so every run is reproducible. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -60,18 +60,7 @@ export function sequentialSampleSize(
     const se = Math.sqrt(variance / n);
     return Math.abs(p2 - p1) - sequenceHalfWidth(se, 2 * n, alpha, tuning) >= zPower * se;
   };
-  let high = 1;
-  while (!enough(high)) {
-    high *= 2;
-    if (high > 1e12) return null;
-  }
-  let low = Math.floor(high / 2);
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (enough(middle)) high = middle;
-    else low = middle;
-  }
-  return high;
+  return smallestEnough(enough);
 }
 
 /**
@@ -89,18 +78,7 @@ export function decisiveSampleSize(p1: number, lift: number, alpha: number, tuni
     sequenceHalfWidth(Math.sqrt(differenceVariance / n), 2 * n, alpha, tuning) +
       sequenceHalfWidth(Math.sqrt(marginVariance / n), 2 * n, alpha, tuning) <=
     lift * p1;
-  let high = 1;
-  while (!enough(high)) {
-    high *= 2;
-    if (high > 1e12) return null;
-  }
-  let low = Math.floor(high / 2);
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (enough(middle)) high = middle;
-    else low = middle;
-  }
-  return high;
+  return smallestEnough(enough);
 }
 
 /**
@@ -148,4 +126,23 @@ export function planStatus(
     visitorsPerArmPerDay,
     daysToGo,
   };
+}
+
+/**
+ * The smallest n ≥ 1 for which `enough(n)` holds, `enough` being false below some n and true from it on: doubling
+ * finds a bound, bisection the edge. Null past 10¹² (no sample size would do).
+ */
+function smallestEnough(enough: (n: number) => boolean): number | null {
+  let high = 1;
+  while (!enough(high)) {
+    high *= 2;
+    if (high > 1e12) return null;
+  }
+  let low = Math.floor(high / 2);
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (enough(middle)) high = middle;
+    else low = middle;
+  }
+  return high;
 }

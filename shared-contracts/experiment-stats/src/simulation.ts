@@ -10,7 +10,7 @@ export {
   type SimulatedRule,
   type SimulationOptions,
   type SimulationResult,
-  seededRandom,
   simulateExperiments,
 } from './aa-simulation';
+export { seededRandom } from './seeded-random';
 export { dayQuantileWithInterval, halfWidth, rateWithInterval } from './simulation-report';

@@ -1,18 +1,5 @@
-import type {
-  CallExperienceProps,
-  CallTriggerProps,
-  ContactModalProps,
-  DemoModalProps,
-  LandingPageProps,
-  OldHomePageProps,
-  PrivacyPageProps,
-  SignupPageProps,
-  SignupStatusPageProps,
-  TermsPageProps,
-  TestsDashboardPageProps,
-  VariantDebugPageProps,
-  WaitlistModalProps,
-} from '@novavox/contracts-runtime';
+/** The props of every exposed module, as the runtime contracts declare them. */
+import type * as Props from '@novavox/contracts-runtime';
 
 /**
  * The one declaration of every remote: its local port, its human name, and each module it exposes with the
@@ -73,13 +60,13 @@ export const remoteRegistry = {
     port: 3001,
     probe: './ContactModal',
     exposes: {
-      './LandingPage': screen<LandingPageProps>('./src/exposes/landing-page.tsx'),
-      './OldHomePage': screen<OldHomePageProps>('./src/exposes/old-home-page.tsx'),
-      './SignupPage': screen<SignupPageProps>('./src/exposes/signup-page.tsx'),
-      './SignupStatusPage': screen<SignupStatusPageProps>('./src/exposes/signup-status-page.tsx'),
-      './WaitlistModal': part<WaitlistModalProps>('./src/exposes/waitlist-modal.tsx'),
-      './ContactModal': part<ContactModalProps>('./src/exposes/contact-modal.tsx'),
-      './DemoModal': part<DemoModalProps>('./src/exposes/demo-modal.tsx'),
+      './LandingPage': screen<Props.LandingPageProps>('./src/exposes/landing-page.tsx'),
+      './OldHomePage': screen<Props.OldHomePageProps>('./src/exposes/old-home-page.tsx'),
+      './SignupPage': screen<Props.SignupPageProps>('./src/exposes/signup-page.tsx'),
+      './SignupStatusPage': screen<Props.SignupStatusPageProps>('./src/exposes/signup-status-page.tsx'),
+      './WaitlistModal': part<Props.WaitlistModalProps>('./src/exposes/waitlist-modal.tsx'),
+      './ContactModal': part<Props.ContactModalProps>('./src/exposes/contact-modal.tsx'),
+      './DemoModal': part<Props.DemoModalProps>('./src/exposes/demo-modal.tsx'),
     },
   }),
   mf_voice: defineRemote({
@@ -87,8 +74,8 @@ export const remoteRegistry = {
     port: 3002,
     probe: './CallTrigger',
     exposes: {
-      './CallTrigger': part<CallTriggerProps>('./src/exposes/call-trigger.tsx'),
-      './CallExperience': part<CallExperienceProps>('./src/exposes/call-experience.tsx'),
+      './CallTrigger': part<Props.CallTriggerProps>('./src/exposes/call-trigger.tsx'),
+      './CallExperience': part<Props.CallExperienceProps>('./src/exposes/call-experience.tsx'),
     },
   }),
   mf_experiments: defineRemote({
@@ -96,8 +83,8 @@ export const remoteRegistry = {
     port: 3003,
     probe: './VariantDebugPage',
     exposes: {
-      './TestsDashboardPage': screen<TestsDashboardPageProps>('./src/exposes/tests-dashboard-page.tsx'),
-      './VariantDebugPage': screen<VariantDebugPageProps>('./src/exposes/variant-debug-page.tsx'),
+      './TestsDashboardPage': screen<Props.TestsDashboardPageProps>('./src/exposes/tests-dashboard-page.tsx'),
+      './VariantDebugPage': screen<Props.VariantDebugPageProps>('./src/exposes/variant-debug-page.tsx'),
     },
   }),
   mf_legal: defineRemote({
@@ -105,8 +92,8 @@ export const remoteRegistry = {
     port: 3004,
     probe: './TermsPage',
     exposes: {
-      './TermsPage': screen<TermsPageProps>('./src/exposes/terms-page.tsx'),
-      './PrivacyPage': screen<PrivacyPageProps>('./src/exposes/privacy-page.tsx'),
+      './TermsPage': screen<Props.TermsPageProps>('./src/exposes/terms-page.tsx'),
+      './PrivacyPage': screen<Props.PrivacyPageProps>('./src/exposes/privacy-page.tsx'),
     },
   }),
 };

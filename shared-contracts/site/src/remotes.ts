@@ -4,22 +4,6 @@ import { type RemoteId, remoteIds, remoteRegistry } from './remote-registry';
 import { isHttpUrl } from './runtime-config';
 import { localOrigin } from './topology';
 
-export type {
-  CallExperienceProps,
-  CallTriggerProps,
-  ContactModalProps,
-  DemoModalProps,
-  LandingPageProps,
-  ModalProps,
-  OldHomePageProps,
-  PrivacyPageProps,
-  SignupPageProps,
-  SignupStatusPageProps,
-  TermsPageProps,
-  TestsDashboardPageProps,
-  VariantDebugPageProps,
-  WaitlistModalProps,
-} from '@novavox/contracts-runtime';
 export type { ExposeOf, PropsOf, RemoteExposes, RemoteId, ScreenOf, ScreenProps } from './remote-registry';
 export { exposedFiles, probeExpose, remoteFolder, remoteIds, remoteRegistry } from './remote-registry';
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@novavox/contracts-site/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASES_URL_PREFIX } from '../releases';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
@@ -267,17 +268,4 @@ async function answering(url: string, process: ChildProcess): Promise<void> {
     if (process.exitCode !== null || attempt > 200) throw new Error(`nginx did not start: ${errors}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

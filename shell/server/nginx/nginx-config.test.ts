@@ -1,14 +1,15 @@
 // @vitest-environment node
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { freePort } from '@novavox/contracts-site/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIMENT_STATE_SSI } from '../page-islands';
 import { EDGE_LIMITS, type EdgeTls, HSTS } from './edge';
@@ -127,7 +128,7 @@ beforeAll(async () => {
   await startNginx(inputs, `${origin}/mf-manifest.json`);
 
   // The same site over https, from a certificate made for this run.
-  const tls = await throwawayCertificate(join(folder, 'tls'));
+  const tls = throwawayCertificate(join(folder, 'tls'));
   const [secureShell, secureRemote, secureApi, redirectPort] = [
     await freePort(),
     await freePort(),
@@ -576,18 +577,5 @@ function http2Status(session: import('node:http2').ClientHttp2Session, path: str
     });
     stream.on('error', reject);
     stream.end('{}');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }

@@ -1,34 +1,40 @@
-import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { EdgeTls } from './edge';
 
 /**
- * A self-signed certificate for 127.0.0.1 and localhost, valid for two days, made by Debian's openssl for a test
- * run and never committed. It is its own CA: a client trusts it by taking the certificate file as its CA.
+ * A self-signed certificate for 127.0.0.1 and localhost, made by Debian's openssl for one test run (never
+ * committed), valid two days. It is its own CA: a client trusts it by taking the certificate file as its CA (Node
+ * through NODE_EXTRA_CA_CERTS, Chromium through ignoreHTTPSErrors). Made once per folder: Playwright's workers load
+ * their config again and must find the same one. Exported as `@novavox/shell/testing/throwaway-certificate`.
  */
-export async function throwawayCertificate(folder: string): Promise<EdgeTls> {
-  await mkdir(folder, { recursive: true });
+export function throwawayCertificate(folder: string): EdgeTls {
   const tls = { certificate: join(folder, 'certificate.pem'), key: join(folder, 'key.pem') };
-  await promisify(execFile)('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-keyout',
-    tls.key,
-    '-out',
-    tls.certificate,
-  ]);
+  if (existsSync(tls.certificate) && existsSync(tls.key)) return tls;
+  mkdirSync(folder, { recursive: true });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      tls.key,
+      '-out',
+      tls.certificate,
+    ],
+    { stdio: 'ignore' },
+  );
   return tls;
 }

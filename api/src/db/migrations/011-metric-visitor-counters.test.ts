@@ -1,32 +1,10 @@
-import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createEventStore } from '../../stores/event-store';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import type { DatabaseSchema } from '../database-schema';
+import { databaseSeededAt } from '../../testing/earlier-database';
 import { openDatabase } from '../open-database';
-import { migrationList } from './migration-list';
-
-let target: TestDatabase | undefined;
-afterEach(async () => target?.drop());
 
 it('counts the metric visitors an earlier api stored, by exposure day and day', async () => {
-  target = await createTestDatabase();
-  const { location } = target;
-  const earlier = new Kysely<DatabaseSchema>({
-    dialect:
-      location.engine === 'sqlite'
-        ? new SqliteDialect({ database: new Database(location.path) })
-        : new PostgresDialect({ pool: new pg.Pool({ connectionString: location.url }) }),
-  });
-  try {
-    const migrator = new Migrator({
-      db: earlier,
-      provider: { getMigrations: async () => migrationList(location.engine) },
-    });
-    const { error } = await migrator.migrateTo('010-contact-modal-messages');
-    expect(error).toBeUndefined();
+  const location = await databaseSeededAt('010-contact-modal-messages', async (earlier) => {
     const row = (visitor: string, variant: string, metric: string, exposedOn: string, day: string) => ({
       visitor_id: visitor,
       experiment_id: 'cta_layout',
@@ -46,9 +24,7 @@ it('counts the metric visitors an earlier api stored, by exposure day and day', 
         row('v5', 'B', 'contact_sent', '2026-10-31', '2026-11-01'),
       ])
       .execute();
-  } finally {
-    await earlier.destroy();
-  }
+  });
 
   const database = await openDatabase(location);
   try {

@@ -1,32 +1,10 @@
-import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createEventStore } from '../../stores/event-store';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import type { DatabaseSchema } from '../database-schema';
+import { databaseSeededAt } from '../../testing/earlier-database';
 import { openDatabase } from '../open-database';
-import { migrationList } from './migration-list';
-
-let target: TestDatabase | undefined;
-afterEach(async () => target?.drop());
 
 it("counts each stored run's exposures received at or after its start", async () => {
-  target = await createTestDatabase();
-  const { location } = target;
-  const earlier = new Kysely<DatabaseSchema>({
-    dialect:
-      location.engine === 'sqlite'
-        ? new SqliteDialect({ database: new Database(location.path) })
-        : new PostgresDialect({ pool: new pg.Pool({ connectionString: location.url }) }),
-  });
-  try {
-    const migrator = new Migrator({
-      db: earlier,
-      provider: { getMigrations: async () => migrationList(location.engine) },
-    });
-    const { error } = await migrator.migrateTo('012-sealed-sign-in-mail');
-    expect(error).toBeUndefined();
+  const location = await databaseSeededAt('012-sealed-sign-in-mail', async (earlier) => {
     const state = (json: Record<string, unknown>, id: string) => ({
       experiment_id: id,
       state_json: JSON.stringify(json),
@@ -67,9 +45,7 @@ it("counts each stored run's exposures received at or after its start", async ()
       .insertInto('experiment_exposures')
       .values({ ...exposure('v8', 'A', '2026-11-26T00:00:00.000Z', '2026-11-26', false), experiment_id: 'subheadline' })
       .execute();
-  } finally {
-    await earlier.destroy();
-  }
+  });
 
   const database = await openDatabase(location);
   try {

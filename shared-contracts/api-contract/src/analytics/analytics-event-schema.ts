@@ -4,9 +4,15 @@
  * experiment_id, variant_id, event_category, event_label), so one bus event feeds both collectors.
  * `zod/mini` keeps this small enough for the browser.
  */
-import * as z from 'zod/mini';
+
 // Relative, not through the forms entry: only these small rules come along, not the form schemas.
-import { hasHiddenCharacter, hasMarkup, hiddenCharacterMessage, markupMessage } from '../forms/form-field-schemas';
+import {
+  hasHiddenCharacter,
+  hasMarkup,
+  hiddenCharacterMessage,
+  markupMessage,
+} from '@novavox/contracts-experiments/text-rules';
+import * as z from 'zod/mini';
 import { ANALYTICS_BATCH_MAX_EVENTS } from './analytics-batch-limit';
 
 export { ANALYTICS_BATCH_MAX_EVENTS };

@@ -1,5 +1,6 @@
+import { hasMarkup } from '@novavox/contracts-experiments/text-rules';
 import { describe, expect, it } from 'vitest';
-import { hasMarkup, isPhoneNumber } from './form-field-schemas';
+import { isPhoneNumber } from './form-field-schemas';
 
 describe('isPhoneNumber', () => {
   it.each(['+1 (555) 123-4567', '555 1234', '+44 20 7946 0958', '+1\u00a0555\u00a0123\u00a04567'])(

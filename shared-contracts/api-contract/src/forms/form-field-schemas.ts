@@ -15,15 +15,6 @@ import {
 import isEmail from 'validator/lib/isEmail.js';
 import * as z from 'zod/mini';
 
-export {
-  hasHiddenCharacter,
-  hasMarkup,
-  hasVisibleCharacter,
-  hiddenCharacterMessage,
-  invisibleOnlyMessage,
-  markupMessage,
-};
-
 /** Requirements §5: `{email}` without spaces (the shape; `isEmail` below checks the parts). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Requirements §5: optional plus, then 7 to 20 of digits, parentheses, spaces or hyphens. */

@@ -1,4 +1,11 @@
 /** Data-only entry (`@novavox/contracts-api/forms`): the form schemas the api and the forms both parse with. */
+
+/** The text rules every free-text field follows, owned by the experiments domain. */
+export {
+  hasHiddenCharacter,
+  hiddenCharacterMessage,
+  markupMessage,
+} from '@novavox/contracts-experiments/text-rules';
 export {
   CONTACT_MESSAGE_MIN_LENGTH,
   type ContactFormInput,
@@ -16,10 +23,7 @@ export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './f
 export {
   EMAIL_PATTERN,
   FIELD_LIMITS,
-  hasHiddenCharacter,
-  hiddenCharacterMessage,
   isPhoneNumber,
-  markupMessage,
   normalizeEmail,
   PHONE_DIGITS,
   PHONE_PATTERN,

@@ -1,6 +1,7 @@
+import { hasHiddenCharacter } from '@novavox/contracts-experiments/text-rules';
 import * as z from 'zod/mini';
 import { formParser } from './form-field-errors';
-import { hasHiddenCharacter, optionalText, optionalVisitorIdField } from './form-field-schemas';
+import { optionalText, optionalVisitorIdField } from './form-field-schemas';
 import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 
 /** Requirements §5, call dialog: only digits, spaces, hyphens and parentheses, with an optional leading plus. */

@@ -3,3 +3,4 @@
  * dependency rule says so), so it stays out of every bundle.
  */
 export * from './ab-stats-fixtures';
+export * from './form-samples';

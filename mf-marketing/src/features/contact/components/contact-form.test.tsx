@@ -1,3 +1,4 @@
+import { sampleContact } from '@novavox/contracts-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
@@ -19,11 +20,11 @@ function setup() {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, field: (label: string) => HTMLElement) {
-  await user.type(field('First Name'), 'Grace');
-  await user.type(field('Last Name'), 'Hopper');
-  await user.type(field('Email'), 'grace@example.com');
-  await user.type(field('Phone'), '+1 (555) 123-4567');
-  await user.type(field('Message'), 'Please tell me more about the daily calls.');
+  await user.type(field('First Name'), sampleContact.firstName);
+  await user.type(field('Last Name'), sampleContact.lastName);
+  await user.type(field('Email'), sampleContact.email);
+  await user.type(field('Phone'), sampleContact.phone);
+  await user.type(field('Message'), sampleContact.message);
 }
 
 describe('ContactForm validation (requirements §5)', () => {
@@ -103,12 +104,7 @@ describe('ContactForm states', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your message has been sent.');
     expect(received).toEqual([
       {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@example.com',
-        phone: '+1 (555) 123-4567',
-        message: 'Please tell me more about the daily calls.',
-        name: 'Grace Hopper',
+        ...sampleContact,
         // The browser's anonymous id: the api counts the message for this visitor's experiments.
         visitorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },

@@ -1,4 +1,7 @@
-/** Mulberry32: a small seeded generator in [0, 1), so generated traffic is the same on every run. */
+/**
+ * Mulberry32: a small, fast, seedable generator (uniform in [0, 1)), so every simulation and every generated
+ * traffic (the api's load tests and benches) is the same on every run.
+ */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
