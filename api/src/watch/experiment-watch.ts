@@ -1,0 +1,99 @@
+import type { ApiConfig } from '../config/api-config';
+import type { AppKysely } from '../db/database-schema';
+import { type ApiLogger, apiLog } from '../observability/api-logger';
+import { createExperimentStateStore, type ExperimentStateStore } from '../stores/experiment-state-store';
+import { type AlertDelivery, noteWebhook, sendDigest, type ToldChanges } from './alert-log';
+import { actOnEndDates } from './end-dates';
+import type { ReadRunVerdict } from './run-verdict';
+import { alertRecipients } from './team-alert-settings';
+import { postWebhook } from './webhook';
+
+export type WatchConfig = Pick<ApiConfig, 'team' | 'publicSiteUrl' | 'experimentsEnabledByDefault' | 'watch'>;
+
+export interface ExperimentWatchDeps {
+  db: AppKysely;
+  config: WatchConfig;
+  readVerdict: ReadRunVerdict;
+  now?: () => number;
+  log?: ApiLogger;
+  /** Told when e-mails were queued (the outbox dispatcher sends them at once). */
+  onMailQueued?: () => void;
+  /** Used to call the webhook; defaults to global fetch. */
+  fetch?: typeof fetch;
+  store?: ExperimentStateStore;
+}
+
+export interface ExperimentWatch {
+  /** One look at every experiment: end dates first, then what changed; then the digest, then the webhook. */
+  watchOnce(): Promise<ToldChanges[]>;
+}
+
+/**
+ * The experiment watch (docs/experiment-watch.md): reads every experiment's state and run from the database, acts
+ * on end dates, and tells the team what changed. Everything it decides is claimed in the database, so any number
+ * of api processes may run it: a change is acted on, and told, once.
+ */
+export function createExperimentWatch(deps: ExperimentWatchDeps): ExperimentWatch {
+  const { db, config, readVerdict, now = Date.now, log = apiLog } = deps;
+  const store = deps.store ?? createExperimentStateStore(db, config.experimentsEnabledByDefault, now);
+  const webhook = config.watch.webhook;
+  return {
+    async watchOnce() {
+      const at = new Date(now());
+      const delivery: AlertDelivery = {
+        recipients: await alertRecipients(db, config.team.members.keys()),
+        siteUrl: config.publicSiteUrl,
+      };
+      const document = await store.document();
+      const told = await actOnEndDates(store, document, readVerdict, delivery, at, (id, error) =>
+        log.info(
+          { experimentId: id, reason: error instanceof Error ? error.message : String(error) },
+          'Another api process was acting on this end date',
+        ),
+      );
+      const digest = await sendDigest(db, delivery, at);
+      if (digest) told.push(digest);
+      const sent = told.filter((changes) => changes.ids.length > 0);
+      if (sent.length > 0 && delivery.recipients.length > 0) deps.onMailQueued?.();
+      if (webhook) {
+        for (const changes of sent) {
+          const payload = {
+            type: changes.changes.length > 1 ? 'experiments.digest' : 'experiment.alert',
+            sentAt: at.toISOString(),
+            alerts: changes.changes.map((change) => ({
+              experimentId: change.experimentId,
+              runId: change.runId,
+              kind: change.kind,
+              subject: change.subject,
+              text: change.lines.join('\n'),
+            })),
+          };
+          const status = await postWebhook(webhook, payload, now, deps.fetch);
+          if (!status.startsWith('2')) log.warn({ status, url: webhook.url }, 'The experiment watch webhook failed');
+          await noteWebhook(db, changes.ids, status);
+        }
+      }
+      return told;
+    },
+  };
+}
+
+/** Runs the watch at start and then every WATCH_INTERVAL_MINUTES; a pass that fails is tried again at the next. */
+export function startExperimentWatch(watch: ExperimentWatch, intervalMinutes: number, log: ApiLogger = apiLog) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await watch.watchOnce();
+    } catch (error) {
+      log.error({ err: error }, 'The experiment watch failed; it looks again at its next turn');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(run, intervalMinutes * 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
