@@ -1,5 +1,5 @@
 import type { ExperimentId, ExperimentWeights } from '@novavox/contracts-experiments';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { loadApiConfig } from '../config/api-config';
 import { type AppDatabase, openDatabase } from '../db/open-database';
 import { createExperimentWatch, type ExperimentWatch } from '../watch/experiment-watch';
@@ -19,10 +19,12 @@ export const DAY_MS = 24 * HOUR_MS;
 export function useWatchHarness(startAt: number, env: Record<string, string> = {}) {
   const clock = { now: startAt };
   const now = () => clock.now;
-  const api: TestServer = useTestServer(
-    { env: { ...WATCH_TEAM, ADMIN_TOKEN: WATCH_ADMIN_TOKEN, ...env }, deps: { now } },
-    'each',
-  );
+  // Filled before each test, so a test file may complete `env` in its own beforeAll (a receiver's port).
+  const serverEnv: Record<string, string> = {};
+  beforeEach(() => {
+    Object.assign(serverEnv, WATCH_TEAM, { ADMIN_TOKEN: WATCH_ADMIN_TOKEN }, env);
+  });
+  const api: TestServer = useTestServer({ env: serverEnv, deps: { now } }, 'each');
   const config = () => loadApiConfig({ ...WATCH_TEAM, ADMIN_TOKEN: WATCH_ADMIN_TOKEN, ...env, ...api.databaseEnv });
   const auth = { Authorization: `Bearer ${WATCH_ADMIN_TOKEN}` };
   const opened: AppDatabase[] = [];
@@ -33,10 +35,10 @@ export function useWatchHarness(startAt: number, env: Record<string, string> = {
     advance(ms: number) {
       clock.now += ms;
     },
-    watch(readVerdict: ReadRunVerdict, extra: { fetch?: typeof fetch } = {}): ExperimentWatch {
-      return createExperimentWatch({ db: api.db.db, config: config(), readVerdict, now, ...extra });
+    watch(readVerdict?: ReadRunVerdict): ExperimentWatch {
+      return createExperimentWatch({ db: api.db.db, config: config(), readVerdict, now });
     },
-    async secondProcess(readVerdict: ReadRunVerdict): Promise<ExperimentWatch> {
+    async secondProcess(readVerdict?: ReadRunVerdict): Promise<ExperimentWatch> {
       const database = await openDatabase(config().database);
       opened.push(database);
       return createExperimentWatch({ db: database.db, config: config(), readVerdict, now });
@@ -96,6 +98,49 @@ export async function setRunCounters(
       )
       .execute();
   }
+}
+
+/** One visitor of the run exposed at `at`, stored as ingest stores it (what tells the watch that traffic comes). */
+export async function exposeVisitor(
+  db: AppDatabase,
+  id: ExperimentId,
+  visitorId: string,
+  variant: string,
+  at: number,
+): Promise<void> {
+  const iso = new Date(at).toISOString();
+  await db.db
+    .insertInto('experiment_exposures')
+    .values({
+      experiment_id: id,
+      visitor_id: visitorId,
+      variant_id: variant,
+      exposed_on: iso.slice(0, 10),
+      exposed_at: iso,
+      converted_on: null,
+    })
+    .execute();
+  await db.db
+    .insertInto('analytics_events')
+    .values({
+      name: 'experiment_impression',
+      occurred_at: iso,
+      occurred_on: iso.slice(0, 10),
+      visitor_id: visitorId,
+      experiment_id: id,
+      variant_id: variant,
+      received_at: iso,
+    })
+    .execute();
+  await db.db
+    .insertInto('experiment_daily_views')
+    .values({ experiment_id: id, variant_id: variant, day: iso.slice(0, 10), views: 1, first_at: iso })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['experiment_id', 'variant_id', 'day'])
+        .doUpdateSet((eb) => ({ views: eb('experiment_daily_views.views', '+', 1) })),
+    )
+    .execute();
 }
 
 export const evenWeights = (keys: readonly string[]): ExperimentWeights =>

@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DAY_MS, useWatchHarness } from '../testing/watch-harness';
+import { DAY_MS, exposeVisitor, setRunCounters, useWatchHarness } from '../testing/watch-harness';
 import { WATCH_ACTOR } from './end-dates';
-import type { ReadRunVerdict } from './run-verdict';
 
 const START = Date.parse('2026-11-02T09:00:00.000Z');
 const ID = 'cta_button_color';
-const noVerdictNeeded: ReadRunVerdict = async () => {
-  throw new Error('stop and notify read no verdict');
-};
 
 describe('end dates', () => {
   const harness = useWatchHarness(START);
@@ -26,8 +22,8 @@ describe('end dates', () => {
   it('stops a run whose end date passed, once, with two api processes watching', async () => {
     const endAt = new Date(START + 7 * DAY_MS).toISOString();
     await harness.change(ID, 'start', { end: { at: endAt, action: 'stop' } });
-    const first = harness.watch(noVerdictNeeded);
-    const second = await harness.secondProcess(noVerdictNeeded);
+    const first = harness.watch();
+    const second = await harness.secondProcess();
     await first.watchOnce();
     expect((await harness.history(ID)).map((change) => change.action)).toEqual(['start']);
 
@@ -67,8 +63,9 @@ describe('end dates', () => {
       .values({ email: 'mo@novavox.test', experiment_alerts: 0, updated_at: new Date(START).toISOString() })
       .execute();
     harness.advance(2 * DAY_MS);
-    await harness.watch(noVerdictNeeded).watchOnce();
-    await harness.watch(noVerdictNeeded).watchOnce();
+    await exposeVisitor(harness.api.db, ID, 'a-visitor', 'B', harness.clock.now - 3_600_000);
+    await harness.watch().watchOnce();
+    await harness.watch().watchOnce();
     const history = await harness.history(ID);
     expect(history.map((change) => [change.action, change.actor])).toEqual([
       ['start', 'service token'],
@@ -91,5 +88,31 @@ describe('end dates', () => {
     expect(paused.change?.after).toMatchObject({ status: 'paused', end });
     const cleared = await harness.change(ID, 'schedule', { end: null });
     expect(cleared.change?.after).not.toHaveProperty('end');
+  });
+
+  it.each([
+    // 21 days of 500 visitors a day per arm: B at 7.5 % against A at 5 % is a significant win by then.
+    ['ships the winner the verdict names', 0.075, 'B', 'the verdict ships B'],
+    // The same traffic with B at A's rate: no winner, so it stops and keeps A.
+    ['stops and keeps A without a winner', 0.05, 'A', 'no winner in the verdict, so stop and keep A'],
+  ])('ship_winner %s', async (_name, rateB, winner, why) => {
+    const endAt = new Date(START + 21 * DAY_MS).toISOString();
+    const started = await harness.change(ID, 'start', {
+      weights: { A: 1, B: 1, C: 0, D: 0 },
+      end: { at: endAt, action: 'ship_winner' },
+    });
+    const runId = String(started.change?.after.runId);
+    await setRunCounters(harness.api.db, ID, runId, { A: [10_500, 525], B: [10_500, Math.round(10_500 * rateB)] });
+    harness.advance(21 * DAY_MS);
+    await exposeVisitor(harness.api.db, ID, 'last-visitor', 'A', harness.clock.now - 60_000);
+    await harness.watch().watchOnce();
+    const history = await harness.history(ID);
+    expect(history.map((change) => [change.action, change.actor, change.reason])).toEqual([
+      ['start', 'service token', null],
+      ['conclude', WATCH_ACTOR, `End date ${endAt} reached: ${why}`],
+    ]);
+    expect(history[1]?.after).toMatchObject({ status: 'concluded', winner });
+    const mail = await harness.teamMail();
+    expect(mail.map((row) => row.subject)).toContain(`${ID}: end date reached, shipped ${winner}`);
   });
 });

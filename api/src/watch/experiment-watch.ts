@@ -1,10 +1,14 @@
+import { DEFAULT_RUN_ID, type ExperimentId, type ExperimentState } from '@novavox/contracts-experiments';
 import type { ApiConfig } from '../config/api-config';
 import type { AppKysely } from '../db/database-schema';
 import { type ApiLogger, apiLog } from '../observability/api-logger';
+import { CROSSOVER_METRIC_ID } from '../stores/event-ingest';
 import { createExperimentStateStore, type ExperimentStateStore } from '../stores/experiment-state-store';
-import { type AlertDelivery, noteWebhook, sendDigest, type ToldChanges } from './alert-log';
+import { type AlertDelivery, noteWebhook, recordChange, sendDigest, type ToldChanges } from './alert-log';
 import { actOnEndDates } from './end-dates';
-import type { ReadRunVerdict } from './run-verdict';
+import { IDLE_ALERT_MS, runChanges } from './run-changes';
+import { lastRunVisitDay, lastRunVisitorAt, readRunMetricVisitors } from './run-figures';
+import { type ReadRunVerdict, runVerdictReader } from './run-verdict';
 import { alertRecipients } from './team-alert-settings';
 import { postWebhook } from './webhook';
 
@@ -13,7 +17,8 @@ export type WatchConfig = Pick<ApiConfig, 'team' | 'publicSiteUrl' | 'experiment
 export interface ExperimentWatchDeps {
   db: AppKysely;
   config: WatchConfig;
-  readVerdict: ReadRunVerdict;
+  /** How a run's verdict is read; defaults to the shared verdict over the run's counters. */
+  readVerdict?: ReadRunVerdict;
   now?: () => number;
   log?: ApiLogger;
   /** Told when e-mails were queued (the outbox dispatcher sends them at once). */
@@ -24,7 +29,10 @@ export interface ExperimentWatchDeps {
 }
 
 export interface ExperimentWatch {
-  /** One look at every experiment: end dates first, then what changed; then the digest, then the webhook. */
+  /**
+   * One look at every experiment: end dates first, then what changed in each running run; then the digest, then
+   * the webhook, for what this process told.
+   */
   watchOnce(): Promise<ToldChanges[]>;
 }
 
@@ -34,7 +42,8 @@ export interface ExperimentWatch {
  * of api processes may run it: a change is acted on, and told, once.
  */
 export function createExperimentWatch(deps: ExperimentWatchDeps): ExperimentWatch {
-  const { db, config, readVerdict, now = Date.now, log = apiLog } = deps;
+  const { db, config, now = Date.now, log = apiLog } = deps;
+  const readVerdict = deps.readVerdict ?? runVerdictReader(db);
   const store = deps.store ?? createExperimentStateStore(db, config.experimentsEnabledByDefault, now);
   const webhook = config.watch.webhook;
   return {
@@ -51,6 +60,24 @@ export function createExperimentWatch(deps: ExperimentWatchDeps): ExperimentWatc
           'Another api process was acting on this end date',
         ),
       );
+      // What changed in each run started from the dashboard (the site-wide default's run has no run counters).
+      const after = await store.document();
+      for (const [id, state] of Object.entries(after.experiments) as [ExperimentId, ExperimentState][]) {
+        if (state.status !== 'running' || state.runId === DEFAULT_RUN_ID) continue;
+        const verdict = await readVerdict(id, state, at);
+        if (!verdict) continue;
+        const counted = await readRunMetricVisitors(db, id, state.startedAt, [CROSSOVER_METRIC_ID]);
+        const traffic = {
+          lastVisitorAt: await lastRunVisitorAt(db, id, state.startedAt, at, IDLE_ALERT_MS),
+          lastVisitDay: await lastRunVisitDay(db, id, state.startedAt),
+          crossovers: [...(counted.get(CROSSOVER_METRIC_ID)?.values() ?? [])].reduce((sum, n) => sum + n, 0),
+        };
+        const changes = runChanges(id, state, verdict, traffic, at);
+        for (const change of changes) {
+          const recorded = await db.transaction().execute((trx) => recordChange(trx, change, delivery, at));
+          if (recorded) told.push(recorded);
+        }
+      }
       const digest = await sendDigest(db, delivery, at);
       if (digest) told.push(digest);
       const sent = told.filter((changes) => changes.ids.length > 0);
@@ -78,22 +105,31 @@ export function createExperimentWatch(deps: ExperimentWatchDeps): ExperimentWatc
   };
 }
 
-/** Runs the watch at start and then every WATCH_INTERVAL_MINUTES; a pass that fails is tried again at the next. */
+/**
+ * Runs the watch at start and then every WATCH_INTERVAL_MINUTES; a pass that fails is tried again at the next.
+ * `stop` resolves once a pass in flight has ended, so the database can close after it.
+ */
 export function startExperimentWatch(watch: ExperimentWatch, intervalMinutes: number, log: ApiLogger = apiLog) {
-  let running = false;
-  const run = async () => {
+  let running: Promise<void> | null = null;
+  const run = () => {
     if (running) return;
-    running = true;
-    try {
-      await watch.watchOnce();
-    } catch (error) {
-      log.error({ err: error }, 'The experiment watch failed; it looks again at its next turn');
-    } finally {
-      running = false;
-    }
+    running = watch
+      .watchOnce()
+      .then(() => undefined)
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'The experiment watch failed; it looks again at its next turn'),
+      )
+      .finally(() => {
+        running = null;
+      });
   };
-  void run();
+  run();
   const timer = setInterval(run, intervalMinutes * 60_000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

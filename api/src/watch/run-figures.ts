@@ -65,19 +65,41 @@ export async function readRunMetricVisitors(
 }
 
 /**
- * When the run's last visitor was first exposed: the newest `exposed_at` of the experiment's exposures since the
- * run started, or null when none came.
+ * When the experiment last had a visitor in its run, looking back `lookBackMs` from `at` (null: none in that time):
+ * the newest impression the api accepted (`analytics_events`, read through its day index, so the look is over a day
+ * or two of events whatever the table holds; the raw events are kept at least a day).
  */
 export async function lastRunVisitorAt(
   db: AppKysely,
   experimentId: ExperimentId,
   startedAt: string,
+  at: Date,
+  lookBackMs: number,
+): Promise<string | null> {
+  const since = new Date(Math.max(at.getTime() - lookBackMs, Date.parse(startedAt))).toISOString();
+  const row = await db
+    .selectFrom('analytics_events')
+    .select((eb) => eb.fn.max('occurred_at').as('last'))
+    .where('occurred_on', '>=', since.slice(0, 10))
+    .where('name', '=', 'experiment_impression')
+    .where('experiment_id', '=', experimentId)
+    .where('occurred_at', '>=', since)
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
+}
+
+/** The last UTC day a new visitor of the run came (the daily view counters), or null when none came yet. */
+export async function lastRunVisitDay(
+  db: AppKysely,
+  experimentId: ExperimentId,
+  startedAt: string,
 ): Promise<string | null> {
   const row = await db
-    .selectFrom('experiment_exposures')
-    .select((eb) => eb.fn.max('exposed_at').as('last'))
+    .selectFrom('experiment_daily_views')
+    .select((eb) => eb.fn.max('day').as('last'))
     .where('experiment_id', '=', experimentId)
-    .where('exposed_at', '>=', startedAt)
+    .where('day', '>=', startedAt.slice(0, 10))
+    .where('views', '>', 0)
     .executeTakeFirst();
   return (row?.last as string | null | undefined) ?? null;
 }
