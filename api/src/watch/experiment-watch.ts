@@ -1,4 +1,10 @@
-import { DEFAULT_RUN_ID, type ExperimentId, type ExperimentState } from '@novavox/contracts-experiments';
+import {
+  DEFAULT_RUN_ID,
+  type ExperimentId,
+  type ExperimentState,
+  guardrailMetricIds,
+} from '@novavox/contracts-experiments';
+import { srmAllowsVerdict } from '@novavox/experiment-stats';
 import type { ApiConfig } from '../config/api-config';
 import type { AppKysely } from '../db/database-schema';
 import { type ApiLogger, apiLog } from '../observability/api-logger';
@@ -6,9 +12,11 @@ import { CROSSOVER_METRIC_ID } from '../stores/event-ingest';
 import { createExperimentStateStore, type ExperimentStateStore } from '../stores/experiment-state-store';
 import { type AlertDelivery, noteWebhook, recordChange, sendDigest, type ToldChanges } from './alert-log';
 import { actOnEndDates } from './end-dates';
+import { guardrailTrip } from './guardrails';
 import { IDLE_ALERT_MS, runChanges } from './run-changes';
 import { lastRunVisitDay, lastRunVisitorAt, readRunMetricVisitors } from './run-figures';
 import { type ReadRunVerdict, runVerdictReader } from './run-verdict';
+import { takeOut } from './take-out';
 import { alertRecipients } from './team-alert-settings';
 import { postWebhook } from './webhook';
 
@@ -66,7 +74,19 @@ export function createExperimentWatch(deps: ExperimentWatchDeps): ExperimentWatc
         if (state.status !== 'running' || state.runId === DEFAULT_RUN_ID) continue;
         const verdict = await readVerdict(id, state, at);
         if (!verdict) continue;
-        const counted = await readRunMetricVisitors(db, id, state.startedAt, [CROSSOVER_METRIC_ID]);
+        const counted = await readRunMetricVisitors(db, id, state.startedAt, [
+          ...guardrailMetricIds,
+          CROSSOVER_METRIC_ID,
+        ]);
+        if (srmAllowsVerdict(verdict.srm)) {
+          const trip = guardrailTrip(id, state, verdict.arms, counted);
+          if (trip) {
+            const taken = await takeOut(store, id, trip, delivery, at);
+            if (taken) told.push(taken);
+            // The run ended with the change: the next look reads the new one.
+            continue;
+          }
+        }
         const traffic = {
           lastVisitorAt: await lastRunVisitorAt(db, id, state.startedAt, at, IDLE_ALERT_MS),
           lastVisitDay: await lastRunVisitDay(db, id, state.startedAt),
