@@ -7,6 +7,7 @@ import { startHousekeeping } from './housekeeping';
 import { closeConnectionsOnShutdown } from './http/close-on-shutdown';
 import { httpServerOptions } from './http/server-options';
 import { apiLog } from './observability/api-logger';
+import { createExperimentWatch, startExperimentWatch } from './watch/experiment-watch';
 
 // Every variable, API_PORT and HOST included, is checked first: a bad one is one line naming it, and exit 1.
 let config: ReturnType<typeof loadApiConfig>;
@@ -29,6 +30,12 @@ try {
 }
 const { log } = api;
 const housekeeping = startHousekeeping(api.db, config, Date.now, log);
+// End dates, guardrails and the team's alerts (docs/experiment-watch.md); every api process watches, each change once.
+const watch = startExperimentWatch(
+  createExperimentWatch({ db: api.db.db, config, log }),
+  config.watch.intervalMinutes,
+  log,
+);
 
 const server = serve(
   { fetch: api.app.fetch, port, hostname: host, serverOptions: httpServerOptions(config.bodyTimeoutMs) },
@@ -83,6 +90,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   await closed;
   clearTimeout(deadline);
   try {
+    await watch.stop();
     await api.close();
     log.info('Stopped');
   } catch (error) {

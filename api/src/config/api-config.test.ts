@@ -294,3 +294,28 @@ describe('.env.example', () => {
     );
   });
 });
+
+describe('the experiment watch (docs/experiment-watch.md)', () => {
+  it('looks every 15 minutes with no webhook by default, and reads a signed webhook set whole', () => {
+    expect(loadApiConfig({}).watch).toEqual({ intervalMinutes: 15, webhook: null });
+    const secret = 's'.repeat(32);
+    expect(
+      loadApiConfig({
+        WATCH_INTERVAL_MINUTES: '5',
+        WATCH_WEBHOOK_URL: 'https://hooks.example.com/novavox/',
+        WATCH_WEBHOOK_SECRET: secret,
+      }).watch,
+    ).toEqual({ intervalMinutes: 5, webhook: { url: 'https://hooks.example.com/novavox', secret } });
+  });
+
+  it('names each bad watch variable and refuses a webhook without its secret', () => {
+    expect(() =>
+      loadApiConfig({ WATCH_INTERVAL_MINUTES: '2000', WATCH_WEBHOOK_URL: 'ftp://x', WATCH_WEBHOOK_SECRET: 'short' }),
+    ).toThrow(
+      /WATCH_INTERVAL_MINUTES must be at most 1440[\s\S]*WATCH_WEBHOOK_URL must be an http\(s\) URL[\s\S]*WATCH_WEBHOOK_SECRET must be at least 32 characters/,
+    );
+    expect(() => loadApiConfig({ WATCH_WEBHOOK_URL: 'https://hooks.example.com' })).toThrow(
+      /WATCH_WEBHOOK_URL and WATCH_WEBHOOK_SECRET must be set together/,
+    );
+  });
+});

@@ -88,6 +88,14 @@ export interface ApiConfig {
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; null: loopback connections only. */
   metricsToken: string | null;
   shutdownTimeoutMs: number;
+  /** The experiment watch (docs/experiment-watch.md): how often it looks, and the optional signed webhook. */
+  watch: WatchSettings;
+}
+
+export interface WatchSettings {
+  intervalMinutes: number;
+  /** Told each alert as signed JSON (WATCH_WEBHOOK_URL, WATCH_WEBHOOK_SECRET); null: e-mail only. */
+  webhook: { url: string; secret: string } | null;
 }
 
 /** Who may sign in, and how (see api/README.md, "The team's sign-in"). */
@@ -256,6 +264,9 @@ const envSchema = z.object({
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000),
+  WATCH_INTERVAL_MINUTES: wholeNumber(15).pipe(z.number().max(1440, { error: 'must be at most 1440 (a day)' })),
+  WATCH_WEBHOOK_URL: httpUrl,
+  WATCH_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
 });
 
 /** Every variable the api reads from its environment (.env.example at the repository's root lists each). */
@@ -281,6 +292,9 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     problems.push(
       'GA4_PROPERTY_ID is set but neither GA4_CLIENT_EMAIL/GA4_PRIVATE_KEY nor GOOGLE_APPLICATION_CREDENTIALS is',
     );
+  }
+  if (given('WATCH_WEBHOOK_URL') !== given('WATCH_WEBHOOK_SECRET')) {
+    problems.push('WATCH_WEBHOOK_URL and WATCH_WEBHOOK_SECRET must be set together (the webhook is always signed)');
   }
   // A bad offset is named above; the defaults below are then never used.
   const offset = portOffsetProblem(env.NOVAVOX_PORT_OFFSET) === null ? portOffsetFrom(env) : 0;
@@ -384,6 +398,13 @@ export function loadApiConfig(env: RuntimeEnv): ApiConfig {
     logLevel: vars.LOG_LEVEL ?? 'info',
     metricsToken: vars.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    watch: {
+      intervalMinutes: vars.WATCH_INTERVAL_MINUTES,
+      webhook:
+        vars.WATCH_WEBHOOK_URL !== undefined && vars.WATCH_WEBHOOK_SECRET !== undefined
+          ? { url: vars.WATCH_WEBHOOK_URL, secret: vars.WATCH_WEBHOOK_SECRET }
+          : null,
+    },
   };
 }
 

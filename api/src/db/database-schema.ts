@@ -32,6 +32,8 @@ export interface DatabaseSchema {
   copy_slot_claims: CopySlotClaimsTable;
   slot_copy: SlotCopyTable;
   slot_copy_changes: SlotCopyChangesTable;
+  experiment_alerts: ExperimentAlertsTable;
+  team_member_settings: TeamMemberSettingsTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -89,7 +91,8 @@ export interface MailOutboxTable {
   kind: Generated<MailKind>;
 }
 
-export type MailKind = 'visitor' | 'team-sign-in';
+/** 'team-alert': the experiment watch's alerts and digests to the team (docs/experiment-watch.md). */
+export type MailKind = 'visitor' | 'team-sign-in' | 'team-alert';
 
 /** An e-mailed sign-in link not used yet: the SHA-256 of its token, the address it signs in, until when. */
 export interface TeamSignInLinksTable {
@@ -317,4 +320,30 @@ export interface SlotCopyChangesTable {
   actor: string;
   reason: string | null;
   changed_at: string;
+}
+
+/** One change the experiment watch found and told (or will tell, in the digest) the team about. */
+export interface ExperimentAlertsTable {
+  id: Generated<number>;
+  experiment_id: string;
+  run_id: string | null;
+  /** What changed, unique per experiment: `verdict:<run>:<line>`, `guardrail:<run>:<arm>:<metric>`, … */
+  change_key: string;
+  kind: 'end' | 'guardrail' | 'verdict' | 'health';
+  subject: string;
+  text_body: string;
+  found_at: string;
+  /** When it went out (alone or in a digest); null while it waits for the digest. */
+  sent_at: string | null;
+  /** How many team members were mailed. */
+  recipients: Generated<number>;
+  /** The webhook's answer ('200', 'error: …'), null when no webhook is configured or not sent yet. */
+  webhook_status: string | null;
+}
+
+/** What a team member chose (their address, lower-cased): 1 to receive the experiment alerts, 0 not to. */
+export interface TeamMemberSettingsTable {
+  email: string;
+  experiment_alerts: number;
+  updated_at: string;
 }

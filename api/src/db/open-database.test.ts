@@ -54,6 +54,7 @@ describe('openDatabase', () => {
       '012-sealed-sign-in-mail',
       '013-experiment-run-counters',
       '014-copy-experiments',
+      '015-experiment-watch',
     ]);
   });
 

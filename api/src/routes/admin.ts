@@ -5,6 +5,7 @@ import { csvText } from '../http/csv-cell';
 import { recentMail } from '../mail/outbox-store';
 import { allContactMessages, CONTACT_MESSAGE_COLUMNS, contactMessagesPage } from '../stores/contact-message-reads';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { experimentAlerts } from '../watch/alert-log';
 import { experimentAdminRoutes } from './experiment-states';
 
 const PAGE_SIZE = { default: 50, max: 200 } as const;
@@ -43,7 +44,10 @@ export function adminRoutes(
   return new Hono()
     .use('/experiments/*', roles.marketing)
     .use('/experiments', roles.marketing)
-    .route('/experiments', experimentAdminRoutes(experiments, now))
+    .route(
+      '/experiments',
+      experimentAdminRoutes(experiments, now, (id) => experimentAlerts(db.db, id)),
+    )
     .use('/waitlist.csv', roles.admin)
     .use('/outbox', roles.admin)
     .use('/contact-messages', roles.admin)

@@ -1,3 +1,4 @@
+import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import {
   type ExperimentAction,
   type ExperimentChangeRecord,
@@ -104,9 +105,15 @@ function csvResponse(c: Context, filename: string, body: string): Response {
  * Mounted at /admin/experiments behind the admin guard:
  * - POST /:id/start | pause | resume | conclude | weights | plan: one change, body as in experiment-state-change.ts,
  *   answered with the logged change (400 naming each bad field, 409 when the state does not allow it);
- * - GET /history and /:id/history: the change log, oldest first; `.csv` of either for a spreadsheet.
+ * - GET /history and /:id/history: the change log, oldest first; `.csv` of either for a spreadsheet;
+ * - GET /:id/alerts: what the experiment watch told the team about it, newest first (docs/experiment-watch.md).
+ * An end date (`end.at`, start and schedule) must be in the future: a past one would act at the watch's next look.
  */
-export function experimentAdminRoutes(store: ExperimentStateStore, now: () => number) {
+export function experimentAdminRoutes(
+  store: ExperimentStateStore,
+  now: () => number,
+  alerts: (id: ExperimentId) => Promise<ExperimentAlert[]> = async () => [],
+) {
   const app = new Hono()
     .get('/history', async (c) => c.json({ changes: await store.history() }))
     .get('/history.csv', async (c) => csvResponse(c, 'experiment-history.csv', historyCsv(await store.history())))
@@ -114,7 +121,8 @@ export function experimentAdminRoutes(store: ExperimentStateStore, now: () => nu
     .get('/:id/history.csv', async (c) => {
       const id = experimentParam(c);
       return csvResponse(c, `experiment-history-${id}.csv`, historyCsv(await store.history(id)));
-    });
+    })
+    .get('/:id/alerts', async (c) => c.json({ alerts: await alerts(experimentParam(c)) }));
   for (const action of experimentActions) {
     app.post(`/:id/${action}`, jsonBodyLimit(), async (c) => {
       const id = experimentParam(c);
@@ -124,7 +132,14 @@ export function experimentAdminRoutes(store: ExperimentStateStore, now: () => nu
           fields: fieldsOf(parsed.problems),
         });
       }
-      const outcome = await store.change(id, parsed.value, actorOf(c), new Date(now()));
+      const change = parsed.value;
+      const end = change.action === 'start' || change.action === 'schedule' ? change.end : undefined;
+      if (end && Date.parse(end.at) <= now()) {
+        throw new ApiError(400, `Invalid ${action} of ${id}: "end.at" must be in the future`, {
+          fields: { 'end.at': 'must be in the future' },
+        });
+      }
+      const outcome = await store.change(id, change, actorOf(c), new Date(now()));
       if (!outcome.ok) throw new ApiError(409, outcome.message);
       return c.json({ change: outcome.change }, 201);
     });

@@ -1,3 +1,4 @@
+import { parseTeamAlertSettings } from '@novavox/contracts-api/experiment-watch';
 import {
   parseTeamSignInRequest,
   TEAM_DASHBOARD_PATH,
@@ -20,6 +21,7 @@ import { sealedTeamSignInEmail, signInConfirmUrl, signInLinkMaker } from '../tea
 import { signInAskPage, signInFailedPage, signInPageCsp } from '../team/sign-in-page';
 import { TEAM_DEVICE_COOKIE, TEAM_DEVICE_DAYS, teamDeviceCookies } from '../team/team-device-cookie';
 import { createTeamSessionStore } from '../team/team-session-store';
+import { receivesAlerts, setReceivesAlerts } from '../watch/team-alert-settings';
 
 const HOUR_MS = 60 * 60 * 1000;
 const INVALID_REQUEST = 'Please correct the highlighted fields.';
@@ -29,7 +31,8 @@ const INVALID_REQUEST = 'Please correct the highlighted fields.';
  * address, so it does not tell who is on the list; only listed addresses are mailed, after the answer);
  * GET /team/sign-in/confirm shows the page the link opens, which changes nothing; its button's POST uses the link
  * once and sets the session cookie and the device cookie; GET /team/me says who is signed in; POST
- * /team/sign-out ends the session. How strangers are kept from locking a member out: docs/team-sign-in.md.
+ * /team/sign-out ends the session; GET and POST /team/me/alerts read and set whether the signed-in member receives
+ * the experiment watch's e-mails (docs/experiment-watch.md). How strangers are kept from locking a member out: docs/team-sign-in.md.
  */
 export function teamRoutes(
   {
@@ -108,7 +111,34 @@ export function teamRoutes(
     return c.html(body);
   };
 
+  /** The signed-in person: the alert setting is theirs alone, so the service token and the open mode have none. */
+  const signedInEmail = async (c: Context): Promise<string> => {
+    const caller = await access.identify(c);
+    if (caller === null) throw new ApiError(401, TEAM_SIGN_IN_REQUIRED_MESSAGE);
+    if (caller.email === null)
+      throw new ApiError(
+        400,
+        'Only a signed-in team member has alert settings (not the service token or the local mode)',
+      );
+    return caller.email;
+  };
+
   return new Hono()
+    .get('/me/alerts', async (c) => {
+      const email = await signedInEmail(c);
+      return c.json({ experimentAlerts: await receivesAlerts(db.db, email) });
+    })
+    .post('/me/alerts', jsonBodyLimit(), async (c) => {
+      const email = await signedInEmail(c);
+      const parsed = parseTeamAlertSettings(await readJsonBody(c));
+      if (!parsed.ok) {
+        throw new ApiError(400, `Invalid alert settings: ${parsed.problems.join('; ')}`, {
+          fields: { experimentAlerts: 'must be true or false' },
+        });
+      }
+      await setReceivesAlerts(db.db, email, parsed.value.experimentAlerts, new Date(now()));
+      return c.json({ experimentAlerts: parsed.value.experimentAlerts });
+    })
     .post('/sign-in', jsonBodyLimit(), async (c) => {
       const client = clientGroup(c, config.trustedProxyHops);
       await refuseWhenOver(perAddress, client);

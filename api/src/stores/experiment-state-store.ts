@@ -12,7 +12,8 @@ import {
   isExperimentId,
   parseExperimentState,
 } from '@novavox/contracts-experiments';
-import type { AppKysely } from '../db/database-schema';
+import type { Transaction } from 'kysely';
+import type { AppKysely, DatabaseSchema } from '../db/database-schema';
 import { type RunningExperiments, runningExperiments } from './metric-credit';
 
 export type ChangeOutcome = { ok: true; change: ExperimentChangeRecord } | { ok: false; message: string };
@@ -20,8 +21,17 @@ export type ChangeOutcome = { ok: true; change: ExperimentChangeRecord } | { ok:
 export interface ExperimentStateStore {
   /** Every catalog experiment's state: its recorded one, else the site-wide default. */
   document(): Promise<ExperimentStatesDocument>;
-  /** Applies a change and appends it to the log, in one transaction; refused when the state does not allow it. */
-  change(id: ExperimentId, request: ExperimentChangeRequest, actor: string, at: Date): Promise<ChangeOutcome>;
+  /**
+   * Applies a change and appends it to the log, in one transaction; refused when the state does not allow it.
+   * `alsoInTransaction` writes what must be kept with the change or not at all (the watch's e-mail to the team).
+   */
+  change(
+    id: ExperimentId,
+    request: ExperimentChangeRequest,
+    actor: string,
+    at: Date,
+    alsoInTransaction?: AlsoInTransaction,
+  ): Promise<ChangeOutcome>;
   /** The change log, oldest first: one experiment's, or all of them. */
   history(id?: ExperimentId): Promise<ExperimentChangeRecord[]>;
   /**
@@ -30,6 +40,9 @@ export interface ExperimentStateStore {
    */
   running(): Promise<RunningExperiments>;
 }
+
+/** Work done inside a change's transaction, once the change is written. */
+export type AlsoInTransaction = (trx: Transaction<DatabaseSchema>, change: ExperimentChangeRecord) => Promise<void>;
 
 const RUNNING_CACHE_MS = 1000;
 
@@ -82,7 +95,7 @@ export function createExperimentStateStore(
       return { experiments, updatedAt };
     },
 
-    async change(id, request, actor, at) {
+    async change(id, request, actor, at, alsoInTransaction) {
       const changedAt = at.toISOString();
       // Forgotten once the change is committed, so that no read from before it is kept.
       const outcome = await db.transaction().execute(async (trx): Promise<ChangeOutcome> => {
@@ -124,19 +137,18 @@ export function createExperimentStateStore(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return {
-          ok: true,
-          change: {
-            id: inserted.id,
-            experimentId: id,
-            action: request.action,
-            actor,
-            reason,
-            at: changedAt,
-            before,
-            after: applied.state,
-          },
+        const change: ExperimentChangeRecord = {
+          id: inserted.id,
+          experimentId: id,
+          action: request.action,
+          actor,
+          reason,
+          at: changedAt,
+          before,
+          after: applied.state,
         };
+        await alsoInTransaction?.(trx, change);
+        return { ok: true, change };
       });
       cached = null;
       return outcome;

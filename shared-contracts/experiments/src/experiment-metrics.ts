@@ -91,3 +91,16 @@ export function metricExperiments(metric: ExperimentMetric): readonly Experiment
 export function metricsOfSource(source: MetricSource): readonly ExperimentMetric[] {
   return experimentMetrics.filter((metric) => metric.source === source);
 }
+
+/**
+ * The guardrails: what the site cares about beside the primary metric, watched on every running run
+ * (docs/experiment-watch.md, "Guardrails that pause"). A challenger that significantly lowers one of them against
+ * the control is taken out of the run (its weight to 0). Each counts visitors, so a drop is harm.
+ */
+export const guardrailMetricIds = [
+  'demo_call_started',
+  'phone_call_requested',
+  'contact_sent',
+  'signup_submitted',
+] as const satisfies readonly ExperimentMetricId[];
+export type GuardrailMetricId = (typeof guardrailMetricIds)[number];

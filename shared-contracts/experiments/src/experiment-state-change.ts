@@ -11,6 +11,7 @@ import {
   catalogWeights,
   type ExperimentState,
   type ExperimentWeights,
+  experimentEndSchema,
   experimentStateSchema,
   experimentWeightsSchema,
   weightsProblems,
@@ -34,9 +35,12 @@ import {
  * - `conclude`: ships `winner` to every visitor (from running, paused or not started);
  * - `weights`: new weights for a running experiment, which begins a new run (with the same plan);
  * - `plan`: a new plan for a running experiment, which begins a new run (with the same weights): the verdict is
- *   tuned from the plan when the run starts and never re-tuned under it (docs/statistics.md S9).
+ *   tuned from the plan when the run starts and never re-tuned under it (docs/statistics.md S9);
+ * - `schedule`: sets (or with `end: null` clears) the end date of a running or paused run and what happens then,
+ *   without beginning a new run (docs/experiment-watch.md). `start` may set one too.
+ * A run's end date is kept through pause, resume, and the new run a weights or plan change begins.
  */
-export const experimentActions = ['start', 'pause', 'resume', 'conclude', 'weights', 'plan'] as const;
+export const experimentActions = ['start', 'pause', 'resume', 'conclude', 'weights', 'plan', 'schedule'] as const;
 export type ExperimentAction = (typeof experimentActions)[number];
 
 /** One line of text under the forms' rules (text-rules.ts): no hidden or direction-changing characters, no markup. */
@@ -50,7 +54,12 @@ const reason = z.optional(
 );
 
 export const experimentChangeSchemas = {
-  start: z.object({ weights: z.optional(experimentWeightsSchema), plan: z.optional(experimentPlanSchema), reason }),
+  start: z.object({
+    weights: z.optional(experimentWeightsSchema),
+    plan: z.optional(experimentPlanSchema),
+    end: z.optional(experimentEndSchema),
+    reason,
+  }),
   pause: z.object({ reason }),
   resume: z.object({ reason }),
   conclude: z.object({
@@ -59,6 +68,7 @@ export const experimentChangeSchemas = {
   }),
   weights: z.object({ weights: experimentWeightsSchema, reason }),
   plan: z.object({ plan: experimentPlanSchema, reason }),
+  schedule: z.object({ end: z.nullable(experimentEndSchema), reason }),
 } as const;
 
 export type ExperimentChangeRequest =
@@ -67,7 +77,8 @@ export type ExperimentChangeRequest =
   | ({ action: 'resume' } & z.infer<(typeof experimentChangeSchemas)['resume']>)
   | ({ action: 'conclude' } & z.infer<(typeof experimentChangeSchemas)['conclude']>)
   | ({ action: 'weights' } & z.infer<(typeof experimentChangeSchemas)['weights']>)
-  | ({ action: 'plan' } & z.infer<(typeof experimentChangeSchemas)['plan']>);
+  | ({ action: 'plan' } & z.infer<(typeof experimentChangeSchemas)['plan']>)
+  | ({ action: 'schedule' } & z.infer<(typeof experimentChangeSchemas)['schedule']>);
 
 /** Validates the body of one change; problems name the field (`weights.B`, `winner`, `reason`). */
 export function parseExperimentChange(
@@ -100,8 +111,8 @@ export function parseExperimentChange(
 /** Which changes each state allows (the dashboard offers only these). */
 export const allowedExperimentActions: Record<ExperimentState['status'], readonly ExperimentAction[]> = {
   not_started: ['start', 'conclude'],
-  running: ['pause', 'conclude', 'weights', 'plan'],
-  paused: ['start', 'resume', 'conclude'],
+  running: ['pause', 'conclude', 'weights', 'plan', 'schedule'],
+  paused: ['start', 'resume', 'conclude', 'schedule'],
   concluded: ['start'],
 };
 
@@ -119,6 +130,7 @@ const hints: Record<ExperimentAction, string> = {
   conclude: 'start it to run a new analysis first',
   weights: 'weights change only while it runs; start it with the weights instead',
   plan: 'the plan changes only while it runs; start it with the plan instead',
+  schedule: 'only a running or paused run has an end date; start it with one instead',
 };
 
 export interface ChangeContext {
@@ -152,19 +164,41 @@ export function applyExperimentChange(
       const paused = before.status === 'paused' ? before : null;
       const weights: ExperimentWeights = change.weights ?? paused?.weights ?? catalogWeights(id);
       const plan = change.plan ?? paused?.plan ?? catalogPlan(id);
-      return { ok: true, state: { status: 'running', runId: newRunId, startedAt: at, weights, plan } };
+      const end = change.end ?? paused?.end;
+      return {
+        ok: true,
+        state: { status: 'running', runId: newRunId, startedAt: at, weights, plan, ...(end ? { end } : {}) },
+      };
     }
     case 'weights': {
       if (before.status !== 'running') break;
       const plan = before.plan ?? catalogPlan(id);
-      return { ok: true, state: { status: 'running', runId: newRunId, startedAt: at, weights: change.weights, plan } };
-    }
-    case 'plan':
-      if (before.status !== 'running') break;
+      const end = before.end ? { end: before.end } : {};
       return {
         ok: true,
-        state: { status: 'running', runId: newRunId, startedAt: at, weights: before.weights, plan: change.plan },
+        state: { status: 'running', runId: newRunId, startedAt: at, weights: change.weights, plan, ...end },
       };
+    }
+    case 'plan': {
+      if (before.status !== 'running') break;
+      const end = before.end ? { end: before.end } : {};
+      return {
+        ok: true,
+        state: {
+          status: 'running',
+          runId: newRunId,
+          startedAt: at,
+          weights: before.weights,
+          plan: change.plan,
+          ...end,
+        },
+      };
+    }
+    case 'schedule': {
+      if (before.status !== 'running' && before.status !== 'paused') break;
+      const { end: _end, ...run } = before;
+      return { ok: true, state: change.end ? { ...run, end: change.end } : run };
+    }
     case 'pause':
       if (before.status !== 'running') break;
       return { ok: true, state: { ...before, status: 'paused', pausedAt: at } };

@@ -47,6 +47,18 @@ const weight = z.number({ error: 'must be a number' }).check(
 );
 export const experimentWeightsSchema = z.partialRecord(variantKey, weight);
 
+/**
+ * What happens when a run reaches its end date (docs/experiment-watch.md): `stop` ships the control (A) to
+ * everyone; `ship_winner` ships the variant the verdict's line names, else stops; `notify` only tells the team.
+ */
+export const endActions = ['stop', 'ship_winner', 'notify'] as const;
+export type EndAction = (typeof endActions)[number];
+export const experimentEndSchema = z.object({
+  at: isoTime,
+  action: z.enum(endActions, { error: `must be one of ${endActions.join(', ')}` }),
+});
+export type ExperimentEnd = z.infer<typeof experimentEndSchema>;
+
 const notStarted = z.object({ status: z.literal('not_started') });
 const plan = z.optional(experimentPlanSchema);
 const running = z.object({
@@ -55,6 +67,8 @@ const running = z.object({
   startedAt: isoTime,
   weights: experimentWeightsSchema,
   plan,
+  /** The run's end date and what happens then, when one is set. */
+  end: z.optional(experimentEndSchema),
 });
 const paused = z.object({
   status: z.literal('paused'),
@@ -63,6 +77,7 @@ const paused = z.object({
   pausedAt: isoTime,
   weights: experimentWeightsSchema,
   plan,
+  end: z.optional(experimentEndSchema),
 });
 const concluded = z.object({
   status: z.literal('concluded'),

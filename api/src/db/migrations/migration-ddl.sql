@@ -153,3 +153,10 @@ create table "slot_copy" ("slot_id" text primary key, "text" text not null, "upd
 sqlite| create table "slot_copy_changes" ("id" integer primary key, "slot_id" text not null, "action" text not null, "text_before" text, "text_after" text, "experiment_id" text not null, "variant_id" text not null, "actor" text not null, "reason" text, "changed_at" text not null);
 postgres| create table "slot_copy_changes" ("id" bigserial primary key, "slot_id" text not null, "action" text not null, "text_before" text, "text_after" text, "experiment_id" text not null, "variant_id" text not null, "actor" text not null, "reason" text, "changed_at" text not null);
 create index "slot_copy_changes_by_slot" on "slot_copy_changes" ("slot_id", "id");
+
+-- 015-experiment-watch
+sqlite| create table "experiment_alerts" ("id" integer primary key, "experiment_id" text not null, "change_key" text not null, "kind" text not null, "subject" text not null, "text_body" text not null, "found_at" text not null, "run_id" text, "sent_at" text, "webhook_status" text, "recipients" integer default 0 not null);
+postgres| create table "experiment_alerts" ("id" bigserial primary key, "experiment_id" text not null, "change_key" text not null, "kind" text not null, "subject" text not null, "text_body" text not null, "found_at" text not null, "run_id" text, "sent_at" text, "webhook_status" text, "recipients" integer default 0 not null);
+create unique index "experiment_alerts_change" on "experiment_alerts" ("experiment_id", "change_key");
+create index "experiment_alerts_unsent" on "experiment_alerts" ("sent_at");
+create table "team_member_settings" ("email" text primary key, "experiment_alerts" integer not null, "updated_at" text not null);

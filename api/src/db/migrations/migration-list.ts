@@ -13,6 +13,7 @@ import { metricVisitorCounters } from './011-metric-visitor-counters';
 import { sealedSignInMail } from './012-sealed-sign-in-mail';
 import { experimentRunCounters } from './013-experiment-run-counters';
 import { copyExperiments } from './014-copy-experiments';
+import { experimentWatch } from './015-experiment-watch';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '012-sealed-sign-in-mail': sealedSignInMail(),
     '013-experiment-run-counters': experimentRunCounters(engine),
     '014-copy-experiments': copyExperiments(engine),
+    '015-experiment-watch': experimentWatch(engine),
   };
 }

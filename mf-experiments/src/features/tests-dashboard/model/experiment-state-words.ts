@@ -92,8 +92,12 @@ export function actionLabel(action: ExperimentAction, state: ExperimentState, wi
       return 'Change plan';
     case 'conclude':
       return `Ship ${winner ?? ''}`.trim();
+    case 'schedule':
+      return 'Set end date';
   }
 }
+
+const endActionWords = { stop: 'stop and keep A', ship_winner: 'ship the winner, else stop', notify: 'tell the team' };
 
 /** One history line: "started", "weights changed to A 50%, B 50%", "paused", "shipped B". */
 export function changeSummary(record: ExperimentChangeRecord): string {
@@ -111,5 +115,9 @@ export function changeSummary(record: ExperimentChangeRecord): string {
       return 'resumed';
     case 'conclude':
       return after.status === 'concluded' ? `shipped ${after.winner}` : 'concluded';
+    case 'schedule': {
+      const end = after.status === 'running' || after.status === 'paused' ? after.end : undefined;
+      return end ? `end date set to ${formatDay(end.at)}, then ${endActionWords[end.action]}` : 'end date cleared';
+    }
   }
 }

@@ -1,0 +1,107 @@
+import type { ExperimentId } from '@novavox/contracts-experiments';
+import type { FoundChange } from './alert-log';
+import type { RunVerdict, WatchedRun } from './run-verdict';
+
+/** Sample-ratio alarms are told only once every arm with weight expects this many visitors: the χ² test then holds. */
+export const SRM_ALERT_MIN_EXPECTED = 100;
+/** Below this p-value the split is broken (docs/statistics.md S7, the card's red alarm). */
+export const SRM_ALERT_P = 0.001;
+/**
+ * Crossovers (visitors whose impression named another arm than their exposure, docs/analytics-and-experiments.md)
+ * are told above this share of the run's visitors, and at least CROSSOVER_ALERT_MIN of them: a few are possible
+ * across runs whose weights differ; more mean assignment or caching is broken.
+ */
+export const CROSSOVER_ALERT_SHARE = 0.01;
+export const CROSSOVER_ALERT_MIN = 10;
+/** A running experiment without a new visitor for this long is told. */
+export const IDLE_ALERT_MS = 24 * 3_600_000;
+
+const lineWords = (verdict: RunVerdict): string | null => {
+  const { line } = verdict;
+  if (line === null) return null;
+  if (line.kind === 'ship') return `Ship ${line.variant}`;
+  if (line.kind === 'stop-keep-control') return 'Stop and keep A';
+  return 'No meaningful difference: stop and keep A';
+};
+
+/**
+ * What changed in a run that the team should hear of (docs/experiment-watch.md, "Alerts that stay calm"), each with
+ * a key that names the change, so it is told once: the verdict's line became decisive (a winner, a loss, a stop),
+ * the sample ratio broke on a sample large enough for the test, or no visitor came for 24 h while running.
+ */
+export function runChanges(
+  id: ExperimentId,
+  run: WatchedRun,
+  verdict: RunVerdict,
+  traffic: { lastVisitorAt: string | null; lastVisitDay: string | null; crossovers: number },
+  at: Date,
+): FoundChange[] {
+  const { lastVisitorAt, lastVisitDay, crossovers } = traffic;
+  const changes: FoundChange[] = [];
+  const base = { experimentId: id, runId: run.runId };
+  const words = lineWords(verdict);
+  if (words !== null && verdict.line !== null) {
+    const which = verdict.line.kind === 'ship' ? `ship-${verdict.line.variant}` : verdict.line.kind;
+    changes.push({
+      ...base,
+      key: `verdict:${run.runId}:${which}`,
+      kind: 'verdict',
+      subject: `${id}: ${words}`,
+      lines: [`The verdict of ${id}'s run since ${run.startedAt} now says: ${words}.`, ...verdict.lines],
+    });
+  }
+  const srm = verdict.srm;
+  if (srm?.pValue != null && srm.pValue < SRM_ALERT_P && run.status === 'running') {
+    const weights = verdict.arms.map((arm) => run.weights[arm.key as keyof typeof run.weights] ?? 0);
+    const total = verdict.arms.reduce((sum, arm, index) => sum + ((weights[index] ?? 0) > 0 ? arm.views : 0), 0);
+    const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+    const smallestExpected = Math.min(
+      ...weights.filter((weight) => weight > 0).map((weight) => (total * weight) / weightSum),
+    );
+    if (smallestExpected >= SRM_ALERT_MIN_EXPECTED) {
+      changes.push({
+        ...base,
+        key: `srm:${run.runId}`,
+        kind: 'health',
+        subject: `${id}: fix the data first (sample ratio mismatch)`,
+        lines: [
+          `The visitors per arm do not match the weights: χ² ${srm.chiSquare?.toFixed(2)}, p ${srm.pValue.toExponential(2)} (below ${SRM_ALERT_P}).`,
+          ...verdict.arms.map((arm, index) => `${arm.key}: ${arm.views} visitors, weight ${weights[index]}`),
+          'No verdict is drawn until this is fixed: check the weights, caching and the pages that show the experiment.',
+        ],
+      });
+    }
+  }
+  const visitors = verdict.arms.reduce((sum, arm) => sum + arm.views, 0);
+  if (crossovers >= Math.max(CROSSOVER_ALERT_MIN, CROSSOVER_ALERT_SHARE * visitors)) {
+    changes.push({
+      ...base,
+      key: `crossover:${run.runId}`,
+      kind: 'health',
+      subject: `${id}: visitors crossing between arms`,
+      lines: [
+        `${crossovers} of the run's ${visitors} visitors were shown another arm than the one they were exposed to (the bound is ${
+          CROSSOVER_ALERT_SHARE * 100
+        } %, at least ${CROSSOVER_ALERT_MIN}).`,
+        'Check the caching of the pages that show the experiment and the stored assignments.',
+      ],
+    });
+  }
+  // `lastVisitorAt`: the newest visitor within the last IDLE_ALERT_MS, null when none came in that time; the spell
+  // of silence is named by the last day a visitor came, so it is told once.
+  if (run.status === 'running' && lastVisitorAt === null && at.getTime() - Date.parse(run.startedAt) >= IDLE_ALERT_MS) {
+    changes.push({
+      ...base,
+      key: `idle:${run.runId}:${lastVisitDay ?? 'none'}`,
+      kind: 'health',
+      subject: `${id}: no visitor for 24 hours`,
+      lines: [
+        lastVisitDay === null
+          ? `No visitor has been exposed to ${id} since its run started at ${run.startedAt}.`
+          : `No visitor has been exposed to ${id} for 24 hours (the last one came on ${lastVisitDay}).`,
+        "Check that the experiment's pages are served and their events reach the api.",
+      ],
+    });
+  }
+  return changes;
+}

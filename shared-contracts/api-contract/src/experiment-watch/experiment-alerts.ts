@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+
+/**
+ * The experiment watch's alerts (docs/experiment-watch.md), shared by the api and the dashboard: what the watch
+ * told the team about one experiment (`GET /admin/experiments/:id/alerts`), and a team member's choice to receive
+ * them or not (`GET` / `POST /team/me/alerts`).
+ */
+export const EXPERIMENT_ALERT_KINDS = ['end', 'guardrail', 'verdict', 'health'] as const;
+export type ExperimentAlertKind = (typeof EXPERIMENT_ALERT_KINDS)[number];
+
+const isoTime = z.iso.datetime({ error: 'must be an ISO-8601 UTC time' });
+
+export const experimentAlertSchema = z.object({
+  kind: z.enum(EXPERIMENT_ALERT_KINDS),
+  /** The run the change belongs to, when there is one. */
+  runId: z.nullable(z.string()),
+  /** The e-mail's subject: what changed, in one line. */
+  subject: z.string(),
+  foundAt: isoTime,
+  /** When it went out, alone or in a digest; null while it waits for the day's digest. */
+  sentAt: z.nullable(isoTime),
+  /** Team members mailed (those who turned the alerts off are not). */
+  recipients: z.number().check(z.int(), z.minimum(0)),
+  /** The webhook's answer (`200`, `error: …`), null without a webhook. */
+  webhook: z.nullable(z.string()),
+});
+export type ExperimentAlert = z.infer<typeof experimentAlertSchema>;
+
+export const experimentAlertsResponseSchema = z.object({ alerts: z.array(experimentAlertSchema) });
+export type ExperimentAlertsResponse = z.infer<typeof experimentAlertsResponseSchema>;
+
+/** `POST /team/me/alerts` and its answer: whether the signed-in member receives the experiment alerts. */
+export const teamAlertSettingsSchema = z.object(
+  { experimentAlerts: z.boolean({ error: 'must be true or false' }) },
+  { error: 'The body must be a JSON object' },
+);
+export type TeamAlertSettings = z.infer<typeof teamAlertSettingsSchema>;
+
+export type ContractParse<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+
+function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown): ContractParse<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) =>
+      issue.path.length > 0 ? `"${issue.path.map(String).join('.')}" ${issue.message}` : issue.message,
+    ),
+  };
+}
+
+export const parseExperimentAlerts = (value: unknown) => parseWith(experimentAlertsResponseSchema, value);
+export const parseTeamAlertSettings = (value: unknown) => parseWith(teamAlertSettingsSchema, value);

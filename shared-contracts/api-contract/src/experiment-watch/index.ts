@@ -1,0 +1,14 @@
+/** Data-only entry (`@novavox/contracts-api/experiment-watch`): the experiment watch's alerts and settings. */
+export {
+  type ContractParse,
+  EXPERIMENT_ALERT_KINDS,
+  type ExperimentAlert,
+  type ExperimentAlertKind,
+  type ExperimentAlertsResponse,
+  experimentAlertSchema,
+  experimentAlertsResponseSchema,
+  parseExperimentAlerts,
+  parseTeamAlertSettings,
+  type TeamAlertSettings,
+  teamAlertSettingsSchema,
+} from './experiment-alerts';
