@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
 import { csvText } from '../http/csv-cell';
+import { fieldsOf } from '../http/problem-fields';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import type { CopyExperimentStore, CopyOutcome } from '../stores/copy-experiment-store';
 import { EXPERIMENT_STATE_CACHE_CONTROL } from './experiment-states';
@@ -23,16 +24,6 @@ export function copyDocumentRoutes(store: CopyExperimentStore) {
     c.header('Cache-Control', EXPERIMENT_STATE_CACHE_CONTROL);
     return c.json(await store.document());
   });
-}
-
-/** `"variants.1.hero_headline" must …` → { "variants.1.hero_headline": 'must …' }. */
-function fieldsOf(problems: readonly string[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const problem of problems) {
-    const match = /^"([^"]+)" (.*)$/.exec(problem);
-    if (match?.[1] && match[2]) fields[match[1]] ??= match[2];
-  }
-  return fields;
 }
 
 async function readBody(c: Context): Promise<unknown> {

@@ -12,6 +12,7 @@ import { type Context, Hono } from 'hono';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
 import { csvText } from '../http/csv-cell';
+import { fieldsOf } from '../http/problem-fields';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 
@@ -39,16 +40,6 @@ function experimentParam(c: Context): ExperimentId {
 async function readChangeBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   return text.trim() === '' ? {} : readJsonBody(c);
-}
-
-/** `"weights.B" must be 0 or more` → { "weights.B": 'must be 0 or more' }. */
-function fieldsOf(problems: readonly string[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const problem of problems) {
-    const match = /^"([^"]+)" (.*)$/.exec(problem);
-    if (match?.[1] && match[2]) fields[match[1]] ??= match[2];
-  }
-  return fields;
 }
 
 const historyColumns = [
