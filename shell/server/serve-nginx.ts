@@ -10,7 +10,7 @@ import { precompress } from './nginx/precompress';
 import { writeLauncherState } from './processes/launcher-state';
 import { SupervisedProcess } from './processes/supervised-process';
 import { releasesDir } from './releases';
-import { servedApps, workspaceRoot } from './site-layout';
+import { servedApps, siteReleaseRoot, workspaceRoot } from './site-layout';
 
 /**
  * `pnpm run serve:nginx`: the same build as `pnpm serve`, on the same ports, through Debian's nginx
@@ -27,7 +27,10 @@ import { servedApps, workspaceRoot } from './site-layout';
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const portOffset = portOffsetFrom(process.env);
 const host = process.env.HOST ?? LOCAL_HOST;
-const apps = servedApps(portOffset);
+// With SITE_RELEASE_ROOT the files come from its current release, not from the workspace's builds
+// (docs/shipping.md, "Site releases"): `pnpm release:activate` then switches them with one nginx reload.
+const releaseRoot = siteReleaseRoot(process.env);
+const apps = servedApps(portOffset, releaseRoot);
 const releases = releasesDir();
 // A deploy (`pnpm ops deploy-api`) switches a symlink here; each start runs the build it points to at that moment.
 const apiDist = process.env.API_DIST ?? join(workspaceRoot, 'api/dist');
@@ -45,7 +48,11 @@ if (!existsSync(NGINX)) {
 }
 for (const app of [apps.shell, ...apps.remotes]) {
   if (!existsSync(join(app.dist, 'index.html'))) {
-    console.error(`No build found in ${app.dist}. Run "pnpm build" first.`);
+    console.error(
+      releaseRoot
+        ? `No site release is active in ${releaseRoot} (${app.dist} is missing): run "pnpm release:activate DIR".`
+        : `No build found in ${app.dist}. Run "pnpm build" first.`,
+    );
     process.exit(1);
   }
 }
@@ -106,7 +113,8 @@ function supervise(spec: SupervisedProcess['spec']): SupervisedProcess {
 for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
   await mkdir(join(prefix, 'tmp', kind), { recursive: true });
 await mkdir(edge.logDir, { recursive: true });
-for (const app of [apps.shell, ...apps.remotes]) await precompress(app.dist);
+// A site release comes precompressed and is never written to (its manifest lists every file).
+if (!releaseRoot) for (const app of [apps.shell, ...apps.remotes]) await precompress(app.dist);
 if (existsSync(releases)) await precompress(releases);
 
 // One process at a time until each is ready: the first one migrates the database.
@@ -134,6 +142,7 @@ const site = {
   remotes: apps.remotes,
   api: { port: apiPort, processPorts },
   releasesDir: releases,
+  siteReleaseRoot: releaseRoot,
   shellOrigins,
   ...edge,
   mimeTypes: '/etc/nginx/mime.types',
@@ -157,7 +166,7 @@ for (const remote of apps.remotes)
   console.log(`  ${remote.service.padEnd(15)} ${localOrigin(remote.service, portOffset)}`);
 console.log(`  ${'api'.padEnd(15)} ${localOrigin('api', portOffset)} (${processCount} processes)`);
 console.log(
-  `\n  nginx prefix: ${prefix} (launcher.json, launcher.prom: restarts)\n  nginx logs: ${edge.logDir}\n  Releases: ${releases}\n  Press Ctrl-C to stop.\n`,
+  `\n  nginx prefix: ${prefix} (launcher.json, launcher.prom: restarts)\n  nginx logs: ${edge.logDir}\n  Releases: ${releases}${releaseRoot ? `\n  Site release: ${releaseRoot}/current` : ''}\n  Press Ctrl-C to stop.\n`,
 );
 
 async function waitFor(url: string): Promise<void> {
