@@ -7,7 +7,8 @@ import { LOCAL_HOST, localOrigin, localPort, portOffsetFrom } from '@novavox/con
 import { edgeOptionsFromEnv } from './nginx/edge-env';
 import { forgetNginxSite, localAnswer, shellUrl, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
-import { writeLauncherState } from './processes/launcher-state';
+import { LAUNCHER_STATE_FILE, writeLauncherState } from './processes/launcher-state';
+import { startOrphanWatchdog } from './processes/orphan-watchdog';
 import { SupervisedProcess } from './processes/supervised-process';
 import { releasesDir } from './releases';
 import { servedApps, siteReleaseRoot, workspaceRoot } from './site-layout';
@@ -19,9 +20,9 @@ import { servedApps, siteReleaseRoot, workspaceRoot } from './site-layout';
  *
  * Every process is supervised (processes/supervised-process.ts): one that exits, even with 0, is started again
  * after a short, growing wait, and the site keeps serving from the others; restarts are logged and counted in the
- * prefix's launcher.json and launcher.prom. SIGTERM or SIGINT stops gracefully: nginx first (SIGQUIT: it stops
- * accepting and finishes the requests in flight, which need the api), then the api processes (SIGTERM: each
- * finishes its own requests and stores what it acknowledged). The operations commands (`pnpm ops`, see
+ * prefix's launcher.json and launcher.prom. SIGTERM, SIGINT (Ctrl-C) or SIGHUP stops gracefully: nginx first
+ * (SIGQUIT: it stops accepting and finishes the requests in flight, which need the api), then the api processes
+ * (SIGTERM: each finishes its own requests and stores what it acknowledged). The operations commands (`pnpm ops`, see
  * docs/deploy.md) restart, deploy and stop through the files this launcher writes.
  */
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -87,8 +88,15 @@ async function stop(code: number): Promise<void> {
   await rm(prefix, { recursive: true, force: true });
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+// The children run in process groups of their own (supervised-process.ts): these signals reach the launcher alone,
+// Ctrl-C in its terminal included, and it stops them in order. SIGHUP: the terminal closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+// Should the launcher itself fail, its detached children must not outlive it: on an error here, and on SIGKILL
+// through the watchdog.
+process.on('exit', () => {
+  for (const child of processes) if (child.pid !== null) child.signal('SIGTERM');
+});
+startOrphanWatchdog(join(prefix, LAUNCHER_STATE_FILE));
 
 function saveState(): void {
   void writeLauncherState(prefix, {
