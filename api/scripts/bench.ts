@@ -35,6 +35,7 @@ import { startPostgresCluster } from '../src/testing/postgres-cluster';
 import { spawnApi } from '../src/testing/spawn-api';
 import { legacySqliteIngest, measureScale, type ScaleRow, storeIngest } from './bench/analytics-scale';
 import { type LoadResult, runLoad, type Scenario } from './bench/http-load';
+import { printStatistics, resetStatistics, STATISTICS_SETTINGS, sampleActivity } from './bench/postgres-statistics';
 import {
   backToSiteWideDefault,
   GOALS,
@@ -101,6 +102,7 @@ async function realNeed(): Promise<void> {
     { name: 'this api', folder: undefined },
   ];
   const rows: NeedRow[] = [];
+  let serverLog: string | undefined;
   for (const engine of engines) {
     log(`The real need, ${engine}: seeding what ${count(needEvents)} events over 90 days leave behind...`);
     const measure = async (location: DatabaseLocation, environment: Record<string, string>) => {
@@ -112,8 +114,14 @@ async function realNeed(): Promise<void> {
         log(
           `  ${runtime.name}: ${seconds} s of ${count(GOALS.eventsPerSecond)} events/s, the stats read every second...`,
         );
+        if (location.engine === 'postgres') await resetStatistics(location.url);
+        const activity = location.engine === 'postgres' ? await sampleActivity(location.url) : null;
         const measured = await measureNeed(environment, runtime.folder, { seconds, statsRuns, seed: 11 + index });
         rows.push({ engine, runtime: runtime.name, ...measured });
+        if (location.engine === 'postgres') {
+          await activity?.(log);
+          await printStatistics(location.url, log, serverLog);
+        }
       }
       // The rows above read the site-wide default's runs (everything collected, by day); the next, this api with every
       // experiment restarted mid-day, reads and feeds the run counters, on the same database right after; and the
@@ -139,7 +147,10 @@ async function realNeed(): Promise<void> {
       const path = join(dir, 'need.db');
       await measure({ engine: 'sqlite', path }, { API_DB_PATH: path });
     } else {
-      await onThrowawayPostgres(log, (url) => measure({ engine: 'postgres', url }, { DATABASE_URL: url }));
+      await onThrowawayPostgres(log, (url, logFile) => {
+        serverLog = logFile;
+        return measure({ engine: 'postgres', url }, { DATABASE_URL: url });
+      });
     }
   }
   const met = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -385,16 +396,19 @@ async function compareIngest(earlierFolder: string, bodies: Record<VisitorIds, s
 }
 
 /** Runs `work` on a throwaway PostgreSQL cluster, stopped after; logs the engine as skipped when none can start. */
-async function onThrowawayPostgres(log: (line: string) => void, work: (url: string) => Promise<void>): Promise<void> {
+async function onThrowawayPostgres(
+  log: (line: string) => void,
+  work: (url: string, logFile: string) => Promise<void>,
+): Promise<void> {
   let cluster: Awaited<ReturnType<typeof startPostgresCluster>>;
   try {
-    cluster = await startPostgresCluster({ settings: ['shared_buffers=512MB'] });
+    cluster = await startPostgresCluster({ settings: ['shared_buffers=512MB', ...STATISTICS_SETTINGS] });
   } catch (error) {
     log(`  skipped: ${error instanceof Error ? error.message : error}`);
     return;
   }
   try {
-    await work(cluster.url);
+    await work(cluster.url, cluster.logFile);
   } finally {
     cluster.stop();
   }

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { supervisorManager } from '../server/operations/process-managers';
-import { rollingRestart } from '../server/operations/site-operations';
+import { deployApiRelease, rollingRestart } from '../server/operations/site-operations';
 import { workspaceRoot } from '../server/site-layout';
 
 /**
@@ -117,19 +117,21 @@ const ready = (port: number) =>
   );
 
 describe.skipIf(!has('supervisord'))('the supervisord configuration', () => {
-  let supervisord: ChildProcess | null = null;
+  const supervisords: ChildProcess[] = [];
   afterAll(async () => {
-    if (supervisord && supervisord.exitCode === null) {
-      const exited = new Promise((resolve) => supervisord?.once('exit', resolve));
+    for (const supervisord of supervisords) {
+      if (supervisord.exitCode !== null) continue;
+      const exited = new Promise((resolve) => supervisord.once('exit', resolve));
       supervisord.kill('SIGTERM');
       await exited;
     }
   });
 
-  it('runs the api processes, starts one killed with SIGKILL again, and restarts them one at a time', async () => {
-    const folder = await scratch();
-    const base = await spareBasePort();
-    const ports = [base, base + 1];
+  /**
+   * supervisord on novavox.conf as installed, with /opt/novavox/current moved to `current` (a folder holding api/)
+   * and two spare ports; resolves once both api processes are ready.
+   */
+  async function startSupervisord(folder: string, current: string, ports: number[]): Promise<string> {
     await mkdir(join(folder, 'log'));
     await writeFile(join(folder, 'novavox.env'), `API_DB_PATH=${join(folder, 'novavox.db')}\n`);
     // The compiled build may not exist yet (unit tests run before the build): the same server from its source.
@@ -137,14 +139,14 @@ describe.skipIf(!has('supervisord'))('the supervisord configuration', () => {
       ['/usr/local/bin/node', process.execPath],
       ['/etc/novavox/novavox.env', join(folder, 'novavox.env')],
       ['--enable-source-maps dist/server.js', '--import tsx src/server.ts'],
-      ['/opt/novavox/current', workspaceRoot],
-      ['numprocs_start=8797', `numprocs_start=${base}`],
+      ['/opt/novavox/current', current],
+      ['numprocs_start=8797', `numprocs_start=${ports[0]}`],
       ['/var/log/novavox', join(folder, 'log')],
       // Not root in every CI: the processes run as whoever runs the test.
       ['user=novavox\n', ''],
       ['NODE_ENV="production",', ''],
     ]);
-    expect(program).toContain(`numprocs_start=${base}`);
+    expect(program).toContain(`numprocs_start=${ports[0]}`);
     await writeFile(join(folder, 'novavox.conf'), program);
     const conf = join(folder, 'supervisord.conf');
     await writeFile(
@@ -165,28 +167,87 @@ describe.skipIf(!has('supervisord'))('the supervisord configuration', () => {
         '',
       ].join('\n'),
     );
-    supervisord = spawn('supervisord', ['-c', conf], { stdio: 'ignore' });
+    supervisords.push(spawn('supervisord', ['-c', conf], { stdio: 'ignore' }));
     for (const port of ports) await until(() => ready(port), `api process on ${port} ready`);
+    return conf;
+  }
 
-    const pidOf = async (port: number) =>
-      Number((await run('supervisorctl', ['-c', conf, 'pid', `novavox-api:novavox-api-${port}`])).stdout.trim());
-    const killed = await pidOf(ports[0] as number);
+  const pidOf = async (conf: string, port: number) =>
+    Number((await run('supervisorctl', ['-c', conf, 'pid', `novavox-api:novavox-api-${port}`])).stdout.trim());
+
+  it('runs the api processes, starts one killed with SIGKILL again, and restarts them one at a time', async () => {
+    const folder = await scratch();
+    const base = await spareBasePort();
+    const ports = [base, base + 1];
+    const conf = await startSupervisord(folder, workspaceRoot, ports);
+
+    const killed = await pidOf(conf, ports[0] as number);
     expect(killed).toBeGreaterThan(0);
     process.kill(killed, 'SIGKILL');
     // The other process answers all along; the killed one is started again under a new pid.
     expect(await ready(ports[1] as number)).toBe(true);
     await until(async () => {
-      const pid = await pidOf(ports[0] as number).catch(() => 0);
+      const pid = await pidOf(conf, ports[0] as number).catch(() => 0);
       return pid > 0 && pid !== killed && (await ready(ports[0] as number));
     }, 'the killed process restarted');
 
-    const before = await Promise.all(ports.map(pidOf));
+    const before = await Promise.all(ports.map((port) => pidOf(conf, port)));
     const lines: string[] = [];
     await rollingRestart(ports, supervisorManager(conf), null, (line) => lines.push(line));
-    const after = await Promise.all(ports.map(pidOf));
+    const after = await Promise.all(ports.map((port) => pidOf(conf, port)));
     expect(after.every((pid, index) => pid > 0 && pid !== before[index])).toBe(true);
     expect(lines).toHaveLength(2);
     // The log file supervisord writes is the one logrotate rotates.
     expect(await readFile(join(folder, `log/novavox-api-${ports[0]}.log`), 'utf8')).toContain('api listening on');
   }, 180_000);
+
+  it('deploys an api release: current switched, each process restarted from it, the other one answering', async () => {
+    const folder = await scratch();
+    // Two releases as docs/deploy.md lays them out, each api/ holding this checkout's api (linked, not copied).
+    for (const release of ['a', 'b']) {
+      const api = join(folder, 'releases', release, 'api');
+      await mkdir(api, { recursive: true });
+      for (const entry of ['src', 'node_modules', 'package.json', 'tsconfig.json'])
+        await symlink(join(workspaceRoot, 'api', entry), join(api, entry));
+    }
+    await symlink(join(folder, 'releases', 'a'), join(folder, 'current'));
+    const base = await spareBasePort();
+    const ports = [base, base + 1];
+    const conf = await startSupervisord(folder, join(folder, 'current'), ports);
+    // Which release a process runs: the folder supervisord started it in (its `directory`, through current).
+    const releaseOf = async (port: number) => readlink(`/proc/${await pidOf(conf, port)}/cwd`);
+    expect(await Promise.all(ports.map(releaseOf))).toEqual(ports.map(() => join(folder, 'releases', 'a', 'api')));
+
+    // A client all along: every /ready answered by one process or the other (nginx's failover, done by hand).
+    let asking = true;
+    let unanswered = 0;
+    const client = (async () => {
+      while (asking) {
+        const answers = await Promise.all(ports.map(ready));
+        if (!answers.some(Boolean)) unanswered += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const lines: string[] = [];
+    await deployApiRelease(
+      {
+        current: join(folder, 'current'),
+        release: join(folder, 'releases', 'b'),
+        ports,
+        manager: supervisorManager(conf),
+      },
+      (line) => lines.push(line),
+    );
+    asking = false;
+    await client;
+    expect(await Promise.all(ports.map(releaseOf))).toEqual(ports.map(() => join(folder, 'releases', 'b', 'api')));
+    expect(await Promise.all(ports.map(ready))).toEqual([true, true]);
+    expect(unanswered).toBe(0);
+    expect(lines[0]).toBe(
+      `${join(folder, 'current')} switched from ${join(folder, 'releases', 'a')} to ${join(folder, 'releases', 'b')}`,
+    );
+    expect(lines.slice(1).map((line) => line.replace(/ in [\d.]+ s$/, ''))).toEqual(
+      ports.map((port) => `api:${port} restarted by supervisord and ready`),
+    );
+  }, 240_000);
 });

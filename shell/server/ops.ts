@@ -2,26 +2,40 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findLauncherSite } from './operations/launcher-site';
 import { launcherManager, type ProcessManager, supervisorManager, systemdManager } from './operations/process-managers';
-import { deployApi, deployShell, launcherApiPorts, rollingRestart, stopSite } from './operations/site-operations';
+import {
+  deployApi,
+  deployApiRelease,
+  deployShell,
+  deploySiteRelease,
+  launcherApiPorts,
+  rollingRestart,
+  stopSite,
+} from './operations/site-operations';
 import { releasesDir } from './releases';
-import { workspaceRoot } from './site-layout';
+import { siteReleaseRoot, workspaceRoot } from './site-layout';
 
 /**
  * `pnpm ops <command>`: the operations of docs/deploy.md.
  *   rolling-restart [--manager launcher|supervisor|systemd] [--ports 8797,8798] [--supervisor-conf FILE] [--drain-nginx]
- *   deploy-api [--build api/dist]      a new api build behind the launcher's API_DIST symlink, then a rolling restart
- *   deploy-shell [--build shell/dist]  a new shell build, switched with one nginx reload
+ *   deploy-api [--build api/dist]      launcher: a new api build behind its API_DIST symlink, then a rolling restart
+ *   deploy-api --release DIR [--current /opt/novavox/current]
+ *                                      supervisor/systemd: `current` switched to the release, then a rolling restart
+ *   deploy-shell [--build shell/dist]  launcher: a new shell build, switched with one nginx reload
+ *   deploy-shell --release DIR         any site: a site release activated under SITE_RELEASE_ROOT, nginx reloaded
  *   stop                               the launcher's graceful stop
+ * The manager is --manager, else $NOVAVOX_PROCESS_MANAGER, else the launcher.
  */
 const USAGE = 'usage: pnpm ops rolling-restart|deploy-api|deploy-shell|stop [options] (see docs/deploy.md)';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    manager: { type: 'string', default: 'launcher' },
+    manager: { type: 'string', default: process.env.NOVAVOX_PROCESS_MANAGER?.trim() || 'launcher' },
     ports: { type: 'string' },
     'supervisor-conf': { type: 'string', default: '/etc/supervisor/supervisord.conf' },
     build: { type: 'string' },
+    release: { type: 'string' },
+    current: { type: 'string', default: '/opt/novavox/current' },
     'drain-nginx': { type: 'boolean', default: false },
   },
 });
@@ -44,6 +58,12 @@ async function run(command: string | undefined): Promise<void> {
       return rollingRestart(ports(values.ports), manager, null, report);
     }
     case 'deploy-api':
+      if (values.manager !== 'launcher') {
+        if (!values.release) throw new Error('deploy-api under supervisor or systemd needs --release DIR.');
+        const manager = productionManager(values.manager ?? '');
+        const current = values.current ?? '';
+        return deployApiRelease({ current, release: values.release, ports: ports(values.ports), manager }, report);
+      }
       await deployApi(
         await findLauncherSite(releases),
         values.build ?? join(workspaceRoot, 'api/dist'),
@@ -52,6 +72,13 @@ async function run(command: string | undefined): Promise<void> {
       );
       return;
     case 'deploy-shell':
+      if (values.release) {
+        const root = siteReleaseRoot();
+        if (!root) throw new Error('deploy-shell --release needs SITE_RELEASE_ROOT, the folder of site releases.');
+        return deploySiteRelease(root, values.release, releases, report);
+      }
+      if (values.manager !== 'launcher')
+        throw new Error('deploy-shell under supervisor or systemd takes a site release: --release DIR.');
       await deployShell(
         await findLauncherSite(releases),
         values.build ?? join(workspaceRoot, 'shell/dist'),

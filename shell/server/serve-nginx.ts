@@ -7,10 +7,11 @@ import { LOCAL_HOST, localOrigin, localPort, portOffsetFrom } from '@novavox/con
 import { edgeOptionsFromEnv } from './nginx/edge-env';
 import { forgetNginxSite, localAnswer, shellUrl, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
-import { writeLauncherState } from './processes/launcher-state';
+import { LAUNCHER_STATE_FILE, writeLauncherState } from './processes/launcher-state';
+import { startOrphanWatchdog } from './processes/orphan-watchdog';
 import { SupervisedProcess } from './processes/supervised-process';
 import { releasesDir } from './releases';
-import { servedApps, workspaceRoot } from './site-layout';
+import { servedApps, siteReleaseRoot, workspaceRoot } from './site-layout';
 
 /**
  * `pnpm run serve:nginx`: the same build as `pnpm serve`, on the same ports, through Debian's nginx
@@ -19,15 +20,18 @@ import { servedApps, workspaceRoot } from './site-layout';
  *
  * Every process is supervised (processes/supervised-process.ts): one that exits, even with 0, is started again
  * after a short, growing wait, and the site keeps serving from the others; restarts are logged and counted in the
- * prefix's launcher.json and launcher.prom. SIGTERM or SIGINT stops gracefully: nginx first (SIGQUIT: it stops
- * accepting and finishes the requests in flight, which need the api), then the api processes (SIGTERM: each
- * finishes its own requests and stores what it acknowledged). The operations commands (`pnpm ops`, see
+ * prefix's launcher.json and launcher.prom. SIGTERM, SIGINT (Ctrl-C) or SIGHUP stops gracefully: nginx first
+ * (SIGQUIT: it stops accepting and finishes the requests in flight, which need the api), then the api processes
+ * (SIGTERM: each finishes its own requests and stores what it acknowledged). The operations commands (`pnpm ops`, see
  * docs/deploy.md) restart, deploy and stop through the files this launcher writes.
  */
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const portOffset = portOffsetFrom(process.env);
 const host = process.env.HOST ?? LOCAL_HOST;
-const apps = servedApps(portOffset);
+// With SITE_RELEASE_ROOT the files come from its current release, not from the workspace's builds
+// (docs/shipping.md, "Site releases"): `pnpm release:activate` then switches them with one nginx reload.
+const releaseRoot = siteReleaseRoot(process.env);
+const apps = servedApps(portOffset, releaseRoot);
 const releases = releasesDir();
 // A deploy (`pnpm ops deploy-api`) switches a symlink here; each start runs the build it points to at that moment.
 const apiDist = process.env.API_DIST ?? join(workspaceRoot, 'api/dist');
@@ -45,7 +49,11 @@ if (!existsSync(NGINX)) {
 }
 for (const app of [apps.shell, ...apps.remotes]) {
   if (!existsSync(join(app.dist, 'index.html'))) {
-    console.error(`No build found in ${app.dist}. Run "pnpm build" first.`);
+    console.error(
+      releaseRoot
+        ? `No site release is active in ${releaseRoot} (${app.dist} is missing): run "pnpm release:activate DIR".`
+        : `No build found in ${app.dist}. Run "pnpm build" first.`,
+    );
     process.exit(1);
   }
 }
@@ -80,8 +88,15 @@ async function stop(code: number): Promise<void> {
   await rm(prefix, { recursive: true, force: true });
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+// The children run in process groups of their own (supervised-process.ts): these signals reach the launcher alone,
+// Ctrl-C in its terminal included, and it stops them in order. SIGHUP: the terminal closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+// Should the launcher itself fail, its detached children must not outlive it: on an error here, and on SIGKILL
+// through the watchdog.
+process.on('exit', () => {
+  for (const child of processes) if (child.pid !== null) child.signal('SIGTERM');
+});
+startOrphanWatchdog(join(prefix, LAUNCHER_STATE_FILE));
 
 function saveState(): void {
   void writeLauncherState(prefix, {
@@ -106,7 +121,8 @@ function supervise(spec: SupervisedProcess['spec']): SupervisedProcess {
 for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
   await mkdir(join(prefix, 'tmp', kind), { recursive: true });
 await mkdir(edge.logDir, { recursive: true });
-for (const app of [apps.shell, ...apps.remotes]) await precompress(app.dist);
+// A site release comes precompressed and is never written to (its manifest lists every file).
+if (!releaseRoot) for (const app of [apps.shell, ...apps.remotes]) await precompress(app.dist);
 if (existsSync(releases)) await precompress(releases);
 
 // One process at a time until each is ready: the first one migrates the database.
@@ -134,6 +150,7 @@ const site = {
   remotes: apps.remotes,
   api: { port: apiPort, processPorts },
   releasesDir: releases,
+  siteReleaseRoot: releaseRoot,
   shellOrigins,
   ...edge,
   mimeTypes: '/etc/nginx/mime.types',
@@ -157,7 +174,7 @@ for (const remote of apps.remotes)
   console.log(`  ${remote.service.padEnd(15)} ${localOrigin(remote.service, portOffset)}`);
 console.log(`  ${'api'.padEnd(15)} ${localOrigin('api', portOffset)} (${processCount} processes)`);
 console.log(
-  `\n  nginx prefix: ${prefix} (launcher.json, launcher.prom: restarts)\n  nginx logs: ${edge.logDir}\n  Releases: ${releases}\n  Press Ctrl-C to stop.\n`,
+  `\n  nginx prefix: ${prefix} (launcher.json, launcher.prom: restarts)\n  nginx logs: ${edge.logDir}\n  Releases: ${releases}${releaseRoot ? `\n  Site release: ${releaseRoot}/current` : ''}\n  Press Ctrl-C to stop.\n`,
 );
 
 async function waitFor(url: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { RemoteLocations } from '@novavox/contracts-site/remotes';
@@ -19,6 +19,7 @@ import {
 } from './runtime-files';
 import { contentSecurityPolicy, policyInPage, securityHeaders } from './security-headers';
 import { servedApps, siteReleaseRoot } from './site-layout';
+import { releaseShellDir, servedRelease } from './site-release/served-release';
 import { siteServerEnvProblems } from './site-server-env';
 import { startStaticServer } from './static-server';
 
@@ -76,14 +77,8 @@ const prerendered = prerenderedPages(apps.shell.dist);
  */
 async function releaseLocations(): Promise<{ dir: string; locations: RemoteLocations }> {
   if (!releaseRoot) return { dir: apps.shell.dist, locations: baseLocations };
-  const release = await realpath(join(releaseRoot, 'current'));
-  const paths = JSON.parse(await readFile(join(release, 'remotes.json'), 'utf8')) as Record<string, string>;
-  const locations = { ...baseLocations };
-  for (const remote of Object.keys(locations) as (keyof RemoteLocations)[]) {
-    const path = paths[remote];
-    if (path) locations[remote] = new URL(path, locations[remote]).href;
-  }
-  return { dir: join(release, 'shell'), locations };
+  const release = await servedRelease(releaseRoot, baseLocations);
+  return { dir: releaseShellDir(release.dir), locations: release.locations };
 }
 
 let liveState: {

@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { localRemoteLocations, remoteFolder, remoteIds } from '@novavox/contracts-site/remotes';
+import { refreshNginxSite } from './nginx/nginx-site';
+import { precompress } from './nginx/precompress';
 import { PRERENDER_MANIFEST_FILE } from './prerender-manifest';
+import { releasesDir } from './releases';
 import { servedApps, workspaceRoot } from './site-layout';
 import {
   activateRelease,
@@ -20,7 +23,9 @@ import {
  *   activate DIR [--root ROOT]        on the server: verify, unpack into ROOT/releases/<id>/, switch ROOT/current
  *   rollback [--root ROOT]            on the server: serve the previous release again
  *   status [--root ROOT]              which release is current and previous, and every one unpacked
- * ROOT defaults to $SITE_RELEASE_ROOT. activate, rollback and status use Node's own modules only.
+ * ROOT defaults to $SITE_RELEASE_ROOT. activate, rollback and status use Node's own modules only. After a switch,
+ * an nginx site serving from ROOT (serve:nginx or nginx:site with SITE_RELEASE_ROOT, found through RELEASES_DIR)
+ * is written again from the new release and reloaded gracefully; the Node site server needs nothing.
  */
 const USAGE =
   'Usage: site-release make [--out DIR] [--commit SHA] | activate DIR [--root ROOT] | rollback [--root ROOT] | status [--root ROOT]';
@@ -71,9 +76,17 @@ async function make(): Promise<void> {
     outDir: resolve(values.out ?? join(workspaceRoot, 'shell', '.site-releases')),
     version,
     commit: buildCommit(),
+    // nginx's brotli_static and gzip_static: the server never writes into a release, so the copies come with it.
+    prepare: precompress,
   });
   const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
   console.log(`Release ${manifest.id}: ${manifest.files.length} files, ${bytes} bytes, in ${dir}`);
+}
+
+/** The nginx site, if one serves from a site release, written again from the release now current, and reloaded. */
+async function reloadNginx(): Promise<void> {
+  const reloaded = await refreshNginxSite(releasesDir(), { siteReleaseRoot: serverRoot() });
+  if (reloaded) console.log('nginx serves it (reloaded gracefully).');
 }
 
 async function main(): Promise<void> {
@@ -82,9 +95,11 @@ async function main(): Promise<void> {
     if (!argument) throw new Error(`Name the release folder to activate.\n${USAGE}`);
     const { id, previous } = await activateRelease(serverRoot(), resolve(argument));
     console.log(`Release ${id} is current (previous: ${previous ?? 'none'}).`);
+    await reloadNginx();
   } else if (command === 'rollback') {
     const { id, previous } = await rollbackRelease(serverRoot());
     console.log(`Rolled back: ${id} is current again (previous: ${previous}).`);
+    await reloadNginx();
   } else if (command === 'status') {
     console.log(JSON.stringify(await releaseStatus(serverRoot()), null, 2));
   } else {

@@ -7,7 +7,7 @@ import { installedOrigins } from './nginx/installed-origins';
 import { writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
 import { releasesDir } from './releases';
-import { servedApps } from './site-layout';
+import { servedApps, siteReleaseRoot } from './site-layout';
 
 /**
  * `pnpm --filter @novavox/shell run nginx:site <file>`: writes the site for an installed nginx (Debian's) to
@@ -28,7 +28,10 @@ function fail(message: string): never {
 }
 
 const env = process.env;
-const apps = servedApps(0);
+// With SITE_RELEASE_ROOT, the current site release's files (docs/shipping.md, "Site releases"): a server with
+// `pnpm install --prod` and a release needs no build of its own.
+const releaseRoot = siteReleaseRoot(env);
+const apps = servedApps(0, releaseRoot);
 const origins = (() => {
   try {
     return installedOrigins(env, apps);
@@ -49,13 +52,19 @@ const processPorts = (env.API_PROCESS_PORTS?.trim() || '8797,8798').split(',').m
 if (processPorts.some((port) => !Number.isInteger(port) || port < 1 || port > 65535))
   fail(`API_PROCESS_PORTS must list ports from 1 to 65535, comma-separated, not "${env.API_PROCESS_PORTS}".`);
 for (const app of [apps.shell, ...apps.remotes])
-  if (!existsSync(join(app.dist, 'index.html'))) fail(`No build found in ${app.dist}. Run "pnpm build" first.`);
+  if (!existsSync(join(app.dist, 'index.html')))
+    fail(
+      releaseRoot
+        ? `No site release is active in ${releaseRoot} (${app.dist} is missing): run "pnpm release:activate DIR".`
+        : `No build found in ${app.dist}. Run "pnpm build" first.`,
+    );
 
 const stateDir = resolve(env.NGINX_STATE_DIR?.trim() || '/var/lib/novavox/nginx');
 await mkdir(join(stateDir, 'tmp', 'states'), { recursive: true });
 await mkdir(edge.logDir, { recursive: true });
 const releases = releasesDir();
-for (const app of [apps.shell, ...apps.remotes]) await precompress(app.dist);
+// A site release comes precompressed and is never written to (its manifest lists every file).
+if (!releaseRoot) for (const app of [apps.shell, ...apps.remotes]) await precompress(app.dist);
 if (existsSync(releases)) await precompress(releases);
 
 const { conf } = await writeNginxSite({
@@ -69,6 +78,7 @@ const { conf } = await writeNginxSite({
   api: { port: origins.apiPort, processPorts },
   serverNames: origins.serverNames,
   releasesDir: releases,
+  siteReleaseRoot: releaseRoot,
   shellOrigins: (env.SITE_ORIGINS?.trim() || new URL(env.PUBLIC_SITE_URL ?? '').origin)
     .split(',')
     .map((origin) => origin.trim())

@@ -9,6 +9,8 @@ export interface PostgresCluster {
   /** Superuser URL of the `postgres` database (trust authentication, loopback only). */
   url: string;
   port: number;
+  /** The server's log (`pg_ctl -l`), removed with the cluster by stop(). */
+  logFile: string;
   /** `pg_ctl stop -m fast` (what an operator's restart does: sessions are ended with 57P01), keeping the data. */
   pause(): Promise<void>;
   /** Starts the paused server again on the same port and data. */
@@ -84,6 +86,7 @@ export async function startPostgresCluster(
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    logFile: join(dir, 'server.log'),
     pause: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']),
     resume: () => runAsync('pg_ctl', startArgs),
     stop: () => {

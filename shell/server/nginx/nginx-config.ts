@@ -33,7 +33,15 @@ import { CORS_LINES, edgeRuleMaps, FILE_PATH_LOCATION, PREFLIGHT_LINE } from './
  * written fallbacks of the live documents: config.json, and experiment-state.json (the island's content while
  * the api has never answered).
  */
-export interface ShellSite extends ServedApp {
+/**
+ * An app's folder, and under a site release the previous release's folder of the same app: a file missing from
+ * the first is looked for there, so a page loaded just before a switch still finds its scripts (docs/deploy.md).
+ */
+export interface NginxApp extends ServedApp {
+  fallbackDist?: string | null;
+}
+
+export interface ShellSite extends NginxApp {
   siteDir: string;
   /** Each route's HTML file (under siteDir/pages) and its Content-Security-Policy. */
   pages: { path: string; file: string; csp: string }[];
@@ -64,7 +72,7 @@ export interface NginxConfigInputs {
   /** The edge limits on the api's write endpoints (edge.ts EDGE_LIMITS), or none. */
   limits: readonly EdgeLimit[];
   host: string;
-  remotes: readonly ServedApp[];
+  remotes: readonly NginxApp[];
   shell?: ShellSite;
   /** Security headers of the remotes' answers. */
   remoteHeaders?: Record<string, string>;
@@ -162,7 +170,22 @@ function edgeHeaders(inputs: NginxConfigInputs): Record<string, string> {
   return { 'X-Request-Id': '$request_id', ...(inputs.tls ? { 'Strict-Transport-Security': HSTS } : {}) };
 }
 
-function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
+/** try_files' last word: the previous release's folder when there is one, else a 404. */
+function missingFile(app: NginxApp): string {
+  return app.fallbackDist ? '@previous_release' : '=404';
+}
+
+function previousRelease(app: NginxApp): string[] {
+  if (!app.fallbackDist) return [];
+  return [
+    '    location @previous_release {',
+    `      root ${quoted(app.fallbackDist)};`,
+    '      try_files $uri =404;',
+    '    }',
+  ];
+}
+
+function remoteServer(remote: NginxApp, inputs: NginxConfigInputs): string[] {
   const headers = [
     'add_header Cache-Control $novavox_cache_control always;',
     ...CORS_LINES,
@@ -186,8 +209,9 @@ function remoteServer(remote: ServedApp, inputs: NginxConfigInputs): string[] {
     '    }',
     // Files only: a remote has no page routes, so a missing script is a 404, never HTML.
     '    location / {',
-    '      try_files $uri $uri/index.html =404;',
+    `      try_files $uri $uri/index.html ${missingFile(remote)};`,
     '    }',
+    ...previousRelease(remote),
     '  }',
   ];
 }
@@ -312,8 +336,9 @@ function shellServer(site: ShellSite, inputs: NginxConfigInputs): string[] {
     '    }',
     // A file that is not there is a plain 404, never HTML; a path that looks like a page gets the not-found page.
     `    location ${FILE_PATH_LOCATION} {`,
-    '      try_files $uri =404;',
+    `      try_files $uri ${missingFile(shell)};`,
     '    }',
+    ...previousRelease(shell),
     '    location / {',
     '      try_files $uri $uri/index.html =404;',
     `      error_page 404 /pages/${shell.notFound.file};`,

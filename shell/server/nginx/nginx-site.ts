@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
@@ -14,8 +14,8 @@ import { prerenderedPages } from '../prerendered-pages';
 import { readReleaseState, releasedLocations } from '../releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from '../runtime-files';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
-import type { ServedApp } from '../site-layout';
-import { type NginxConfigInputs, nginxConfig, type ShellSite, siteConfig } from './nginx-config';
+import { releaseApp, servedRelease } from '../site-release/served-release';
+import { type NginxApp, type NginxConfigInputs, nginxConfig, type ShellSite, siteConfig } from './nginx-config';
 import { precompress } from './precompress';
 
 /**
@@ -27,7 +27,7 @@ import { precompress } from './precompress';
  */
 export interface NginxSiteInputs extends Omit<NginxConfigInputs, 'shell'> {
   env: RuntimeEnv;
-  shell: ServedApp;
+  shell: NginxApp;
   /** Where the generated files go (inside the prefix). */
   siteDir: string;
   siteInstance: string;
@@ -38,6 +38,11 @@ export interface NginxSiteInputs extends Omit<NginxConfigInputs, 'shell'> {
    * without nginx's main context, and reloads go to the system's nginx. Unset: a whole configuration in the prefix.
    */
   siteFile?: string;
+  /**
+   * SITE_RELEASE_ROOT (docs/shipping.md, "Site releases"): the shell and the remotes are then served from the
+   * release `current` names, resolved at each write, and `shell.dist`/`remotes[].dist` are ignored.
+   */
+  siteReleaseRoot?: string | null;
 }
 
 /** Where an installed nginx (Debian's) keeps its pid. */
@@ -45,11 +50,23 @@ const SYSTEM_NGINX_PID = '/run/nginx.pid';
 
 export const NGINX_SITE_STATE_FILE = 'nginx-site.json';
 
-export async function writeNginxSite(inputs: NginxSiteInputs): Promise<{ conf: string; generation: string }> {
-  const { siteDir, env } = inputs;
+export async function writeNginxSite(saved: NginxSiteInputs): Promise<{ conf: string; generation: string }> {
+  const { siteDir, env } = saved;
   await mkdir(join(siteDir, 'pages'), { recursive: true });
+  // Under a site release the configuration names the release's real folder, not `current`: a worker of the old
+  // configuration keeps serving the old release whole until it exits, the new workers the new one.
+  const release = saved.siteReleaseRoot
+    ? await servedRelease(saved.siteReleaseRoot, remoteLocationsFromEnv(env))
+    : null;
+  const inputs: NginxSiteInputs = release
+    ? {
+        ...saved,
+        shell: releaseApp(release, saved.shell),
+        remotes: saved.remotes.map((remote) => releaseApp(release, remote)),
+      }
+    : saved;
   const remotes: RemoteLocations = releasedLocations(
-    remoteLocationsFromEnv(env),
+    release?.locations ?? remoteLocationsFromEnv(env),
     await readReleaseState(inputs.releasesDir),
   );
   const runtimeFiles = runtimeFileContents(env);
@@ -108,7 +125,7 @@ export async function writeNginxSite(inputs: NginxSiteInputs): Promise<{ conf: s
   await atomicWrite(conf, configuration(generation));
   // The release tool finds the live nginx site through the releases folder, and its inputs (the environment
   // included, so readable by this user alone) in the prefix.
-  await writeFile(join(inputs.prefix, 'site-inputs.json'), `${JSON.stringify(inputs)}\n`, { mode: 0o600 });
+  await writeFile(join(inputs.prefix, 'site-inputs.json'), `${JSON.stringify(saved)}\n`, { mode: 0o600 });
   await mkdir(inputs.releasesDir, { recursive: true });
   await atomicWrite(join(inputs.releasesDir, NGINX_SITE_STATE_FILE), `${JSON.stringify({ prefix: inputs.prefix })}\n`);
   return { conf, generation };
@@ -124,10 +141,11 @@ function contentHash(text: string): string {
 }
 
 /**
- * After a ship or a rollback: writes the shell's files and configuration again from the new release state and
- * reloads nginx (gracefully: answers in flight finish on the old workers). False when no nginx site is running.
+ * After a ship or a rollback (of a remote; or of a site release, `only.siteReleaseRoot`: then only a site serving
+ * from that folder): writes the shell's files and configuration again from the new release state and reloads
+ * nginx (gracefully: answers in flight finish on the old workers). False when no such nginx site is running.
  */
-export async function refreshNginxSite(releasesDir: string): Promise<boolean> {
+export async function refreshNginxSite(releasesDir: string, only: { siteReleaseRoot?: string } = {}): Promise<boolean> {
   const pointer = await readFile(join(releasesDir, NGINX_SITE_STATE_FILE), 'utf8').catch(() => null);
   if (pointer === null) return false;
   const { prefix } = JSON.parse(pointer) as { prefix: string };
@@ -135,24 +153,33 @@ export async function refreshNginxSite(releasesDir: string): Promise<boolean> {
   // Left behind by an nginx that was killed: nothing to refresh.
   if (saved === null) return false;
   const inputs = JSON.parse(saved) as NginxSiteInputs;
+  // After a site release switch: only a site that serves from that release folder.
+  if (only.siteReleaseRoot !== undefined && inputs.siteReleaseRoot !== only.siteReleaseRoot) return false;
   const pidFile = inputs.siteFile ? SYSTEM_NGINX_PID : join(prefix, 'nginx.pid');
-  if (!isRunning(await readFile(pidFile, 'utf8').catch(() => ''))) return false;
+  const masterPid = await readFile(pidFile, 'utf8').catch(() => '');
+  if (!isRunning(masterPid)) return false;
   await precompress(releasesDir);
   const { conf, generation } = await writeNginxSite(inputs);
+  const oldWorkers = await childProcesses(Number(masterPid.trim()));
   execFileSync(
     inputs.nginx,
     inputs.siteFile
       ? ['-s', 'reload']
       : ['-p', prefix, '-c', conf, '-e', join(inputs.logDir, 'error.log'), '-s', 'reload'],
   );
-  // The reload is a signal: wait until the shell answers from the new configuration, so that the next page load
-  // after `pnpm ship` sees the release.
+  // The reload is a signal: wait until the shell answers from the new configuration and the old workers have
+  // finished their requests and exited (until then one may still take a new connection), so that the next page
+  // load after `pnpm ship` or a site release's activation sees the release.
   const deadline = Date.now() + 30_000;
+  let loaded = false;
   while (Date.now() < deadline) {
-    const answer = await localAnswer(shellUrl(inputs, '/remotes.json'));
-    if (answer?.headers['x-site-generation'] === generation) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    loaded ||= (await localAnswer(shellUrl(inputs, '/remotes.json')))?.headers['x-site-generation'] === generation;
+    if (loaded && !(await childProcesses(Number(masterPid.trim()))).some((pid) => oldWorkers.includes(pid)))
+      return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // A worker still finishing a long request serves the old files whole; the new configuration is in place.
+  if (loaded) return true;
   throw new Error(`nginx did not load its new configuration within 30 s (see ${join(inputs.logDir, 'error.log')}).`);
 }
 
@@ -176,6 +203,20 @@ export function localAnswer(url: string): Promise<{ status: number; headers: Inc
     request.on('error', () => resolve(null));
     request.on('timeout', () => request.destroy());
   });
+}
+
+/** The pids whose parent is `pid` (nginx's workers), from Linux's /proc; none where there is no /proc. */
+async function childProcesses(pid: number): Promise<number[]> {
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  const children: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid === pid) children.push(Number(entry));
+  }
+  return children;
 }
 
 function isRunning(pidText: string): boolean {

@@ -22,6 +22,10 @@ export async function findLauncherSite(releasesDir: string): Promise<LauncherSit
   return { releasesDir, prefix, launcher };
 }
 
+export async function readSiteInputs(site: LauncherSite): Promise<NginxSiteInputs> {
+  return JSON.parse(await readFile(join(site.prefix, 'site-inputs.json'), 'utf8')) as NginxSiteInputs;
+}
+
 /** Rewrites the nginx site from its saved inputs, changed by `change`, and reloads nginx gracefully. */
 export async function reconfigureNginx(
   site: LauncherSite,

@@ -1,5 +1,17 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { type LauncherSite, reloadLauncherState } from './launcher-site';
+
+/** Runs a command line of a process manager; a test records them instead (systemd cannot run in CI). */
+export type RunCommand = (file: string, args: readonly string[]) => Promise<void>;
+
+export const runCommand: RunCommand = (file, args) =>
+  new Promise((resolve, reject) => {
+    const child = execFile(file, args, (error) =>
+      error ? reject(new Error(`${file} ${args.join(' ')}: ${error.message}`)) : resolve(),
+    );
+    child.stdout?.pipe(process.stdout);
+    child.stderr?.pipe(process.stderr);
+  });
 
 /**
  * Who restarts an api process for the operations commands: the test launcher (its process is sent SIGTERM, and the
@@ -28,22 +40,18 @@ export function launcherManager(site: LauncherSite): ProcessManager {
   };
 }
 
-export function supervisorManager(configFile: string): ProcessManager {
+/** `supervisorctl restart`: it stops the process (SIGTERM, it drains) and starts it again from its `directory`. */
+export function supervisorManager(configFile: string, run: RunCommand = runCommand): ProcessManager {
   return {
     name: 'supervisord',
-    async restartApi(port) {
-      execFileSync('supervisorctl', ['-c', configFile, 'restart', `novavox-api:novavox-api-${port}`], {
-        stdio: 'inherit',
-      });
-    },
+    restartApi: (port) => run('supervisorctl', ['-c', configFile, 'restart', `novavox-api:novavox-api-${port}`]),
   };
 }
 
-export function systemdManager(): ProcessManager {
+/** `systemctl restart` of the unit instance; its WorkingDirectory is resolved again at the start. */
+export function systemdManager(run: RunCommand = runCommand): ProcessManager {
   return {
     name: 'systemd',
-    async restartApi(port) {
-      execFileSync('systemctl', ['restart', `novavox-api@${port}.service`], { stdio: 'inherit' });
-    },
+    restartApi: (port) => run('systemctl', ['restart', `novavox-api@${port}.service`]),
   };
 }

@@ -1,7 +1,9 @@
-import { cp, lstat, readdir, rename, rm, symlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { cp, lstat, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { refreshNginxSite } from '../nginx/nginx-site';
 import { precompress } from '../nginx/precompress';
-import { type LauncherSite, reconfigureNginx } from './launcher-site';
+import { activateRelease } from '../site-release/site-releases';
+import { type LauncherSite, readSiteInputs, reconfigureNginx } from './launcher-site';
 import { launcherManager, type ProcessManager } from './process-managers';
 
 /**
@@ -95,6 +97,42 @@ export async function deployApi(
 }
 
 /**
+ * A new api release on a server run by supervisord or systemd (docs/deploy.md, "Operations without downtime"):
+ * the `current` symlink the units and programs start from (`/opt/novavox/current`) switched to the release in one
+ * rename, then every api process restarted by the manager, one at a time, each from the new folder. The release
+ * served until then stays; the same command with it is the rollback.
+ */
+export async function deployApiRelease(
+  options: { current: string; release: string; ports: readonly number[]; manager: ProcessManager },
+  report: Report,
+): Promise<void> {
+  const release = resolve(options.release);
+  if (!(await stat(join(release, 'api', 'package.json')).catch(() => null))?.isFile())
+    throw new Error(`${release} holds no api (no api/package.json): name the folder of a release.`);
+  const before = await readlink(options.current).catch(() => null);
+  await switchLink(options.current, release);
+  report(`${options.current} switched from ${before ?? 'nothing'} to ${release}`);
+  await rollingRestart(options.ports, options.manager, null, report);
+}
+
+/**
+ * A site release (shell, remotes, pages) on any site: activated under `root` (verified, switched atomically), then
+ * the nginx site serving from `root` written again and reloaded gracefully (docs/shipping.md, "Site releases").
+ * No process restarts.
+ */
+export async function deploySiteRelease(
+  root: string,
+  release: string,
+  releasesDir: string,
+  report: Report,
+): Promise<void> {
+  const { id, previous } = await activateRelease(resolve(root), resolve(release));
+  report(`site release ${id} is current (previous: ${previous ?? 'none'})`);
+  const reloaded = await refreshNginxSite(releasesDir, { siteReleaseRoot: resolve(root) });
+  report(reloaded ? 'nginx reloaded on it' : 'no nginx site serves from it here: nothing reloaded');
+}
+
+/**
  * A new shell build: copied to a folder of its own, precompressed, and the nginx site written again from it
  * (pages, their CSPs, the root) and reloaded gracefully: each worker serves the old build or the new one, whole,
  * and the old folder stays until a later deploy, so a page loaded before the switch still finds its assets.
@@ -105,6 +143,8 @@ export async function deployShell(
   deploysDir: string,
   report: Report,
 ): Promise<string> {
+  if ((await readSiteInputs(site)).siteReleaseRoot)
+    throw new Error('This site serves site releases (SITE_RELEASE_ROOT): deploy with deploy-shell --release DIR.');
   const target = join(deploysDir, `shell-${stamp()}`);
   await cp(build, target, { recursive: true });
   await precompress(target);

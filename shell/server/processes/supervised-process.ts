@@ -44,7 +44,10 @@ export class SupervisedProcess {
     if (this.stopped) return;
     this.pendingStart = null;
     const { file, args, env } = this.spec.command();
-    const child = spawn(file, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    // A process group of its own: Ctrl-C in the launcher's terminal signals the terminal's foreground group, and
+    // nginx would take that SIGINT as a fast shutdown, cutting the requests in flight. Detached, only the launcher
+    // gets it, and it stops each program in order with the signal it chooses (docs/deploy.md).
+    const child = spawn(file, args, { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
     this.child = child;
     this.startedAt = Date.now();
     child.once('error', (error) => this.events.log(`${this.spec.name} could not start: ${error.message}`));

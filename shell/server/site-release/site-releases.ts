@@ -36,6 +36,8 @@ export interface MakeOptions {
   version: string;
   commit: string;
   createdAt?: Date;
+  /** Run on the release's folder before its manifest is written, e.g. to add precompressed copies. */
+  prepare?: (dir: string) => Promise<unknown>;
 }
 
 export function releaseId(version: string, commit: string, createdAt: Date): string {
@@ -59,6 +61,7 @@ export async function makeSiteRelease(options: MakeOptions): Promise<{ dir: stri
     await mkdir(join(dir, path, '..'), { recursive: true });
     await writeFile(join(dir, path), content);
   }
+  await options.prepare?.(dir);
   const manifest: SiteReleaseManifest = {
     format: 1,
     id,
