@@ -1,3 +1,4 @@
+import { type CopyDocument, parseCopyDocument } from '@novavox/contracts-experiments/copy-document';
 import { type ExperimentStates, parseExperimentStatesDocument } from '@novavox/contracts-experiments/experiment-state';
 
 export interface LiveExperimentStatesOptions {
@@ -44,35 +45,96 @@ export function liveExperimentStates({
   now = Date.now,
   log = (message) => console.warn(message),
 }: LiveExperimentStatesOptions): () => Promise<ExperimentStates> {
-  let known: ExperimentStates | null = null;
+  return liveApiDocument({
+    url,
+    fallback,
+    maxAgeMs,
+    timeoutMs,
+    keepFreshForMs,
+    fetch: fetchFn,
+    now,
+    log,
+    what: { name: 'Experiment states', last: 'the last known states', fallback: 'the site-wide default' },
+    parse: (value) => {
+      const parsed = parseExperimentStatesDocument(value);
+      if (!parsed.ok) throw new Error(`invalid answer: ${parsed.problems.join('; ')}`);
+      return parsed.value.experiments;
+    },
+  });
+}
+
+/**
+ * The copy shipped and the created experiments running (the api's `GET /experiments/copy`,
+ * docs/copy-experiments.md), fetched, cached and renewed exactly as the experiment states; before any answer,
+ * no copy at all, so every slot shows its default.
+ */
+export function liveCopyDocument(
+  options: Omit<LiveExperimentStatesOptions, 'fallback'> & { fallback: CopyDocument },
+): () => Promise<CopyDocument> {
+  return liveApiDocument({
+    maxAgeMs: LIVE_STATES_MAX_AGE_MS,
+    timeoutMs: LIVE_STATES_TIMEOUT_MS,
+    keepFreshForMs: LIVE_STATES_KEEP_FRESH_MS,
+    fetch,
+    now: Date.now,
+    log: (message) => console.warn(message),
+    ...options,
+    what: { name: 'Copy', last: 'the last known copy', fallback: 'the default copy' },
+    parse: (value) => {
+      const parsed = parseCopyDocument(value);
+      if (!parsed) throw new Error('invalid answer: not a copy document');
+      return parsed;
+    },
+  });
+}
+
+interface LiveApiDocumentOptions<T> extends Required<Omit<LiveExperimentStatesOptions, 'fallback'>> {
+  fallback: T;
+  /** The answer's value, or a throw saying why it is not one. */
+  parse: (value: unknown) => T;
+  /** How the log names the document, what it serves after a failure, and before any answer. */
+  what: { name: string; last: string; fallback: string };
+}
+
+function liveApiDocument<T>({
+  url,
+  fallback,
+  maxAgeMs,
+  timeoutMs,
+  keepFreshForMs,
+  fetch: fetchFn,
+  now,
+  log,
+  parse,
+  what,
+}: LiveApiDocumentOptions<T>): () => Promise<T> {
+  let known: T | null = null;
   // When the last finished ask started: what it answered (states, or a failure) is that old.
   let answeredAskAt = Number.NEGATIVE_INFINITY;
   let lastAskedByPageAt = Number.NEGATIVE_INFINITY;
-  let pending: Promise<ExperimentStates> | null = null;
+  let pending: Promise<T> | null = null;
   let renewal: ReturnType<typeof setTimeout> | undefined;
   let failing = false;
 
-  async function ask(): Promise<ExperimentStates> {
+  async function ask(): Promise<T> {
     try {
       const response = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const parsed = parseExperimentStatesDocument(await response.json());
-      if (!parsed.ok) throw new Error(`invalid answer: ${parsed.problems.join('; ')}`);
-      known = parsed.value.experiments;
-      if (failing) log(`Experiment states: ${url} answers again.`);
+      known = parse(await response.json());
+      if (failing) log(`${what.name}: ${url} answers again.`);
       failing = false;
       return known;
     } catch (error) {
       if (!failing) {
-        const served = known ? 'the last known states' : 'the site-wide default';
-        log(`Experiment states: ${url} failed (${error instanceof Error ? error.message : error}); serving ${served}.`);
+        const served = known ? what.last : what.fallback;
+        log(`${what.name}: ${url} failed (${error instanceof Error ? error.message : error}); serving ${served}.`);
       }
       failing = true;
       return known ?? fallback;
     }
   }
 
-  function askNow(): Promise<ExperimentStates> {
+  function askNow(): Promise<T> {
     const startedAt = now();
     pending = ask().finally(() => {
       answeredAskAt = startedAt;

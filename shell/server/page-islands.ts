@@ -1,5 +1,7 @@
+import type { CopyDocument } from '@novavox/contracts-experiments/copy-document';
 import type { StateForRules } from '@novavox/contracts-experiments/experiment-rules';
 import {
+  COPY_STATE_ISLAND_ID,
   EXPERIMENT_STATE_ISLAND_ID,
   VARIANT_MARKUP_ISLAND_ID,
   type VariantMarkup,
@@ -24,6 +26,10 @@ export function dataBlockJson(value: unknown): string {
 export const EXPERIMENT_STATE_PATH = '/experiment-state.json';
 export const EXPERIMENT_STATE_SSI = `<!--# include virtual="${EXPERIMENT_STATE_PATH}" -->`;
 
+/** Where a web server puts the copy document (nginx: an SSI include; our Node server: fillCopyState). */
+export const COPY_STATE_PATH = '/copy-state.json';
+export const COPY_STATE_SSI = `<!--# include virtual="${COPY_STATE_PATH}" -->`;
+
 /** The element right after the inline script; the page's first render waits until the parser has met it. */
 export const VARIANTS_APPLIED_ID = 'nvx-variants-applied';
 
@@ -39,6 +45,7 @@ export function variantIslands(markup: VariantMarkup, script: string): string {
   return [
     `<script type="application/json" id="${VARIANT_MARKUP_ISLAND_ID}">${dataBlockJson(markup)}</script>`,
     `<script type="application/json" id="${EXPERIMENT_STATE_ISLAND_ID}">${EXPERIMENT_STATE_SSI}</script>`,
+    `<script type="application/json" id="${COPY_STATE_ISLAND_ID}">${COPY_STATE_SSI}</script>`,
     `<script>${script}</script>`,
     `<template id="${VARIANTS_APPLIED_ID}"></template>`,
   ].join('');
@@ -55,6 +62,18 @@ export function fillExperimentStates(html: string, experiments: unknown): string
     (_match, open: string, close: string) => `${open}${dataBlockJson({ experiments })}${close}`,
   );
 }
+
+const COPY_ISLAND = new RegExp(`(<script type="application/json" id="${COPY_STATE_ISLAND_ID}">)[\\s\\S]*?(</script>)`);
+
+/**
+ * The page with the copy document in its island. The copy is text the api validated; here it is only JSON in a
+ * data block (no "<" at all), and the first-frame script sets it as text, so nothing in it becomes markup.
+ */
+export function fillCopyState(html: string, copy: CopyDocument): string {
+  return html.replace(COPY_ISLAND, (_match, open: string, close: string) => `${open}${dataBlockJson(copy)}${close}`);
+}
+
+const hasCopy = (copy: CopyDocument) => Object.keys(copy.slotCopy).length > 0 || copy.running.length > 0;
 
 const MARKUP_ISLAND = new RegExp(
   `<script type="application/json" id="${VARIANT_MARKUP_ISLAND_ID}">([\\s\\S]*?)</script>`,
@@ -73,11 +92,14 @@ export function fillPageIslands(
   html: string,
   experiments: Partial<Record<string, StateForRules>>,
   request: VariantRequest,
+  copy: CopyDocument = { slotCopy: {}, running: [] },
 ): string {
-  const filled = fillExperimentStates(html, experiments);
+  const filled = fillCopyState(fillExperimentStates(html, experiments), copy);
   const island = MARKUP_ISLAND.exec(filled);
   if (!island) return filled;
   const markup = variantMarkupForRequest(JSON.parse(island[1] as string) as VariantMarkup, experiments, request);
+  // The script stays while there is copy to set, even with no variant markup.
+  if (markup === null && hasCopy(copy)) return filled.replace(island[0], '');
   if (markup === null) return filled.replace(island[0], '').replace(FIRST_FRAME_SCRIPT, '');
   return filled.replace(
     island[0],

@@ -85,6 +85,9 @@ describe('fillPageIslands', () => {
     expect(html).toBe(
       `<div id="root"><h1>Ay</h1></div><script type="application/json" id="nvx-experiment-state">${dataBlockJson({
         experiments: { headline: { status: 'paused' }, colour: { status: 'paused' } },
+      })}</script><script type="application/json" id="nvx-copy-state">${dataBlockJson({
+        slotCopy: {},
+        running: [],
       })}</script><template id="nvx-variants-applied"></template><script>start()</script>`,
     );
   });

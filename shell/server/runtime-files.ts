@@ -1,3 +1,4 @@
+import { type CopyDocument, EMPTY_COPY_DOCUMENT } from '@novavox/contracts-experiments/copy-document';
 // Node-side code imports the data-only entries of the contracts, never the React index.
 
 import type { ExperimentStates } from '@novavox/contracts-experiments/experiment-state';
@@ -6,7 +7,7 @@ import { localRemoteLocations, type RemoteLocations, remoteIds } from '@novavox/
 import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { localOrigin, portOffsetFrom, type RuntimeEnv } from '@novavox/contracts-site/topology';
-import { liveExperimentStates } from './live-experiment-states';
+import { liveCopyDocument, liveExperimentStates } from './live-experiment-states';
 
 /**
  * /config.json and /remotes.json are written from the environment when the site starts, so moving a
@@ -69,6 +70,12 @@ export function configJson(config: RuntimeConfig, experiments: ExperimentStates)
 export function liveExperimentStatesFromEnv(env: RuntimeEnv): () => Promise<ExperimentStates> {
   const config = buildRuntimeConfig(env);
   return liveExperimentStates({ url: config.endpoints.experimentStates, fallback: config.experiments });
+}
+
+/** The api's shipped copy and running copy experiments (`GET /experiments/copy`, beside the states). */
+export function liveCopyDocumentFromEnv(env: RuntimeEnv): () => Promise<CopyDocument> {
+  const states = new URL(buildRuntimeConfig(env).endpoints.experimentStates);
+  return liveCopyDocument({ url: new URL('copy', states).href, fallback: EMPTY_COPY_DOCUMENT });
 }
 
 /** Serves /config.json with the api's live experiment states (by default its own source of them). */

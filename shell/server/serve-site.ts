@@ -13,6 +13,7 @@ import { prerenderedPages } from './prerendered-pages';
 import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
 import {
   liveConfigJson,
+  liveCopyDocumentFromEnv,
   liveExperimentStatesFromEnv,
   remoteLocationsFromEnv,
   runtimeFileContents,
@@ -59,6 +60,8 @@ const runtimeFiles = runtimeFileContents(process.env);
 // visitor's variant before its first paint and the live app, reading them from the page, agrees.
 const liveStates = liveExperimentStatesFromEnv(process.env);
 const liveConfig = liveConfigJson(process.env, liveStates);
+// The shipped copy and running copy experiments, asked and cached the same way, go into each page's copy island.
+const liveCopy = liveCopyDocumentFromEnv(process.env);
 const config = parseRuntimeConfig(JSON.parse(runtimeFiles['/config.json']));
 // The variables were checked above; a /config.json the pages could not read must not be served either.
 if (!config.ok) {
@@ -127,7 +130,7 @@ try {
           const csp = contentSecurityPolicy({ remotes: state.remotes, config: configValue, inline: page.inline });
           // The page's variant markup depends on the query and the visitor's cookies (page-islands.ts).
           const request = pageRequest(req);
-          const html = fillPageIslands(page.html, await liveStates(), request);
+          const html = fillPageIslands(page.html, await liveStates(), request, await liveCopy());
           const inPage = policyInPage(html, csp);
           return {
             html: inPage?.html ?? html,

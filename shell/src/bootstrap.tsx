@@ -10,6 +10,7 @@ import { carryOverPrerenderedInput } from './app/carry-over-prerendered-input';
 import { matchRoute } from './app/match-route';
 import { loadRuntimeFiles } from './config/load-runtime-files';
 import { withPageExperimentStates } from './config/page-experiment-states';
+import { withPageSlotCopy } from './config/page-slot-copy';
 import {
   prefetchRemote,
   preloadExpose,
@@ -57,9 +58,13 @@ async function start(container: HTMLElement): Promise<void> {
   // takes the page over: anything it opens from then on is styled.
   await Promise.all([preloadPrerenderedRoute(container), restStylesheetsLoaded(document)]);
   await nextTask();
-  const config = withPageExperimentStates(loaded.files.config, document);
   // Before anything reads the visitor id: a page without the inline script still adopts the id it was served for.
   keepVisitorIdWithServer(browserExperimentEnvironment());
+  const config = withPageSlotCopy(
+    withPageExperimentStates(loaded.files.config, document),
+    document,
+    browserExperimentEnvironment(),
+  );
   const analytics = startAnalytics(config);
   await nextTask();
   removeStaticHeadTags();

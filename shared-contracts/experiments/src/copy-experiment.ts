@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bucketVariant } from './assignment-rules';
+import type { CopyVariant } from './copy-document';
 import { type CopyPage, type CopySlotId, copySlots, isCopySlotId } from './copy-slots';
 import { copyTextProblems, type SlotCopy } from './copy-text';
 import { type VariantKey, variantKeys } from './experiment-catalog';
@@ -24,10 +24,15 @@ export type CopyExperimentStatus = (typeof copyExperimentStatuses)[number];
 /** Created experiments' ids start so, and never collide with the catalog's. */
 export const COPY_EXPERIMENT_PREFIX = 'copy_';
 
-export interface CopyVariant {
-  key: VariantKey;
-  copy: SlotCopy;
-}
+// What visitors' pages read lives in copy-document.ts, small enough for the first-frame script.
+export {
+  type CopyDocument,
+  type CopyVariant,
+  copyArmOf,
+  copyExperimentShape,
+  type RunningCopyExperiment,
+  visitorSlotCopy,
+} from './copy-document';
 
 export interface CopyExperiment {
   id: string;
@@ -151,20 +156,6 @@ export function copyVariants(variants: readonly SlotCopy[]): CopyVariant[] {
   return variants.map((copy, index) => ({ key: variantKeys[index] as VariantKey, copy }));
 }
 
-/** A running created experiment as visitors' pages read it (`GET /experiments/copy`). */
-export interface RunningCopyExperiment {
-  id: string;
-  runId: string;
-  page: CopyPage;
-  variants: CopyVariant[];
-}
-
-/** What `GET /experiments/copy` answers: each slot's shipped copy and the created experiments running. */
-export interface CopyDocument {
-  slotCopy: SlotCopy;
-  running: RunningCopyExperiment[];
-}
-
 /** A change of a slot's copy, kept for ever: a ship, or the rollback of one. */
 export interface SlotCopyChange {
   id: number;
@@ -178,35 +169,4 @@ export interface SlotCopyChange {
   actor: string;
   reason: string | null;
   at: string;
-}
-
-/** A created experiment's arms as the assignment rules see them: equal weights, version 1 (assignment-rules.ts). */
-export function copyExperimentShape(experiment: RunningCopyExperiment) {
-  const variants = experiment.variants.map((variant) => variant.key);
-  return {
-    shape: { id: experiment.id, variants, weightsVersion: 1 },
-    weights: Object.fromEntries(variants.map((key) => [key, 1])) as Partial<Record<VariantKey, number>>,
-  };
-}
-
-/** The arm of a running created experiment a visitor sees: the GrowthBook v2 hash of `nvx_<id>` and their id. */
-export function copyArmOf(experiment: RunningCopyExperiment, visitorId: string | null): CopyVariant {
-  const control = experiment.variants[0] as CopyVariant;
-  if (visitorId === null) return control;
-  const { shape, weights } = copyExperimentShape(experiment);
-  const key = bucketVariant(shape, weights, visitorId);
-  return experiment.variants.find((variant) => variant.key === key) ?? control;
-}
-
-/**
- * The copy one visitor reads on `page`: each running created experiment's arm for them (the control when the id is
- * unknown, as for coded experiments), over the copy shipped to the slots. Slots in neither keep their default.
- */
-export function visitorSlotCopy(document: CopyDocument, page: CopyPage, visitorId: string | null): SlotCopy {
-  const copy: SlotCopy = { ...document.slotCopy };
-  for (const experiment of document.running) {
-    if (experiment.page !== page) continue;
-    Object.assign(copy, copyArmOf(experiment, visitorId).copy);
-  }
-  return copy;
 }

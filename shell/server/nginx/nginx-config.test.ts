@@ -11,7 +11,7 @@ import { connect as tlsConnect } from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '@novavox/contracts-site/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPERIMENT_STATE_SSI } from '../page-islands';
+import { COPY_STATE_SSI, EXPERIMENT_STATE_SSI } from '../page-islands';
 import { EDGE_LIMITS, type EdgeTls, HSTS } from './edge';
 import { type NginxConfigInputs, nginxConfig, siteConfig } from './nginx-config';
 import { precompress } from './precompress';
@@ -42,6 +42,12 @@ const apiSaw: { url: string; requestId: string | null; proto: string | null }[] 
 let statesDocument: unknown = null;
 const LIVE_STATES = { experiments: { cta: { status: 'running', runId: '</script><b>' } }, updatedAt: null };
 const WRITTEN_STATES = '{"experiments":{"cta":{"status":"not_started"}}}';
+/** What they answer to GET /experiments/copy: a document, or null for a 503. */
+let copyDocument: unknown = null;
+const LIVE_COPY = { slotCopy: { hero_headline: '</script><b>Calls & care</b>' }, running: [] };
+const WRITTEN_COPY = '{"slotCopy":{},"running":[]}';
+const copyPage = (island: string) =>
+  `<!doctype html><div id="root"></div><script type="application/json" id="nvx-copy-state">${island}</script>\n`;
 const CONFIG_PREFIX = '{"siteName":"NovaVox","experiments":';
 const PAGE_CSP = "default-src 'self'; script-src 'self' 'sha256-abc='";
 const page = (island: string) =>
@@ -76,6 +82,11 @@ beforeAll(async () => {
         requestId: String(req.headers['x-request-id'] ?? '') || null,
         proto: String(req.headers['x-forwarded-proto'] ?? '') || null,
       });
+      if (req.url === '/experiments/copy') {
+        if (copyDocument === null) res.statusCode = 503;
+        res.end(JSON.stringify(copyDocument ?? { error: 'down' }));
+        return;
+      }
       if (req.url === '/experiments/state') {
         if (statesDocument === null) res.statusCode = 503;
         res.end(JSON.stringify(statesDocument ?? { error: 'down' }));
@@ -94,7 +105,9 @@ beforeAll(async () => {
   const siteDir = join(folder, 'site');
   await mkdir(join(siteDir, 'pages'), { recursive: true });
   await writeFile(join(siteDir, 'pages/page-0.html'), page(EXPERIMENT_STATE_SSI));
+  await writeFile(join(siteDir, 'pages/page-1.html'), copyPage(COPY_STATE_SSI));
   await writeFile(join(siteDir, 'experiment-state.json'), WRITTEN_STATES);
+  await writeFile(join(siteDir, 'copy-state.json'), WRITTEN_COPY);
   await writeFile(join(siteDir, 'config.json'), `${CONFIG_PREFIX}{}}`);
   logDir = join(folder, 'logs');
   const inputs: NginxConfigInputs = {
@@ -111,7 +124,10 @@ beforeAll(async () => {
       dist,
       port: shellPort,
       siteDir,
-      pages: [{ path: '/', file: 'page-0.html', csp: PAGE_CSP }],
+      pages: [
+        { path: '/', file: 'page-0.html', csp: PAGE_CSP },
+        { path: '/copy-page', file: 'page-1.html', csp: PAGE_CSP },
+      ],
       notFound: { file: 'page-0.html', csp: "default-src 'self'" },
       headers: { 'X-Content-Type-Options': 'nosniff' },
       pageHeaders: { 'X-Content-Type-Options': 'nosniff' },
@@ -264,6 +280,7 @@ describe('the shell behind nginx', () => {
 
   it('does not answer the island on its own', async () => {
     expect((await fetch(`${shellOrigin}/experiment-state.json`)).status).toBe(404);
+    expect((await fetch(`${shellOrigin}/copy-state.json`)).status).toBe(404);
   });
 });
 
@@ -579,3 +596,18 @@ function http2Status(session: import('node:http2').ClientHttp2Session, path: str
     stream.end('{}');
   });
 }
+// Last: the api stand-ins' order of turns, which the tests above rely on, stays as it was.
+describe('the copy island behind nginx', () => {
+  it("fills each page's copy island from the api's GET /experiments/copy, escaped, the written default until then", async () => {
+    copyDocument = null;
+    expect(await (await fetch(`${shellOrigin}/copy-page`)).text()).toBe(copyPage(WRITTEN_COPY));
+    copyDocument = LIVE_COPY;
+    const live = await (await fetch(`${shellOrigin}/copy-page`)).text();
+    expect(live).toBe(copyPage(JSON.stringify(LIVE_COPY).replaceAll('<', '\\u003c')));
+    expect(live).not.toContain('<b>');
+    expect(JSON.parse(/id="nvx-copy-state">(.*)<\/script>/.exec(live)?.[1] ?? '')).toEqual(LIVE_COPY);
+    // The api stops answering: the last answer it gave is kept.
+    copyDocument = null;
+    expect(await (await fetch(`${shellOrigin}/copy-page`)).text()).toBe(live);
+  });
+});

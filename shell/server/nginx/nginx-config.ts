@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { LocalService } from '@novavox/contracts-site/topology';
 import { CACHE_CONTROL } from '../edge-rules';
-import { EXPERIMENT_STATE_PATH } from '../page-islands';
+import { COPY_STATE_PATH, EXPERIMENT_STATE_PATH } from '../page-islands';
 import type { ServedApp } from '../site-layout';
 import {
   ACCESS_LOG_FORMAT,
@@ -297,6 +297,24 @@ function shellServer(site: ShellSite, inputs: NginxConfigInputs): string[] {
           '    }',
         ]
       : [...writtenFile(EXPERIMENT_STATE_PATH.slice(1)), '    }']),
+    // The copy island (docs/copy-experiments.md): the api's GET /experiments/copy, cached and kept the same way.
+    `    location = ${COPY_STATE_PATH} {`,
+    '      internal;',
+    ...(inputs.api
+      ? [
+          ...liveStates.map((line) =>
+            line.replace('/experiments/state;', '/experiments/copy;').replace('"experiment-states"', '"copy-document"'),
+          ),
+          '      error_page 500 502 503 504 = @written_copy;',
+          `      sub_filter "<" ${quoted('\\u003c')};`,
+          '      sub_filter_once off;',
+          '      sub_filter_types application/json;',
+          '    }',
+          '    location @written_copy {',
+          ...writtenFile(COPY_STATE_PATH.slice(1)),
+          '    }',
+        ]
+      : [...writtenFile(COPY_STATE_PATH.slice(1)), '    }']),
   ];
   // A page is a static file with one SSI include (its island); compressed on the way out, since the include
   // makes every answer different: brotli when the filter module is there, else gzip, both at level 6 (past it

@@ -9,7 +9,7 @@ import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
 import { buildRuntimeConfig, parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import type { RuntimeEnv } from '@novavox/contracts-site/topology';
 import { notFoundHtml } from '../not-found-html';
-import { dataBlockJson, EXPERIMENT_STATE_PATH } from '../page-islands';
+import { COPY_STATE_PATH, dataBlockJson, EXPERIMENT_STATE_PATH } from '../page-islands';
 import { prerenderedPages } from '../prerendered-pages';
 import { readReleaseState, releasedLocations } from '../releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from '../runtime-files';
@@ -81,6 +81,8 @@ export async function writeNginxSite(saved: NginxSiteInputs): Promise<{ conf: st
   await atomicWrite(join(siteDir, 'config.json'), runtimeFiles['/config.json']);
   // A page's island until the api has answered once: the site-wide default, as the Node server serves it.
   await atomicWrite(join(siteDir, EXPERIMENT_STATE_PATH.slice(1)), dataBlockJson({ experiments: defaultStates }));
+  // The copy island's content while the api has never answered: no copy, every slot shows its default.
+  await atomicWrite(join(siteDir, COPY_STATE_PATH.slice(1)), dataBlockJson({ slotCopy: {}, running: [] }));
 
   const plainHtml = await readFile(join(inputs.shell.dist, 'index.html'), 'utf8');
   const plainCsp = contentSecurityPolicy({ remotes, config: configValue });

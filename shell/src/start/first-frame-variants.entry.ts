@@ -1,4 +1,5 @@
-import { browserExperimentEnvironment } from '@novavox/contracts-experiments/experiment-rules';
+import { browserExperimentEnvironment, visitorIdOf } from '@novavox/contracts-experiments/experiment-rules';
+import { prerenderedSlotTexts, swapInSlotCopy } from './first-frame-copy';
 import { swapInVariants } from './first-frame-variants';
 import { keepVisitorIdWithServer } from './visitor-id-cookie';
 
@@ -7,7 +8,10 @@ import { keepVisitorIdWithServer } from './visitor-id-cookie';
 try {
   const env = browserExperimentEnvironment();
   keepVisitorIdWithServer(env);
+  const prerendered = prerenderedSlotTexts(document);
   swapInVariants(document, env);
+  // Then the copy shipped or tested from the dashboard, in the slots the coded variants left as they were.
+  swapInSlotCopy(document, visitorIdOf(env), prerendered);
 } catch {
   // The live app still renders the visitor's variant when it takes over.
 }

@@ -8,6 +8,12 @@ import type { ExperimentShape } from '@novavox/contracts-experiments/experiment-
 
 /** The live experiment states, filled in per request by the web server (`{"experiments": {...}}`). */
 export const EXPERIMENT_STATE_ISLAND_ID = 'nvx-experiment-state';
+/**
+ * The api's copy document (`GET /experiments/copy`: shipped copy, running created experiments), filled in per
+ * request like the states; the first-frame script sets each visitor's copy as the text of the elements marked
+ * by `copySlotMark` (copy-document.ts in the experiments contracts; docs/copy-experiments.md).
+ */
+export const COPY_STATE_ISLAND_ID = 'nvx-copy-state';
 /** Each experiment's variants as changes to the control's markup, written by the prerender. */
 export const VARIANT_MARKUP_ISLAND_ID = 'nvx-variant-markup';
 

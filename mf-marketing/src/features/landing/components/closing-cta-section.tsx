@@ -1,3 +1,4 @@
+import { copySlotMark } from '@novavox/contracts-experiments/copy-document';
 import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { useCopySlot, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
@@ -24,12 +25,12 @@ export function ClosingCtaSection() {
   const ctaLabel = useCopySlot('closing_cta_label');
   const headingText = useCopySlot('closing_heading');
   const button = (
-    <Button className={styles.button} onClick={openWaitlist}>
+    <Button className={styles.button} onClick={openWaitlist} {...copySlotMark('closing_cta_label')}>
       {ctaLabel}
     </Button>
   );
   const heading = (
-    <h2 id={TITLE_ID} className={styles.heading}>
+    <h2 id={TITLE_ID} className={styles.heading} {...copySlotMark('closing_heading')}>
       {headingText}
     </h2>
   );
@@ -40,7 +41,9 @@ export function ClosingCtaSection() {
       <div className={styles.split}>
         <div>
           {heading}
-          <p className={styles.text}>{priceLine}</p>
+          <p className={styles.text} {...copySlotMark('closing_price_line')}>
+            {priceLine}
+          </p>
         </div>
         <div className={styles.splitAction}>
           <p className={styles.text}>
@@ -74,7 +77,9 @@ export function ClosingCtaSection() {
     content = (
       <div className={styles.centered}>
         {heading}
-        <p className={styles.text}>{priceLine}</p>
+        <p className={styles.text} {...copySlotMark('closing_price_line')}>
+          {priceLine}
+        </p>
         {button}
       </div>
     );

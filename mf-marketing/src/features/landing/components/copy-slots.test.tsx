@@ -1,3 +1,4 @@
+import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import { type RuntimeConfig, RuntimeConfigProvider } from '@novavox/contracts-runtime';
 import { MemoryNavigation } from '@novavox/contracts-ui/navigators';
 import { render, screen } from '@testing-library/react';
@@ -6,8 +7,9 @@ import { testConfig } from '../../../testing/render-marketing';
 import { ClosingCtaSection } from './closing-cta-section';
 import { FeatureGridSection } from './feature-grid-section';
 import { HeroSection } from './hero-section';
+import { PhoneGallerySection } from './phone-gallery-section';
 
-function renderWith(change: Partial<RuntimeConfig>) {
+function renderWith(change: Partial<RuntimeConfig>, gallery = false) {
   const base = testConfig();
   const config = { ...base, ...change, experiments: { ...base.experiments, ...change.experiments } };
   return render(
@@ -16,6 +18,7 @@ function renderWith(change: Partial<RuntimeConfig>) {
         <HeroSection pathname="/" />
         <FeatureGridSection />
         <ClosingCtaSection />
+        {gallery && <PhoneGallerySection />}
       </MemoryNavigation>
     </RuntimeConfigProvider>,
   );
@@ -62,5 +65,20 @@ describe('the landing page’s copy slots', () => {
       } as RuntimeConfig['experiments'],
     });
     expect(heading(1)).toEqual(['Worried about Mom living alone? A 5-minute daily call checks in for you.']);
+  });
+
+  it('mark the element holding each slot’s text, so the first frame can set its copy (docs/copy-experiments.md)', () => {
+    const { container } = renderWith({}, true);
+    const marked = [...container.querySelectorAll('[data-nvx-slot]')].map((node) => [
+      node.getAttribute('data-nvx-slot'),
+      node.textContent,
+    ]);
+    // Every slot but the testimonial's lead, each once, holding exactly its default (the spec's words).
+    const expected = Object.entries(copySlots)
+      .filter(([id]) => id !== 'testimonial_lead')
+      .map(([id, slot]) => [id, slot.defaultText]);
+    expect(marked.sort()).toEqual(expected.sort());
+    // The headline's element holds one span per sentence.
+    expect(container.querySelector('[data-nvx-slot="hero_headline"]')?.hasAttribute('data-nvx-slot-lines')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { copySlotMark } from '@novavox/contracts-experiments/copy-document';
 import type { CopySlotId } from '@novavox/contracts-experiments/copy-slots';
 import { useCopySlots, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { featureSets, trustFacts } from '../model/feature-sets';
@@ -20,14 +21,19 @@ export function FeatureGridSection() {
     <LandingSection
       alt
       titleId="features-title"
+      slots={{ heading: 'features_heading', intro: 'features_intro' }}
       heading={slot('features_heading', { variantId, text: set.heading })}
       intro={slot('features_intro', { variantId, text: set.intro })}
     >
       <ul className={styles.grid}>
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.title} className={styles.card}>
-            <h3 className={styles.cardTitle}>{card.title}</h3>
-            <p className={styles.cardText}>{card.text}</p>
+            <h3 className={styles.cardTitle} {...copySlotMark(cardSlot(index, 'title'))}>
+              {card.title}
+            </h3>
+            <p className={styles.cardText} {...copySlotMark(cardSlot(index, 'text'))}>
+              {card.text}
+            </p>
           </li>
         ))}
       </ul>

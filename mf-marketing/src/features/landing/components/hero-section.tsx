@@ -1,3 +1,4 @@
+import { copySlotMark } from '@novavox/contracts-experiments/copy-document';
 import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { useCopySlot, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
@@ -45,8 +46,10 @@ export function HeroSection({ pathname }: HeroSectionProps) {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
         <div>
-          <p className={styles.eyebrow}>{eyebrow}</p>
-          <h1 id="hero-title" className={styles.headline}>
+          <p className={styles.eyebrow} {...copySlotMark('hero_value_proposition')}>
+            {eyebrow}
+          </p>
+          <h1 id="hero-title" className={styles.headline} {...copySlotMark('hero_headline', true)}>
             {lines.map((line, index) => (
               <Fragment key={line}>
                 {index > 0 && ' '}
@@ -54,7 +57,9 @@ export function HeroSection({ pathname }: HeroSectionProps) {
               </Fragment>
             ))}
           </h1>
-          <p className={styles.subheadline}>{subheadlineText}</p>
+          <p className={styles.subheadline} {...copySlotMark('hero_subheadline')}>
+            {subheadlineText}
+          </p>
           <ul className={styles.price} aria-label="Early-access offer">
             <li>Early access $5 per month</li>
             <li>First 7 days free</li>
@@ -65,12 +70,18 @@ export function HeroSection({ pathname }: HeroSectionProps) {
             <Button
               tone={ctaTones[ctaColor.name] ?? 'black'}
               onClick={() => emit({ type: 'waitlist/open', source: 'hero' })}
+              {...copySlotMark('hero_cta_label')}
             >
               {ctaLabel}
             </Button>
             <CallButton pathname={pathname} source="hero" />
           </div>
-          <button type="button" className={styles.sampleLink} onClick={() => emit({ type: 'demo/open' })}>
+          <button
+            type="button"
+            className={styles.sampleLink}
+            onClick={() => emit({ type: 'demo/open' })}
+            {...copySlotMark('hero_sample_link')}
+          >
             {sampleLink}
           </button>
           <p className={styles.fine}>

@@ -1,3 +1,5 @@
+import { copySlotMark } from '@novavox/contracts-experiments/copy-document';
+import type { CopySlotId } from '@novavox/contracts-experiments/copy-slots';
 import type { ReactNode } from 'react';
 import section from './section.module.css';
 
@@ -13,6 +15,8 @@ export interface LandingSectionProps {
   id?: string;
   /** Focusable by script only, for a section the header scrolls to and moves focus into. */
   focusable?: boolean;
+  /** The copy slots the heading and intro show, marked so the first frame can set their copy. */
+  slots?: { heading?: CopySlotId; intro?: CopySlotId };
   children: ReactNode;
 }
 
@@ -24,6 +28,7 @@ export function LandingSection({
   alt = false,
   id,
   focusable = false,
+  slots = {},
   children,
 }: LandingSectionProps) {
   return (
@@ -34,10 +39,14 @@ export function LandingSection({
       tabIndex={focusable ? -1 : undefined}
     >
       <div className={section.inner}>
-        <h2 id={titleId} className={section.heading}>
+        <h2 id={titleId} className={section.heading} {...(slots.heading ? copySlotMark(slots.heading) : {})}>
           {heading}
         </h2>
-        {intro !== undefined && <p className={section.intro}>{intro}</p>}
+        {intro !== undefined && (
+          <p className={section.intro} {...(slots.intro ? copySlotMark(slots.intro) : {})}>
+            {intro}
+          </p>
+        )}
         {children}
       </div>
     </section>

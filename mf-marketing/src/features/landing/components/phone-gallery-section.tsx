@@ -22,6 +22,7 @@ export function PhoneGallerySection() {
   return (
     <LandingSection
       titleId="phone-gallery-title"
+      slots={{ heading: 'gallery_heading', intro: 'gallery_intro' }}
       heading={slot('gallery_heading', { variantId, text: gallery.heading })}
       intro={slot('gallery_intro', { variantId, text: gallery.intro })}
     >

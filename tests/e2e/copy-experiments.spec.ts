@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { copySlots } from '@novavox/contracts-experiments/copy-slots';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { holdExperiment } from '../support/experiment-lock';
+import { signedVisitor } from '../support/signed-visitor';
+import { origin } from '../support/site';
+import { E2E_TEAM, signedInStorageState } from '../support/team-sign-in';
+import { scaled } from '../support/time-scale';
+import { expect, test } from './fixtures';
+
+// Issue 48 (docs/copy-experiments.md): a created headline test paints each visitor's arm in the first frame, and
+// shipping and rolling back change the page for new visitors without a deploy.
+
+/** A second implementation of GrowthBook's v2 hash (FNV-1a 32, twice), as its SDK documents it. */
+function fnv(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+const armOf = (experimentId: string, visitorId: string): 'A' | 'B' | 'C' => {
+  const hash = (fnv(String(fnv(`nvx_${experimentId}${visitorId}`))) % 10000) / 10000;
+  return hash < 1 / 3 ? 'A' : hash < 2 / 3 ? 'B' : 'C';
+};
+
+/** Every text the hero's headline shows, from before any script to the live app (as experiments-live-state). */
+function recordHeadlines(): void {
+  const seen: string[] = [];
+  (window as unknown as { __nvxHeadlines: string[] }).__nvxHeadlines = seen;
+  let framed = false;
+  const record = () => {
+    const text = document.querySelector('section[aria-labelledby="hero-title"] h1')?.textContent;
+    if (text && seen.at(-1) !== text) seen.push(text);
+  };
+  new MutationObserver(() => {
+    if (framed || performance.getEntriesByType('paint').length > 0) record();
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  const everyFrame = () => {
+    record();
+    framed = true;
+    requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+}
+
+/** A fresh visitor with this (signed) id loads `/` until live; returns every headline a frame could show. */
+async function headlinesSeen(browser: Browser, visitorId: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const problems: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await context.addInitScript((id) => {
+    localStorage.setItem('nvx_qa_allow_automation', 'true');
+    if (!localStorage.getItem('nvx_uid')) localStorage.setItem('nvx_uid', id);
+  }, visitorId);
+  await context.addInitScript(recordHeadlines);
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('#root[data-prerendered]').count(), 'the page is prerendered').toBe(1);
+    await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, {
+      timeout: scaled(15_000),
+    });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const seen = await page.evaluate(() => (window as unknown as { __nvxHeadlines: string[] }).__nvxHeadlines);
+    expect(problems).toEqual([]);
+    return seen;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A change the api took (201), answered with the experiment. */
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<{ experiment: { id: string } }> {
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { experiment: { id: string } };
+}
+
+test('a created three-arm headline test paints each arm in the first frame; ship and rollback need no deploy', async ({
+  browser,
+}) => {
+  test.slow();
+  const release = await holdExperiment('family_headline');
+  const marketer = await playwrightRequest.newContext({
+    storageState: await signedInStorageState(E2E_TEAM.marketer),
+  });
+  try {
+    const coded = (await (await marketer.get(`${origin('api')}/experiments/state`)).json()) as {
+      experiments: Record<string, { status: string; winner?: string }>;
+    };
+    const codedHeadline = coded.experiments.family_headline;
+    test.skip(
+      codedHeadline?.status !== 'not_started' &&
+        !(codedHeadline?.status === 'concluded' && codedHeadline.winner === 'A'),
+      'the coded headline experiment shows its arms in the hero headline',
+    );
+    // The headline's current copy: the default, or what an earlier ship left there.
+    const slots = (await (await marketer.get(`${origin('api')}/admin/copy/slots`)).json()) as {
+      slots: { location?: string; current: string; defaultText: string }[];
+    };
+    const headline = slots.slots.find((slot) => slot.defaultText === copySlots.hero_headline.defaultText);
+    const before = headline?.current ?? copySlots.hero_headline.defaultText;
+    const arms = {
+      A: before,
+      B: `Calls that care, ${randomUUID().slice(0, 6)}. Every single day.`,
+      C: `A friendly voice for Mom & Dad ${randomUUID().slice(0, 4)}`,
+    };
+    const created = await ok(
+      await marketer.post(`${origin('api')}/admin/copy/experiments`, {
+        data: {
+          name: 'Headline: care, every day',
+          hypothesis: 'A warmer headline gets more sign-ups.',
+          variants: [{ hero_headline: arms.A }, { hero_headline: arms.B }, { hero_headline: arms.C }],
+        },
+      }),
+    );
+    const id = created.experiment.id as string;
+    await ok(await marketer.post(`${origin('api')}/admin/copy/experiments/${id}/start`, { data: {} }));
+
+    // One fresh visitor per arm, picked by the independent hash; each sees only their arm, from the first frame.
+    const visitors: Partial<Record<'A' | 'B' | 'C', string>> = {};
+    while (Object.keys(visitors).length < 3) {
+      const visitorId = randomUUID();
+      visitors[armOf(id, visitorId)] ??= visitorId;
+    }
+    for (const arm of ['A', 'B', 'C'] as const) {
+      const visitorId = signedVisitor(visitors[arm] as string);
+      await expect
+        .poll(async () => headlinesSeen(browser, visitorId), { timeout: scaled(20_000), message: `arm ${arm}` })
+        .toEqual([arms[arm]]);
+    }
+
+    // Ship B: a new visitor (any arm) sees B from the first frame, no deploy.
+    await ok(
+      await marketer.post(`${origin('api')}/admin/copy/experiments/${id}/ship`, {
+        data: { variant: 'B', reason: 'e2e: B won' },
+      }),
+    );
+    await expect
+      .poll(async () => headlinesSeen(browser, signedVisitor(visitors.C as string)), { timeout: scaled(20_000) })
+      .toEqual([arms.B]);
+
+    // Roll back: the old copy is back for new visitors.
+    await ok(
+      await marketer.post(`${origin('api')}/admin/copy/experiments/${id}/rollback`, { data: { reason: 'e2e' } }),
+    );
+    await expect
+      .poll(async () => headlinesSeen(browser, signedVisitor(visitors.B as string)), { timeout: scaled(20_000) })
+      .toEqual([before]);
+  } finally {
+    await marketer.dispose();
+    release();
+  }
+});
