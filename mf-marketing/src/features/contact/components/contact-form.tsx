@@ -1,6 +1,6 @@
 import type { ContactFormValues } from '@novavox/contracts-api/forms';
+import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { emit, useRuntimeConfig } from '@novavox/contracts-runtime';
-import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';

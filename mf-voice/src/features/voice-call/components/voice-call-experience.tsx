@@ -1,7 +1,7 @@
 import { PHONE_CALLS_UNAVAILABLE_MESSAGE } from '@novavox/contracts-api/forms';
+import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { callFlavourForPath } from '@novavox/contracts-runtime/call-flavour';
-import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { useEffect, useRef, useState } from 'react';
 import { anonymousVisitorId, newInterviewId } from '../api/anonymous-ids';
 import { createPhoneCall, PhoneCallError } from '../api/create-phone-call';
