@@ -149,9 +149,9 @@ export function clearStoredAssignment(id: string, env: ExperimentEnvironment): v
 /**
  * A UUID version 7 (RFC 9562): the first visit's time in milliseconds, then random bits. Ids that sort by first
  * visit put each new visitor's rows at the end of the api's indexes keyed by visitor, instead of at a random place
- * of a large index (the api stores events 1.7 times as fast growing to 10M events; see api/README). The assignment
- * hashes the whole id, so variants stay evenly spread. getRandomValues works outside secure contexts, unlike
- * randomUUID.
+ * of a large index (the api stores events 1.7 times as fast growing to 10M events; see docs/api-experiment-data.md,
+ * "Visitor ids sort by first visit"). The assignment hashes the whole id, so variants stay evenly spread.
+ * getRandomValues works outside secure contexts, unlike randomUUID.
  */
 export function newVisitorId(now = Date.now()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
