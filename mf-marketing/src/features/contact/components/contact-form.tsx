@@ -49,7 +49,7 @@ export function ContactForm({ source }: ContactFormProps) {
     return (
       <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
         <h3 className={styles.successTitle}>Thank you! Your message has been sent.</h3>
-        {/* One promise across the site: the Contact Us modal's, which the specification words. */}
+        {/* One promise across the site: the Contact Us modal's, worded in docs/requirements.md §2. */}
         <p className={styles.successText}>We'll get back to you soon.</p>
         <Button
           tone="secondary"
