@@ -1,8 +1,8 @@
 /**
  * `pnpm --filter @novavox/api db:backup <file>` and `db:restore <file>`: the database the api's environment names
  * (DATABASE_URL, else API_DB_PATH, else the default SQLite file), backed up online into one file, or restored from
- * one with the api stopped (refused while an api process has it open, unless --force). See api/README.md, "Backup
- * and restore".
+ * one with the api stopped (refused while an api process has it open, unless --force). See docs/api-operations.md,
+ * "Backup and restore".
  */
 import { loadApiConfig } from '../src/config/api-config';
 import { backupDatabase, restoreDatabase } from '../src/db/database-backup';

@@ -71,7 +71,7 @@ describe('server.ts on SIGTERM', () => {
 
   it('SIGTERM during a burst of event batches: every batch stored was answered 202 to its live client', async () => {
     // Batches stored without their 202 came from SIGTERM to the whole process group: nginx took it too and, on
-    // TERM, closes its connections at once, while the api finished and stored what it had read (api/README.md,
+    // TERM, closes its connections at once, while the api finished and stored what it had read (docs/api-operations.md,
     // "Graceful shutdown"). Here the client stays alive: whatever the api stored, it must have answered. On
     // PostgreSQL this fails when the api cuts its connections at SIGTERM (10 of 61 stored unanswered); on SQLite a
     // batch is stored and answered in one turn of the event loop, so there is no such window to catch.

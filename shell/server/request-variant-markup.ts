@@ -1,8 +1,8 @@
 import {
-  bucketVariant,
   forcedVariantKey,
   forceUrlParameter,
   type StateForRules,
+  stateVariant,
 } from '@novavox/contracts-experiments/experiment-rules';
 import type { VariantMarkup, VariantMarkupExperiment } from '@novavox/contracts-site/prerendered-page/variant-markup';
 
@@ -35,11 +35,11 @@ function usableLetters(
   state: StateForRules | undefined,
   visitorId: string | null,
 ): 'all' | string[] {
-  if (state?.status === 'running') {
-    return visitorId ? [bucketVariant({ id, ...experiment }, state.weights, visitorId)] : 'all';
-  }
-  if (state?.status === 'concluded') return [state.winner];
-  return [];
+  if (!state) return [];
+  // An unknown id in a running experiment: the browser makes one the server has not seen, so any variant may come.
+  if (state.status === 'running' && !visitorId) return 'all';
+  // The control has no patches: the page itself is the control.
+  return [stateVariant({ id, ...experiment }, state, visitorId).variantId];
 }
 
 /** The variant markup this request can use, or null when it can use none (the page then needs no script). */

@@ -80,7 +80,7 @@ test('new variant copy and a new variant ship with the owning remotes alone, the
     await expect(page.getByText('A variant added and shipped by the delivery test.')).toBeVisible();
     await page.goto('/admin/tests');
     const card = page.getByRole('article', { name: 'Subheadline' });
-    // The spec's variant table names the new variant, with its description on hover.
+    // The variant table (docs/requirements.md §2) names the new variant, with its description on hover.
     await expect(card.getByTitle('A variant added and shipped by the delivery test.')).toHaveText(newVariant);
 
     expect((await page.request.get('/')).headers()['x-site-instance']).toBe(instanceBefore);

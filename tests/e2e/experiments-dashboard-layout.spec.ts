@@ -127,7 +127,7 @@ test('at 1366 px nothing scrolls sideways and every column of every table is vis
     'Subheadline',
     `Holiday banner experiment ${longWord}`,
   ]) {
-    // The date range's table (the spec's columns, Actions last) and the run's (Verdict last).
+    // The date range's table (the columns of docs/requirements.md §2, Actions last) and the run's (Verdict last).
     for (const [label, lastColumn] of [
       ['variants', 'Actions'],
       ['since the start', 'Verdict'],

@@ -112,7 +112,7 @@ test('the dashboard shows the figures of a known event set posted to the api @al
     await page.reload();
     await expect(card.getByText('Inactive', { exact: true })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  // The spec's table reads the date range; the verdict's own table, everyone since the start.
+  // The table of docs/requirements.md §2 reads the date range; the verdict's own table, everyone since the start.
   const rangeTable = card.getByRole('region', { name: 'Testimonial Style variants' });
   const control = rate(expected.A as Figures);
   const bestKey = ['A', 'B', 'C']

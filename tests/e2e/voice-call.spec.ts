@@ -290,6 +290,8 @@ test.describe('phone calls', () => {
       });
     });
     const alerts = collectAlerts(page);
+    // A visitor from before the site had one anonymous id still holds the voice remote's own.
+    await page.addInitScript(() => localStorage.setItem('nvx_voice_visitor_id', 'old-voice-visitor'));
 
     await page.goto('/care');
     await page.getByRole('main').getByRole('button', { name: 'Try Check-In Call' }).click();
@@ -306,5 +308,8 @@ test.describe('phone calls', () => {
     const visitorId = await page.evaluate(() => localStorage.getItem('nvx_uid'));
     expect(visitorId).toBeTruthy();
     expect((body as unknown as { visitorId: string }).visitorId).toBe(visitorId);
+    // One anonymous id: the api limits calls by the visitor id, and the voice remote's old id is forgotten.
+    expect(userId).toBe(visitorId);
+    expect(await page.evaluate(() => localStorage.getItem('nvx_voice_visitor_id'))).toBeNull();
   });
 });

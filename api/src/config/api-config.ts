@@ -25,7 +25,7 @@ import * as z from 'zod';
 import type { DatabaseLocation } from '../db/open-database';
 import { LOG_LEVELS, type LogLevel } from '../observability/api-logger';
 
-/** Every setting the api reads, from environment variables; see api/README.md for each one. */
+/** Every setting the api reads, from environment variables; see docs/api-configuration.md for each one. */
 export interface ApiConfig {
   /** Where server.ts listens: API_HOST, else HOST, else 127.0.0.1; API_PORT, else 8787 + NOVAVOX_PORT_OFFSET. */
   host: string;
@@ -98,7 +98,7 @@ export interface WatchSettings {
   webhook: { url: string; secret: string } | null;
 }
 
-/** Who may sign in, and how (see api/README.md, "The team's sign-in"). */
+/** Who may sign in, and how (see docs/team-sign-in.md, "The routes, roles, cookies and limits"). */
 export interface TeamConfig {
   /** Lower-cased address → role; admin wins over marketing for an address on both lists. */
   members: ReadonlyMap<string, TeamRole>;

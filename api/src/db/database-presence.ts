@@ -5,8 +5,8 @@ import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
 
 /**
- * Who has the database open, so that `db:restore` can refuse a database in use (api/README.md, "Backup and
- * restore"). PostgreSQL: every connection of the api's pool carries the application name below, and
+ * Who has the database open, so that `db:restore` can refuse a database in use (docs/api-operations.md, "Backup
+ * and restore"). PostgreSQL: every connection of the api's pool carries the application name below, and
  * pg_stat_activity lists them. SQLite has no such list: each process that opens the file keeps a small file beside
  * it (`<db>.in-use-<id>`), touched every HEARTBEAT_MS and removed on close; one not touched for STALE_MS belongs to
  * a process that was killed and is ignored.

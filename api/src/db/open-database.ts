@@ -35,7 +35,7 @@ export interface OpenDatabaseOptions {
 /**
  * Opens the database and brings its schema up to date, with Kysely's own dialects and nothing between them and the
  * api: on SQLite one better-sqlite3 connection in the api's thread (configure-sqlite.ts has its settings), on
- * PostgreSQL a pool. The measured need (api/README, "Benchmark") is met without more. On PostgreSQL several api
+ * PostgreSQL a pool. The measured need (docs/api-benchmark.md) is met without more. On PostgreSQL several api
  * processes may share one database: the migrator takes a lock, so processes starting together migrate once.
  */
 export async function openDatabase(

@@ -228,6 +228,14 @@ describe('POST /create_phone_call', () => {
     expect(received).toEqual([]);
   });
 
+  it("takes the site's signed visitor id as the user id, as the call dialog sends it", async () => {
+    await startQueuingApi();
+    const visitor = '0192f3a0-0000-7000-8000-000000000001.abcdefghijklmnopqrstuv';
+    const placed = await call({ ...request, userId: visitor, visitorId: visitor }, { 'x-user-id': visitor });
+    expect(placed.status).toBe(201);
+    expect(received).toHaveLength(1);
+  });
+
   it('limits calls per number, per address and per user (toll fraud)', async () => {
     await startQueuingApi({
       PHONE_CALLS_PER_NUMBER_PER_HOUR: '2',

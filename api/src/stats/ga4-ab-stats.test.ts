@@ -30,7 +30,7 @@ function fakeGa4(answers: { experiments: () => Promise<Response>; pages: () => P
   return { client, requests };
 }
 
-/** Every catalog experiment is answered, with or without data (the spec's nine are pinned in ab-stats.test.ts). */
+/** Every catalog experiment is answered, with or without data (the nine of docs/requirements.md §3 are pinned in ab-stats.test.ts). */
 const catalogIds = experimentCatalog.map((experiment) => experiment.id);
 const experimentIdsOf = (body: { experiments: { id: string }[] }) =>
   body.experiments.map((experiment) => experiment.id);

@@ -202,8 +202,8 @@ describe('experiments applied to the landing page', () => {
   });
 
   it("covers every variant of the spec's experiments", () => {
-    // How many variants the landing page renders for each of the spec's experiments; an experiment added to
-    // the catalog later is covered by the test of the component that shows it.
+    // How many variants the landing page renders for each experiment of docs/requirements.md §3; an experiment
+    // added to the catalog later is covered by the test of the component that shows it.
     const covered = {
       family_headline: 6,
       cta_button_text: 6,

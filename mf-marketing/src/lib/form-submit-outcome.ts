@@ -1,7 +1,7 @@
 import type { FormFieldErrors } from '@novavox/contracts-api/forms';
 
 /**
- * What sending a form ends in, and the spec's texts for a failure the server did not explain. Apart from
+ * What sending a form ends in, and the texts for a failure the server did not explain (docs/requirements.md §8). Apart from
  * `post-form-json.ts` so that a form on the first screen can show them without bundling the sender, which it
  * loads on submit.
  */

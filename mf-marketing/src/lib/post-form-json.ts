@@ -17,7 +17,7 @@ function fieldErrorsOf(body: Record<string, unknown>): FormFieldErrors {
 /**
  * The one way this remote sends a form: JSON to the api, whose answers are 201 `{ ok, id }`, 422
  * `{ error, fields }` or any other status with `{ error }`. A failure always carries a message to show:
- * the server's `error` field when it gave one, else the spec's fallback texts.
+ * the server's `error` field when it gave one, else the fallback texts of docs/requirements.md §8.
  */
 export async function postFormJson(
   url: string,

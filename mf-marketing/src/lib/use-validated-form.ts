@@ -45,7 +45,7 @@ export interface ValidatedForm<Name extends string> {
   field: (name: Name) => RegisteredField;
   errors: FieldErrors<Name>;
   /**
-   * Why the last send failed (the server's message, or the spec's network text when the schema check could not
+   * Why the last send failed (the server's message, or the network text of docs/requirements.md §8 when the schema check could not
    * be loaded and nothing was sent); cleared when a valid submit starts and on reset.
    */
   formError: string | null;

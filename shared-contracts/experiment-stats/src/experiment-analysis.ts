@@ -16,8 +16,9 @@ import { bestVariantKey, CONTROL_KEY, type VariantCounts, versusControl } from '
 import { type Interval, wilsonInterval } from './wilson-interval';
 
 /**
- * Everything the dashboard shows beside the spec's columns (docs/statistics.md §§2–3), in two parts kept apart:
- * - the date range, for exploring: the spec's columns, a Wilson interval per rate, the charts;
+ * Everything the dashboard shows beside the required columns (docs/requirements.md §2; docs/statistics.md §§2–3),
+ * in two parts kept apart:
+ * - the date range, for exploring: the required columns, a Wilson interval per rate, the charts;
  * - the verdict, from the experiment's whole run since it started (the `run` of the stats answer), never
  *   from the range: the always-valid comparison with the control (experiment-decision.ts), an SRM check over
  *   every configured arm, the plan's sample size and days to go, P(beat control) and P(best) (held back until
@@ -50,7 +51,7 @@ export type VariantAnalysis<V extends VariantCounts = VariantCounts> = V & Varia
 
 export interface VariantStatistics {
   isControl: boolean;
-  /** Spec: "vs. Control" in percent over the range, null for a dash. */
+  /** "vs. Control" (docs/requirements.md §4) in percent over the range, null for a dash. */
   versusControl: number | null;
   isBest: boolean;
   /** Over the range; null without views or with bad data. */

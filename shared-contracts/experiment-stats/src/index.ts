@@ -1,6 +1,6 @@
 /**
- * The experiment statistics, without React: the spec's figures, the verdict, intervals, probabilities and the
- * planner (docs/statistics.md). The simulations are a separate entry, `@novavox/experiment-stats/simulation`.
+ * The experiment statistics, without React: the required figures (docs/requirements.md §4), the verdict,
+ * intervals, probabilities and the planner (docs/statistics.md). The simulations are a separate entry, `@novavox/experiment-stats/simulation`.
  */
 export { integrate, type QuadratureOptions } from './adaptive-quadrature';
 export {

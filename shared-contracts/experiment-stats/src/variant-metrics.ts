@@ -1,6 +1,6 @@
 /**
- * The spec's own figures (sections 2, 4 and 9): rate, the best variant and "vs. Control". They are kept
- * exactly as specified; the statistics beside them (experiment-analysis.ts) qualify them. How the dashboard
+ * The required figures (docs/requirements.md §§2, 4 and 9): rate, the best variant and "vs. Control". They are
+ * kept exactly as required; the statistics beside them (experiment-analysis.ts) qualify them. How the dashboard
  * writes them is its own (mf-experiments, variant-format.ts).
  */
 

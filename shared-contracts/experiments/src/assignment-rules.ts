@@ -149,9 +149,9 @@ export function clearStoredAssignment(id: string, env: ExperimentEnvironment): v
 /**
  * A UUID version 7 (RFC 9562): the first visit's time in milliseconds, then random bits. Ids that sort by first
  * visit put each new visitor's rows at the end of the api's indexes keyed by visitor, instead of at a random place
- * of a large index (the api stores events 1.7 times as fast growing to 10M events; see api/README). The assignment
- * hashes the whole id, so variants stay evenly spread. getRandomValues works outside secure contexts, unlike
- * randomUUID.
+ * of a large index (the api stores events 1.7 times as fast growing to 10M events; see docs/api-experiment-data.md,
+ * "Visitor ids sort by first visit"). The assignment hashes the whole id, so variants stay evenly spread.
+ * getRandomValues works outside secure contexts, unlike randomUUID.
  */
 export function newVisitorId(now = Date.now()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -191,6 +191,35 @@ export function bucketVariant(
   return shape.variants[index] ?? (shape.variants[0] as string);
 }
 
+/** What a visitor gets from an experiment's state alone, before the browser's own rules (forced variants, bots). */
+export interface StateVariant {
+  variantId: string;
+  /** True only while running: only then are impressions and conversions logged. */
+  tracked: boolean;
+  /** The run the variant belongs to; null when nothing is logged. */
+  runId: string | null;
+}
+
+/**
+ * The one rule of state + visitor → variant, used by the browser's assignment, the first frame's script and the
+ * web server alike: running → the visitor's hash bucket under the run's weights, tracked; paused and not started →
+ * the control, untracked; concluded → the winner, untracked. A running experiment with no visitor id (storage
+ * blocked) gives the control, untracked.
+ */
+export function stateVariant(shape: ExperimentShape, state: StateForRules, visitorId: string | null): StateVariant {
+  const control = shape.variants[0] as string;
+  switch (state.status) {
+    case 'running':
+      return visitorId === null
+        ? { variantId: control, tracked: false, runId: null }
+        : { variantId: bucketVariant(shape, state.weights, visitorId), tracked: true, runId: state.runId };
+    case 'concluded':
+      return { variantId: state.winner, tracked: false, runId: null };
+    default:
+      return { variantId: control, tracked: false, runId: null };
+  }
+}
+
 export type AssignmentSource =
   | 'forced'
   | 'bot'
@@ -217,7 +246,7 @@ export function assignLetter(shape: ExperimentShape, state: StateForRules, env: 
   if (forced) return { variantId: forced, source: 'forced', tracked: false };
   if (isAutomatedVisitor(env)) return { variantId: control, source: 'bot', tracked: false };
   if (state.status !== 'running') {
-    const variantId = state.status === 'concluded' ? state.winner : control;
+    const { variantId } = stateVariant(shape, state, null);
     return { variantId, source: untrackedSources[state.status], tracked: false };
   }
   if (readStorage(env, experimentEnabledKey(shape.id)) === 'false')
@@ -226,7 +255,7 @@ export function assignLetter(shape: ExperimentShape, state: StateForRules, env: 
   if (stored?.runId === state.runId) return { variantId: stored.variant, source: 'assigned', tracked: true };
   const visitorId = visitorIdOf(env);
   if (!visitorId) return { variantId: control, source: 'no-storage', tracked: false };
-  const variantId = bucketVariant(shape, state.weights, visitorId);
+  const { variantId } = stateVariant(shape, state, visitorId);
   // A stored variant from an ended run: the new run is a new analysis, counted afresh.
   if (stored) clearStoredAssignment(shape.id, env);
   writeStorage(

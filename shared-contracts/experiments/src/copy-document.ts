@@ -1,4 +1,4 @@
-import { bucketVariant } from './assignment-rules';
+import { stateVariant } from './assignment-rules';
 import type { CopyPage, CopySlotId } from './copy-slots';
 import type { SlotCopy } from './copy-text';
 import type { VariantKey } from './experiment-catalog';
@@ -37,13 +37,15 @@ export function copyExperimentShape(experiment: RunningCopyExperiment) {
   };
 }
 
-/** The arm of a running created experiment a visitor sees: the GrowthBook v2 hash of `nvx_<id>` and their id. */
+/**
+ * The arm of a running created experiment a visitor sees, by the one rule of state + visitor → variant
+ * (stateVariant: the GrowthBook v2 hash of `nvx_<id>` and their id; the control when the id is unknown).
+ */
 export function copyArmOf(experiment: RunningCopyExperiment, visitorId: string | null): CopyVariant {
   const control = experiment.variants[0] as CopyVariant;
-  if (visitorId === null) return control;
   const { shape, weights } = copyExperimentShape(experiment);
-  const key = bucketVariant(shape, weights, visitorId);
-  return experiment.variants.find((variant) => variant.key === key) ?? control;
+  const { variantId } = stateVariant(shape, { status: 'running', runId: experiment.runId, weights }, visitorId);
+  return experiment.variants.find((variant) => variant.key === variantId) ?? control;
 }
 
 /**

@@ -2,8 +2,8 @@ import { type ExperimentId, experimentById } from './experiment-catalog';
 
 /**
  * The landing page's testable copy, declared once (docs/copy-experiments.md). A slot is one text a visitor reads:
- * where it appears, its bounds, and its default (the spec's words; for a slot a coded experiment varies, the
- * control's). The marketing remote renders each slot through `useCopySlot` (contracts-ui), the dashboard's editor
+ * where it appears, its bounds, and its default (the site's own words, docs/requirements.md §2 where it fixes
+ * them; for a slot a coded experiment varies, the control's). The marketing remote renders each slot through `useCopySlot` (contracts-ui), the dashboard's editor
  * validates against the same bounds with `copyTextSchema` (copy-text.ts), and the api refuses copy outside them.
  *
  * "Fits at 320 px" is a character budget per slot (`slotBudget`), derived from the slot's type at the narrowest

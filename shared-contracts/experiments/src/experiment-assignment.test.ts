@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getVisitorId } from './assignment-rules';
 import {
   ALLOW_AUTOMATION_KEY,
   claimConversion,
@@ -8,7 +9,6 @@ import {
   experimentEnabledKey,
   getForcedVariant,
   getStoredVariant,
-  getVisitorId,
   hashedVariant,
   newVisitorId,
   resolveVariant,

@@ -35,7 +35,6 @@ export {
   experimentEnabledKey,
   forcedVariantKey,
   forceUrlParameter,
-  getVisitorId,
   IMPRESSION_LOGGED,
   IMPRESSION_QUEUED,
   impressionSeenKey,

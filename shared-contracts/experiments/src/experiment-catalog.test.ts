@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { experimentById, experimentCatalog, experimentIds, findVariant, isExperimentId } from './experiment-catalog';
 
 /**
- * The spec's experiments, copied from its text ("Experiment ids: …" and "Experiment variants: family_headline
- * A to F, …"), in the spec's order. The catalog must hold each of them exactly so; further experiments may
+ * The required experiments, copied from docs/requirements.md (the ids of §3, the letters of §9: "family_headline
+ * A–F, …"), in that order. The catalog must hold each of them exactly so; further experiments may
  * follow (a new one is a catalog entry), and they are held to the generic rules below.
  */
 const specVariantLetters: ReadonlyArray<readonly [id: string, letters: string]> = [

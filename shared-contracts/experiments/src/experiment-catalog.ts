@@ -1,5 +1,5 @@
 /**
- * The experiments of the marketing site (the spec's nine first, then any added later), the one source of
+ * The experiments of the marketing site (the nine of docs/requirements.md §3 first, then any added later), the one source of
  * their copy: the landing page renders these words and the A/B dashboard previews the same words. Variant A
  * is always the control.
  *
@@ -11,7 +11,7 @@
  * - feature_messaging, testimonial_style, phone_feature_framing, cta_layout (layouts A/B/C) and
  *   value_proposition: `description` says what the variant shows; the marketing remote builds it.
  *
- * Weights are equal (the spec asks for roughly equal ones). Changing a weight needs a new
+ * Weights are equal (docs/requirements.md §9 asks for roughly equal ones). Changing a weight needs a new
  * `weightsVersion`; stored assignments keep their variant either way (see assignment.ts). A weight of
  * 0 switches a variant off: no new visitor gets it, and the dashboard raises a sample-ratio alarm if
  * any traffic reaches it.

@@ -4,15 +4,8 @@ import {
   type ExperimentState,
   parseExperimentState,
   parseExperimentStatesDocument,
-  visitorVariant,
 } from './experiment-state';
 import { applyExperimentChange, parseExperimentChange, parseExperimentHistory } from './experiment-state-change';
-
-// Hash values computed independently (Python, FNV-1a by multiplication with the 32-bit prime, which reproduces
-// GrowthBook's published v2 cases 'experiment'/'1' = 0.4413 and 'holdout'/'1' = 0.8043):
-//   v2('nvx_family_headline', 'user-123') = 0.9205, v2('nvx_family_headline', UUID) = 0.1741,
-//   v2('nvx_cta_button_color', 'user-123') = 0.4077, v2('nvx_cta_button_color', 'visitor-7') = 0.8561.
-const UUID = '0192f3a0-0000-7000-8000-000000000001';
 
 const running = (weights: Record<string, number>): ExperimentState => ({
   status: 'running',
@@ -21,61 +14,6 @@ const running = (weights: Record<string, number>): ExperimentState => ({
   weights,
 });
 const six = { A: 1, B: 1, C: 1, D: 1, E: 1, F: 1 };
-
-describe('visitorVariant', () => {
-  it("buckets a running experiment's visitors by the GrowthBook v2 hash and the run's weights, tracked", () => {
-    // Six equal ranges of 1/6: 0.9205 falls in the last (F), 0.1741 in the second (B).
-    expect(visitorVariant('family_headline', running(six), 'user-123')).toEqual({
-      variantId: 'F',
-      tracked: true,
-      runId: 'run-1',
-    });
-    expect(visitorVariant('family_headline', running(six), UUID).variantId).toBe('B');
-    // Only A and F on: halves, so 0.1741 → A and 0.9205 → F.
-    const ends = { A: 1, B: 0, C: 0, D: 0, E: 0, F: 1 };
-    expect(visitorVariant('family_headline', running(ends), UUID).variantId).toBe('A');
-    expect(visitorVariant('family_headline', running(ends), 'user-123').variantId).toBe('F');
-    // Four colours: quarters put 0.4077 in B and 0.8561 in D; 90/10 between A and B puts both in A; 50/50 puts
-    // 0.8561 in B.
-    const colours = { A: 1, B: 1, C: 1, D: 1 };
-    expect(visitorVariant('cta_button_color', running(colours), 'user-123').variantId).toBe('B');
-    expect(visitorVariant('cta_button_color', running(colours), 'visitor-7').variantId).toBe('D');
-    const ninetyTen = { A: 9, B: 1, C: 0, D: 0 };
-    expect(visitorVariant('cta_button_color', running(ninetyTen), 'user-123').variantId).toBe('A');
-    expect(visitorVariant('cta_button_color', running(ninetyTen), 'visitor-7').variantId).toBe('A');
-    expect(visitorVariant('cta_button_color', running({ A: 1, B: 1, C: 0, D: 0 }), 'visitor-7').variantId).toBe('B');
-  });
-
-  it('gives the control untracked while not started, paused, or without a visitor id', () => {
-    const control = { variantId: 'A', tracked: false, runId: null };
-    expect(visitorVariant('family_headline', { status: 'not_started' }, 'user-123')).toEqual(control);
-    const paused: ExperimentState = {
-      status: 'paused',
-      runId: 'run-1',
-      startedAt: '2026-11-20T09:00:00.000Z',
-      pausedAt: '2026-11-21T09:00:00.000Z',
-      weights: six,
-    };
-    expect(visitorVariant('family_headline', paused, 'user-123')).toEqual(control);
-    expect(visitorVariant('family_headline', running(six), null)).toEqual(control);
-  });
-
-  it("gives a concluded experiment's winner to everyone, untracked", () => {
-    const shipped: ExperimentState = {
-      status: 'concluded',
-      winner: 'C',
-      concludedAt: '2026-11-22T09:00:00.000Z',
-      runId: 'run-1',
-      startedAt: '2026-11-20T09:00:00.000Z',
-    };
-    for (const visitor of ['user-123', UUID, null])
-      expect(visitorVariant('family_headline', shipped, visitor)).toEqual({
-        variantId: 'C',
-        tracked: false,
-        runId: null,
-      });
-  });
-});
 
 describe('parsing states', () => {
   it('names the field and the rule of each problem', () => {

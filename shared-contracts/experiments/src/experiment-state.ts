@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { bucketVariant, DEFAULT_RUN_ID } from './assignment-rules';
 import {
-  CONTROL_VARIANT,
   type ExperimentId,
   experimentById,
   experimentIds,
@@ -213,38 +212,11 @@ export function defaultExperimentStates(experimentsEnabled: boolean): Experiment
   ) as ExperimentStates;
 }
 
-/** What a visitor gets from an experiment's state, before the browser's own rules (forced variants, bots). */
-export interface VisitorVariant {
-  variantId: VariantKey;
-  /** True only while running: only then are impressions and conversions logged. */
-  tracked: boolean;
-  /** The run the variant belongs to; null when nothing is logged. */
-  runId: string | null;
-}
-
 /** The variant a visitor id falls into with the given weights (GrowthBook v2 hash of `nvx_<experiment>` + id). */
 export function bucketedVariant(id: ExperimentId, weights: ExperimentWeights, visitorId: string): VariantKey {
   const { variants, weightsVersion } = experimentById(id);
   const shape = { id, variants: variants.map((variant) => variant.key), weightsVersion };
   return bucketVariant(shape, weights, visitorId) as VariantKey;
-}
-
-/**
- * What a visitor sees: running → their hash bucket with the run's weights, tracked; paused and not started → the
- * control, untracked; concluded → the winner, untracked. A running experiment with no visitor id (storage
- * blocked) gives the control, untracked.
- */
-export function visitorVariant(id: ExperimentId, state: ExperimentState, visitorId: string | null): VisitorVariant {
-  switch (state.status) {
-    case 'running':
-      return visitorId === null
-        ? { variantId: CONTROL_VARIANT, tracked: false, runId: null }
-        : { variantId: bucketedVariant(id, state.weights, visitorId), tracked: true, runId: state.runId };
-    case 'concluded':
-      return { variantId: state.winner, tracked: false, runId: null };
-    default:
-      return { variantId: CONTROL_VARIANT, tracked: false, runId: null };
-  }
 }
 
 /** Looks an experiment up in a states map by any id; undefined for one the catalog does not know. */

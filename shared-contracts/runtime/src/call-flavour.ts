@@ -1,4 +1,4 @@
-/** The spec chooses the call experience from the page path; every remote uses this one rule. */
+/** The page path chooses the call experience (docs/requirements.md §1); every remote uses this one rule. */
 export type CallFlavour = 'wellness' | 'customer-insights' | 'default';
 
 export interface CallFlavourInfo {
@@ -20,7 +20,7 @@ export function callFlavourForPath(pathname: string): CallFlavourInfo {
 /** What every call trigger reads while a call is being set up (requirements §2). */
 export const CALL_SETTING_UP_LABEL = 'Setting up...';
 
-/** The trigger button's label for a flavour, as the spec words it, or 'Setting up...' while a call is set up. */
+/** The trigger button's label for a flavour, as docs/requirements.md §2 words it, or 'Setting up...' while a call is set up. */
 export function callTriggerLabel(flavour: CallFlavour, settingUp = false): string {
   if (settingUp) return CALL_SETTING_UP_LABEL;
   if (flavour === 'wellness') return 'Try Check-In Call';

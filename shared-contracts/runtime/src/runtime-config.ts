@@ -35,7 +35,7 @@ export interface RuntimeConfig {
   contactEmail: string;
   /**
    * The site-wide default (PUBLIC_EXPERIMENTS_ENABLED) for experiments nobody has started or stopped in the
-   * api: off, as the spec ships, means not started (variant A unless one is forced).
+   * api: off, as the site ships (docs/requirements.md §4), means not started (variant A unless one is forced).
    */
   experimentsEnabled: boolean;
   /**

@@ -12,7 +12,7 @@ function isErrorResponse(error: unknown): error is ErrorResponseLike {
   );
 }
 
-/** The screen for an error nothing else handled, worded as the spec requires. */
+/** The screen for an error nothing else handled, worded as docs/requirements.md §2 requires. */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   let summary: string;
   let stack: string | undefined;

@@ -7,7 +7,7 @@ export interface HideOnScrollOptions {
   tolerance: number;
 }
 
-/** The navbar rule of the spec: hide when scrolling down past 40 px, show again on any scroll up. */
+/** The navbar rule of docs/requirements.md §2: hide when scrolling down past 40 px, show again on any scroll up. */
 export const NAVBAR_SCROLL: HideOnScrollOptions = { threshold: 40, tolerance: 5 };
 
 export function nextHiddenState(

@@ -10,7 +10,7 @@ describe('isPhoneNumber', () => {
     },
   );
 
-  // The spec pattern's \s matches these too; none is a space a person types into a phone number.
+  // The required pattern's \s (docs/requirements.md §5) matches these too; none is a space a person types into a phone number.
   it.each([
     ['a tab', '+1 555\t123 4567'],
     ['a line feed', '+1 555\n123 4567'],

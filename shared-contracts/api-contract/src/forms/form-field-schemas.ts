@@ -30,7 +30,7 @@ export function phoneDigitCount(value: string): number {
 }
 
 /**
- * The spec's format, and 7 to 15 digits in it (so `((((((((` or `-------` is not a number). The pattern's `\s`
+ * The format of docs/requirements.md §5, and 7 to 15 digits in it (so `((((((((` or `-------` is not a number). The pattern's `\s`
  * also matches tabs, line breaks, U+2028 and the byte-order mark, which are not the spaces people type.
  */
 export function isPhoneNumber(value: string): boolean {
@@ -154,7 +154,7 @@ export function requiredPhoneField() {
     );
 }
 
-/** Optional phone: empty or absent passes, anything else must match the spec's format with 7 to 15 digits. */
+/** Optional phone: empty or absent passes, anything else must match the format of docs/requirements.md §5 with 7 to 15 digits. */
 export function optionalPhoneField() {
   return z.optional(
     z.nullable(

@@ -7,7 +7,7 @@ import type { AbStatsExperiment, AbStatsFigures, AbStatsRun, AbStatsVariant } fr
  * so the samples look like what the api sends and read the same everywhere.
  */
 
-/** The spec's nine experiment ids in the spec's order, written out here rather than read from the catalog. */
+/** The nine experiment ids of docs/requirements.md §3, in that order, written out here rather than read from the catalog. */
 export const specExperimentIds: readonly string[] = [
   'family_headline',
   'cta_button_text',

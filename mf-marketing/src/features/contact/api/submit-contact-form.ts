@@ -2,7 +2,7 @@ import type { ContactFormValues } from '@novavox/contracts-api/forms';
 import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
 import { postFormJson } from '../../../lib/post-form-json';
 
-/** Sends the home contact form; the spec adds `name`, the first and last name joined. */
+/** Sends the home contact form; `name` is the first and last name joined (docs/requirements.md §3). */
 /** The visitor id lets the api count the message for the experiments this visitor saw (a secondary metric). */
 export function submitContactForm(
   endpoint: string,

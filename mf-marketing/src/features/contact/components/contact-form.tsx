@@ -1,6 +1,6 @@
 import type { ContactFormValues } from '@novavox/contracts-api/forms';
+import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { emit, useRuntimeConfig } from '@novavox/contracts-runtime';
-import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
@@ -49,7 +49,7 @@ export function ContactForm({ source }: ContactFormProps) {
     return (
       <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
         <h3 className={styles.successTitle}>Thank you! Your message has been sent.</h3>
-        {/* One promise across the site: the Contact Us modal's, which the specification words. */}
+        {/* One promise across the site: the Contact Us modal's, worded in docs/requirements.md §2. */}
         <p className={styles.successText}>We'll get back to you soon.</p>
         <Button
           tone="secondary"

@@ -1,6 +1,6 @@
 import type { ContactModalFormValues } from '@novavox/contracts-api/forms';
+import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
-import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { ModalHeader } from '../../../components/modal-header';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
 import { useValidatedForm } from '../../../lib/use-validated-form';

@@ -12,7 +12,7 @@ export interface HowItWorksStep {
   icon: string;
 }
 
-/** The four steps of the spec's How It Works section, in order. */
+/** The four steps of the How It Works section (docs/requirements.md §2), in order. */
 export const howItWorksSteps: readonly HowItWorksStep[] = [
   {
     title: 'Automated data collection',

@@ -3,7 +3,7 @@ import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
 import { postFormJson } from '../../../lib/post-form-json';
 
 /**
- * Sends a waitlist sign-up with its source; the spec adds `name`, the first and last name joined. The consent
+ * Sends a waitlist sign-up with its source; `name` is the first and last name joined (docs/requirements.md §3). The consent
  * version and the honeypot travel as the form holds them; the visitor id lets the api credit a confirmed sign-up
  * to the experiments this visitor saw.
  */

@@ -1,6 +1,6 @@
 import { WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/contracts-api/forms';
+import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { emit, Link, useRuntimeConfig } from '@novavox/contracts-runtime';
-import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
 import { useValidatedForm } from '../../../lib/use-validated-form';

@@ -11,7 +11,7 @@ export interface WaitlistModalContentProps {
   onClose: () => void;
 }
 
-/** The waitlist modal: the form, and after joining the spec's two ways out, Close and Return Home. */
+/** The waitlist modal: the form, and after joining the two ways out, Close and Return Home (docs/requirements.md §2). */
 export function WaitlistModalContent({ titleId, source, onClose }: WaitlistModalContentProps) {
   const navigate = useNavigate();
   return (

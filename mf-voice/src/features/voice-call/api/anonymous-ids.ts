@@ -1,27 +1,27 @@
 /**
- * Visitors are anonymous: the phone-call request still needs a user id (the server rate-limits by it)
- * and an interview id. The visitor id is kept in the browser so repeated requests count together.
+ * Visitors are anonymous: the phone-call request still needs a user id (the api limits calls per user id) and an
+ * interview id. The user id is the site's one anonymous visitor id (`nvx_uid`, the id the experiments use), so
+ * repeated requests from one browser count together.
  */
-const VISITOR_ID_KEY = 'nvx_voice_visitor_id';
 
-function newId(): string {
-  return crypto.randomUUID();
-}
+/** Where this remote once kept a second anonymous id of its own; forgotten on a visitor's next call. */
+export const RETIRED_VOICE_VISITOR_ID_KEY = 'nvx_voice_visitor_id';
 
-export function anonymousVisitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {
-  const stored = storage?.getItem(VISITOR_ID_KEY);
-  if (stored) return stored;
-  const id = newId();
+/** The user id of a phone-call request: the visitor id, or, with storage blocked, a new id for this request only. */
+export function phoneCallUserId(
+  visitorId: string | null,
+  storage: Pick<Storage, 'removeItem'> | null = safeLocalStorage(),
+): string {
   try {
-    storage?.setItem(VISITOR_ID_KEY, id);
+    storage?.removeItem(RETIRED_VOICE_VISITOR_ID_KEY);
   } catch {
-    // Storage may be full or disabled; the id then lasts for this request only.
+    // A blocked storage holds nothing to forget.
   }
-  return id;
+  return visitorId ?? crypto.randomUUID();
 }
 
 export function newInterviewId(): string {
-  return newId();
+  return crypto.randomUUID();
 }
 
 function safeLocalStorage(): Storage | null {

@@ -601,6 +601,8 @@ describe('a phone call', () => {
         return HttpResponse.json({ callId: 'call-1', status: 'queued' }, { status: 201 });
       }),
     );
+    // A visitor from before the site had one anonymous id still holds the voice remote's own.
+    localStorage.setItem('nvx_voice_visitor_id', '6f1c2d3e-4b5a-4c6d-8e7f-001122334455');
     const { user, onClose } = renderExperience({ path: '/care' });
     await choosePhone(user, '  +1 (555) 123-4567 ');
     await user.click(submit());
@@ -622,6 +624,9 @@ describe('a phone call', () => {
     // The experiments' visitor id, so the api credits the call it places to this visitor's variants.
     expect(request.body.visitorId).toBe(localStorage.getItem('nvx_uid'));
     expect(request.body.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    // One anonymous id: the user id the api limits calls by is the visitor id, and the old one is forgotten.
+    expect(request.userId).toBe(request.body.visitorId);
+    expect(localStorage.getItem('nvx_voice_visitor_id')).toBeNull();
   });
 
   it("shows 'Setting up...' until the server answers", async () => {

@@ -1,9 +1,9 @@
 import { PHONE_CALLS_UNAVAILABLE_MESSAGE } from '@novavox/contracts-api/forms';
+import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { callFlavourForPath } from '@novavox/contracts-runtime/call-flavour';
-import { getVisitorId } from '@novavox/contracts-ui/experiment-variant';
 import { useEffect, useRef, useState } from 'react';
-import { anonymousVisitorId, newInterviewId } from '../api/anonymous-ids';
+import { newInterviewId, phoneCallUserId } from '../api/anonymous-ids';
 import { createPhoneCall, PhoneCallError } from '../api/create-phone-call';
 import { fetchPhoneCallAvailability } from '../api/phone-call-availability';
 import { useCallSnapshot } from '../hooks/use-call-snapshot';
@@ -91,15 +91,16 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
   async function requestPhoneCall(request: CallRequest): Promise<void> {
     beginSetup();
     try {
+      // The site's one anonymous id: the api limits calls by it and credits the call to the visitor's variants.
+      const visitorId = getVisitorId();
       await createPhoneCall(config.endpoints.phoneCall, {
-        userId: anonymousVisitorId(),
+        userId: phoneCallUserId(visitorId),
         interviewId: newInterviewId(),
         phoneNumber: request.payload.phoneNumber ?? '',
         roleDescription: request.payload.roleDescription,
         prompt: phoneCallPrompt(flavour),
         interviewTitle: callDialogTitle(flavour),
-        // The experiments' id for this browser: the api credits the call it places to the visitor's variants.
-        visitorId: getVisitorId(),
+        visitorId,
       });
       endSetup();
       window.alert(PHONE_CALL_SUCCESS);

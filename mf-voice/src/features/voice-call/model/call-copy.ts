@@ -3,9 +3,9 @@ import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import type { CallType } from './call-request';
 import type { MicrophoneProblem } from './voice-call-backend';
 
-/** Every visible label of the dialog and the live-call modal, worded as the spec words them. */
+/** Every visible label of the dialog and the live-call modal, worded as docs/requirements.md §2 words them. */
 export const LIVE_CALL_TITLE = 'Check-In Call in Progress';
-/** The live-call modal's title once the call is over: the spec's title would still say it is in progress. */
+/** The live-call modal's title once the call is over: the required title (docs/requirements.md §2) would still say it is in progress. */
 export const ENDED_CALL_TITLE = 'Check-In Call Ended';
 export const SETTING_UP_LABEL = 'Setting up...';
 

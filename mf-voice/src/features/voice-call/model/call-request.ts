@@ -2,7 +2,7 @@ import { isDialogPhoneFormat, PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } fro
 
 /**
  * What the call-setup dialog hands over when it is submitted (requirements §3 "Call request") and the dialog's
- * validation rules (requirements §5), in the order the spec checks them.
+ * validation rules (docs/requirements.md §5), in the order listed there.
  */
 export type CallType = 'web' | 'phoneVapi';
 
@@ -31,7 +31,7 @@ export interface CallRequestInput {
   type: CallType;
   phoneNumber: string;
   roleDescription?: string;
-  /** What an empty role falls back to; the dialog always uses the spec's default. */
+  /** What an empty role falls back to; the dialog always uses the default (docs/requirements.md §3). */
   defaultRoleDescription?: string;
 }
 
