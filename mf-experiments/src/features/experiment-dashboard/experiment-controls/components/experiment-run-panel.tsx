@@ -1,0 +1,123 @@
+import {
+  type ExperimentChangeRequest,
+  type ExperimentId,
+  type ExperimentState,
+  type ExperimentStates,
+  experimentById,
+  type VariantKey,
+} from '@novavox/contracts-experiments';
+import { useState } from 'react';
+import { downloadCsv } from '../../export/download-csv';
+import { experimentReportCsv } from '../../export/experiment-report-csv';
+import type { AbStatsRange } from '../../results/api/fetch-ab-stats';
+import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
+import styles from '../../shared/dashboard.module.css';
+import { postExperimentChange } from '../api/experiment-admin-api';
+import { useExperimentHistory } from '../hooks/use-experiment-history';
+import { stateHeadline } from '../model/experiment-state-words';
+import { ExperimentControls } from './experiment-controls';
+import { ExperimentHistory } from './experiment-history';
+import panel from './experiment-run-panel.module.css';
+
+export interface ExperimentRunPanelProps {
+  experimentId: ExperimentId;
+  experimentName: string;
+  state: ExperimentState;
+  /** The card's analysed variants (the CSV's results), and when the run they are read over started. */
+  variants: readonly VariantAnalysis[];
+  runStartedAt: string | null;
+  range: AbStatsRange;
+  adminEndpoint: string;
+  /** Who is signed in (null: nobody); the history is read again when that changes. */
+  viewer: string | null;
+  /** Reads every experiment's state from the api again (after a change). */
+  refreshStates: () => Promise<ExperimentStates | null>;
+  /** A variant the card asked to ship (its decision line); opens the confirmation. */
+  shipRequest: VariantKey | null;
+  onShipRequestHandled: () => void;
+}
+
+/**
+ * One experiment's run for visitors: its controls, the announcement of each change, and its history. A change
+ * is sent to the api, then the state is read back from the api (not from the answer alone), so the card shows
+ * what visitors now get.
+ */
+export function ExperimentRunPanel({
+  experimentId,
+  experimentName,
+  state,
+  variants,
+  runStartedAt,
+  range,
+  adminEndpoint,
+  viewer,
+  refreshStates,
+  shipRequest,
+  onShipRequestHandled,
+}: ExperimentRunPanelProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [historyGeneration, setHistoryGeneration] = useState(0);
+  const history = useExperimentHistory(adminEndpoint, experimentId, viewer, historyGeneration);
+
+  const catalogVariants = experimentById(experimentId).variants.map((variant) => ({
+    key: variant.key,
+    name: variant.name,
+  }));
+
+  async function change(request: ExperimentChangeRequest): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    setAnnouncement('');
+    try {
+      const result = await postExperimentChange(adminEndpoint, experimentId, request);
+      if (!result.ok) {
+        setError(result.message);
+        return false;
+      }
+      const states = await refreshStates();
+      const now = states?.[experimentId] ?? result.value.after;
+      setAnnouncement(`${experimentName}: ${stateHeadline(now)}.`);
+      setHistoryGeneration((value) => value + 1);
+      return true;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function exportCsv() {
+    const csv = experimentReportCsv({
+      experimentId,
+      range: `${range.startDate}..${range.endDate}`,
+      runStartedAt,
+      variants,
+      history: history.records,
+    });
+    downloadCsv(`experiment-${experimentId}.csv`, csv);
+  }
+
+  return (
+    <div className={panel.panel}>
+      <ExperimentControls
+        experimentId={experimentId}
+        experimentName={experimentName}
+        state={state}
+        variants={catalogVariants}
+        shipRequest={shipRequest}
+        onShipRequestHandled={onShipRequestHandled}
+        busy={busy}
+        onChange={change}
+      />
+      {error && (
+        <p className={styles.dataWarning} role="alert">
+          Could not change {experimentName}: {error}
+        </p>
+      )}
+      <p className={panel.announcement} role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <ExperimentHistory experimentName={experimentName} history={history} onExport={exportCsv} />
+    </div>
+  );
+}
