@@ -9,6 +9,7 @@ import {
   type VariantKey,
 } from '@novavox/contracts-experiments';
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExperimentRunPanel } from '../experiment-controls/components/experiment-run-panel';
 import { useExperimentStates } from '../experiment-controls/hooks/use-experiment-states';
@@ -21,6 +22,7 @@ import { useAbStats } from '../results/hooks/use-ab-stats';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 import { dashboardMessages } from '../results/model/dashboard-messages';
 import styles from '../shared/dashboard.module.css';
+import { dashboardQueryClient } from '../shared/dashboard-query-client';
 import { TeamMemberBar } from '../team-sign-in/components/team-member-bar';
 import { TeamSignInForm } from '../team-sign-in/components/team-sign-in-form';
 import { useTeamSession } from '../team-sign-in/hooks/use-team-session';
@@ -31,6 +33,16 @@ const BROWSER_ONLY_RESET_ALL =
 
 /** The A/B Test Dashboard (/admin/tests): requirements §2, with the statistics of docs/statistics.md. */
 export function TestsDashboard() {
+  // One cache per mounted page: its server state lives and dies with it.
+  const [client] = useState(dashboardQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <Dashboard />
+    </QueryClientProvider>
+  );
+}
+
+function Dashboard() {
   const { endpoints, experiments: loadedStates } = useRuntimeConfig();
   const [range, setRange] = useState<AbStatsRange>(AB_STATS_DEFAULT_RANGE);
   const team = useTeamSession(endpoints.team);
@@ -83,7 +95,7 @@ export function TestsDashboard() {
           className={styles.button}
           onClick={() => {
             reload();
-            void live.refresh();
+            live.refresh();
           }}
           disabled={loading}
         >
@@ -179,7 +191,6 @@ export function TestsDashboard() {
                     range={range}
                     adminEndpoint={endpoints.experimentsAdmin}
                     viewer={viewer ?? null}
-                    refreshStates={live.refresh}
                     shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
                     onShipRequestHandled={() => setShipRequest(null)}
                   />

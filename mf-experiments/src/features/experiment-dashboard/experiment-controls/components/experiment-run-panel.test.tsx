@@ -20,6 +20,7 @@ const marketer = {
 };
 const server = setupServer(http.get('http://api.test/team/me', () => HttpResponse.json(marketer)));
 let api: FakeExperimentsApi;
+let statsReads = 0;
 
 const headline = sampleExperiment('family_headline', { A: [40, 2], B: [41, 4] });
 
@@ -28,10 +29,12 @@ beforeEach(() => {
   api = fakeExperimentsApi(config.endpoints, defaultExperimentStates(false));
   server.use(
     ...api.handlers,
-    http.get('http://api.test/analytics/ab-stats', () =>
-      HttpResponse.json({ experiments: [headline], connectionSuccessful: true, hasRealAbData: true }),
-    ),
+    http.get('http://api.test/analytics/ab-stats', () => {
+      statsReads += 1;
+      return HttpResponse.json({ experiments: [headline], connectionSuccessful: true, hasRealAbData: true });
+    }),
   );
+  statsReads = 0;
 });
 afterEach(() => {
   server.resetHandlers();
@@ -118,6 +121,19 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
       '25 Nov 2026, 14:02 UTC: paused by marketer@novavox.test',
       '25 Nov 2026, 14:01 UTC: started with weights A 16.7%, B 16.7%, C 16.7%, D 16.7%, E 16.7%, F 16.7% by marketer@novavox.test (Q4 headline test)',
     ]);
+  });
+
+  it('reads the figures again after a change (a start begins a new run), keeping the card and its controls', async () => {
+    const user = userEvent.setup();
+    const card = await openCard();
+    expect(statsReads).toBe(1);
+    const start = within(card).getByRole('button', { name: 'Start' });
+    await user.click(start);
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent(/Family Headline: Running since/));
+    expect(statsReads).toBe(2);
+    // The same card, not one rebuilt after a "Loading…": its announcement is still there.
+    expect(screen.getByRole('article', { name: 'Family Headline' })).toBe(card);
+    expect(screen.queryByText('Loading test data...')).not.toBeInTheDocument();
   });
 
   it('reads the states from the api on open rather than trusting the config the page loaded with', async () => {

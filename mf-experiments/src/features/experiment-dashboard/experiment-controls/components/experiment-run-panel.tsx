@@ -2,7 +2,6 @@ import {
   type ExperimentChangeRequest,
   type ExperimentId,
   type ExperimentState,
-  type ExperimentStates,
   experimentById,
   type VariantKey,
 } from '@novavox/contracts-experiments';
@@ -12,7 +11,7 @@ import { experimentReportCsv } from '../../export/experiment-report-csv';
 import type { AbStatsRange } from '../../results/api/fetch-ab-stats';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import styles from '../../shared/dashboard.module.css';
-import { postExperimentChange } from '../api/experiment-admin-api';
+import { useExperimentChange } from '../hooks/use-experiment-change';
 import { useExperimentHistory } from '../hooks/use-experiment-history';
 import { stateHeadline } from '../model/experiment-state-words';
 import { ExperimentControls } from './experiment-controls';
@@ -30,8 +29,6 @@ export interface ExperimentRunPanelProps {
   adminEndpoint: string;
   /** Who is signed in (null: nobody); the history is read again when that changes. */
   viewer: string | null;
-  /** Reads every experiment's state from the api again (after a change). */
-  refreshStates: () => Promise<ExperimentStates | null>;
   /** A variant the card asked to ship (its decision line); opens the confirmation. */
   shipRequest: VariantKey | null;
   onShipRequestHandled: () => void;
@@ -51,15 +48,13 @@ export function ExperimentRunPanel({
   range,
   adminEndpoint,
   viewer,
-  refreshStates,
   shipRequest,
   onShipRequestHandled,
 }: ExperimentRunPanelProps) {
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [historyGeneration, setHistoryGeneration] = useState(0);
-  const history = useExperimentHistory(adminEndpoint, experimentId, viewer, historyGeneration);
+  const history = useExperimentHistory(adminEndpoint, experimentId, viewer);
+  const { change: send, busy } = useExperimentChange(adminEndpoint, experimentId);
 
   const catalogVariants = experimentById(experimentId).variants.map((variant) => ({
     key: variant.key,
@@ -67,22 +62,15 @@ export function ExperimentRunPanel({
   }));
 
   async function change(request: ExperimentChangeRequest): Promise<boolean> {
-    setBusy(true);
     setError(null);
     setAnnouncement('');
     try {
-      const result = await postExperimentChange(adminEndpoint, experimentId, request);
-      if (!result.ok) {
-        setError(result.message);
-        return false;
-      }
-      const states = await refreshStates();
-      const now = states?.[experimentId] ?? result.value.after;
+      const now = await send(request);
       setAnnouncement(`${experimentName}: ${stateHeadline(now)}.`);
-      setHistoryGeneration((value) => value + 1);
       return true;
-    } finally {
-      setBusy(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return false;
     }
   }
 

@@ -1,5 +1,6 @@
 import type { ExperimentChangeRecord, ExperimentId } from '@novavox/contracts-experiments';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/query-keys';
 import { fetchExperimentHistory } from '../api/experiment-admin-api';
 
 export type ExperimentHistoryView =
@@ -7,35 +8,22 @@ export type ExperimentHistoryView =
   | { status: 'loaded'; records: readonly ExperimentChangeRecord[] }
   | { status: 'error'; records: readonly ExperimentChangeRecord[]; message: string };
 
+const NONE: readonly ExperimentChangeRecord[] = [];
+
 /**
- * An experiment's change log, read on open and again whenever `generation` changes (after each change) or
- * someone else signs in (`viewer`, the signed-in person; null when nobody is).
+ * An experiment's change log, read on open, again when someone else signs in (`viewer`, the signed-in person;
+ * null when nobody is) and whenever a change invalidates it.
  */
 export function useExperimentHistory(
   adminEndpoint: string,
   id: ExperimentId,
   viewer: string | null,
-  generation: number,
 ): ExperimentHistoryView {
-  const [view, setView] = useState<ExperimentHistoryView>({ status: 'loading', records: [] });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `viewer` and `generation` are the explicit reload triggers
-  useEffect(() => {
-    const controller = new AbortController();
-    setView((previous) => ({ status: 'loading', records: previous.records }));
-    fetchExperimentHistory(adminEndpoint, id, controller.signal).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setView(
-          result.ok
-            ? { status: 'loaded', records: result.value }
-            : { status: 'error', records: [], message: result.message },
-        );
-      },
-      () => {
-        // Aborted: a newer reading replaces this one.
-      },
-    );
-    return () => controller.abort();
-  }, [adminEndpoint, id, viewer, generation]);
-  return view;
+  const query = useQuery({
+    queryKey: queryKeys.historyOf(id, viewer),
+    queryFn: ({ signal }) => fetchExperimentHistory(adminEndpoint, id, signal),
+  });
+  if (query.isError) return { status: 'error', records: NONE, message: query.error.message };
+  if (query.isPending || query.isFetching) return { status: 'loading', records: query.data ?? NONE };
+  return { status: 'loaded', records: query.data };
 }

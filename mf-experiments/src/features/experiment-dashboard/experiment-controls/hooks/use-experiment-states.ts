@@ -1,5 +1,6 @@
 import type { ExperimentStates } from '@novavox/contracts-experiments';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/query-keys';
 import { fetchExperimentStates } from '../api/experiment-admin-api';
 
 export interface ExperimentStatesView {
@@ -7,39 +8,25 @@ export interface ExperimentStatesView {
   states: ExperimentStates;
   /** Why the last reading failed (the states shown are then the previous ones); null when it worked. */
   error: string | null;
-  /** Reads the states again; resolves with them (null when the reading failed). */
-  refresh: () => Promise<ExperimentStates | null>;
+  /** Reads the states again. */
+  refresh: () => void;
 }
 
 /**
- * The experiments' states as the api has them now: read on open and after every change, so the page never
- * relies on the /config.json it was loaded with (which may be minutes old in a long-open tab).
+ * The experiments' states as the api has them now: read on open and after every change (a change invalidates
+ * them), so the page never relies on the /config.json it was loaded with (which may be minutes old in a
+ * long-open tab). `initial` is shown until the api answers, and counts as stale at once.
  */
 export function useExperimentStates(endpoint: string, initial: ExperimentStates): ExperimentStatesView {
-  const [states, setStates] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-
-  const refresh = useCallback(async () => {
-    const ticket = ++latest.current;
-    const result = await fetchExperimentStates(endpoint);
-    if (ticket !== latest.current) return result.ok ? result.value.experiments : null;
-    if (!result.ok) {
-      setError(`Could not read the experiments' states: ${result.message}`);
-      return null;
-    }
-    setStates(result.value.experiments);
-    setError(null);
-    return result.value.experiments;
-  }, [endpoint]);
-
-  useEffect(() => {
-    void refresh();
-    return () => {
-      // A reading still in flight when the page closes must not set state.
-      latest.current++;
-    };
-  }, [refresh]);
-
-  return { states, error, refresh };
+  const query = useQuery({
+    queryKey: queryKeys.experimentStates,
+    queryFn: async ({ signal }) => (await fetchExperimentStates(endpoint, signal)).experiments,
+    initialData: initial,
+    initialDataUpdatedAt: 0,
+  });
+  return {
+    states: query.data,
+    error: query.isError ? `Could not read the experiments' states: ${query.error.message}` : null,
+    refresh: () => void query.refetch(),
+  };
 }

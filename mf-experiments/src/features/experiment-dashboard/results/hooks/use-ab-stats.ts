@@ -6,7 +6,9 @@ import {
   isExperimentId,
 } from '@novavox/contracts-experiments';
 import { analyzeExperiment } from '@novavox/experiment-stats';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryKeys } from '../../shared/query-keys';
 import { type AbStatsRange, fetchAbStats } from '../api/fetch-ab-stats';
 import type { ExperimentAnalysis } from '../model/dashboard-analysis';
 import { dashboardMessages } from '../model/dashboard-messages';
@@ -67,75 +69,80 @@ function plannedFor(id: string): ExperimentPlan {
   return isExperimentId(id) ? experimentById(id).plan : DEFAULT_EXPERIMENT_PLAN;
 }
 
+/** What one load gives: the page's state once loaded. */
+type LoadedAbStats = Omit<AbStatsState, 'status' | 'needsSignIn'>;
+
+/** A load that failed, with the spec's message for its cause. */
+class DashboardLoadError extends Error {
+  constructor(
+    message: string,
+    readonly needsSignIn = false,
+  ) {
+    super(message);
+  }
+}
+
 /**
- * Loads the stats on mount and whenever the range, the endpoint or who is signed in (`viewer`) changes, and on `reload`;
- * not while `viewer` is undefined (the sign-in is still being checked), so a signed-in page loads once.
- * The fetch and parse (inner) and the processing after it (outer) fail with different messages, as spec
- * section 8 lists them; a newer load always wins over an older one still in flight.
+ * One load: the fetch and parse (inner) and the processing after it (outer) fail with different messages, as
+ * spec section 8 lists them.
+ */
+async function loadAbStats(endpoint: string, range: AbStatsRange, signal: AbortSignal): Promise<LoadedAbStats> {
+  let parsed: ReturnType<typeof parseAbStatsBody>;
+  try {
+    const response = await fetchAbStats(endpoint, range, signal);
+    if (!response.ok) throw new DashboardLoadError(dashboardMessages.loadError(response.message), response.needsSignIn);
+    parsed = parseAbStatsBody(response.bodyText);
+  } catch (error) {
+    if (error instanceof DashboardLoadError || signal.aborted) throw error;
+    throw new DashboardLoadError(dashboardMessages.loadError(messageOf(error)));
+  }
+  if (!parsed.ok) throw new DashboardLoadError(parsed.message);
+  try {
+    if (parsed.warning?.kind === 'configuration') console.warn(parsed.warning.text);
+    const enabled = readEnabledFlags(parsed.experiments);
+    const now = Date.now();
+    const experiments = parsed.experiments.map(withCatalogVariants).map((experiment) => ({
+      ...experiment,
+      analysis: analyzeExperiment(experiment, configuredWeights(experiment.id), now, plannedFor(experiment.id)),
+    }));
+    return { experiments, enabled, connection: parsed.connection, warning: parsed.warning };
+  } catch (error) {
+    throw new DashboardLoadError(dashboardMessages.outerError(messageOf(error)));
+  }
+}
+
+/**
+ * Loads the stats on mount and whenever the range, the endpoint or who is signed in (`viewer`) changes, and on
+ * `reload`; not while `viewer` is undefined (the sign-in is still being checked), so a signed-in page loads once.
+ * TanStack Query keys each answer by range and viewer, so an older answer still in flight never replaces a newer.
+ * A change to an experiment refreshes the figures in the background (the cards stay); Refresh Data starts over.
  */
 export function useAbStats(endpoint: string, range: AbStatsRange, viewer: string | null | undefined) {
-  const [state, setState] = useState<AbStatsState>(initialState);
-  const [generation, setGeneration] = useState(0);
-  const latest = useRef(0);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const setEnabled = useCallback((id: string, enabled: boolean) => {
-    setState((current) => ({ ...current, enabled: { ...current.enabled, [id]: enabled } }));
-  }, []);
-
+  const client = useQueryClient();
   const { startDate, endDate } = range;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` and `viewer` are the explicit reload triggers
-  useEffect(() => {
-    if (viewer === undefined) return;
-    const ticket = ++latest.current;
-    const controller = new AbortController();
-    const current = () => ticket === latest.current;
-    const fail = (text: string, needsSignIn = false) =>
-      setState({ ...initialState, status: 'error', warning: { kind: 'error', text }, needsSignIn });
+  const queryKey = queryKeys.abStatsFor(startDate, endDate, viewer ?? null);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => loadAbStats(endpoint, { startDate, endDate }, signal),
+    enabled: viewer !== undefined,
+  });
 
-    setState((previous) => ({ ...previous, status: 'loading' }));
-    (async () => {
-      try {
-        let parsed: ReturnType<typeof parseAbStatsBody>;
-        try {
-          const response = await fetchAbStats(endpoint, { startDate, endDate }, controller.signal);
-          if (!current()) return;
-          if (!response.ok) {
-            fail(dashboardMessages.loadError(response.message), response.needsSignIn);
-            return;
-          }
-          parsed = parseAbStatsBody(response.bodyText);
-        } catch (error) {
-          if (!current() || controller.signal.aborted) return;
-          fail(dashboardMessages.loadError(messageOf(error)));
-          return;
-        }
-        if (!parsed.ok) {
-          fail(parsed.message);
-          return;
-        }
-        if (parsed.warning?.kind === 'configuration') console.warn(parsed.warning.text);
-        const enabled = readEnabledFlags(parsed.experiments);
-        const now = Date.now();
-        const experiments = parsed.experiments.map(withCatalogVariants).map((experiment) => ({
-          ...experiment,
-          analysis: analyzeExperiment(experiment, configuredWeights(experiment.id), now, plannedFor(experiment.id)),
-        }));
-        if (!current()) return;
-        setState({
-          status: 'loaded',
-          experiments,
-          enabled,
-          connection: parsed.connection,
-          warning: parsed.warning,
-          needsSignIn: false,
-        });
-      } catch (error) {
-        if (current()) fail(dashboardMessages.outerError(messageOf(error)));
-      }
-    })();
-    return () => controller.abort();
-  }, [endpoint, startDate, endDate, viewer, generation]);
+  const reload = useCallback(() => void client.resetQueries({ queryKey: queryKeys.abStats }), [client]);
+  const setEnabled = useCallback(
+    (id: string, enabled: boolean) =>
+      client.setQueryData<LoadedAbStats>(queryKey, (current) =>
+        current ? { ...current, enabled: { ...current.enabled, [id]: enabled } } : current,
+      ),
+    [client, queryKey],
+  );
+
+  let state: AbStatsState;
+  if (query.isPending) state = initialState;
+  else if (query.isError) {
+    const { error } = query;
+    const needsSignIn = error instanceof DashboardLoadError && error.needsSignIn;
+    state = { ...initialState, status: 'error', warning: { kind: 'error', text: error.message }, needsSignIn };
+  } else state = { ...query.data, status: 'loaded', needsSignIn: false };
 
   return { state, reload, setEnabled };
 }

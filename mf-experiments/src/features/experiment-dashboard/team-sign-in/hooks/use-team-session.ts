@@ -1,5 +1,7 @@
 import type { TeamMember } from '@novavox/contracts-api/team';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { queryKeys } from '../../shared/query-keys';
 import { fetchTeamMember, requestSignInLink, signOut } from '../api/team-session-api';
 
 export type TeamSessionState =
@@ -18,18 +20,25 @@ function messageOf(error: unknown): string {
  * inbox"), and signing out. The session itself is the api's HttpOnly cookie, which this page never reads.
  */
 export function useTeamSession(teamEndpoint: string) {
-  const [state, setState] = useState<TeamSessionState>({ status: 'checking' });
+  const client = useQueryClient();
+  const member = useQuery({
+    queryKey: queryKeys.team,
+    queryFn: ({ signal }) => fetchTeamMember(teamEndpoint, signal),
+  });
+  // "Check your inbox": the api's answer to the last link asked for, until the form is started over.
+  const [sent, setSent] = useState<string | null>(null);
+  const leaving = useMutation({
+    mutationFn: () => signOut(teamEndpoint),
+    onSuccess: () => client.setQueryData(queryKeys.team, { status: 'signed-out' }),
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTeamMember(teamEndpoint, controller.signal).then(
-      (result) => setState(result.status === 'signed-in' ? result : { status: 'signed-out', sent: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'unavailable', message: messageOf(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [teamEndpoint]);
+  const state: TeamSessionState = member.isPending
+    ? { status: 'checking' }
+    : member.isError
+      ? { status: 'unavailable', message: member.error.message }
+      : member.data.status === 'signed-in'
+        ? member.data
+        : { status: 'signed-out', sent };
 
   /** Resolves with the error to show, or null once the link was asked for. */
   const askForLink = useCallback(
@@ -37,7 +46,7 @@ export function useTeamSession(teamEndpoint: string) {
       try {
         const result = await requestSignInLink(teamEndpoint, email);
         if (!result.ok) return result.message;
-        setState({ status: 'signed-out', sent: result.message });
+        setSent(result.message);
         return null;
       } catch (error) {
         return messageOf(error);
@@ -46,17 +55,18 @@ export function useTeamSession(teamEndpoint: string) {
     [teamEndpoint],
   );
 
-  const startOver = useCallback(() => setState({ status: 'signed-out', sent: null }), []);
+  const startOver = useCallback(() => setSent(null), []);
 
+  const { mutateAsync: signOutNow } = leaving;
   const leave = useCallback(async (): Promise<string | null> => {
     try {
-      await signOut(teamEndpoint);
-      setState({ status: 'signed-out', sent: null });
+      await signOutNow();
+      setSent(null);
       return null;
     } catch (error) {
       return messageOf(error);
     }
-  }, [teamEndpoint]);
+  }, [signOutNow]);
 
   return { state, askForLink, startOver, signOut: leave };
 }
