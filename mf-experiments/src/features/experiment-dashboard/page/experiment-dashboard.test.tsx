@@ -185,7 +185,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Ship B of CTA Layout to every visitor?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(layoutCard).getByText(/^The verdict: everyone since the start \(Oct 1, 2026\)$/)).toBeInTheDocument();
+    expect(within(layoutCard).getByText(/^The verdict: everyone since the start \(1 Oct 2026\)$/)).toBeInTheDocument();
     expect(within(layoutCard).getByText('The date range, for exploring (not for the verdict)')).toBeInTheDocument();
     expect(within(layoutCard).getByText('How this is computed')).toBeInTheDocument();
     expect(within(layoutCard).getByText(/^Plan of this run: find \+20% on 5%/)).toBeInTheDocument();

@@ -56,6 +56,7 @@ function Dashboard() {
     experimentId: string;
     variant: VariantAnalysis;
     comparisons: number;
+    controlRun: { views: number; conversions: number } | null;
   } | null>(null);
   const loading = state.status === 'loading';
 
@@ -198,7 +199,12 @@ function Dashboard() {
               }
               onToggle={() => toggle(experiment.id, enabled)}
               onView={(variant) =>
-                setSelected({ experimentId: experiment.id, variant, comparisons: experiment.analysis.comparisons })
+                setSelected({
+                  experimentId: experiment.id,
+                  variant,
+                  comparisons: experiment.analysis.comparisons,
+                  controlRun: experiment.analysis.variants.find((entry) => entry.isControl)?.run ?? null,
+                })
               }
               onReset={() => resetOne(experiment.id)}
             />
@@ -213,6 +219,7 @@ function Dashboard() {
           experimentId={selected.experimentId}
           variant={selected.variant}
           comparisons={selected.comparisons}
+          controlRun={selected.controlRun}
           onClose={() => setSelected(null)}
         />
       )}

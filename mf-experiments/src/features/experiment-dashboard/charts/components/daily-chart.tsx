@@ -4,6 +4,7 @@ import { scaleLinear } from '@visx/scale';
 import { Area, LinePath } from '@visx/shape';
 import { useId } from 'react';
 import styles from '../../shared/dashboard.module.css';
+import { formatShortDay } from '../../shared/date-format';
 
 /** One line with its interval band; `value` null where there is nothing to draw yet. */
 export interface ChartLine {
@@ -32,8 +33,7 @@ export interface DailyChartProps {
 
 const MARGIN = { top: 12, right: 22, bottom: 34, left: 56 };
 
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (date: string) => formatShortDay(`${date}T00:00:00Z`);
 
 /**
  * A per-day chart drawn with visx as plain SVG: a band (the interval) and a line (the estimate) per

@@ -12,22 +12,9 @@ import {
  * everyone on the team reads the same date.
  */
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+export { formatDay, formatMoment } from '../../shared/date-format';
 
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
-export const formatMoment = (iso: string) =>
-  `${dateFormat.format(new Date(iso))}, ${timeFormat.format(new Date(iso))} UTC`;
+import { formatDay } from '../../shared/date-format';
 
 /** "A 50%, B 50%": each variant's share of the visitors, from relative weights. */
 export function formatWeights(weights: ExperimentWeights): string {

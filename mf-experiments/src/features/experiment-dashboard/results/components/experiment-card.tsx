@@ -1,12 +1,15 @@
+import { experimentById, isExperimentId } from '@novavox/contracts-experiments';
 import { MIN_CONVERTERS_PER_ARM, MIN_DAYS_RUNNING, MIN_USERS_PER_ARM } from '@novavox/experiment-stats';
 import type { ReactNode } from 'react';
 import { ExperimentTrend } from '../../charts/components/experiment-trend';
 import { formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import styles from '../../shared/dashboard.module.css';
+import { formatDay } from '../../shared/date-format';
 import { HowComputed } from '../../verdict/components/how-computed';
 import { RunVerdict } from '../../verdict/components/run-verdict';
 import { TrafficHealth } from '../../verdict/components/traffic-health';
 import { type ExperimentAction, experimentAction } from '../../verdict/model/experiment-action';
+import { MIN_EXPECTED_PER_ARM, sampleRatioReadable } from '../../verdict/model/figure-rules';
 import { formatPValue } from '../../verdict/model/statistics-format';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
 import type { ExperimentAnalysis, VariantAnalysis } from '../model/dashboard-analysis';
@@ -36,7 +39,19 @@ export const BROWSER_ONLY_TOGGLE =
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-function SrmBadge({ analysis }: { analysis: ExperimentAnalysis }) {
+/** The visitors and configured weights of the arms the sample-ratio check reads (the run's, else the range's). */
+function srmSample(experimentId: string, analysis: ExperimentAnalysis) {
+  const weights = isExperimentId(experimentId)
+    ? Object.fromEntries(experimentById(experimentId).variants.map((variant) => [variant.key, variant.weight]))
+    : {};
+  const views = analysis.srmKeys.map((key) => {
+    const variant = analysis.variants.find((entry) => entry.key === key);
+    return analysis.runStartedAt !== null ? (variant?.run?.views ?? 0) : (variant?.views ?? 0);
+  });
+  return { views, weights: analysis.srmKeys.map((key) => weights[key] ?? (isExperimentId(experimentId) ? 0 : 1)) };
+}
+
+function SrmBadge({ experimentId, analysis }: { experimentId: string; analysis: ExperimentAnalysis }) {
   const { srm, srmKeys } = analysis;
   if (srm === null) return <span className={styles.badge}>Sample ratio: no visitors yet</span>;
   if (srm.unexpectedTraffic.length > 0) {
@@ -59,6 +74,16 @@ function SrmBadge({ analysis }: { analysis: ExperimentAnalysis }) {
       <span className={styles.badgeBad}>
         Sample ratio mismatch (p {p.startsWith('<') ? p : `= ${p}`}): check assignment and tracking before trusting
         results
+      </span>
+    );
+  }
+  const sample = srmSample(experimentId, analysis);
+  if (!sampleRatioReadable(sample.views, sample.weights)) {
+    const total = sample.views.reduce((sum, value) => sum + value, 0);
+    return (
+      <span className={styles.badge}>
+        Sample ratio: too few visitors to check ({count(total)} so far; {MIN_EXPECTED_PER_ARM} expected per variant
+        needed)
       </span>
     );
   }
@@ -117,9 +142,6 @@ const actionClass: Partial<Record<ExperimentAction['kind'], string>> = {
   'stop-keep-control': styles.actionStop,
   'no-difference': styles.actionStop,
 };
-
-const startDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function ExperimentCard({
   experiment,
@@ -182,12 +204,12 @@ export function ExperimentCard({
       <section className={styles.runPart} aria-labelledby={`${titleId}-run`}>
         <h3 id={`${titleId}-run`}>
           {analysis.runStartedAt
-            ? `The verdict: everyone since the start (${startDay(analysis.runStartedAt)})`
+            ? `The verdict: everyone since the start (${formatDay(analysis.runStartedAt)})`
             : 'The verdict: everyone since the start'}
         </h3>
         <ul className={styles.health} aria-label={`${experiment.name} health checks`}>
           <li>
-            <SrmBadge analysis={analysis} />
+            <SrmBadge experimentId={experiment.id} analysis={analysis} />
           </li>
           <li>
             {analysis.daysRunning === null

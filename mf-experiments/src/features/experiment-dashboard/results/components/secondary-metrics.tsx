@@ -1,6 +1,7 @@
 import { experimentMetrics, PRIMARY_METRIC_ID, secondaryMetrics } from '@novavox/contracts-experiments';
 import { versusControl } from '@novavox/experiment-stats';
 import styles from '../../shared/dashboard.module.css';
+import { readableLift } from '../../verdict/model/figure-rules';
 import type { DashboardExperiment } from '../model/parse-ab-stats-response';
 import { formatRate, formatVersusControl } from '../model/variant-format';
 
@@ -49,7 +50,7 @@ export function SecondaryMetrics({ experiment }: { experiment: DashboardExperime
                     </th>
                     {experiment.variants.map((variant) => {
                       const figures = of(variant.key, variant.views);
-                      const versus = versusControl(figures, controlCounts);
+                      const versus = readableLift(versusControl(figures, controlCounts), controlCounts);
                       return (
                         <td key={variant.key} className={styles.number}>
                           {figures.conversions} · {formatRate(figures)}

@@ -2,13 +2,8 @@ import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId } from 'react';
 import styles from '../../shared/dashboard.module.css';
 import { VerdictCell } from '../../verdict/components/verdict-cell';
-import {
-  formatInterval,
-  formatPoints,
-  formatPointsInterval,
-  formatProbability,
-  formatPValue,
-} from '../../verdict/model/statistics-format';
+import { formatDifference } from '../../verdict/model/figure-rules';
+import { formatInterval, formatPoints, formatProbability, formatPValue } from '../../verdict/model/statistics-format';
 import type { VariantAnalysis } from '../model/dashboard-analysis';
 import { formatConversions, formatRate } from '../model/variant-format';
 import { VariantPreview } from './variant-preview';
@@ -18,11 +13,19 @@ export interface VariantDetailModalProps {
   variant: VariantAnalysis;
   /** Challengers compared with the control (α is split between them). */
   comparisons: number;
+  /** The control's figures since the start: an interval is written only when both arms can carry one. */
+  controlRun: { views: number; conversions: number } | null;
   onClose: () => void;
 }
 
 /** The detail view: the spec's figures and preview, then every statistic that does not fit the table. */
-export function VariantDetailModal({ experimentId, variant, comparisons, onClose }: VariantDetailModalProps) {
+export function VariantDetailModal({
+  experimentId,
+  variant,
+  comparisons,
+  controlRun,
+  onClose,
+}: VariantDetailModalProps) {
   const titleId = useId();
   const { sequential } = variant;
   const level = comparisons > 1 ? `α = 0.05 split over ${comparisons} challengers` : 'α = 0.05';
@@ -70,7 +73,11 @@ export function VariantDetailModal({ experimentId, variant, comparisons, onClose
                 </tr>
                 <tr>
                   <th scope="row">Always-valid interval ({level})</th>
-                  <td>{sequential ? formatPointsInterval(sequential.interval) : '—'}</td>
+                  <td>
+                    {sequential && variant.run && controlRun
+                      ? formatDifference(sequential.interval, variant.run, controlRun)
+                      : '—'}
+                  </td>
                 </tr>
                 <tr>
                   <th scope="row">Always-valid p (× {Math.max(1, comparisons)}, Bonferroni)</th>

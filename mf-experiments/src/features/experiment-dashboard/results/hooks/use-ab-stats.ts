@@ -9,6 +9,7 @@ import { analyzeExperiment } from '@novavox/experiment-stats';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeys } from '../../shared/query-keys';
+import { withReadableFigures } from '../../verdict/model/figure-rules';
 import { type AbStatsRange, fetchAbStats } from '../api/fetch-ab-stats';
 import type { ExperimentAnalysis } from '../model/dashboard-analysis';
 import { dashboardMessages } from '../model/dashboard-messages';
@@ -101,10 +102,10 @@ async function loadAbStats(endpoint: string, range: AbStatsRange, signal: AbortS
     if (parsed.warning?.kind === 'configuration') console.warn(parsed.warning.text);
     const enabled = readEnabledFlags(parsed.experiments);
     const now = Date.now();
-    const experiments = parsed.experiments.map(withCatalogVariants).map((experiment) => ({
-      ...experiment,
-      analysis: analyzeExperiment(experiment, configuredWeights(experiment.id), now, plannedFor(experiment.id)),
-    }));
+    const experiments = parsed.experiments.map(withCatalogVariants).map((experiment) => {
+      const analysis = analyzeExperiment(experiment, configuredWeights(experiment.id), now, plannedFor(experiment.id));
+      return { ...experiment, analysis: { ...analysis, variants: withReadableFigures(analysis.variants) } };
+    });
     return { experiments, enabled, connection: parsed.connection, warning: parsed.warning };
   } catch (error) {
     throw new DashboardLoadError(dashboardMessages.outerError(messageOf(error)));

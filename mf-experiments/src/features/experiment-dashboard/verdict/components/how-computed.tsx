@@ -8,12 +8,17 @@ import {
 import { formatMoment, formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import styles from '../../shared/dashboard.module.css';
+import { challengersInWords } from '../model/figure-rules';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** The statistics behind a card, for a marketer: what each figure is and why it can be trusted. */
 export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
   const { plan } = analysis;
+  // The challengers the verdict compares with A: those with visitors in the run (as the statistics count them).
+  const challengers = analysis.variants
+    .filter((variant) => !variant.isControl && (variant.run?.views ?? 0) > 0)
+    .map((variant) => variant.key);
   return (
     <details className={styles.howComputed}>
       <summary>How this is computed</summary>
@@ -29,7 +34,7 @@ export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
           as the experiment runs, is safe: with no real difference, fewer than {Math.round(SIGNIFICANCE * 100)} in 100
           experiments ever show a winner.
           {analysis.comparisons > 1 &&
-            ` With ${analysis.comparisons} variants against A, each comparison is held to a stricter standard, so that the whole experiment keeps that promise.`}
+            ` With ${challengersInWords(challengers)}, each comparison is held to a stricter standard, so that the whole experiment keeps that promise.`}
         </li>
         <li>
           No verdict before {MIN_DAYS_RUNNING} days (weekday habits and the novelty of a change settle), nor before

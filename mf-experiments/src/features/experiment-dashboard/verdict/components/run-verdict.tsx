@@ -1,7 +1,8 @@
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { ColumnHeaders } from '../../shared/column-headers';
 import styles from '../../shared/dashboard.module.css';
-import { formatPointsInterval, formatProbability } from '../model/statistics-format';
+import { formatDifference } from '../model/figure-rules';
+import { formatProbability } from '../model/statistics-format';
 import { VerdictCell } from './verdict-cell';
 
 export interface RunVerdictProps {
@@ -19,6 +20,7 @@ const rate = (views: number, conversions: number) => (views > 0 ? `${((conversio
  */
 export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
   const showProbabilities = analysis.callMade;
+  const controlRun = analysis.variants.find((variant) => variant.isControl)?.run ?? null;
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
@@ -51,7 +53,9 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
                   {variant.run ? rate(variant.run.views, variant.run.conversions) : '—'}
                 </td>
                 <td className={styles.interval}>
-                  {variant.sequential ? formatPointsInterval(variant.sequential.interval) : '—'}
+                  {variant.sequential && variant.run && controlRun
+                    ? formatDifference(variant.sequential.interval, variant.run, controlRun)
+                    : '—'}
                 </td>
                 {showProbabilities && (
                   <>

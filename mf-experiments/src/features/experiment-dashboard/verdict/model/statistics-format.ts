@@ -29,7 +29,9 @@ export function formatPoints(difference: number): string {
   return `${difference > 0 ? '+' : '−'}${Math.abs(difference * 100).toFixed(1)} pp`;
 }
 
-/** An interval of rate differences: "−1.8 to +7.8 pp". */
+/** An interval of rate differences: "−1.8 to +7.8 pp", its bounds within ±100 points (what two rates can differ by). */
 export function formatPointsInterval(interval: Interval): string {
-  return `${formatPoints(interval.lower).replace(' pp', '')} to ${formatPoints(interval.upper)}`;
+  const lower = Math.max(-1, interval.lower);
+  const upper = Math.min(1, interval.upper);
+  return `${formatPoints(lower).replace(' pp', '')} to ${formatPoints(upper)}`;
 }
