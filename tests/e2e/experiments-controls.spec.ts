@@ -32,6 +32,8 @@ async function signInAsMarketer(page: Page) {
   await form.getByLabel('Work e-mail').fill(MARKETER);
   await form.getByRole('button', { name: 'Send sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  // The form and its button are gone: focus is on what to do now, not on the page's body.
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
   const [link] = await waitForSignInLinks(MARKETER, before + 1, scaled(15_000));
   if (!link) throw new Error('no sign-in link');
   await page.goto(link);
@@ -102,6 +104,10 @@ test('a marketer starts, pauses and ships family_headline from the dashboard; vi
     await reason.fill('e2e: controls start');
     await controls.getByRole('button', { name: /^Start/ }).click();
     await expect(announced).toHaveText(/^Family Headline: Running since \d{1,2} \w{3} \d{4} with weights A 16\.7%/);
+    // Start is gone with the state: focus is on the message saying the new one.
+    await expect(announced).toBeFocused();
+    // The card's line follows the state at once: never "Not started" once started.
+    await expect(card.locator('[data-action]')).not.toContainText('Not started');
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
     await expect(controls.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(controls.getByRole('button', { name: 'Resume' })).toHaveCount(0);
@@ -123,6 +129,8 @@ test('a marketer starts, pauses and ships family_headline from the dashboard; vi
     await reason.fill('e2e: controls pause');
     await controls.getByRole('button', { name: 'Pause' }).click();
     await expect(announced).toHaveText(/^Family Headline: Paused since /);
+    await expect(announced).toBeFocused();
+    await expect(card.locator('[data-action]')).toContainText('Paused');
     await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
     await expect.poll(() => servedStatus(request), { timeout: scaled(15_000) }).toBe('paused');
     const paused = await freshVisit(browser);
@@ -135,10 +143,14 @@ test('a marketer starts, pauses and ships family_headline from the dashboard; vi
     await controls.getByRole('button', { name: /^Ship B/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Ship B of Family Headline to every visitor?' });
     await expect(dialog).toBeVisible();
+    // The decision is taken with the run's figures in view.
+    await expect(dialog.getByRole('region', { name: "Family Headline: the run's figures" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Ship B to everyone' }).click();
     await expect(dialog).toBeHidden();
     await expect(announced).toHaveText('Family Headline: Shipped B to everyone.');
+    await expect(announced).toBeFocused();
+    await expect(card.locator('[data-action]')).toContainText('Shipped B');
     await expect(controls.getByRole('button')).toHaveText(['Start a new run']);
     await expect.poll(() => servedStatus(request), { timeout: scaled(15_000) }).toBe('concluded');
     for (let visitor = 0; visitor < 2; visitor++) {

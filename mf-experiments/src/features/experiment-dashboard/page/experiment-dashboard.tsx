@@ -26,6 +26,13 @@ import { dashboardQueryClient } from '../shared/dashboard-query-client';
 import { TeamMemberBar } from '../team-sign-in/components/team-member-bar';
 import { TeamSignInForm } from '../team-sign-in/components/team-sign-in-form';
 import { useTeamSession } from '../team-sign-in/hooks/use-team-session';
+import { type ExperimentAction, experimentAction } from '../verdict/model/experiment-action';
+
+/** What the card's line says to ship: its variant, or A when it says to stop and keep A; null otherwise. */
+function recommendedShip(action: ExperimentAction): string | null {
+  if (action.kind === 'ship') return action.variant;
+  return action.kind === 'stop-keep-control' || action.kind === 'no-difference' ? 'A' : null;
+}
 
 /** Reset All is the spec's per-browser action; it never changes what visitors get. */
 const BROWSER_ONLY_RESET_ALL =
@@ -171,6 +178,7 @@ function Dashboard() {
               experiment={experiment}
               enabled={enabled}
               running={runState?.status === 'running'}
+              runState={runState}
               controllable={isExperimentId(id)}
               onConclude={
                 isExperimentId(id) && runState && allowedExperimentActions[runState.status].includes('conclude')
@@ -194,6 +202,7 @@ function Dashboard() {
                     viewer={viewer ?? null}
                     shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
                     onShipRequestHandled={() => setShipRequest(null)}
+                    recommendedShip={recommendedShip(experimentAction(experiment.analysis, runState))}
                   />
                 )
               }

@@ -8,6 +8,7 @@ import {
   type VariantKey,
 } from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
+import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import styles from '../../shared/dashboard.module.css';
 import { actionLabel, stateHeadline, visitorsGet } from '../model/experiment-state-words';
 import panel from './experiment-run-panel.module.css';
@@ -30,6 +31,10 @@ export interface ExperimentControlsProps {
   /** A variant someone asked to ship from elsewhere on the card; opens the confirmation. */
   shipRequest: VariantKey | null;
   onShipRequestHandled: () => void;
+  /** The run's figures, for the ship dialog. */
+  figures: readonly VariantAnalysis[];
+  /** The variant the verdict says to ship (A when it says keep A), null while it calls nothing. */
+  recommendedShip: string | null;
   busy: boolean;
   /** Sends one change; resolves true when the api accepted it. */
   onChange: (change: ExperimentChangeRequest) => Promise<boolean>;
@@ -43,6 +48,8 @@ export function ExperimentControls({
   variants,
   shipRequest,
   onShipRequestHandled,
+  figures,
+  recommendedShip,
   busy,
   onChange,
 }: ExperimentControlsProps) {
@@ -56,8 +63,8 @@ export function ExperimentControls({
   const allowed = allowedExperimentActions[state.status];
   const shipping = confirming ?? shipRequest;
 
-  async function send(change: ExperimentChangeRequest) {
-    const trimmed = reason.trim();
+  async function send(change: ExperimentChangeRequest, reasonGiven?: string) {
+    const trimmed = reasonGiven ?? reason.trim();
     const accepted = await onChange(trimmed ? { ...change, reason: trimmed } : change);
     if (accepted) {
       setReason('');
@@ -188,11 +195,14 @@ export function ExperimentControls({
           experimentName={experimentName}
           variantKey={shipping}
           variantName={nameOf(shipping)}
+          variants={figures}
+          verdictAllows={recommendedShip === shipping}
+          initialReason={reason.trim()}
           busy={busy}
           onCancel={closeShip}
-          onConfirm={() => {
+          onConfirm={(shipReason) => {
             // Closed either way: a refusal is shown on the card, which the open dialog would keep inert.
-            void send({ action: 'conclude', winner: shipping }).then(closeShip);
+            void send({ action: 'conclude', winner: shipping }, shipReason).then(closeShip);
           }}
         />
       )}

@@ -78,6 +78,8 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
       ),
     );
     expect(status).toHaveAttribute('aria-live', 'polite');
+    // The Start button is gone with the state: focus is on the message saying the new one, not on the body.
+    expect(status).toHaveFocus();
     expect(api.stateReads).toBeGreaterThan(readsBefore);
     expect(within(card).getByText('Active', { exact: true })).toBeInTheDocument();
     expect(buttonNames(card)).toEqual(['Pause', 'Change weights', 'Change plan', 'Ship A']);
@@ -107,9 +109,22 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
     expect(api.states.family_headline.status).toBe('paused');
 
     await user.click(controlsOf(card).getByRole('button', { name: /^Ship B/ }));
-    await user.click(screen.getByRole('button', { name: 'Ship B to everyone' }));
+    // The verdict calls nothing on 81 visitors: the dialog shows the run's figures and asks why.
+    const shipDialog = screen.getByRole('dialog', { name: 'Ship B of Family Headline to every visitor?' });
+    expect(within(shipDialog).getByRole('region', { name: "Family Headline: the run's figures" })).toBeInTheDocument();
+    const confirm = within(shipDialog).getByRole('button', { name: 'Ship B to everyone' });
+    expect(confirm).toBeDisabled();
+    await user.type(
+      within(shipDialog).getByLabelText('Why ship B now? (required, kept in the history)'),
+      'Campaign ends',
+    );
+    await user.click(confirm);
     await waitFor(() => expect(status).toHaveTextContent('Family Headline: Shipped B to everyone.'));
-    expect(within(card).getByText(/Every visitor sees B since 25 Nov 2026/)).toBeInTheDocument();
+    // Where focus goes after the dialog closes is checked in a real browser (tests/e2e/experiments-desk.spec.ts):
+    // jsdom's <dialog> does not give focus back as browsers do.
+    expect(controlsOf(card).getByText(/Every visitor sees B since 25 Nov 2026/)).toBeInTheDocument();
+    // The card's line follows the state at once.
+    expect(within(card).getByText('Shipped B', { selector: 'strong' })).toBeInTheDocument();
     expect(buttonNames(card)).toEqual(['Start a new run']);
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3));
     expect(
@@ -117,7 +132,7 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '25 Nov 2026, 14:03 UTC: shipped B by marketer@novavox.test',
+      '25 Nov 2026, 14:03 UTC: shipped B by marketer@novavox.test (Campaign ends)',
       '25 Nov 2026, 14:02 UTC: paused by marketer@novavox.test',
       '25 Nov 2026, 14:01 UTC: started with weights A 16.7%, B 16.7%, C 16.7%, D 16.7%, E 16.7%, F 16.7% by marketer@novavox.test (Q4 headline test)',
     ]);

@@ -5,7 +5,7 @@ import {
   experimentById,
   type VariantKey,
 } from '@novavox/contracts-experiments';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { downloadCsv } from '../../export/download-csv';
 import { experimentReportCsv } from '../../export/experiment-report-csv';
 import type { AbStatsRange } from '../../results/api/fetch-ab-stats';
@@ -18,6 +18,12 @@ import { ExperimentControls } from './experiment-controls';
 import { ExperimentHistory } from './experiment-history';
 import panel from './experiment-run-panel.module.css';
 
+/**
+ * The id of the message announcing an experiment's new state: the card names it as where focus goes when a
+ * dialog's opener is gone as it closes (Ship: its button goes with the state).
+ */
+export const announcementIdOf = (experimentId: string) => `experiment-${experimentId}-announcement`;
+
 export interface ExperimentRunPanelProps {
   experimentId: ExperimentId;
   experimentName: string;
@@ -29,6 +35,8 @@ export interface ExperimentRunPanelProps {
   adminEndpoint: string;
   /** Who is signed in (null: nobody); the history is read again when that changes. */
   viewer: string | null;
+  /** The variant the verdict says to ship (A when it says keep A), null while it calls nothing. */
+  recommendedShip: string | null;
   /** A variant the card asked to ship (its decision line); opens the confirmation. */
   shipRequest: VariantKey | null;
   onShipRequestHandled: () => void;
@@ -50,9 +58,17 @@ export function ExperimentRunPanel({
   viewer,
   shipRequest,
   onShipRequestHandled,
+  recommendedShip,
 }: ExperimentRunPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // After each change, focus moves to the message saying the new state: the button pressed may be gone.
+  const announcementRef = useRef<HTMLParagraphElement>(null);
+  const [announced, setAnnounced] = useState(0);
+  // After the commit that shows the new state, and after a dialog that closed in it gave focus back.
+  useEffect(() => {
+    if (announced > 0) announcementRef.current?.focus();
+  }, [announced]);
   const history = useExperimentHistory(adminEndpoint, experimentId, viewer);
   const { change: send, busy } = useExperimentChange(adminEndpoint, experimentId);
 
@@ -67,6 +83,7 @@ export function ExperimentRunPanel({
     try {
       const now = await send(request);
       setAnnouncement(`${experimentName}: ${stateHeadline(now)}.`);
+      setAnnounced((count) => count + 1);
       return true;
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -94,6 +111,8 @@ export function ExperimentRunPanel({
         variants={catalogVariants}
         shipRequest={shipRequest}
         onShipRequestHandled={onShipRequestHandled}
+        figures={variants}
+        recommendedShip={recommendedShip}
         busy={busy}
         onChange={change}
       />
@@ -102,7 +121,14 @@ export function ExperimentRunPanel({
           Could not change {experimentName}: {error}
         </p>
       )}
-      <p className={panel.announcement} role="status" aria-live="polite">
+      <p
+        ref={announcementRef}
+        id={announcementIdOf(experimentId)}
+        className={panel.announcement}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+      >
         {announcement}
       </p>
       <ExperimentHistory experimentName={experimentName} history={history} onExport={exportCsv} />

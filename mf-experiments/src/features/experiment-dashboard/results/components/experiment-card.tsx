@@ -1,7 +1,9 @@
-import { experimentById, isExperimentId } from '@novavox/contracts-experiments';
+import { type ExperimentState, experimentById, isExperimentId } from '@novavox/contracts-experiments';
+import { FOCUS_FALLBACK_ATTRIBUTE } from '@novavox/contracts-ui/modal-frame';
 import { MIN_CONVERTERS_PER_ARM, MIN_DAYS_RUNNING, MIN_USERS_PER_ARM } from '@novavox/experiment-stats';
 import type { ReactNode } from 'react';
 import { ExperimentTrend } from '../../charts/components/experiment-trend';
+import { announcementIdOf } from '../../experiment-controls/components/experiment-run-panel';
 import { formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import styles from '../../shared/dashboard.module.css';
 import { formatDay } from '../../shared/date-format';
@@ -22,6 +24,8 @@ export interface ExperimentCardProps {
   enabled: boolean;
   /** Whether the api has the experiment running, i.e. visitors are in it. */
   running: boolean;
+  /** The experiment's state as the api has it: the card's line follows it at once (Paused, Shipped). */
+  runState?: ExperimentState;
   /** False for experiments outside the catalog: they have no browser flag or assignment to change. */
   controllable: boolean;
   onToggle: () => void;
@@ -122,6 +126,16 @@ function ActionLine({
       <p>
         <strong className={styles.actionText}>{action.text}</strong> <span>{action.reason}</span>
       </p>
+      {action.advice.length > 0 && (
+        <div className={styles.actionAdvice}>
+          <p>{action.advice[0]}</p>
+          <ul>
+            {action.advice.slice(1).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {action.kind === 'ship' && variant !== null && onConclude && (
         <button
           type="button"
@@ -147,6 +161,7 @@ export function ExperimentCard({
   experiment,
   enabled,
   running,
+  runState,
   controllable,
   onToggle,
   onView,
@@ -159,9 +174,13 @@ export function ExperimentCard({
   const active = running && enabled;
   const titleId = `experiment-${experiment.id}-title`;
   const toggleHintId = `experiment-${experiment.id}-toggle-hint`;
-  const action = experimentAction(analysis);
+  const action = experimentAction(analysis, runState);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      aria-labelledby={titleId}
+      {...{ [FOCUS_FALLBACK_ATTRIBUTE]: announcementIdOf(experiment.id) }}
+    >
       <header className={styles.cardHeader}>
         <div className={styles.cardTitle}>
           <h2 id={titleId}>{experiment.name}</h2>

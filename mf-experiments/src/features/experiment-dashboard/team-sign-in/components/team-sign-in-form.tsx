@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from '../../shared/dashboard.module.css';
 
 export interface TeamSignInFormProps {
@@ -17,11 +17,16 @@ export function TeamSignInForm({ sent, onSubmit, onStartOver }: TeamSignInFormPr
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Once the link is sent the form is gone with its button: focus moves to the heading that says what now.
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (sent !== null) sentHeading.current?.focus();
+  }, [sent]);
 
   if (sent !== null) {
     return (
       <section className={styles.signInForm} aria-labelledby={`${inputId}-sent`}>
-        <h2 id={`${inputId}-sent`} className={styles.signInTitle}>
+        <h2 id={`${inputId}-sent`} ref={sentHeading} tabIndex={-1} className={styles.signInTitle}>
           Check your inbox
         </h2>
         <p role="status">{sent}</p>

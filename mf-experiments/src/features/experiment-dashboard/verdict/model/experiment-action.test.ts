@@ -138,3 +138,45 @@ describe('what the card says to do', () => {
     expect(act({ ...experiment([['A', 10, 1]]), run: undefined })).toMatchObject({ kind: 'no-run' });
   });
 });
+
+describe('the line follows the state at once', () => {
+  // B is clearly ahead over the run: the figures alone say "Ship B".
+  const ahead = experiment([
+    ['A', 5000, 250],
+    ['B', 5000, 400],
+  ]);
+  const analysis = analyzeExperiment(ahead, two, NOW);
+
+  it('says Shipped once shipped and Paused once paused, whatever the figures', () => {
+    expect(experimentAction(analysis).text).toBe('Ship B');
+    const shipped = experimentAction(analysis, {
+      status: 'concluded',
+      winner: 'B',
+      concludedAt: '2026-11-21T12:00:00.000Z',
+      runId: 'r1',
+      startedAt: '2026-10-22T12:00:00.000Z',
+    });
+    expect(shipped).toMatchObject({ kind: 'shipped', text: 'Shipped B' });
+    expect(shipped.reason).toContain('Every visitor sees B since 21 Nov 2026');
+    const paused = experimentAction(analysis, {
+      status: 'paused',
+      runId: 'r1',
+      startedAt: '2026-10-22T12:00:00.000Z',
+      pausedAt: '2026-11-20T08:00:00.000Z',
+      weights: { A: 1, B: 1 },
+    } as Parameters<typeof experimentAction>[1]);
+    expect(paused).toMatchObject({ kind: 'paused', text: 'Paused' });
+  });
+
+  it('says Keep running, not "Not started", just after Start while no visitor has come yet', () => {
+    const fresh = analyzeExperiment({ ...ahead, run: null }, two, NOW);
+    expect(experimentAction(fresh).text).toBe('Not started');
+    const started = experimentAction(fresh, {
+      status: 'running',
+      runId: 'r2',
+      startedAt: '2026-11-21T11:59:00.000Z',
+      weights: { A: 1, B: 1 },
+    } as Parameters<typeof experimentAction>[1]);
+    expect(started).toMatchObject({ kind: 'keep-running', text: 'Keep running' });
+  });
+});

@@ -1,5 +1,8 @@
+import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
 import type { ExperimentAnalysis, VariantAnalysis } from '../../results/model/dashboard-analysis';
+import { formatDay } from '../../shared/date-format';
+import { SENSIBLE_DAYS, slowTestAdvice } from './slow-test-advice';
 
 /**
  * The one line a card leads with: what to do now, in plain words, from the verdict over the whole run.
@@ -13,7 +16,8 @@ import type { ExperimentAnalysis, VariantAnalysis } from '../../results/model/da
  *   duration); "Keep running: up to about N more days" past the plan's sample while an interval still holds the
  *   planned lift, until every interval is narrow enough to rule out 0 or the planned lift.
  * The decisive lines (Ship, Stop and keep A, No meaningful difference) are `decisiveLine` of the verdict, the rule
- * the simulations obey.
+ * the simulations obey. The experiment's state as the api has it comes first: a paused or shipped experiment
+ * says so at once, whatever its figures; a test that needs more than SENSIBLE_DAYS says what would help.
  */
 
 export type ExperimentActionKind =
@@ -23,7 +27,9 @@ export type ExperimentActionKind =
   | 'stop-keep-control'
   | 'fix-data'
   | 'not-started'
-  | 'no-run';
+  | 'no-run'
+  | 'paused'
+  | 'shipped';
 
 export interface ExperimentAction {
   kind: ExperimentActionKind;
@@ -33,6 +39,8 @@ export interface ExperimentAction {
   reason: string;
   /** The variant to ship, for "ship". */
   variant: string | null;
+  /** For a test too slow to finish: what would help, with the days each would take. */
+  advice: readonly string[];
 }
 
 const days = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'day' : 'days'}`;
@@ -40,11 +48,59 @@ const count = (n: number | null) => (n === null ? '' : n.toLocaleString('en-US')
 const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(2)}`;
 
-function action(kind: ExperimentActionKind, text: string, reason: string, variant: string | null = null) {
-  return { kind, text, reason, variant };
+function action(
+  kind: ExperimentActionKind,
+  text: string,
+  reason: string,
+  variant: string | null = null,
+  advice: readonly string[] = [],
+): ExperimentAction {
+  return { kind, text, reason, variant, advice };
 }
 
-export function experimentAction(analysis: ExperimentAnalysis): ExperimentAction {
+/** What would make a slow test finish, in words (slow-test-advice.ts). */
+function adviceLines(analysis: ExperimentAnalysis): string[] {
+  const advice = slowTestAdvice(analysis);
+  if (!advice) return [];
+  const { plan } = analysis;
+  const lines = [`At this pace the test needs more than ${days(SENSIBLE_DAYS)}, too long to wait. What would help:`];
+  if (advice.fewerArms !== null) lines.push(`Only A and one variant: about ${days(advice.fewerArms)} (a new run).`);
+  if (advice.biggerEffect !== null && plan) {
+    lines.push(
+      `Look for a lift of +${percent(plan.minimumDetectableEffect * 2)} instead of +${percent(plan.minimumDetectableEffect)}: about ${days(advice.biggerEffect)} (a new plan, a new run).`,
+    );
+  }
+  lines.push(`Twice the traffic: about ${days(advice.moreTraffic)}.`);
+  return lines;
+}
+
+/** The card's line from the verdict, after the experiment's state (the api's, when the card has it). */
+export function experimentAction(analysis: ExperimentAnalysis, state?: ExperimentState): ExperimentAction {
+  if (state?.status === 'concluded') {
+    return action(
+      'shipped',
+      `Shipped ${state.winner}`,
+      `Every visitor sees ${state.winner} since ${formatDay(state.concludedAt)} and nothing is logged; the figures below are the record of the run.`,
+    );
+  }
+  if (state?.status === 'paused') {
+    return action(
+      'paused',
+      'Paused',
+      `Since ${formatDay(state.pausedAt)} everyone sees ${CONTROL_KEY} and nothing is logged. Resume to go on counting this run.`,
+    );
+  }
+  if (state?.status === 'running' && analysis.runStatus === 'not-started') {
+    return action(
+      'keep-running',
+      'Keep running',
+      `Running since ${formatDay(state.startedAt)}: the first visitors' figures appear here as they come.`,
+    );
+  }
+  return lineFromFigures(analysis);
+}
+
+function lineFromFigures(analysis: ExperimentAnalysis): ExperimentAction {
   const { runStatus, badData, srm, plan, daysRunning } = analysis;
   if (runStatus === 'not-sent') {
     return action(
@@ -109,6 +165,7 @@ export function experimentAction(analysis: ExperimentAnalysis): ExperimentAction
   const remaining = Math.max(toGo, minimum, 1);
   const more = `${remaining.toLocaleString('en-US')} more ${remaining === 1 ? 'day' : 'days'}`;
   const open = compared.filter((variant) => !variant.plannedLift?.ruledOut);
+  const advice = adviceLines(analysis);
   if (plan?.reached && open.length > 0) {
     // Past the plan's sample with the planned lift still inside an interval: stopping now could drop a real winner.
     return action(
@@ -117,6 +174,8 @@ export function experimentAction(analysis: ExperimentAnalysis): ExperimentAction
       `Every variant has the ${count(plan.sequentialRequiredPerArm)} visitors the plan expected to need, but ${intervals(open)} still ${
         open.length === 1 ? 'holds' : 'hold'
       } the planned lift of ${plannedPoints(open)} points (${lift}), so a real winner is still possible. At the traffic so far every interval is narrow enough to tell in about ${days(remaining)}.`,
+      null,
+      advice,
     );
   }
   return action(
@@ -125,6 +184,8 @@ export function experimentAction(analysis: ExperimentAnalysis): ExperimentAction
     `No variant is clearly better or worse than ${CONTROL_KEY} yet. At the traffic so far every variant reaches the ${count(
       plan?.sequentialRequiredPerArm ?? null,
     )} visitors the plan needs in about ${days(remaining)}.`,
+    null,
+    advice,
   );
 }
 
