@@ -95,6 +95,36 @@ function runTable(name: string) {
 
 // User-event flows are slow on a loaded CI machine; the default 5 s is too tight for them.
 describe('TestsDashboard', { timeout: 20_000 }, () => {
+  it('starts with an overview, one row per experiment, and opens a card at its own address', async () => {
+    const user = userEvent.setup();
+    respondWith(() => live());
+    renderDashboard();
+    await loaded();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    const rows = within(overview).getAllByRole('row');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Experiment', 'State', 'Days running', 'Visitors since start', 'Verdict', 'Next']);
+    expect(rows).toHaveLength(5);
+    // CTA Layout runs (the loaded config's states): its run has 2000 + 2000 + 2000 visitors.
+    const layoutRow = within(overview).getByRole('row', { name: /^CTA Layout/ });
+    const cells = within(layoutRow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 2)).toEqual(['Running', expect.stringMatching(/^\d+$/)]);
+    expect(cells[2]).toBe('6,000');
+
+    await user.click(within(layoutRow).getByRole('link', { name: 'CTA Layout' }));
+    expect(window.location.search).toBe('?experiment=cta_layout');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Overview' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: '← All experiments' }));
+    expect(window.location.search).toBe('');
+    expect(screen.getByRole('region', { name: 'Overview' })).toBeInTheDocument();
+  });
+
   it('loads the default range on open and shows the connection, cards and the variant table', async () => {
     respondWith(() => live());
     renderDashboard();

@@ -13,6 +13,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExperimentRunPanel } from '../experiment-controls/components/experiment-run-panel';
 import { useExperimentStates } from '../experiment-controls/hooks/use-experiment-states';
+import { ExperimentsOverview } from '../overview/components/experiments-overview';
+import { experimentHref, useSelectedExperiment } from '../overview/hooks/use-selected-experiment';
 import type { AbStatsRange } from '../results/api/fetch-ab-stats';
 import { DateRangeControls } from '../results/components/date-range-controls';
 import { ExperimentCard } from '../results/components/experiment-card';
@@ -66,6 +68,10 @@ function Dashboard() {
     controlRun: { views: number; conversions: number } | null;
   } | null>(null);
   const loading = state.status === 'loading';
+  const { selected: selectedId, open } = useSelectedExperiment();
+  // One card at its own address (?experiment=<id>); else the overview, then every card.
+  const opened = state.experiments.find((experiment) => experiment.id === selectedId) ?? null;
+  const shown = opened ? [opened] : state.experiments;
 
   function resetAll() {
     if (!window.confirm(dashboardMessages.resetAllConfirm)) return;
@@ -168,57 +174,76 @@ function Dashboard() {
           <p className={styles.muted}>{dashboardMessages.emptyHint}</p>
         </div>
       ) : (
-        state.experiments.map((experiment) => {
-          const enabled = state.enabled[experiment.id] ?? true;
-          const id = experiment.id;
-          const runState = isExperimentId(id) ? live.states[id] : undefined;
-          return (
-            <ExperimentCard
-              key={id}
-              experiment={experiment}
-              enabled={enabled}
-              running={runState?.status === 'running'}
-              runState={runState}
-              controllable={isExperimentId(id)}
-              onConclude={
-                isExperimentId(id) && runState && allowedExperimentActions[runState.status].includes('conclude')
-                  ? (variant) => {
-                      const known = experimentById(id).variants.find((entry) => entry.key === variant);
-                      if (known) setShipRequest({ experimentId: id, variant: known.key });
-                    }
-                  : undefined
-              }
-              runPanel={
-                isExperimentId(id) &&
-                runState && (
-                  <ExperimentRunPanel
-                    experimentId={id}
-                    experimentName={experiment.name}
-                    state={runState}
-                    variants={experiment.analysis.variants}
-                    runStartedAt={experiment.analysis.runStartedAt}
-                    range={range}
-                    adminEndpoint={endpoints.experimentsAdmin}
-                    viewer={viewer ?? null}
-                    shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
-                    onShipRequestHandled={() => setShipRequest(null)}
-                    recommendedShip={recommendedShip(experimentAction(experiment.analysis, runState))}
-                  />
-                )
-              }
-              onToggle={() => toggle(experiment.id, enabled)}
-              onView={(variant) =>
-                setSelected({
-                  experimentId: experiment.id,
-                  variant,
-                  comparisons: experiment.analysis.comparisons,
-                  controlRun: experiment.analysis.variants.find((entry) => entry.isControl)?.run ?? null,
-                })
-              }
-              onReset={() => resetOne(experiment.id)}
-            />
-          );
-        })
+        <>
+          {opened ? (
+            <a
+              className={styles.backLink}
+              href={experimentHref(null)}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                open(null);
+              }}
+            >
+              ← All experiments
+            </a>
+          ) : (
+            state.experiments.length > 0 && (
+              <ExperimentsOverview experiments={state.experiments} states={live.states} onOpen={open} />
+            )
+          )}
+          {shown.map((experiment) => {
+            const enabled = state.enabled[experiment.id] ?? true;
+            const id = experiment.id;
+            const runState = isExperimentId(id) ? live.states[id] : undefined;
+            return (
+              <ExperimentCard
+                key={id}
+                experiment={experiment}
+                enabled={enabled}
+                running={runState?.status === 'running'}
+                runState={runState}
+                controllable={isExperimentId(id)}
+                onConclude={
+                  isExperimentId(id) && runState && allowedExperimentActions[runState.status].includes('conclude')
+                    ? (variant) => {
+                        const known = experimentById(id).variants.find((entry) => entry.key === variant);
+                        if (known) setShipRequest({ experimentId: id, variant: known.key });
+                      }
+                    : undefined
+                }
+                runPanel={
+                  isExperimentId(id) &&
+                  runState && (
+                    <ExperimentRunPanel
+                      experimentId={id}
+                      experimentName={experiment.name}
+                      state={runState}
+                      variants={experiment.analysis.variants}
+                      runStartedAt={experiment.analysis.runStartedAt}
+                      range={range}
+                      adminEndpoint={endpoints.experimentsAdmin}
+                      viewer={viewer ?? null}
+                      shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
+                      onShipRequestHandled={() => setShipRequest(null)}
+                      recommendedShip={recommendedShip(experimentAction(experiment.analysis, runState))}
+                    />
+                  )
+                }
+                onToggle={() => toggle(experiment.id, enabled)}
+                onView={(variant) =>
+                  setSelected({
+                    experimentId: experiment.id,
+                    variant,
+                    comparisons: experiment.analysis.comparisons,
+                    controlRun: experiment.analysis.variants.find((entry) => entry.isControl)?.run ?? null,
+                  })
+                }
+                onReset={() => resetOne(experiment.id)}
+              />
+            );
+          })}
+        </>
       )}
 
       <InsightsBox />
