@@ -137,7 +137,8 @@ function Dashboard() {
         </p>
       )}
 
-      {warning && (
+      {/* Signed out, the sign-in form says what to do; the stats' refusal is no error to report. */}
+      {warning && !state.needsSignIn && (
         <div className={styles.warning} role="alert">
           <p>{warning.text}</p>
           {warning.kind === 'configuration' && (
