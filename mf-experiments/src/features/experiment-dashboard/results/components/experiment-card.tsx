@@ -188,10 +188,16 @@ export function ExperimentCard({
         </div>
         <div className={styles.cardControls}>
           <span className={active ? styles.active : styles.inactive}>{active ? 'Active' : 'Inactive'}</span>
+          {/* The preview toggle acts on this browser alone: said in words and drawn quietly, apart from the run controls. */}
+          {controllable && (
+            <span className={styles.browserOnly} aria-hidden="true">
+              This browser only:
+            </span>
+          )}
           {controllable && (
             <button
               type="button"
-              className={enabled ? styles.dangerButton : styles.button}
+              className={styles.secondaryButton}
               aria-label={`${enabled ? 'Disable' : 'Enable'} ${experiment.name}`}
               aria-describedby={toggleHintId}
               title={BROWSER_ONLY_TOGGLE}
