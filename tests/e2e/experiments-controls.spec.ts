@@ -169,17 +169,34 @@ for (const width of [1280, 390]) {
       await expect(history.nth(2)).toContainText(`started with weights A 16.7%`);
       await expect(history.nth(2)).toContainText(`by ${MARKETER} (e2e: controls start)`);
 
-      // The export holds the results and the same three changes.
-      const download = page.waitForEvent('download');
-      await card.getByRole('button', { name: 'Export history and results (CSV)' }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toBe('experiment-family_headline.csv');
-      const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
-      expect(lines[0]).toMatch(/^row_type,experiment_id,results_range,variant,/);
-      expect(lines.filter((line) => line.startsWith('result,family_headline,30daysAgo..today,'))).toHaveLength(6);
-      const changes = lines.filter((line) => line.startsWith('change,family_headline,'));
-      expect(changes.slice(-3).map((line) => line.split(',')[15])).toEqual(['start', 'pause', 'conclude']);
-      expect(changes.at(-1)).toContain(`,${MARKETER},conclude,e2e: controls ship,paused,concluded,`);
+      // Two tabular files, one kind of row each, named with the day: the results and the same three changes.
+      const today = new Date().toISOString().slice(0, 10);
+      const saved = async (button: string) => {
+        const download = page.waitForEvent('download');
+        await card.getByRole('button', { name: button }).click();
+        const file = await download;
+        return {
+          name: file.suggestedFilename(),
+          lines: (await readFile(await file.path(), 'utf8')).trim().split('\r\n'),
+        };
+      };
+      const results = await saved('Export results (CSV)');
+      expect(results.name).toBe(`experiment-family_headline-results-${today}.csv`);
+      expect(results.lines[0]).toMatch(/^experiment_id,results_range,variant,/);
+      expect(
+        results.lines.slice(1).filter((line) => line.startsWith('family_headline,30daysAgo..today,')),
+      ).toHaveLength(6);
+      expect(results.lines).toHaveLength(7);
+      const changes = await saved('Export history (CSV)');
+      expect(changes.name).toBe(`experiment-family_headline-history-${today}.csv`);
+      expect(changes.lines[0]).toBe(
+        'experiment_id,changed_at,actor,action,reason,status_before,status_after,run_id,weights_percent,winner',
+      );
+      const rows = changes.lines.slice(1);
+      expect(rows.every((line) => line.startsWith('family_headline,'))).toBe(true);
+      expect(rows.slice(-3).map((line) => line.split(',')[3])).toEqual(['start', 'pause', 'conclude']);
+      expect(rows.at(-3)).toContain('A 16.67% B 16.67% C 16.67% D 16.67% E 16.67% F 16.67%');
+      expect(rows.at(-1)).toContain(`,${MARKETER},conclude,e2e: controls ship,paused,concluded,`);
 
       expect(await axeViolations(page)).toEqual([]);
     } finally {

@@ -7,7 +7,10 @@ import panel from './experiment-run-panel.module.css';
 export interface ExperimentHistoryProps {
   experimentName: string;
   history: ExperimentHistoryView;
-  onExport: () => void;
+  /** Saves the results' CSV (a row per variant). */
+  onExportResults: () => void;
+  /** Saves the history's CSV (a row per change). */
+  onExportHistory: () => void;
 }
 
 function HistoryLine({ record }: { record: ExperimentChangeRecord }) {
@@ -20,20 +23,28 @@ function HistoryLine({ record }: { record: ExperimentChangeRecord }) {
   );
 }
 
-/** Who changed what for visitors, and when (newest first), with the CSV of history and results. */
-export function ExperimentHistory({ experimentName, history, onExport }: ExperimentHistoryProps) {
+/** Who changed what for visitors, and when (newest first), with the CSV files of the results and the history. */
+export function ExperimentHistory({
+  experimentName,
+  history,
+  onExportResults,
+  onExportHistory,
+}: ExperimentHistoryProps) {
   const newestFirst = [...history.records].reverse();
   return (
     <section className={panel.history} aria-label={`${experimentName} history`}>
       <div className={panel.historyHeader}>
         <h3>History</h3>
+        <button type="button" className={`${styles.secondaryButton} ${styles.small}`} onClick={onExportResults}>
+          Export results (CSV)
+        </button>
         <button
           type="button"
           className={`${styles.secondaryButton} ${styles.small}`}
-          onClick={onExport}
+          onClick={onExportHistory}
           disabled={history.status !== 'loaded'}
         >
-          Export history and results (CSV)
+          Export history (CSV)
         </button>
       </div>
       {history.status === 'error' ? (

@@ -7,7 +7,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { useEffect, useRef, useState } from 'react';
 import { downloadCsv } from '../../export/download-csv';
-import { experimentReportCsv } from '../../export/experiment-report-csv';
+import { csvFileName, experimentHistoryCsv, experimentResultsCsv } from '../../export/experiment-report-csv';
 import type { AbStatsRange } from '../../results/api/fetch-ab-stats';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import styles from '../../shared/dashboard.module.css';
@@ -91,15 +91,18 @@ export function ExperimentRunPanel({
     }
   }
 
-  function exportCsv() {
-    const csv = experimentReportCsv({
+  function exportResults() {
+    const csv = experimentResultsCsv({
       experimentId,
       range: `${range.startDate}..${range.endDate}`,
       runStartedAt,
       variants,
-      history: history.records,
     });
-    downloadCsv(`experiment-${experimentId}.csv`, csv);
+    downloadCsv(csvFileName(experimentId, 'results', new Date()), csv);
+  }
+
+  function exportHistory() {
+    downloadCsv(csvFileName(experimentId, 'history', new Date()), experimentHistoryCsv(experimentId, history.records));
   }
 
   return (
@@ -131,7 +134,12 @@ export function ExperimentRunPanel({
       >
         {announcement}
       </p>
-      <ExperimentHistory experimentName={experimentName} history={history} onExport={exportCsv} />
+      <ExperimentHistory
+        experimentName={experimentName}
+        history={history}
+        onExportResults={exportResults}
+        onExportHistory={exportHistory}
+      />
     </div>
   );
 }
