@@ -1,4 +1,4 @@
-import { TestsDashboard } from '../features/tests-dashboard/components/tests-dashboard';
+import { TestsDashboard } from '../features/experiment-dashboard/page/experiment-dashboard';
 
 export default function TestsDashboardPage() {
   return <TestsDashboard />;

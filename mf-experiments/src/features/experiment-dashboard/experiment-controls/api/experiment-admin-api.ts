@@ -1,0 +1,59 @@
+import {
+  type ExperimentChangeRecord,
+  type ExperimentChangeRequest,
+  type ExperimentId,
+  type ExperimentStatesDocument,
+  parseExperimentHistory,
+  parseExperimentStatesDocument,
+} from '@novavox/contracts-experiments';
+import { ADMIN_CREDENTIALS } from '../../team-sign-in/api/admin-credentials';
+import { apiErrorMessage } from './api-error-message';
+
+/**
+ * GET /experiments/state, past every cache: after a change the dashboard must show what visitors get now,
+ * not what the /config.json it loaded with said. Throws the api's refusal or the problem with its answer.
+ */
+export async function fetchExperimentStates(endpoint: string, signal?: AbortSignal): Promise<ExperimentStatesDocument> {
+  const response = await fetch(endpoint, { headers: { Accept: 'application/json' }, cache: 'no-store', signal });
+  if (!response.ok) throw new Error(await apiErrorMessage(response));
+  const parsed = parseExperimentStatesDocument(await response.json());
+  if (!parsed.ok) throw new Error(`Unexpected experiment states: ${parsed.problems.join('; ')}`);
+  return parsed.value;
+}
+
+/** POST /admin/experiments/:id/<action>: one change, answered with the logged record; throws the api's refusal. */
+export async function postExperimentChange(
+  adminEndpoint: string,
+  id: ExperimentId,
+  change: ExperimentChangeRequest,
+): Promise<ExperimentChangeRecord> {
+  const { action, ...body } = change;
+  const response = await fetch(`${adminEndpoint}/${id}/${action}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    credentials: ADMIN_CREDENTIALS,
+    body: JSON.stringify(body),
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(await apiErrorMessage(response));
+  const { change: record } = (await response.json()) as { change: ExperimentChangeRecord };
+  return record;
+}
+
+/** GET /admin/experiments/:id/history: the experiment's changes, oldest first. */
+export async function fetchExperimentHistory(
+  adminEndpoint: string,
+  id: ExperimentId,
+  signal?: AbortSignal,
+): Promise<ExperimentChangeRecord[]> {
+  const response = await fetch(`${adminEndpoint}/${id}/history`, {
+    headers: { Accept: 'application/json' },
+    credentials: ADMIN_CREDENTIALS,
+    cache: 'no-store',
+    signal,
+  });
+  if (!response.ok) throw new Error(await apiErrorMessage(response));
+  const parsed = parseExperimentHistory(id, await response.json());
+  if (!parsed.ok) throw new Error(`Unexpected history: ${parsed.problems.join('; ')}`);
+  return parsed.value;
+}

@@ -1,0 +1,123 @@
+import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
+import { useId, useState } from 'react';
+import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
+import styles from '../../shared/dashboard.module.css';
+import { formatDifference } from '../../verdict/model/figure-rules';
+
+export interface ShipConfirmDialogProps {
+  experimentName: string;
+  variantKey: string;
+  variantName: string;
+  /** The run's figures, shown so the decision is taken with them in view. */
+  variants: readonly VariantAnalysis[];
+  /** Whether the verdict calls this ship (the card's line says "Ship B", or "keep A" for A). */
+  verdictAllows: boolean;
+  /** The reason already typed on the card, the dialog's starting text. */
+  initialReason: string;
+  busy: boolean;
+  /** With the reason typed here (required when the verdict does not allow it; else the card's, maybe empty). */
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+const rate = (views: number, conversions: number) => (views > 0 ? `${((conversions / views) * 100).toFixed(1)}%` : '—');
+
+/**
+ * Concluding ends the run for everyone, so it is confirmed first (focus trapped, Escape cancels), with the run's
+ * figures in view. Before the verdict allows it, shipping asks why: the reason is kept in the history.
+ */
+export function ShipConfirmDialog({
+  experimentName,
+  variantKey,
+  variantName,
+  variants,
+  verdictAllows,
+  initialReason,
+  busy,
+  onConfirm,
+  onCancel,
+}: ShipConfirmDialogProps) {
+  const titleId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState(initialReason);
+  const control = variants.find((variant) => variant.isControl)?.run ?? null;
+  const missingReason = !verdictAllows && reason.trim() === '';
+  return (
+    <ModalFrame titleId={titleId} onClose={onCancel}>
+      <div className={styles.modalBody}>
+        <h2 id={titleId}>
+          Ship {variantKey} of {experimentName} to every visitor?
+        </h2>
+        <p>
+          Every visitor will see {variantKey} ({variantName}) on their next page load. The experiment stops: no
+          impressions are logged and this run's analysis ends. You can start a new run later.
+        </p>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className={styles.tableWrap} tabIndex={0} aria-label={`${experimentName}: the run's figures`}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Variant</th>
+                <th scope="col">Visitors since start</th>
+                <th scope="col">Conversions</th>
+                <th scope="col">Rate</th>
+                <th scope="col">Difference vs. A (95%)</th>
+                <th scope="col">Verdict</th>
+              </tr>
+            </thead>
+            <tbody>
+              {variants.map((variant) => (
+                <tr key={variant.key}>
+                  <th scope="row">
+                    {variant.key}: {variant.name}
+                  </th>
+                  <td className={styles.number}>{variant.run?.views.toLocaleString('en-US') ?? '—'}</td>
+                  <td className={styles.number}>{variant.run?.conversions.toLocaleString('en-US') ?? '—'}</td>
+                  <td className={styles.number}>
+                    {variant.run ? rate(variant.run.views, variant.run.conversions) : '—'}
+                  </td>
+                  <td>
+                    {variant.sequential && variant.run && control
+                      ? formatDifference(variant.sequential.interval, variant.run, control)
+                      : '—'}
+                  </td>
+                  <td>{variant.verdict}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        {!verdictAllows && (
+          <div className={styles.dataWarning}>
+            <p>
+              The verdict does not call this yet: the figures above cannot tell {variantKey} apart from the others.
+              Shipping now is a business decision; say why, for whoever reads the history.
+            </p>
+            <label htmlFor={reasonId}>Why ship {variantKey} now? (required, kept in the history)</label>
+            <textarea
+              id={reasonId}
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+        )}
+        <div className={styles.actions}>
+          {/* Cancel first: it takes the focus, so Enter on a dialog opened by mistake ships nothing. */}
+          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => onConfirm(reason.trim())}
+            disabled={busy || missingReason}
+          >
+            Ship {variantKey} to everyone
+          </button>
+        </div>
+      </div>
+    </ModalFrame>
+  );
+}

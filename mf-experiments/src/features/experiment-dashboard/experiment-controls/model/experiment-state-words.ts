@@ -1,0 +1,110 @@
+import {
+  DEFAULT_RUN_ID,
+  type ExperimentAction,
+  type ExperimentChangeRecord,
+  type ExperimentPlan,
+  type ExperimentState,
+  type ExperimentWeights,
+} from '@novavox/contracts-experiments';
+
+/**
+ * What an experiment's state means for visitors, in the words the card shows. Times are shown in UTC so that
+ * everyone on the team reads the same date.
+ */
+
+export { formatDay, formatMoment } from '../../shared/date-format';
+
+import { formatDay } from '../../shared/date-format';
+
+/** "A 50%, B 50%": each variant's share of the visitors, from relative weights. */
+export function formatWeights(weights: ExperimentWeights): string {
+  const entries = Object.entries(weights) as [string, number][];
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  return entries
+    .map(([key, weight]) => {
+      const share = total > 0 ? (weight / total) * 100 : 0;
+      return `${key} ${Number.isInteger(share) ? share : share.toFixed(1)}%`;
+    })
+    .join(', ');
+}
+
+/** "+10% on 3%": the plan's lift and baseline, as a marketer writes them. */
+export function formatPlan(plan: ExperimentPlan): string {
+  const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
+  return `+${percent(plan.minimumDetectableEffect)} on ${percent(plan.baselineRate)}`;
+}
+
+/** The state line: "Not started", "Running since 25 Nov 2026 with weights A 50%, B 50%", "Paused", "Shipped B to everyone". */
+export function stateHeadline(state: ExperimentState): string {
+  switch (state.status) {
+    case 'not_started':
+      return 'Not started';
+    case 'running':
+      return state.runId === DEFAULT_RUN_ID
+        ? `Running (site-wide default) with weights ${formatWeights(state.weights)}`
+        : `Running since ${formatDay(state.startedAt)} with weights ${formatWeights(state.weights)}`;
+    case 'paused':
+      return `Paused since ${formatDay(state.pausedAt)}`;
+    case 'concluded':
+      return `Shipped ${state.winner} to everyone`;
+  }
+}
+
+/** What a visitor gets in that state. */
+export function visitorsGet(state: ExperimentState): string {
+  switch (state.status) {
+    case 'not_started':
+      return 'Visitors see A (control); nothing is logged.';
+    case 'running':
+      return 'New visitors are split between the variants and their impressions are logged.';
+    case 'paused':
+      return 'Visitors see A (control); nothing is logged. Resume continues the same run.';
+    case 'concluded':
+      return `Every visitor sees ${state.winner} since ${formatDay(state.concludedAt)}; nothing is logged.`;
+  }
+}
+
+/** The button for an action (conclude names the variant it ships). */
+export function actionLabel(action: ExperimentAction, state: ExperimentState, winner?: string): string {
+  switch (action) {
+    case 'start':
+      return state.status === 'not_started' ? 'Start' : 'Start a new run';
+    case 'pause':
+      return 'Pause';
+    case 'resume':
+      return 'Resume';
+    case 'weights':
+      return 'Change weights';
+    case 'plan':
+      return 'Change plan';
+    case 'conclude':
+      return `Ship ${winner ?? ''}`.trim();
+    case 'schedule':
+      return 'Set end date';
+  }
+}
+
+const endActionWords = { stop: 'stop and keep A', ship_winner: 'ship the winner, else stop', notify: 'tell the team' };
+
+/** One history line: "started", "weights changed to A 50%, B 50%", "paused", "shipped B". */
+export function changeSummary(record: ExperimentChangeRecord): string {
+  const { after } = record;
+  switch (record.action) {
+    case 'start':
+      return after.status === 'running' ? `started with weights ${formatWeights(after.weights)}` : 'started';
+    case 'weights':
+      return after.status === 'running' ? `weights changed to ${formatWeights(after.weights)}` : 'weights changed';
+    case 'plan':
+      return after.status === 'running' && after.plan ? `plan changed to ${formatPlan(after.plan)}` : 'plan changed';
+    case 'pause':
+      return 'paused';
+    case 'resume':
+      return 'resumed';
+    case 'conclude':
+      return after.status === 'concluded' ? `shipped ${after.winner}` : 'concluded';
+    case 'schedule': {
+      const end = after.status === 'running' || after.status === 'paused' ? after.end : undefined;
+      return end ? `end date set to ${formatDay(end.at)}, then ${endActionWords[end.action]}` : 'end date cleared';
+    }
+  }
+}

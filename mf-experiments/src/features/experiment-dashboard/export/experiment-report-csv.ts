@@ -1,0 +1,116 @@
+import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
+import type { VariantAnalysis } from '../results/model/dashboard-analysis';
+
+/**
+ * Two tabular CSV files per experiment, one kind of row each: its results (a row per variant: the range the
+ * dashboard shows, and the run since the start that the verdict reads) and its change log (a row per change,
+ * oldest first, the weights as each variant's share in percent). Their names carry the day they were saved.
+ */
+
+export const experimentResultsColumns = [
+  'experiment_id',
+  'results_range',
+  'variant',
+  'variant_name',
+  'views',
+  'conversions',
+  'conversion_rate_percent',
+  'vs_control_percent',
+  'run_started_at',
+  'run_views',
+  'run_conversions',
+  'verdict',
+] as const;
+
+export const experimentHistoryColumns = [
+  'experiment_id',
+  'changed_at',
+  'actor',
+  'action',
+  'reason',
+  'status_before',
+  'status_after',
+  'run_id',
+  'weights_percent',
+  'winner',
+] as const;
+
+type Cell = string | number | null;
+
+/**
+ * RFC 4180 quoting, plus a leading apostrophe on text a spreadsheet would run as a formula (a reason typed as
+ * "=HYPERLINK(...)"); numbers are written as they are.
+ */
+export function csvCell(value: Cell): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** "A 50% B 50%": each variant's share of the visitors, from relative weights (two decimals at most). */
+export function weightsPercent(weights: Record<string, number | undefined>): string {
+  const entries = Object.entries(weights).map(([key, weight]) => [key, weight ?? 0] as const);
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  return entries
+    .map(([key, weight]) => `${key} ${total > 0 ? Number(((weight / total) * 100).toFixed(2)) : 0}%`)
+    .join(' ');
+}
+
+/** "experiment-cta_layout-results-2026-11-28.csv". */
+export function csvFileName(experimentId: string, kind: 'results' | 'history', savedAt: Date): string {
+  return `experiment-${experimentId}-${kind}-${savedAt.toISOString().slice(0, 10)}.csv`;
+}
+
+const table = (columns: readonly string[], rows: readonly Cell[][]) =>
+  `${[columns.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n')}\r\n`;
+
+export interface ExperimentResults {
+  experimentId: string;
+  /** The results' date range as the dashboard shows it, e.g. "30daysAgo..today". */
+  range: string;
+  /** When the run the verdict reads started (its figures are the `run_` columns); null without one. */
+  runStartedAt: string | null;
+  variants: readonly VariantAnalysis[];
+}
+
+export function experimentResultsCsv({ experimentId, range, runStartedAt, variants }: ExperimentResults): string {
+  return table(
+    experimentResultsColumns,
+    variants.map((variant) => [
+      experimentId,
+      range,
+      variant.key,
+      variant.name,
+      variant.views,
+      variant.conversions,
+      variant.views > 0 ? Number(((variant.conversions / variant.views) * 100).toFixed(4)) : null,
+      variant.versusControl === null ? null : Number(variant.versusControl.toFixed(4)),
+      variant.run ? runStartedAt : null,
+      variant.run?.views ?? null,
+      variant.run?.conversions ?? null,
+      variant.verdict,
+    ]),
+  );
+}
+
+export function experimentHistoryCsv(experimentId: string, history: readonly ExperimentChangeRecord[]): string {
+  return table(
+    experimentHistoryColumns,
+    history.map((record) => {
+      const { after } = record;
+      return [
+        experimentId,
+        record.at,
+        record.actor,
+        record.action,
+        record.reason,
+        record.before.status,
+        after.status,
+        after.status === 'not_started' ? null : after.runId,
+        after.status === 'running' || after.status === 'paused' ? weightsPercent(after.weights) : null,
+        after.status === 'concluded' ? after.winner : null,
+      ];
+    }),
+  );
+}

@@ -1,0 +1,71 @@
+import { type ExperimentStates, isExperimentId } from '@novavox/contracts-experiments';
+import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
+import styles from '../../shared/dashboard.module.css';
+import { experimentAction } from '../../verdict/model/experiment-action';
+import { experimentHref } from '../hooks/use-selected-experiment';
+import { nextAction, stateWord } from '../model/overview-row';
+
+export interface ExperimentsOverviewProps {
+  experiments: readonly LoadedExperiment[];
+  states: ExperimentStates;
+  onOpen: (id: string) => void;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** One row per experiment: its state, days running, visitors, the card's line and what to do next. */
+export function ExperimentsOverview({ experiments, states, onOpen }: ExperimentsOverviewProps) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className={styles.tableWrap} tabIndex={0} aria-labelledby="experiments-overview-title">
+      <h2 id="experiments-overview-title" className={styles.overviewTitle}>
+        Overview
+      </h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Experiment</th>
+            <th scope="col">State</th>
+            <th scope="col" className={styles.number}>
+              Days running
+            </th>
+            <th scope="col" className={styles.number}>
+              Visitors since start
+            </th>
+            <th scope="col">Verdict</th>
+            <th scope="col">Next</th>
+          </tr>
+        </thead>
+        <tbody>
+          {experiments.map((experiment) => {
+            const state = isExperimentId(experiment.id) ? states[experiment.id] : undefined;
+            const action = experimentAction(experiment.analysis, state);
+            const visitors = experiment.analysis.variants.reduce((sum, variant) => sum + (variant.run?.views ?? 0), 0);
+            const days = experiment.analysis.daysRunning;
+            return (
+              <tr key={experiment.id}>
+                <th scope="row">
+                  <a
+                    href={experimentHref(experiment.id)}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      event.preventDefault();
+                      onOpen(experiment.id);
+                    }}
+                  >
+                    {experiment.name}
+                  </a>
+                </th>
+                <td>{stateWord(state)}</td>
+                <td className={styles.number}>{state?.status === 'running' && days !== null ? count(days) : '—'}</td>
+                <td className={styles.number}>{experiment.analysis.runStartedAt ? count(visitors) : '—'}</td>
+                <td>{action.text}</td>
+                <td>{nextAction(state, action)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

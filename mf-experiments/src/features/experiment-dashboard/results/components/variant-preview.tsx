@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import styles from '../../shared/dashboard.module.css';
+
+export interface VariantPreviewProps {
+  experimentId: string;
+  name: string;
+  description: string;
+}
+
+const colorClasses: Record<string, string | undefined> = {
+  Black: styles.colorBlack,
+  Blue: styles.colorBlue,
+  Green: styles.colorGreen,
+  Orange: styles.colorOrange,
+};
+
+/** Splits a headline after each sentence, as the landing page breaks it into lines. */
+export function headlineLines(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** How the variant looks on the landing page (requirements §2, "Previews"). */
+export function VariantPreview({ experimentId, name, description }: VariantPreviewProps) {
+  let content: ReactNode;
+  switch (experimentId) {
+    case 'family_headline':
+      content = (
+        <p className={styles.previewHeadline}>
+          {headlineLines(description).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </p>
+      );
+      break;
+    case 'cta_button_text':
+      content = <span className={styles.previewButton}>{name}</span>;
+      break;
+    case 'cta_button_color':
+      content = <span className={`${styles.previewButton} ${colorClasses[name] ?? ''}`}>Join Waitlist</span>;
+      break;
+    default:
+      content = <p className={styles.previewText}>{description}</p>;
+  }
+  return (
+    <div className={styles.preview} data-testid="variant-preview">
+      {content}
+    </div>
+  );
+}
