@@ -1,6 +1,6 @@
 import type { AbStatsExperiment } from '@novavox/contracts-api/ab-stats';
 import { sampleExperiment, sampleRun } from '@novavox/contracts-api/testing';
-import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
+import { bucketedVariant, catalogWeights, defaultExperimentStates } from '@novavox/contracts-experiments';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';
@@ -94,6 +94,11 @@ function withRun(experiment: AbStatsExperiment) {
 }
 
 async function serveHeavyStats(page: Page) {
+  // Every experiment running, whatever other specs do to the shared api meanwhile: the card's line follows the
+  // state (a shipped or paused experiment says so instead of its verdict), and these figures need running ones.
+  await page.route('**/experiments/state', (route) =>
+    route.fulfill({ json: { experiments: defaultExperimentStates(true), updatedAt: null } }),
+  );
   await page.route('**/analytics/ab-stats?**', (route) =>
     route.fulfill({
       json: {
