@@ -39,8 +39,11 @@ const PAGE_STYLE = [
   `table{border-collapse:collapse;width:100%;font-size:.95rem}`,
   `th,td{text-align:left;vertical-align:top;padding:.5rem .75rem;border-bottom:1px solid ${t['--nvx-border']}}`,
   `th{background:${t['--nvx-surface-alt']};white-space:nowrap}`,
-  `td{overflow-wrap:anywhere;min-width:7rem}`,
-  `pre{margin:.5rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}`,
+  `td{overflow-wrap:break-word;min-width:6rem}td.long{min-width:16rem}`,
+  `pre{margin:0;white-space:pre-wrap;overflow-wrap:break-word;font:inherit}details pre{margin-top:.5rem}`,
+  // Below 40 rem a table's rows become stacked cards, each cell under its column's name (the explicit ARIA roles in
+  // the markup keep it a table for screen readers, which drop table semantics from re-displayed tables).
+  `@media (max-width:40rem){table,tbody,tr,td{display:block}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}tr{padding:.75rem 0;border-bottom:1px solid ${t['--nvx-border']}}td{border:0;padding:.15rem 0;min-width:0}td.long{min-width:0}td[data-label]::before{content:attr(data-label);display:block;font-size:.85rem;font-weight:600;color:${t['--nvx-ink-muted']}}caption{display:block;text-align:left}}`,
   `@media (max-width:30rem){main{margin:0;min-height:100vh;border:0;border-radius:0;box-shadow:none;padding:1.5rem 1rem}}`,
 ].join('');
 const STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64');
