@@ -1,6 +1,9 @@
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
-import { describe, expect, it } from 'vitest';
-import { postJson, startTestServer, useTestServer } from '../testing/start-test-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueMail } from '../mail/outbox-store';
+import { sealedTeamSignInEmail } from '../team/sign-in-mail';
+import { createTeamSessionStore } from '../team/team-session-store';
+import { postJson, startTestServer, type TestServer, useTestServer } from '../testing/start-test-server';
 
 const api = useTestServer();
 
@@ -109,5 +112,104 @@ describe('GET /admin/contact-messages', () => {
     } finally {
       await guarded.close();
     }
+  });
+});
+
+describe('the outbox and contact messages as pages for a browser', () => {
+  const ADMIN = 'ada.admin@novavox.ai';
+  const MARKETER = 'mia.marketing@novavox.ai';
+  const BROWSER = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+  const ATTACK = '<script>alert("x")</script> & <b>bold</b>';
+  let guarded: TestServer;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    guarded = await startTestServer({
+      env: { TEAM_ADMIN_EMAILS: ADMIN, TEAM_MARKETING_EMAILS: MARKETER, ADMIN_TOKEN: 'inbox-pages-token-0123456789' },
+    });
+    const sessions = createTeamSessionStore(guarded.db.db);
+    for (const email of [ADMIN, MARKETER]) {
+      cookies[email] = `nvx_team_session=${await sessions.createSession(email, new Date(), 3_600_000)}`;
+    }
+    const at = new Date('2026-11-28T14:01:30Z');
+    await enqueueMail(guarded.db.db, sealedTeamSignInEmail(ADMIN), at, 10, 'team-sign-in');
+    await enqueueMail(guarded.db.db, { to: 'v@example.com', subject: ATTACK, text: ATTACK, html: '' }, at, 10);
+    for (const [i, message] of ['First hello', ATTACK].entries()) {
+      const sent = await postJson(`${guarded.url}/forms/contact`, {
+        firstName: `Writer${'ab'[i]}`,
+        lastName: 'Smith',
+        email: `writer${i}@example.com`,
+        phone: '+1 201 555 0123',
+        message,
+      });
+      expect(sent.status).toBe(201);
+    }
+  });
+  afterAll(() => guarded.close());
+
+  const open = (path: string, who: string | null, accept: Record<string, string> = BROWSER) =>
+    fetch(`${guarded.url}${path}`, { headers: { ...accept, ...(who ? { Cookie: cookies[who] ?? '' } : {}) } });
+
+  /** The page's text, after checking it is a page under the strict policy with nothing a visitor wrote as markup. */
+  async function page(response: Response): Promise<string> {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('vary')).toContain('Accept');
+    const html = await response.text();
+    expect(html).not.toMatch(/<script|<b>/i);
+    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#60;b&#62;bold&#60;/b&#62;');
+    return html;
+  }
+
+  it('shows the outbox as a table, newest first, with the sign-in link still sealed', async () => {
+    const html = await page(await open('/admin/outbox', ADMIN));
+    expect(html).toContain('<h1>Outbox</h1>');
+    expect(html.match(/<th role="columnheader" scope="col">[^<]+/g)?.map((th) => th.split('>')[1])).toEqual([
+      'When',
+      'To',
+      'Kind',
+      'Subject',
+      'Status',
+    ]);
+    expect(html).toContain('<time datetime="2026-11-28T14:01:30.000Z">28 Nov 2026, 14:01 UTC</time>');
+    expect(html.indexOf('v@example.com')).toBeLessThan(html.indexOf(ADMIN));
+    expect(html).toContain('data-label="Kind">team-sign-in</td>');
+    expect(html).toContain('[sign-in link: made when this e-mail is sent, never stored]');
+    expect(html).not.toContain('/team/sign-in/confirm?token=');
+    expect(html).toContain('data-label="Status">Waiting</td>');
+  });
+
+  it('shows the contact messages a page at a time, with a link to the older ones', async () => {
+    const first = await page(await open('/admin/contact-messages?limit=1', ADMIN));
+    expect(first).toContain('<h1>Contact messages</h1>');
+    expect(first).toContain('Writerb Smith');
+    expect(first).not.toContain('First hello');
+    const older = /href="(contact-messages\?limit=1&amp;before=\d+)"/.exec(first)?.[1];
+    expect(older).toBe('contact-messages?limit=1&amp;before=2');
+    const second = await (await open('/admin/contact-messages?limit=1&before=2', ADMIN)).text();
+    expect(second).toContain('First hello');
+    expect(second).not.toContain('Older messages');
+  });
+
+  it('keeps JSON for API clients', async () => {
+    const accepts: Record<string, string>[] = [{}, { Accept: 'application/json' }, { Accept: '*/*' }];
+    for (const accept of accepts) {
+      const outbox = await open('/admin/outbox', ADMIN, accept);
+      expect(outbox.headers.get('content-type')).toBe('application/json');
+      expect(((await outbox.json()) as { messages: { subject: string }[] }).messages[0]?.subject).toBe(ATTACK);
+      const contact = await open('/admin/contact-messages', ADMIN, accept);
+      expect(((await contact.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+    }
+  });
+
+  it.each(['/admin/outbox', '/admin/contact-messages'])('%s: refused signed out and to marketing', async (path) => {
+    const signedOut = await open(path, null);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.text()).not.toContain('alert');
+    const marketing = await open(path, MARKETER);
+    expect(marketing.status).toBe(403);
+    expect(await marketing.text()).not.toContain('alert');
   });
 });

@@ -1,8 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { csvText } from '../http/csv-cell';
+import { htmlPageCsp } from '../http/html-page';
+import { wantsHtml } from '../http/wants-html';
 import { recentMail } from '../mail/outbox-store';
+import { contactMessagesPage as contactMessagesHtml, outboxPage } from '../pages/admin-inbox-pages';
 import { allContactMessages, CONTACT_MESSAGE_COLUMNS, contactMessagesPage } from '../stores/contact-message-reads';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { experimentAlerts } from '../watch/alert-log';
@@ -33,6 +36,7 @@ const columns = [
  * only a confirmed sign-up holds a place. GET /admin/outbox: the latest e-mails, the way to read them when no
  * SMTP server is configured. GET /admin/contact-messages: the contact form's messages, newest first, a page at a
  * time (`limit`, and `before` = the previous page's `nextBefore`); `/admin/contact-messages.csv`: all of them.
+ * A browser asking for HTML gets the outbox and the contact messages as pages (pages/admin-inbox-pages.ts).
  * All of these are personal data: the admin role only. /admin/experiments: changes to experiments and their log
  * (experiment-states.ts), for the marketing role (and admin).
  */
@@ -62,11 +66,17 @@ export function adminRoutes(
       c.header('Cache-Control', 'no-store');
       return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     })
-    .get('/outbox', async (c) => c.json({ messages: await recentMail(db.db, 50) }))
+    .get('/outbox', async (c) => {
+      const messages = await recentMail(db.db, 50);
+      return wantsHtml(c) ? adminHtml(c, outboxPage(messages)) : c.json({ messages });
+    })
     .get('/contact-messages', async (c) => {
       const limit = wholeQuery(c.req.query('limit'), 'limit', { min: 1, max: PAGE_SIZE.max }) ?? PAGE_SIZE.default;
       const beforeId = wholeQuery(c.req.query('before'), 'before', { min: 1, max: Number.MAX_SAFE_INTEGER });
-      return c.json(await contactMessagesPage(db.db, { limit, beforeId }));
+      const page = await contactMessagesPage(db.db, { limit, beforeId });
+      if (!wantsHtml(c)) return c.json(page);
+      const older = page.nextBefore === null ? null : { before: page.nextBefore, limit };
+      return adminHtml(c, contactMessagesHtml(page.messages, older));
     })
     .get('/contact-messages.csv', async (c) => {
       const rows = await allContactMessages(db.db);
@@ -77,6 +87,17 @@ export function adminRoutes(
       c.header('Content-Disposition', 'attachment; filename="contact-messages.csv"');
       return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     });
+}
+
+/**
+ * A page for a browser (Accept: text/html): personal data, so never cached, and one answer per Accept value. The
+ * JSON answer of the same URL must not be served from a cache to a browser, nor the page to an API client.
+ */
+function adminHtml(c: Context, body: string): Response {
+  c.header('Content-Security-Policy', htmlPageCsp());
+  c.header('Cache-Control', 'no-store');
+  c.header('Vary', 'Accept', { append: true });
+  return c.html(body);
 }
 
 /** An optional whole-number query parameter; 400 naming it and the rule when it is anything else. */

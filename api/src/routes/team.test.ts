@@ -163,7 +163,10 @@ describe('team sign-in by e-mailed link', () => {
       if (method === 'GET') {
         const page = await response.text();
         expect(page).toContain(`You are signing in as <strong>${MARKETER}</strong>`);
-        expect(page).toMatch(/<form method="post" action="[^"]+\/team\/sign-in\/confirm">/);
+        expect(page).toMatch(
+          /<form method="post" action="[^"]+\/team\/sign-in\/confirm" aria-labelledby="sign-in-title">/,
+        );
+        expect(page).toContain('<h1 id="sign-in-title">Sign in to the experiments dashboard?</h1>');
         expect(page).toContain('<button type="submit">Sign in</button>');
       }
     }

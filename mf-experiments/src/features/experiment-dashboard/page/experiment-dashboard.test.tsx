@@ -606,6 +606,10 @@ describe('team sign-in', { timeout: 20_000 }, () => {
       'http://api.test/admin/waitlist.csv',
     );
     expect(within(links).getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', 'http://api.test/admin/outbox');
+    expect(within(links).getByRole('link', { name: 'Contact messages' })).toHaveAttribute(
+      'href',
+      'http://api.test/admin/contact-messages',
+    );
   });
 
   it('on an api without team sign-in, names the local developer and offers no Sign out', async () => {

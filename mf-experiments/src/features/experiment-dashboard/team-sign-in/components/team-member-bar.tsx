@@ -39,6 +39,7 @@ export function TeamMemberBar({ member, teamEndpoint, onSignOut }: TeamMemberBar
         <nav aria-label="Personal data" className={styles.teamLinks}>
           <a href={apiUrl(teamEndpoint, '/admin/waitlist.csv')}>Waitlist export (CSV)</a>
           <a href={apiUrl(teamEndpoint, '/admin/outbox')}>Outbox</a>
+          <a href={apiUrl(teamEndpoint, '/admin/contact-messages')}>Contact messages</a>
         </nav>
       )}
       {member.canSignOut && (
