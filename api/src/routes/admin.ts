@@ -1,7 +1,7 @@
+import { csvText } from '@novavox/contracts-api/csv';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { csvText } from '../http/csv-cell';
 import { recentMail } from '../mail/outbox-store';
 import { allContactMessages, CONTACT_MESSAGE_COLUMNS, contactMessagesPage } from '../stores/contact-message-reads';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';

@@ -1,3 +1,4 @@
+import { csvText } from '@novavox/contracts-api/csv';
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import {
   type ExperimentAction,
@@ -11,7 +12,6 @@ import {
 import { type Context, Hono } from 'hono';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
-import { csvText } from '../http/csv-cell';
 import { fieldsOf } from '../http/problem-fields';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';

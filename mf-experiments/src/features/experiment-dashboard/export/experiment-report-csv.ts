@@ -1,3 +1,4 @@
+import { csvText } from '@novavox/contracts-api/csv';
 import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 
@@ -5,6 +6,7 @@ import type { VariantAnalysis } from '../results/model/dashboard-analysis';
  * Two tabular CSV files per experiment, one kind of row each: its results (a row per variant: the range the
  * dashboard shows, and the run since the start that the verdict reads) and its change log (a row per change,
  * oldest first, the weights as each variant's share in percent). Their names carry the day they were saved.
+ * Cells are quoted and guarded against spreadsheet formulas by the same writer as the api's CSV exports.
  */
 
 export const experimentResultsColumns = [
@@ -35,19 +37,6 @@ export const experimentHistoryColumns = [
   'winner',
 ] as const;
 
-type Cell = string | number | null;
-
-/**
- * RFC 4180 quoting, plus a leading apostrophe on text a spreadsheet would run as a formula (a reason typed as
- * "=HYPERLINK(...)"); numbers are written as they are.
- */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** "A 50% B 50%": each variant's share of the visitors, from relative weights (two decimals at most). */
 export function weightsPercent(weights: Record<string, number | undefined>): string {
   const entries = Object.entries(weights).map(([key, weight]) => [key, weight ?? 0] as const);
@@ -62,9 +51,6 @@ export function csvFileName(experimentId: string, kind: 'results' | 'history', s
   return `experiment-${experimentId}-${kind}-${savedAt.toISOString().slice(0, 10)}.csv`;
 }
 
-const table = (columns: readonly string[], rows: readonly Cell[][]) =>
-  `${[columns.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n')}\r\n`;
-
 export interface ExperimentResults {
   experimentId: string;
   /** The results' date range as the dashboard shows it, e.g. "30daysAgo..today". */
@@ -75,7 +61,7 @@ export interface ExperimentResults {
 }
 
 export function experimentResultsCsv({ experimentId, range, runStartedAt, variants }: ExperimentResults): string {
-  return table(
+  return csvText(
     experimentResultsColumns,
     variants.map((variant) => [
       experimentId,
@@ -95,7 +81,7 @@ export function experimentResultsCsv({ experimentId, range, runStartedAt, varian
 }
 
 export function experimentHistoryCsv(experimentId: string, history: readonly ExperimentChangeRecord[]): string {
-  return table(
+  return csvText(
     experimentHistoryColumns,
     history.map((record) => {
       const { after } = record;
