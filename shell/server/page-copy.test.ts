@@ -50,6 +50,17 @@ const threeArms: CopyDocument = {
   ],
 };
 
+/** The copy as the site's server keeps it live, asked of `fetch` on a clock the test moves, never renewed in the background. */
+const liveCopy = (fetch: typeof globalThis.fetch, now: () => number, log: (message: string) => void = () => {}) =>
+  liveCopyDocument({
+    url: 'http://api.test/experiments/copy',
+    fallback: { slotCopy: {}, running: [] },
+    fetch,
+    now,
+    keepFreshForMs: 0,
+    log,
+  });
+
 describe('copy from the dashboard in the first frame', () => {
   const script = bundleFirstFrameScript();
   const page = async (markup: VariantMarkup = { experiments: {} }) =>
@@ -139,14 +150,7 @@ describe('copy from the dashboard in the first frame', () => {
       return Response.json(threeArms);
     });
     let time = 0;
-    const copy = liveCopyDocument({
-      url: 'http://api.test/experiments/copy',
-      fallback: { slotCopy: {}, running: [] },
-      fetch,
-      now: () => time,
-      keepFreshForMs: 0,
-      log: () => {},
-    });
+    const copy = liveCopy(fetch, () => time);
     const frame = firstFrame(fillPageIslands(await page(), notStarted, request(), await copy()));
     expect(frame.button).toBe('Join the Waitlist');
     expect(frame.h1.textContent).toBe(DEFAULT_HEADLINE);
@@ -165,14 +169,7 @@ describe('copy from the dashboard in the first frame', () => {
     });
     let time = 0;
     const log = vi.fn();
-    const copy = liveCopyDocument({
-      url: 'http://api.test/experiments/copy',
-      fallback: { slotCopy: {}, running: [] },
-      fetch,
-      now: () => time,
-      keepFreshForMs: 0,
-      log,
-    });
+    const copy = liveCopy(fetch, () => time, log);
     expect(await copy()).toEqual(threeArms);
     time += 2_000;
     expect(await copy()).toEqual(threeArms);
