@@ -1,5 +1,5 @@
 import { csvText } from '@novavox/contracts-api/csv';
-import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
+import { changeLogCells, changeLogColumns, type ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 
 /**
@@ -24,18 +24,7 @@ export const experimentResultsColumns = [
   'verdict',
 ] as const;
 
-export const experimentHistoryColumns = [
-  'experiment_id',
-  'changed_at',
-  'actor',
-  'action',
-  'reason',
-  'status_before',
-  'status_after',
-  'run_id',
-  'weights_percent',
-  'winner',
-] as const;
+export const experimentHistoryColumns = [...changeLogColumns, 'weights_percent', 'winner'] as const;
 
 /** "A 50% B 50%": each variant's share of the visitors, from relative weights (two decimals at most). */
 export function weightsPercent(weights: Record<string, number | undefined>): string {
@@ -80,20 +69,13 @@ export function experimentResultsCsv({ experimentId, range, runStartedAt, varian
   );
 }
 
-export function experimentHistoryCsv(experimentId: string, history: readonly ExperimentChangeRecord[]): string {
+export function experimentHistoryCsv(history: readonly ExperimentChangeRecord[]): string {
   return csvText(
     experimentHistoryColumns,
     history.map((record) => {
       const { after } = record;
       return [
-        experimentId,
-        record.at,
-        record.actor,
-        record.action,
-        record.reason,
-        record.before.status,
-        after.status,
-        after.status === 'not_started' ? null : after.runId,
+        ...changeLogCells(record),
         after.status === 'running' || after.status === 'paused' ? weightsPercent(after.weights) : null,
         after.status === 'concluded' ? after.winner : null,
       ];
