@@ -101,10 +101,12 @@ module.exports = {
     {
       name: 'sample-data-only-in-tests',
       comment:
-        'The sample answers of @novavox/contracts-api/testing are for tests: no production module imports them, so they never reach a bundle.',
+        'The sample answers of @novavox/contracts-api/testing and the reference hash of @novavox/contracts-experiments/testing are for tests: no production module imports them, so they never reach a bundle.',
       severity: 'error',
-      from: { pathNot: ['\\.(type-)?test\\.tsx?$', '^tests/', '^shared-contracts/api-contract/src/testing/'] },
-      to: { path: '^shared-contracts/api-contract/src/testing/' },
+      from: {
+        pathNot: ['\\.(type-)?test\\.tsx?$', '^tests/', '^shared-contracts/(api-contract|experiments)/src/testing/'],
+      },
+      to: { path: '^shared-contracts/(api-contract|experiments)/src/testing/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

@@ -35,25 +35,9 @@ const REFRESH_AT_AGE = 0.75;
  * that one answer. When the api cannot be reached or answers something invalid, the last known states are
  * served; before any answer, the site-wide default.
  */
-export function liveExperimentStates({
-  url,
-  fallback,
-  maxAgeMs = LIVE_STATES_MAX_AGE_MS,
-  timeoutMs = LIVE_STATES_TIMEOUT_MS,
-  keepFreshForMs = LIVE_STATES_KEEP_FRESH_MS,
-  fetch: fetchFn = fetch,
-  now = Date.now,
-  log = (message) => console.warn(message),
-}: LiveExperimentStatesOptions): () => Promise<ExperimentStates> {
+export function liveExperimentStates(options: LiveExperimentStatesOptions): () => Promise<ExperimentStates> {
   return liveApiDocument({
-    url,
-    fallback,
-    maxAgeMs,
-    timeoutMs,
-    keepFreshForMs,
-    fetch: fetchFn,
-    now,
-    log,
+    ...options,
     what: { name: 'Experiment states', last: 'the last known states', fallback: 'the site-wide default' },
     parse: (value) => {
       const parsed = parseExperimentStatesDocument(value);
@@ -72,12 +56,6 @@ export function liveCopyDocument(
   options: Omit<LiveExperimentStatesOptions, 'fallback'> & { fallback: CopyDocument },
 ): () => Promise<CopyDocument> {
   return liveApiDocument({
-    maxAgeMs: LIVE_STATES_MAX_AGE_MS,
-    timeoutMs: LIVE_STATES_TIMEOUT_MS,
-    keepFreshForMs: LIVE_STATES_KEEP_FRESH_MS,
-    fetch,
-    now: Date.now,
-    log: (message) => console.warn(message),
     ...options,
     what: { name: 'Copy', last: 'the last known copy', fallback: 'the default copy' },
     parse: (value) => {
@@ -88,7 +66,8 @@ export function liveCopyDocument(
   });
 }
 
-interface LiveApiDocumentOptions<T> extends Required<Omit<LiveExperimentStatesOptions, 'fallback'>> {
+/** Both documents are kept live alike, with the same defaults. */
+interface LiveApiDocumentOptions<T> extends Omit<LiveExperimentStatesOptions, 'fallback'> {
   fallback: T;
   /** The answer's value, or a throw saying why it is not one. */
   parse: (value: unknown) => T;
@@ -99,12 +78,12 @@ interface LiveApiDocumentOptions<T> extends Required<Omit<LiveExperimentStatesOp
 function liveApiDocument<T>({
   url,
   fallback,
-  maxAgeMs,
-  timeoutMs,
-  keepFreshForMs,
-  fetch: fetchFn,
-  now,
-  log,
+  maxAgeMs = LIVE_STATES_MAX_AGE_MS,
+  timeoutMs = LIVE_STATES_TIMEOUT_MS,
+  keepFreshForMs = LIVE_STATES_KEEP_FRESH_MS,
+  fetch: fetchFn = fetch,
+  now = Date.now,
+  log = (message) => console.warn(message),
   parse,
   what,
 }: LiveApiDocumentOptions<T>): () => Promise<T> {

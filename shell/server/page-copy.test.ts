@@ -2,6 +2,7 @@
 
 import { defaultExperimentStates, newVisitorId } from '@novavox/contracts-experiments';
 import type { CopyDocument } from '@novavox/contracts-experiments/copy-document';
+import { referenceHashV2 } from '@novavox/contracts-experiments/testing';
 import type { RuntimeConfig } from '@novavox/contracts-runtime';
 import type { VariantMarkup } from '@novavox/contracts-site/prerendered-page/variant-markup';
 import { JSDOM } from 'jsdom';
@@ -13,17 +14,6 @@ import { fillPageIslands, variantIslands } from './page-islands';
 
 // esbuild needs Node's own TextEncoder (hence the node environment); the shared setup clears localStorage.
 globalThis.localStorage ??= new JSDOM('', { url: 'http://127.0.0.1/' }).window.localStorage;
-
-/** A second implementation of GrowthBook's v2 hash (FNV-1a 32, twice), as its SDK documents it. */
-function fnv(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-const hashV2 = (seed: string, value: string) => (fnv(String(fnv(seed + value))) % 10000) / 10000;
 
 // The prerendered landing page as the marketing remote marks it: the headline one span per sentence, a button.
 const DEFAULT_HEADLINE = 'Know Mom and Dad are doing well, every single day';
@@ -59,6 +49,17 @@ const threeArms: CopyDocument = {
     },
   ],
 };
+
+/** The copy as the site's server keeps it live, asked of `fetch` on a clock the test moves, never renewed in the background. */
+const liveCopy = (fetch: typeof globalThis.fetch, now: () => number, log: (message: string) => void = () => {}) =>
+  liveCopyDocument({
+    url: 'http://api.test/experiments/copy',
+    fallback: { slotCopy: {}, running: [] },
+    fetch,
+    now,
+    keepFreshForMs: 0,
+    log,
+  });
 
 describe('copy from the dashboard in the first frame', () => {
   const script = bundleFirstFrameScript();
@@ -101,7 +102,7 @@ describe('copy from the dashboard in the first frame', () => {
       const visitorId = newVisitorId();
       const html = fillPageIslands(await page(), notStarted, request(visitorId), threeArms);
       const frame = firstFrame(html, { nvx_uid: visitorId });
-      const hash = hashV2('nvx_copy_0123456789ab', visitorId);
+      const hash = referenceHashV2('nvx_copy_0123456789ab', visitorId);
       const arm = hash < 1 / 3 ? 'A' : hash < 2 / 3 ? 'B' : 'C';
       seen.add(arm);
       const expected = {
@@ -149,14 +150,7 @@ describe('copy from the dashboard in the first frame', () => {
       return Response.json(threeArms);
     });
     let time = 0;
-    const copy = liveCopyDocument({
-      url: 'http://api.test/experiments/copy',
-      fallback: { slotCopy: {}, running: [] },
-      fetch,
-      now: () => time,
-      keepFreshForMs: 0,
-      log: () => {},
-    });
+    const copy = liveCopy(fetch, () => time);
     const frame = firstFrame(fillPageIslands(await page(), notStarted, request(), await copy()));
     expect(frame.button).toBe('Join the Waitlist');
     expect(frame.h1.textContent).toBe(DEFAULT_HEADLINE);
@@ -175,14 +169,7 @@ describe('copy from the dashboard in the first frame', () => {
     });
     let time = 0;
     const log = vi.fn();
-    const copy = liveCopyDocument({
-      url: 'http://api.test/experiments/copy',
-      fallback: { slotCopy: {}, running: [] },
-      fetch,
-      now: () => time,
-      keepFreshForMs: 0,
-      log,
-    });
+    const copy = liveCopy(fetch, () => time, log);
     expect(await copy()).toEqual(threeArms);
     time += 2_000;
     expect(await copy()).toEqual(threeArms);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { copySlots } from '@novavox/contracts-experiments/copy-slots';
+import { referenceHashV2 } from '@novavox/contracts-experiments/testing';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { holdExperiment } from '../support/experiment-lock';
@@ -12,17 +13,8 @@ import { expect, test } from './fixtures';
 // Issue 48 (docs/copy-experiments.md): a created headline test paints each visitor's arm in the first frame, and
 // shipping and rolling back change the page for new visitors without a deploy.
 
-/** A second implementation of GrowthBook's v2 hash (FNV-1a 32, twice), as its SDK documents it. */
-function fnv(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
 const armOf = (experimentId: string, visitorId: string): 'A' | 'B' | 'C' => {
-  const hash = (fnv(String(fnv(`nvx_${experimentId}${visitorId}`))) % 10000) / 10000;
+  const hash = referenceHashV2(`nvx_${experimentId}`, visitorId);
   return hash < 1 / 3 ? 'A' : hash < 2 / 3 ? 'B' : 'C';
 };
 

@@ -1,7 +1,7 @@
+import { csvText } from '@novavox/contracts-api/csv';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { csvText } from '../http/csv-cell';
 import { htmlPageCsp } from '../http/html-page';
 import { wantsHtml } from '../http/wants-html';
 import { recentMail } from '../mail/outbox-store';

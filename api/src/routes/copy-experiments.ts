@@ -1,3 +1,4 @@
+import { csvText } from '@novavox/contracts-api/csv';
 import {
   type CopySlotId,
   copyReasonSchema,
@@ -12,7 +13,6 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
-import { csvText } from '../http/csv-cell';
 import { fieldsOf } from '../http/problem-fields';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import type { CopyExperimentStore, CopyOutcome } from '../stores/copy-experiment-store';

@@ -1,5 +1,8 @@
+import { csvText } from '@novavox/contracts-api/csv';
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import {
+  changeLogCells,
+  changeLogColumns,
   type ExperimentAction,
   type ExperimentChangeRecord,
   type ExperimentId,
@@ -11,7 +14,6 @@ import {
 import { type Context, Hono } from 'hono';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
-import { csvText } from '../http/csv-cell';
 import { fieldsOf } from '../http/problem-fields';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
@@ -42,20 +44,8 @@ async function readChangeBody(c: Context): Promise<unknown> {
   return text.trim() === '' ? {} : readJsonBody(c);
 }
 
-const historyColumns = [
-  'id',
-  'experiment_id',
-  'changed_at',
-  'actor',
-  'action',
-  'reason',
-  'status_before',
-  'status_after',
-  'run_id',
-  'started_at',
-  'weights',
-  'winner',
-] as const;
+// The shared change-log columns, between the row's id and what only this export carries.
+const historyColumns = ['id', ...changeLogColumns, 'started_at', 'weights', 'winner'] as const;
 
 const weightsText = (weights: ExperimentWeights) =>
   Object.entries(weights)
@@ -67,18 +57,10 @@ function historyCsv(records: readonly ExperimentChangeRecord[]): string {
     historyColumns,
     records.map((record) => {
       const after = record.after;
-      const run = after.status === 'not_started' ? null : after;
       return [
         record.id,
-        record.experimentId,
-        record.at,
-        record.actor,
-        record.action,
-        record.reason,
-        record.before.status,
-        after.status,
-        run?.runId ?? null,
-        run?.startedAt ?? null,
+        ...changeLogCells(record),
+        after.status === 'not_started' ? null : after.startedAt,
         after.status === 'running' || after.status === 'paused' ? weightsText(after.weights) : null,
         after.status === 'concluded' ? after.winner : null,
       ];

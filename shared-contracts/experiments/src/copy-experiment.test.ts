@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CopyDocument, copyArmOf, parseCopyExperimentDraft, visitorSlotCopy } from './copy-experiment';
-
-/** A second implementation of GrowthBook's v2 hash (FNV-1a 32, twice), as its SDK documents it. */
-function fnv(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-const hashV2 = (seed: string, value: string) => (fnv(String(fnv(seed + value))) % 10000) / 10000;
+import { referenceHashV2 } from './testing/reference-hash';
 
 const running = {
   id: 'copy_0123456789ab',
@@ -26,7 +16,7 @@ const running = {
 describe('a visitor’s copy', () => {
   it('puts each visitor in the third of [0, 1) their hash falls in (three equal arms)', () => {
     for (const visitor of ['user-123', 'user-124', '0195f3a4-7b1c-7cde-8f00-123456789abc', 'v-9']) {
-      const hash = hashV2(`nvx_${running.id}`, visitor);
+      const hash = referenceHashV2(`nvx_${running.id}`, visitor);
       const expected = hash < 1 / 3 ? 'A' : hash < 2 / 3 ? 'B' : 'C';
       expect(copyArmOf(running, visitor).key, `${visitor} (${hash})`).toBe(expected);
     }

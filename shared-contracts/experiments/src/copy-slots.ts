@@ -67,6 +67,16 @@ const BUTTON_COLUMN_320 = 248;
 type SlotSpec = Omit<CopySlot, 'id' | 'columnPx' | 'bold' | 'codedExperiment'> &
   Partial<Pick<CopySlot, 'columnPx' | 'bold' | 'codedExperiment'>>;
 
+/** Both waitlist buttons (hero and closing) are the same Button: one bold line inside the button's column. */
+const WAITLIST_BUTTON = {
+  lines: 'one',
+  maxLength: 30,
+  fontPx: 16,
+  bold: true,
+  columnPx: BUTTON_COLUMN_320,
+  maxLines: 1,
+} as const satisfies Partial<SlotSpec>;
+
 const controlText = (id: ExperimentId, part: 'name' | 'description') => experimentById(id).variants[0]?.[part] ?? '';
 
 const specs: Record<CopySlotId, SlotSpec> = {
@@ -108,12 +118,7 @@ const specs: Record<CopySlotId, SlotSpec> = {
     label: 'Hero button label',
     page: '/',
     where: 'Hero, the waitlist button',
-    lines: 'one',
-    maxLength: 30,
-    fontPx: 16,
-    bold: true,
-    columnPx: BUTTON_COLUMN_320,
-    maxLines: 1,
+    ...WAITLIST_BUTTON,
     codedExperiment: 'cta_button_text',
     defaultText: controlText('cta_button_text', 'name'),
   },
@@ -218,12 +223,7 @@ const specs: Record<CopySlotId, SlotSpec> = {
     label: 'Closing button label',
     page: '/',
     where: 'Closing call-to-action, the waitlist button',
-    lines: 'one',
-    maxLength: 30,
-    fontPx: 16,
-    bold: true,
-    columnPx: BUTTON_COLUMN_320,
-    maxLines: 1,
+    ...WAITLIST_BUTTON,
     defaultText: 'Join the Waitlist',
   },
 };

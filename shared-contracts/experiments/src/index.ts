@@ -3,6 +3,7 @@
  * the states and their changes, and the metrics. Each app that needs them bundles them (the api too); none of it is shared
  * at run time, so new copy or a new variant ships with the remotes that use it.
  */
+export * from './change-log-row';
 export * from './copy-experiment';
 export * from './copy-slots';
 export * from './copy-text';

@@ -60,7 +60,7 @@ describe('the experiment CSV files', () => {
   });
 
   it('writes the history as one row per change, formula-safe, the weights in percent', () => {
-    const csv = experimentHistoryCsv('cta_layout', [started, shipped]);
+    const csv = experimentHistoryCsv([started, shipped]);
     expect(csv.split('\r\n')).toEqual([
       'experiment_id,changed_at,actor,action,reason,status_before,status_after,run_id,weights_percent,winner',
       // Weights 1, 1, 0: 50 %, 50 %, 0 %.

@@ -1,10 +1,12 @@
-import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
+import { csvText } from '@novavox/contracts-api/csv';
+import { changeLogCells, changeLogColumns, type ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 
 /**
  * Two tabular CSV files per experiment, one kind of row each: its results (a row per variant: the range the
  * dashboard shows, and the run since the start that the verdict reads) and its change log (a row per change,
  * oldest first, the weights as each variant's share in percent). Their names carry the day they were saved.
+ * Cells are quoted and guarded against spreadsheet formulas by the same writer as the api's CSV exports.
  */
 
 export const experimentResultsColumns = [
@@ -22,31 +24,7 @@ export const experimentResultsColumns = [
   'verdict',
 ] as const;
 
-export const experimentHistoryColumns = [
-  'experiment_id',
-  'changed_at',
-  'actor',
-  'action',
-  'reason',
-  'status_before',
-  'status_after',
-  'run_id',
-  'weights_percent',
-  'winner',
-] as const;
-
-type Cell = string | number | null;
-
-/**
- * RFC 4180 quoting, plus a leading apostrophe on text a spreadsheet would run as a formula (a reason typed as
- * "=HYPERLINK(...)"); numbers are written as they are.
- */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export const experimentHistoryColumns = [...changeLogColumns, 'weights_percent', 'winner'] as const;
 
 /** "A 50% B 50%": each variant's share of the visitors, from relative weights (two decimals at most). */
 export function weightsPercent(weights: Record<string, number | undefined>): string {
@@ -62,9 +40,6 @@ export function csvFileName(experimentId: string, kind: 'results' | 'history', s
   return `experiment-${experimentId}-${kind}-${savedAt.toISOString().slice(0, 10)}.csv`;
 }
 
-const table = (columns: readonly string[], rows: readonly Cell[][]) =>
-  `${[columns.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n')}\r\n`;
-
 export interface ExperimentResults {
   experimentId: string;
   /** The results' date range as the dashboard shows it, e.g. "30daysAgo..today". */
@@ -75,7 +50,7 @@ export interface ExperimentResults {
 }
 
 export function experimentResultsCsv({ experimentId, range, runStartedAt, variants }: ExperimentResults): string {
-  return table(
+  return csvText(
     experimentResultsColumns,
     variants.map((variant) => [
       experimentId,
@@ -94,20 +69,13 @@ export function experimentResultsCsv({ experimentId, range, runStartedAt, varian
   );
 }
 
-export function experimentHistoryCsv(experimentId: string, history: readonly ExperimentChangeRecord[]): string {
-  return table(
+export function experimentHistoryCsv(history: readonly ExperimentChangeRecord[]): string {
+  return csvText(
     experimentHistoryColumns,
     history.map((record) => {
       const { after } = record;
       return [
-        experimentId,
-        record.at,
-        record.actor,
-        record.action,
-        record.reason,
-        record.before.status,
-        after.status,
-        after.status === 'not_started' ? null : after.runId,
+        ...changeLogCells(record),
         after.status === 'running' || after.status === 'paused' ? weightsPercent(after.weights) : null,
         after.status === 'concluded' ? after.winner : null,
       ];

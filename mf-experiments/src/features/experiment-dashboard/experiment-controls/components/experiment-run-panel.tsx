@@ -102,7 +102,7 @@ export function ExperimentRunPanel({
   }
 
   function exportHistory() {
-    downloadCsv(csvFileName(experimentId, 'history', new Date()), experimentHistoryCsv(experimentId, history.records));
+    downloadCsv(csvFileName(experimentId, 'history', new Date()), experimentHistoryCsv(history.records));
   }
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvText } from './csv-cell';
+import { csvCell, csvText } from './csv-text';
 
 describe('csvCell', () => {
   it.each([

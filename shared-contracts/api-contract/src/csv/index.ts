@@ -1,0 +1,1 @@
+export { type CsvValue, csvCell, csvText } from './csv-text';
