@@ -132,17 +132,16 @@ function csvFields(line: string): string[] {
   );
 }
 
-/** The card's export: `run_views` and `run_conversions` of each arm's result row. */
+/** The card's results export (one row per arm): `run_views` and `run_conversions`. */
 async function csvRun(page: Page, card: Locator): Promise<RunFigures> {
   const download = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Export history and results (CSV)' }).click();
+  await card.getByRole('button', { name: 'Export results (CSV)' }).click();
   const lines = (await readFile(await (await download).path(), 'utf8')).trim().split('\r\n');
   const header = csvFields(lines[0] ?? '');
   const column = (name: string) => header.indexOf(name);
   const figures = { views: counts(), conversions: counts() };
   for (const line of lines.slice(1)) {
     const fields = csvFields(line);
-    if (fields[column('row_type')] !== 'result') continue;
     const key = fields[column('variant')] as keyof Counts;
     figures.views[key] = Number(fields[column('run_views')]);
     figures.conversions[key] = Number(fields[column('run_conversions')]);
