@@ -3,8 +3,8 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Area, LinePath } from '@visx/shape';
 import { useId } from 'react';
-import styles from '../../shared/dashboard.module.css';
-import { formatShortDay } from '../../shared/date-format';
+import styles from '../../common/dashboard.module.css';
+import { formatShortDay } from '../../common/date-format';
 
 /** One line with its interval band; `value` null where there is nothing to draw yet. */
 export interface ChartLine {

@@ -9,7 +9,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 import { actionLabel, stateHeadline, visitorsGet } from '../model/experiment-state-words';
 import panel from './experiment-run-panel.module.css';
 import { PlanEditor } from './plan-editor';

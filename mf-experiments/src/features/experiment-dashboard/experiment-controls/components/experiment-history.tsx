@@ -1,5 +1,5 @@
 import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 import type { ExperimentHistoryView } from '../hooks/use-experiment-history';
 import { changeSummary, formatMoment } from '../model/experiment-state-words';
 import panel from './experiment-run-panel.module.css';

@@ -10,7 +10,7 @@ import { downloadCsv } from '../../export/download-csv';
 import { csvFileName, experimentHistoryCsv, experimentResultsCsv } from '../../export/experiment-report-csv';
 import type { AbStatsRange } from '../../results/api/fetch-ab-stats';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 import { useExperimentChange } from '../hooks/use-experiment-change';
 import { useExperimentHistory } from '../hooks/use-experiment-history';
 import { stateHeadline } from '../model/experiment-state-words';

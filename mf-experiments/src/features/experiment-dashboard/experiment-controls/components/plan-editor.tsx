@@ -1,6 +1,6 @@
 import type { ExperimentPlan } from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 import panel from './experiment-run-panel.module.css';
 
 /** Percent as typed ("3", "0.5") from a share (0.03, 0.005), without float noise. */

@@ -5,7 +5,7 @@ import type {
   ExperimentStates,
 } from '@novavox/contracts-experiments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../shared/query-keys';
+import { queryKeys } from '../../common/query-keys';
 import { postExperimentChange } from '../api/experiment-admin-api';
 
 /**

@@ -1,6 +1,6 @@
 import type { ExperimentChangeRecord, ExperimentId } from '@novavox/contracts-experiments';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../shared/query-keys';
+import { queryKeys } from '../../common/query-keys';
 import { fetchExperimentHistory } from '../api/experiment-admin-api';
 
 export type ExperimentHistoryView =

@@ -12,9 +12,9 @@ import {
  * everyone on the team reads the same date.
  */
 
-export { formatDay, formatMoment } from '../../shared/date-format';
+export { formatDay, formatMoment } from '../../common/date-format';
 
-import { formatDay } from '../../shared/date-format';
+import { formatDay } from '../../common/date-format';
 
 /** "A 50%, B 50%": each variant's share of the visitors, from relative weights. */
 export function formatWeights(weights: ExperimentWeights): string {

@@ -1,4 +1,4 @@
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 
 /** Static sample insights the spec asks for; the caption says so, and nothing here is computed. */
 export function InsightsBox() {

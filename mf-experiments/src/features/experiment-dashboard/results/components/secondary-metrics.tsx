@@ -1,6 +1,6 @@
 import { experimentMetrics, PRIMARY_METRIC_ID, secondaryMetrics } from '@novavox/contracts-experiments';
 import { versusControl } from '@novavox/experiment-stats';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 import { readableLift } from '../../verdict/model/figure-rules';
 import type { DashboardExperiment } from '../model/parse-ab-stats-response';
 import { formatRate, formatVersusControl } from '../model/variant-format';

@@ -1,6 +1,6 @@
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId } from 'react';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 import { VerdictCell } from '../../verdict/components/verdict-cell';
 import { formatDifference } from '../../verdict/model/figure-rules';
 import { formatInterval, formatPoints, formatProbability, formatPValue } from '../../verdict/model/statistics-format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 
 export interface VariantPreviewProps {
   experimentId: string;

@@ -1,6 +1,6 @@
 import { MIN_VIEWS } from '@novavox/experiment-stats';
-import { ColumnHeaders } from '../../shared/column-headers';
-import styles from '../../shared/dashboard.module.css';
+import { ColumnHeaders } from '../../common/column-headers';
+import styles from '../../common/dashboard.module.css';
 import type { VariantAnalysis } from '../model/dashboard-analysis';
 import { dashboardMessages } from '../model/dashboard-messages';
 import { formatConversions, formatRate, formatVersusControl } from '../model/variant-format';

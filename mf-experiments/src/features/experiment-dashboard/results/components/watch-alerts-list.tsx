@@ -1,6 +1,6 @@
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import { useId } from 'react';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const when = (iso: string) => `${time.format(new Date(iso))} UTC`;

@@ -8,7 +8,7 @@ import {
 import { analyzeExperiment } from '@novavox/experiment-stats';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '../../shared/query-keys';
+import { queryKeys } from '../../common/query-keys';
 import { withReadableFigures } from '../../verdict/model/figure-rules';
 import { type AbStatsRange, fetchAbStats } from '../api/fetch-ab-stats';
 import type { ExperimentAnalysis } from '../model/dashboard-analysis';

@@ -1,6 +1,6 @@
 import type { TeamMember } from '@novavox/contracts-api/team';
 import { useState } from 'react';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 
 export interface TeamMemberBarProps {
   member: TeamMember;

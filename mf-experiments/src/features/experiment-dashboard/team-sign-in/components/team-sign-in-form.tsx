@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 
 export interface TeamSignInFormProps {
   /** The api's answer once a link was asked for ("Check your inbox"); null while the form is shown. */

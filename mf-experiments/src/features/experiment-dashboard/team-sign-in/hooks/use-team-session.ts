@@ -1,7 +1,7 @@
 import type { TeamMember } from '@novavox/contracts-api/team';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { queryKeys } from '../../shared/query-keys';
+import { queryKeys } from '../../common/query-keys';
 import { fetchTeamMember, requestSignInLink, signOut } from '../api/team-session-api';
 
 export type TeamSessionState =

@@ -7,7 +7,7 @@ import {
 } from '@novavox/experiment-stats';
 import { formatMoment, formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 import { challengersInWords } from '../model/figure-rules';
 
 const count = (value: number) => value.toLocaleString('en-US');

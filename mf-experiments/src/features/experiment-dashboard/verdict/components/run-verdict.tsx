@@ -1,6 +1,6 @@
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
-import { ColumnHeaders } from '../../shared/column-headers';
-import styles from '../../shared/dashboard.module.css';
+import { ColumnHeaders } from '../../common/column-headers';
+import styles from '../../common/dashboard.module.css';
 import { formatDifference } from '../model/figure-rules';
 import { formatProbability } from '../model/statistics-format';
 import { VerdictCell } from './verdict-cell';

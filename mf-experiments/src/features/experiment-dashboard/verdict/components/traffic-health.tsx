@@ -1,5 +1,5 @@
 import type { DashboardExperiment } from '../../results/model/parse-ab-stats-response';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 import { trafficWarnings } from '../model/traffic-health';
 
 /**

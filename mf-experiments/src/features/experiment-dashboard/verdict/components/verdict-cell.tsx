@@ -1,5 +1,5 @@
 import type { Verdict } from '@novavox/experiment-stats';
-import styles from '../../shared/dashboard.module.css';
+import styles from '../../common/dashboard.module.css';
 
 const verdictClass: Record<Verdict, string | undefined> = {
   Control: styles.badge,
