@@ -11,6 +11,8 @@ import {
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import styles from '../common/dashboard.module.css';
+import { dashboardQueryClient } from '../common/dashboard-query-client';
 import { ExperimentRunPanel } from '../experiment-controls/components/experiment-run-panel';
 import { useExperimentStates } from '../experiment-controls/hooks/use-experiment-states';
 import { ExperimentsOverview } from '../overview/components/experiments-overview';
@@ -23,8 +25,6 @@ import { VariantDetailModal } from '../results/components/variant-detail-modal';
 import { useAbStats } from '../results/hooks/use-ab-stats';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 import { dashboardMessages } from '../results/model/dashboard-messages';
-import styles from '../common/dashboard.module.css';
-import { dashboardQueryClient } from '../common/dashboard-query-client';
 import { TeamMemberBar } from '../team-sign-in/components/team-member-bar';
 import { TeamSignInForm } from '../team-sign-in/components/team-sign-in-form';
 import { useTeamSession } from '../team-sign-in/hooks/use-team-session';

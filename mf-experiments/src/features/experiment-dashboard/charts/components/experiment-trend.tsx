@@ -1,8 +1,8 @@
 import { CONTROL_KEY, SIGNIFICANCE } from '@novavox/experiment-stats';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
 import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
+import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
 import { formatInterval, formatPoints, formatPointsInterval } from '../../verdict/model/statistics-format';
 import { useElementWidth } from '../hooks/use-element-width';
 import {

@@ -8,8 +8,8 @@ import {
   type VariantKey,
 } from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
-import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import styles from '../../common/dashboard.module.css';
+import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { actionLabel, stateHeadline, visitorsGet } from '../model/experiment-state-words';
 import panel from './experiment-run-panel.module.css';
 import { PlanEditor } from './plan-editor';

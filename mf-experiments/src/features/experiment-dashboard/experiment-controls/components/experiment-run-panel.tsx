@@ -6,11 +6,11 @@ import {
   type VariantKey,
 } from '@novavox/contracts-experiments';
 import { useEffect, useRef, useState } from 'react';
+import styles from '../../common/dashboard.module.css';
 import { downloadCsv } from '../../export/download-csv';
 import { csvFileName, experimentHistoryCsv, experimentResultsCsv } from '../../export/experiment-report-csv';
 import type { AbStatsRange } from '../../results/api/fetch-ab-stats';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
-import styles from '../../common/dashboard.module.css';
 import { useExperimentChange } from '../hooks/use-experiment-change';
 import { useExperimentHistory } from '../hooks/use-experiment-history';
 import { stateHeadline } from '../model/experiment-state-words';

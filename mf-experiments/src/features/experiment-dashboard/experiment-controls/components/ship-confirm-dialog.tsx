@@ -1,7 +1,7 @@
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useState } from 'react';
-import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import styles from '../../common/dashboard.module.css';
+import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../../verdict/model/figure-rules';
 
 export interface ShipConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { type ExperimentStates, isExperimentId } from '@novavox/contracts-experiments';
-import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
 import styles from '../../common/dashboard.module.css';
+import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
 import { experimentAction } from '../../verdict/model/experiment-action';
 import { experimentHref } from '../hooks/use-selected-experiment';
 import { nextAction, stateWord } from '../model/overview-row';

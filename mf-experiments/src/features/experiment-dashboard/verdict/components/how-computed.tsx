@@ -5,9 +5,9 @@ import {
   MIN_USERS_PER_ARM,
   SIGNIFICANCE,
 } from '@novavox/experiment-stats';
+import styles from '../../common/dashboard.module.css';
 import { formatMoment, formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
-import styles from '../../common/dashboard.module.css';
 import { challengersInWords } from '../model/figure-rules';
 
 const count = (value: number) => value.toLocaleString('en-US');

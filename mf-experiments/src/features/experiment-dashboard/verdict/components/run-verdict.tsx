@@ -1,6 +1,6 @@
-import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
+import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../model/figure-rules';
 import { formatProbability } from '../model/statistics-format';
 import { VerdictCell } from './verdict-cell';

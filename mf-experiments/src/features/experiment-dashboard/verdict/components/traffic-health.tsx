@@ -1,5 +1,5 @@
-import type { DashboardExperiment } from '../../results/model/parse-ab-stats-response';
 import styles from '../../common/dashboard.module.css';
+import type { DashboardExperiment } from '../../results/model/parse-ab-stats-response';
 import { trafficWarnings } from '../model/traffic-health';
 
 /**

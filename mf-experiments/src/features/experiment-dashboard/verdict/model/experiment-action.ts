@@ -1,7 +1,7 @@
 import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
-import type { ExperimentAnalysis, VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDay } from '../../common/date-format';
+import type { ExperimentAnalysis, VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { SENSIBLE_DAYS, slowTestAdvice } from './slow-test-advice';
 
 /**
