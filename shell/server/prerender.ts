@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { remoteIds } from '@novavox/contracts-site/remotes';
 import { siteRoutes } from '@novavox/contracts-site/routes';
-import { localOrigin } from '@novavox/contracts-site/topology';
+import { localOrigin, portOffsetFrom, portOffsetProblem } from '@novavox/contracts-site/topology';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { RENDER_UNTIL_VARIANTS_APPLIED, variantIslands } from './page-islands';
 import { snapshotPage, variantMarkup } from './prerender/browser-page';
@@ -25,7 +25,18 @@ import { servedApps } from './site-layout';
  * Chromium it says so and the site stays client-rendered. Each job is a module of prerender/
  * (docs/prerender.md); this file runs them in order.
  */
-const OFFSET = Number(process.env.PRERENDER_PORT_OFFSET ?? 7000);
+const OFFSET = prerenderPortOffset();
+/**
+ * The stand-in site's ports sit 7000 above the copy being built (NOVAVOX_PORT_OFFSET), so two copies built at once
+ * on one machine do not meet on port 10000; PRERENDER_PORT_OFFSET sets it outright.
+ */
+function prerenderPortOffset(): number {
+  const explicit = process.env.PRERENDER_PORT_OFFSET;
+  if (explicit === undefined || explicit.trim() === '') return 7000 + portOffsetFrom(process.env);
+  const problem = portOffsetProblem(explicit);
+  if (problem !== null) throw new Error(`PRERENDER_PORT_OFFSET ${problem}`);
+  return Number(explicit.trim());
+}
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const shellDist = servedApps(0).shell.dist;
 const shellOrigin = localOrigin('shell', OFFSET);
