@@ -85,6 +85,8 @@ export default defineConfig({
       command: `pnpm -C .. run serve:nginx 2>&1 | tee -a ${JSON.stringify(files.siteLog)}`,
       url: `${origin('shell')}/remotes.json`,
       ignoreHTTPSErrors: true,
+      // Stopped as an operator stops it: the launcher takes SIGTERM and stops nginx, then each api process, in order.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
       env: {
         ...site.env,
         NGINX_TLS_CERTIFICATE: tls.certificate,
