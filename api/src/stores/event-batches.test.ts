@@ -97,3 +97,73 @@ describe('storing event batches, each in a transaction of its own', () => {
     expect(await countedViews()).toBe(1);
   });
 });
+
+describe('concurrent batches on PostgreSQL, which locks the counter rows each batch adds to', () => {
+  const impression = (variant: 'A' | 'B', visitor: string): AnalyticsEvent => ({
+    name: 'experiment_impression',
+    experiment_id: 'cta_layout',
+    variant_id: variant,
+    event_category: 'ab_test',
+    visitor_id: visitor,
+  });
+  const pageView = (path: string): AnalyticsEvent => ({ name: 'page_view', page_path: path });
+
+  async function sessionsWaitingOnLocks(): Promise<number> {
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db.db);
+    return Number(rows[0]?.n);
+  }
+  async function until(sessions: number): Promise<void> {
+    while ((await sessionsWaitingOnLocks()) < sessions) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  it('commits two batches that touch the same counters in opposite order, with exact totals', async (context) => {
+    if (database.location.engine !== 'postgres') context.skip();
+    await store.addBatch([impression('A', 'seed-1'), impression('B', 'seed-2'), pageView('/a'), pageView('/b')], AT);
+    // Another transaction holds the first counter row, so both batches reach their counters while it is held,
+    // the first to arrive queued first: taking the rows in arrival order, the second batch would hold B's row
+    // and wait for A's, which the first batch gets next before it waits for B's (a deadlock, and one batch fails).
+    let first!: Promise<number>;
+    let second!: Promise<number>;
+    await db.db.transaction().execute(async (trx) => {
+      await sql`SELECT views FROM experiment_daily_views
+        WHERE experiment_id = 'cta_layout' AND variant_id = 'A' FOR UPDATE`.execute(trx);
+      first = store.addBatch(
+        [impression('A', 'first-1'), impression('B', 'first-2'), pageView('/a'), pageView('/b')],
+        AT,
+      );
+      await until(1);
+      second = store.addBatch(
+        [pageView('/b'), pageView('/a'), impression('B', 'second-1'), impression('A', 'second-2')],
+        AT,
+      );
+      await until(2);
+      // Both wait in the one statement that adds every counter, after the rest of their batch is written.
+      const { rows } = await sql<{ query: string }>`SELECT query FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(trx);
+      expect(rows.map((row) => row.query.slice(0, row.query.indexOf('(')).trim())).toEqual([
+        'WITH metric_visitors AS',
+        'WITH metric_visitors AS',
+      ]);
+    });
+    const results = await Promise.allSettled([first, second]);
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 4 },
+      { status: 'fulfilled', value: 4 },
+    ]);
+    const views = await db.db
+      .selectFrom('experiment_daily_views')
+      .select(['variant_id', 'views'])
+      .orderBy('variant_id')
+      .execute();
+    expect(views.map((row) => [row.variant_id, Number(row.views)])).toEqual([
+      ['A', 3],
+      ['B', 3],
+    ]);
+    const pages = await db.db.selectFrom('page_views_daily').select(['path', 'views']).orderBy('path').execute();
+    expect(pages.map((row) => [row.path, Number(row.views)])).toEqual([
+      ['/a', 3],
+      ['/b', 3],
+    ]);
+  });
+});

@@ -4,9 +4,10 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { DatabaseEngine } from '../db/database-engine';
 import type { DatabaseSchema } from '../db/database-schema';
 import { valuesList } from '../db/values-list';
+import { allCountersQuery, type BatchCounters, hasCounters } from './batch-counters';
 import { getOrCreate } from './get-or-create';
 import { inKeyOrder, key } from './key-order';
-import { addMetricVisitors, type CountedMetricVisitor } from './metric-visitor-counters';
+import { addMetricVisitors, type CountedMetricVisitor, metricVisitorCounterRows } from './metric-visitor-counters';
 
 /** The row of experiment_metric_visitors that marks a visitor seen in two arms of an experiment. */
 export const CROSSOVER_METRIC_ID = 'crossover';
@@ -81,7 +82,10 @@ export async function ingestBatch(
   const run = <Row>(sqlText: string, parameters: Cell[]) =>
     trx.executeQuery<Row>(CompiledQuery.raw(sqlText, parameters)).then((result) => result.rows);
   /** Runs `statement(rowCount)` over `rows` in chunks of CHUNK_ROWS rows; returns every row they return. */
-  const runChunked = async <Row>(rows: Cell[][], statement: (values: string) => string): Promise<Row[]> => {
+  const runChunked = async <Row>(
+    rows: readonly (readonly Cell[])[],
+    statement: (values: string) => string,
+  ): Promise<Row[]> => {
     const returned: Row[] = [];
     for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
       const chunk = rows.slice(start, start + CHUNK_ROWS);
@@ -142,6 +146,8 @@ export async function ingestBatch(
   const exposedHere = new Map<string, number>();
   /** Run counters' new views: [experiment, run, variant, views, conversions], keyed in that order. */
   const runViews = new Map<string, [string, string, string, number, number]>();
+  /** Visitors seen in two arms, counted below with the other counters. */
+  let crossovers: CountedMetricVisitor[] = [];
   if (exposures.size > 0) {
     const inserted = await runChunked<{ experiment_id: string; visitor_id: string }>(
       inKeyOrder(exposures).map((event) => [event.visitorId, event.experimentId, event.variantId, event.day, event.at]),
@@ -170,7 +176,7 @@ export async function ingestBatch(
     const returning = inKeyOrder(exposures).filter(
       (event) => !exposedHere.has(key(event.visitorId, event.experimentId)),
     );
-    const crossovers = await runChunked<CountedMetricVisitor>(
+    crossovers = await runChunked<CountedMetricVisitor>(
       returning.map((event) => [event.visitorId, event.experimentId, event.variantId, event.day]),
       (values) => `WITH seen (visitor_id, experiment_id, variant_id, day) AS (VALUES ${values})
         INSERT INTO experiment_metric_visitors (visitor_id, experiment_id, metric_id, variant_id, exposed_on, day)
@@ -180,7 +186,6 @@ export async function ingestBatch(
         ON CONFLICT (visitor_id, experiment_id, metric_id) DO NOTHING
         RETURNING experiment_id, variant_id, metric_id, exposed_on, day`,
     );
-    await addMetricVisitors(trx, crossovers);
   }
 
   // A visitor's first conversion received after their exposure: one that came before it does not count.
@@ -238,17 +243,31 @@ export async function ingestBatch(
     getOrCreate(pages, key(day, event.page_path), (): [string, string, number] => [day, event.page_path, 0])[2] += 1;
   }
 
+  // The counters last, so their row locks, the ones concurrent batches wait for, are held until the commit only.
   // Sorted for the same reason as the exposures (see inKeyOrder).
-  const earlier = engine === 'sqlite' ? 'min' : 'LEAST';
+  const counters: BatchCounters = {
+    metricVisitors: metricVisitorCounterRows(crossovers),
+    views: inKeyOrder(views),
+    conversions: inKeyOrder(conversions),
+    runViews: inKeyOrder(runViews),
+    pages: inKeyOrder(pages),
+  };
+  if (!hasCounters(counters)) return;
+  if (engine === 'postgres') {
+    await trx.executeQuery(allCountersQuery(counters));
+    return;
+  }
+  // SQLite locks the whole database for the transaction, not rows: a statement per table costs no waiting there.
+  await addMetricVisitors(trx, crossovers);
   await runChunked(
-    inKeyOrder(views),
+    counters.views,
     (values) => `INSERT INTO experiment_daily_views (experiment_id, variant_id, day, views, first_at) VALUES ${values}
       ON CONFLICT (experiment_id, variant_id, day) DO UPDATE SET
         views = experiment_daily_views.views + excluded.views,
-        first_at = ${earlier}(experiment_daily_views.first_at, excluded.first_at)`,
+        first_at = min(experiment_daily_views.first_at, excluded.first_at)`,
   );
   await runChunked(
-    inKeyOrder(conversions),
+    counters.conversions,
     (
       values,
     ) => `INSERT INTO experiment_daily_conversions (experiment_id, variant_id, exposed_on, converted_on, conversions)
@@ -257,14 +276,14 @@ export async function ingestBatch(
         conversions = experiment_daily_conversions.conversions + excluded.conversions`,
   );
   await runChunked(
-    inKeyOrder(runViews),
+    counters.runViews,
     (values) => `INSERT INTO experiment_run_counters (experiment_id, run_id, variant_id, views, conversions)
       VALUES ${values}
       ON CONFLICT (experiment_id, run_id, variant_id) DO UPDATE SET
         views = experiment_run_counters.views + excluded.views`,
   );
   await runChunked(
-    inKeyOrder(pages),
+    counters.pages,
     (values) => `INSERT INTO page_views_daily (day, path, views) VALUES ${values}
       ON CONFLICT (day, path) DO UPDATE SET views = page_views_daily.views + excluded.views`,
   );

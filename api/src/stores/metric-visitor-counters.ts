@@ -8,11 +8,10 @@ export type CountedMetricVisitor = Omit<ExperimentDailyMetricVisitorsTable, 'vis
 /** Counters per statement: six parameters each stays far below either engine's limit. */
 const CHUNK_ROWS = 500;
 
-/**
- * Adds visitors just counted for a metric (rows inserted into experiment_metric_visitors, in the same transaction)
- * to the daily counters the dashboard reads, in key order as every counter table is (see key-order.ts).
- */
-export async function addMetricVisitors(db: AppKysely, counted: readonly CountedMetricVisitor[]): Promise<void> {
+/** The visitors just counted, added up per counter row of experiment_daily_metric_visitors, in key order. */
+export function metricVisitorCounterRows(
+  counted: readonly CountedMetricVisitor[],
+): ExperimentDailyMetricVisitorsTable[] {
   const counters = new Map<string, ExperimentDailyMetricVisitorsTable>();
   for (const row of counted) {
     const { experiment_id, variant_id, metric_id, exposed_on, day } = row;
@@ -20,7 +19,15 @@ export async function addMetricVisitors(db: AppKysely, counted: readonly Counted
     getOrCreate(counters, id, () => ({ experiment_id, variant_id, metric_id, exposed_on, day, visitors: 0 }))
       .visitors++;
   }
-  const rows = inKeyOrder(counters);
+  return inKeyOrder(counters);
+}
+
+/**
+ * Adds visitors just counted for a metric (rows inserted into experiment_metric_visitors, in the same transaction)
+ * to the daily counters the dashboard reads, in key order as every counter table is (see key-order.ts).
+ */
+export async function addMetricVisitors(db: AppKysely, counted: readonly CountedMetricVisitor[]): Promise<void> {
+  const rows = metricVisitorCounterRows(counted);
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     await db
       .insertInto('experiment_daily_metric_visitors')
