@@ -53,22 +53,22 @@ describe('GET /admin/experiments/interactions', () => {
     harness.advance(HOUR_MS);
   }
 
+  /** 400 visitors of the runs in each of A/B of cta_button_color × A/B of cta_layout, sign-ups AA, AB, BA, BB. */
+  async function exposeTwoByTwo([aa, ab, ba, bb]: readonly [number, number, number, number]) {
+    const cells: Cell[] = [
+      ['A', 'A', 400, aa],
+      ['A', 'B', 400, ab],
+      ['B', 'A', 400, ba],
+      ['B', 'B', 400, bb],
+    ];
+    await exposeBoth(harness, 'cta_button_color', 'cta_layout', cells, harness.clock.now);
+  }
+
   it('flags a pair where B of one helps only under B of the other', async () => {
     // Visitors exposed before the runs started count in no table.
     await exposeBoth(harness, 'cta_button_color', 'cta_layout', [['B', 'B', 50, 50]], START - HOUR_MS);
     await startTwoArmRuns();
-    await exposeBoth(
-      harness,
-      'cta_button_color',
-      'cta_layout',
-      [
-        ['A', 'A', 400, 20],
-        ['A', 'B', 400, 20],
-        ['B', 'A', 400, 20],
-        ['B', 'B', 400, 48],
-      ],
-      harness.clock.now,
-    );
+    await exposeTwoByTwo([20, 20, 20, 48]);
     // subheadline meets cta_button_color on too few visitors to test.
     await exposeBoth(harness, 'cta_button_color', 'subheadline', [['A', 'C', 30, 1]], harness.clock.now);
 
@@ -105,18 +105,7 @@ describe('GET /admin/experiments/interactions', () => {
 
   it('flags nothing when each arm adds the same to the other’s effect', async () => {
     await startTwoArmRuns();
-    await exposeBoth(
-      harness,
-      'cta_button_color',
-      'cta_layout',
-      [
-        ['A', 'A', 400, 20],
-        ['A', 'B', 400, 28],
-        ['B', 'A', 400, 28],
-        ['B', 'B', 400, 36],
-      ],
-      harness.clock.now,
-    );
+    await exposeTwoByTwo([20, 28, 28, 36]);
     const meeting = (await interactions(harness)).pairs.find(
       (pair) => pair.second === 'cta_layout' && pair.first === 'cta_button_color',
     );
