@@ -3,11 +3,12 @@ import type {
   ExperimentInteractionsResponse,
 } from '@novavox/contracts-api/experiment-interactions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryKeys } from '../../common/query-keys';
 import { ExperimentInteractions } from './experiment-interactions';
 import { ExperimentInteractionsPanel } from './experiment-interactions-panel';
 
@@ -102,9 +103,10 @@ describe('ExperimentInteractionsPanel', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const mount = (viewer: string | null) =>
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={client}>
         <ExperimentInteractionsPanel adminEndpoint="http://api.test/admin/experiments" viewer={viewer} />
       </QueryClientProvider>,
     );
@@ -116,5 +118,8 @@ describe('ExperimentInteractionsPanel', () => {
     mount('marketer@novavox.test');
     expect(await screen.findByRole('cell', { name: 'Landing page' })).toBeTruthy();
     expect(requests).toHaveLength(1);
+    // Refresh Data and every change reset the stats' queries: the check is read again with them.
+    await client.resetQueries({ queryKey: queryKeys.abStats });
+    await waitFor(() => expect(requests).toHaveLength(2));
   });
 });
