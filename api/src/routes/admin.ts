@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { htmlPageCsp } from '../http/html-page';
 import { wantsHtml } from '../http/wants-html';
+import { interactionRoutes } from '../interactions/interaction-routes';
 import { recentMail } from '../mail/outbox-store';
 import { contactMessagesPage as contactMessagesHtml, outboxPage } from '../pages/admin-inbox-pages';
 import { allContactMessages, CONTACT_MESSAGE_COLUMNS, contactMessagesPage } from '../stores/contact-message-reads';
@@ -48,6 +49,7 @@ export function adminRoutes(
   return new Hono()
     .use('/experiments/*', roles.marketing)
     .use('/experiments', roles.marketing)
+    .route('/experiments/interactions', interactionRoutes(db.db, experiments))
     .route(
       '/experiments',
       experimentAdminRoutes(experiments, now, (id) => experimentAlerts(db.db, id)),

@@ -48,6 +48,10 @@ export function fakeExperimentsApi(
       const id = String(params.id);
       return HttpResponse.json({ changes: api.history.filter((record) => record.experimentId === id) });
     }),
+    // The check of experiments that meet (docs/statistics.md S12): no pair here; its own tests give pairs.
+    http.get(`${endpoints.experimentsAdmin}/interactions`, () =>
+      HttpResponse.json({ alpha: 0.05, minCellVisitors: 100, pairs: [] }),
+    ),
   );
   for (const action of experimentActions) {
     api.handlers.push(

@@ -37,6 +37,16 @@ export {
   type Verdict,
 } from './experiment-decision';
 export { decisiveSampleSize, type PlanStatus, planStatus, sequentialSampleSize } from './experiment-plan';
+export {
+  INTERACTION_ALPHA,
+  type InteractionCell,
+  type InteractionTable,
+  type InteractionTest,
+  interactionTest,
+  MIN_INTERACTION_CELL_VISITORS,
+  type PairInteraction,
+  pairInteractions,
+} from './interaction-test';
 export { benjaminiHochbergAdjust, bonferroniAdjust, holmAdjust } from './p-value-adjustment';
 export { type PlannedLiftTest, plannedLiftTest } from './planned-lift-test';
 export { requiredSampleSize } from './required-sample-size';

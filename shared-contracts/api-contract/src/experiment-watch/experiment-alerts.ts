@@ -38,7 +38,7 @@ export type TeamAlertSettings = z.infer<typeof teamAlertSettingsSchema>;
 
 export type ContractParse<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
-function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown): ContractParse<T> {
+export function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown): ContractParse<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   return {

@@ -15,6 +15,7 @@ import styles from '../common/dashboard.module.css';
 import { dashboardQueryClient } from '../common/dashboard-query-client';
 import { ExperimentRunPanel } from '../experiment-controls/components/experiment-run-panel';
 import { useExperimentStates } from '../experiment-controls/hooks/use-experiment-states';
+import { ExperimentInteractionsPanel } from '../interactions/components/experiment-interactions-panel';
 import { ExperimentsOverview } from '../overview/components/experiments-overview';
 import { experimentHref, useSelectedExperiment } from '../overview/hooks/use-selected-experiment';
 import type { AbStatsRange } from '../results/api/fetch-ab-stats';
@@ -190,7 +191,10 @@ function Dashboard() {
             </a>
           ) : (
             state.experiments.length > 0 && (
-              <ExperimentsOverview experiments={state.experiments} states={live.states} onOpen={open} />
+              <>
+                <ExperimentsOverview experiments={state.experiments} states={live.states} onOpen={open} />
+                <ExperimentInteractionsPanel adminEndpoint={endpoints.experimentsAdmin} viewer={viewer ?? null} />
+              </>
             )
           )}
           {shown.map((experiment) => {

@@ -1,0 +1,40 @@
+import type {
+  ExperimentInteraction,
+  ExperimentInteractionsResponse,
+} from '@novavox/contracts-api/experiment-interactions';
+import { experimentById, isExperimentId } from '@novavox/contracts-experiments';
+
+export const EXPLORATORY_NOTE = 'For exploring, not for deciding';
+
+export const experimentName = (id: string) => (isExperimentId(id) ? experimentById(id).name : id);
+
+export const pageName = (page: string) => (page === '/' ? 'Landing page' : page);
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+export const visitorsInBoth = (pair: ExperimentInteraction) =>
+  count(pair.cells.reduce((sum, cell) => sum + cell.visitors, 0));
+
+/** A p-value to three significant digits, below 0.001 as "< 0.001". */
+export function formatP(value: number | null): string {
+  if (value === null) return '—';
+  return value < 0.001 ? '< 0.001' : value.toPrecision(3);
+}
+
+/** The line under the heading: how many pairs were checked, and that none or some were flagged. */
+export function interactionSummary(answer: ExperimentInteractionsResponse): string {
+  const tested = answer.pairs.filter((pair) => pair.pValue !== null).length;
+  const waiting = answer.pairs.length - tested;
+  const flagged = answer.pairs.filter((pair) => pair.flagged).length;
+  if (answer.pairs.length === 0) return 'Fewer than two experiments run on one page: there is no pair to check.';
+  const pairs = (n: number) => (n === 1 ? '1 pair' : `${count(n)} pairs`);
+  const waitingText =
+    waiting === 0
+      ? ''
+      : ` ${pairs(waiting)} ${waiting === 1 ? 'waits' : 'wait'} for at least ${count(answer.minCellVisitors)} visitors in every combination of arms.`;
+  const flaggedText =
+    flagged === 0
+      ? `No pair of the ${pairs(tested)} checked seems to interact.`
+      : `${pairs(flagged)} of the ${pairs(tested)} checked ${flagged === 1 ? 'seems' : 'seem'} to interact.`;
+  return `${flaggedText}${waitingText}`;
+}
