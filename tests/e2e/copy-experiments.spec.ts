@@ -3,6 +3,7 @@ import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import { referenceHashV2 } from '@novavox/contracts-experiments/testing';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
+import { showCodedControl } from '../support/coded-control';
 import { holdExperiment } from '../support/experiment-lock';
 import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
@@ -74,6 +75,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Pro
 
 test('a created three-arm headline test paints each arm in the first frame; ship and rollback need no deploy', async ({
   browser,
+  request,
 }) => {
   test.slow();
   const release = await holdExperiment('family_headline');
@@ -81,15 +83,8 @@ test('a created three-arm headline test paints each arm in the first frame; ship
     storageState: await signedInStorageState(E2E_TEAM.marketer),
   });
   try {
-    const coded = (await (await marketer.get(`${origin('api')}/experiments/state`)).json()) as {
-      experiments: Record<string, { status: string; winner?: string }>;
-    };
-    const codedHeadline = coded.experiments.family_headline;
-    test.skip(
-      codedHeadline?.status !== 'not_started' &&
-        !(codedHeadline?.status === 'concluded' && codedHeadline.winner === 'A'),
-      'the coded headline experiment shows its arms in the hero headline',
-    );
+    // The coded headline experiment must show its control: its arms would cover the created test's copy.
+    await showCodedControl(request, 'family_headline');
     // The headline's current copy: the default, or what an earlier ship left there.
     const slots = (await (await marketer.get(`${origin('api')}/admin/copy/slots`)).json()) as {
       slots: { location?: string; current: string; defaultText: string }[];
