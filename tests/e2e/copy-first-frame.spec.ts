@@ -1,6 +1,7 @@
 import { copyTextProblems } from '@novavox/contracts-experiments';
 import { type CopySlotId, copySlotIds, copySlots } from '@novavox/contracts-experiments/copy-slots';
 import { COPY_STATE_ISLAND_ID } from '@novavox/contracts-site/prerendered-page/variant-markup';
+import { frameTexts, recordFrameTexts } from '../support/frame-texts';
 import { expect, test } from './fixtures';
 
 // Issue 48 (docs/copy-experiments.md, "Painting it in the first frame"): copy shipped to every one of the 21 slots
@@ -11,31 +12,6 @@ const shipped = Object.fromEntries(copySlotIds.map((id, index) => [id, `Copy ${i
   CopySlotId,
   string
 >;
-
-/**
- * For each frame a visitor could see once the page's last slot is parsed (every animation frame, and each change
- * after the first one), the shipped texts missing from the page's text; the live page's own list once it is live.
- */
-function recordMissing(texts: string[]): void {
-  const frames: string[][] = [];
-  (window as unknown as { __nvxMissing: string[][] }).__nvxMissing = frames;
-  let framed = false;
-  const record = () => {
-    // The closing call-to-action is the last slot in the page: before it is parsed, lower slots are not either.
-    if (!document.querySelector('[data-nvx-slot="closing_cta_label"]')) return;
-    const shown = (document.getElementById('root')?.textContent ?? '').replace(/\s+/g, ' ');
-    frames.push(texts.filter((text) => !shown.includes(text)));
-  };
-  new MutationObserver(() => {
-    if (framed || performance.getEntriesByType('paint').length > 0) record();
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  const everyFrame = () => {
-    record();
-    framed = true;
-    requestAnimationFrame(everyFrame);
-  };
-  requestAnimationFrame(everyFrame);
-}
 
 /**
  * Puts `island` (a copy document) in the page's copy island as the parser completes it, before any of the page's
@@ -60,12 +36,14 @@ test('copy shipped to every slot is painted in the first frame and kept by the l
   // a request, it leaves the script out).
   const island = JSON.stringify({ slotCopy: shipped, running: [] });
   await page.addInitScript(fillCopyIsland, { id: COPY_STATE_ISLAND_ID, island });
-  await page.addInitScript(recordMissing, Object.values(shipped));
+  // Each text the page's main content shows from the first frame on (the landing page's slots all sit in it).
+  await page.addInitScript(recordFrameTexts, { key: '__nvxMain', selector: '#root main' });
   await page.goto('/?nvx_cta_button_color=B');
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(await page.locator(`#${COPY_STATE_ISLAND_ID}`).textContent(), 'the copy island as filled').toBe(island);
-  const frames = await page.evaluate(() => (window as unknown as { __nvxMissing: string[][] }).__nvxMissing);
-  expect(frames.length, 'frames recorded').toBeGreaterThan(1);
-  // Every frame, the first included, shows all 21 texts: none was left to the live app.
-  expect([...new Set(frames.flat())], 'texts missing from a frame').toEqual([]);
+  const frames = (await page.evaluate(frameTexts, '__nvxMain')).map((text) => text.replace(/\s+/g, ' '));
+  expect(frames.length, 'texts recorded').toBeGreaterThan(0);
+  // Every text a frame showed, the first included, holds all 21 copies: none was left to the live app.
+  const missing = frames.flatMap((text) => Object.values(shipped).filter((copy) => !text.includes(copy)));
+  expect([...new Set(missing)], 'copies missing from a frame').toEqual([]);
 });
