@@ -8,7 +8,7 @@ import { origin, portOffset } from './support/site';
 /**
  * The main journeys against the site behind nginx over https (`pnpm run serve:nginx`: the same build, the same
  * ports, the api's processes behind it): the landing page and its headers, a demo call, a sign-up confirmed from its e-mail,
- * the dashboard, each visitor's variant in the first frame, and a remote shipped alone then rolled back. A handful of the suite's own tests, picked by title.
+ * the dashboard, each visitor's variant and copy in the first frame, and a remote shipped alone then rolled back. A handful of the suite's own tests, picked by title.
  */
 const journeys = [
   'pages get a strict CSP listing every remote origin',
@@ -21,6 +21,9 @@ const journeys = [
   // The experiment state island, filled by nginx's SSI include on every page load.
   'every visitor sees their own hero copy from the first frame, and only that',
   'starting, pausing and shipping family_headline reaches fresh visitors on their next page load',
+  // Created copy experiments (docs/copy-experiments.md): the copy island, filled by nginx's SSI include.
+  'a created three-arm headline test paints each arm in the first frame',
+  'copy shipped to every slot is painted in the first frame',
 ];
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const journeyTitles = new RegExp(journeys.map(escapeRegex).join('|'));

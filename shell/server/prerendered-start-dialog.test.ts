@@ -174,12 +174,69 @@ describe('the start script with static dialogs', () => {
     expect((window as Holder)[EARLY_TAP_GLOBAL]).toBeUndefined();
   });
 
+  it('lays the dialog out once when the page is idle, unseen, its stylesheet kept in a shadow root', async () => {
+    const idle = idleCallbacks();
+    try {
+      const { paint, deliver, buttons } = runStart();
+      paint();
+      await deliver();
+      expect(idle.queued).toHaveLength(1);
+      idle.run();
+      // A hidden element whose shadow root holds the dialog, open, and its stylesheet: its text is laid out (new
+      // font sizes and weights resolved) before any tap, and the stylesheet applies to nothing else.
+      const host = document.body.lastElementChild as HTMLElement;
+      expect(host.getAttribute('aria-hidden')).toBe('true');
+      expect(host.style.visibility).toBe('hidden');
+      expect(host.shadowRoot?.querySelector('dialog[open] h2')?.textContent).toBe('Voice Assistant Demo');
+      expect(host.shadowRoot?.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(DIALOG_CSS);
+      expect(document.querySelector('dialog[open]')).toBeNull();
+      expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('media')).toBe('print');
+      // Gone once laid out with its stylesheet.
+      host.shadowRoot?.querySelector('link')?.dispatchEvent(new Event('load'));
+      expect(host.isConnected).toBe(false);
+      // The tap then shows the page's own dialog, as before.
+      buttons[0]?.click();
+      expect(staticDialog()).toHaveAttribute('open');
+    } finally {
+      idle.restore();
+    }
+  });
+
+  it('does not lay out a dialog a tap already shows', async () => {
+    const idle = idleCallbacks();
+    try {
+      const { paint, deliver, buttons } = runStart();
+      paint();
+      buttons[0]?.click();
+      await deliver();
+      expect(staticDialog()).toHaveAttribute('open');
+      idle.run();
+      expect(document.querySelectorAll('body > div[aria-hidden]')).toHaveLength(0);
+    } finally {
+      idle.restore();
+    }
+  });
+
+  it('pushes no entry for a dialog closed before the frame that showed it', async () => {
+    const { paint, deliver, buttons } = runStart();
+    paint();
+    await deliver();
+    buttons[0]?.click();
+    staticDialog()?.querySelector<HTMLButtonElement>('[data-nvx-static-close]')?.click();
+    paint();
+    await vi.waitFor(() => expect(staticDialog()).toBeNull());
+    expect(window.history.state?.[LAYER_HISTORY_KEY]).toBeUndefined();
+  });
+
   it('has one history entry while shown: Back closes it and forgets the tap, its close button takes the entry back', async () => {
     const { paint, deliver, buttons } = runStart();
     paint();
     await deliver();
     const href = window.location.href;
     buttons[0]?.click();
+    // Pushed after the frame that shows it, not in the tap's own task.
+    expect(window.history.state?.[LAYER_HISTORY_KEY]).toBeUndefined();
+    paint();
     expect(window.history.state).toMatchObject({ [LAYER_HISTORY_KEY]: STATIC_LAYER });
     expect(window.location.href).toBe(href);
 
@@ -190,6 +247,7 @@ describe('the start script with static dialogs', () => {
 
     // Reopened (a new entry replaces the one Back left), then closed by its own close button.
     buttons[0]?.click();
+    paint();
     expect(window.history.state).toMatchObject({ [LAYER_HISTORY_KEY]: STATIC_LAYER });
     const back = landing(() => staticDialog()?.querySelector<HTMLButtonElement>('[data-nvx-static-close]')?.click());
     await back;
@@ -203,4 +261,21 @@ function landing(step: () => void): Promise<void> {
   const landed = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
   step();
   return landed;
+}
+
+/** The page's idle callbacks, run when the test says. */
+function idleCallbacks() {
+  const queued: (() => void)[] = [];
+  const own = window.requestIdleCallback;
+  window.requestIdleCallback = (callback) =>
+    queued.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+  return {
+    queued,
+    run: () => {
+      for (const callback of queued.splice(0)) callback();
+    },
+    restore: () => {
+      window.requestIdleCallback = own;
+    },
+  };
 }

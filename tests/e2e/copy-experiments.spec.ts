@@ -3,7 +3,9 @@ import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import { referenceHashV2 } from '@novavox/contracts-experiments/testing';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
+import { showCodedControl } from '../support/coded-control';
 import { holdExperiment } from '../support/experiment-lock';
+import { frameTexts, recordFrameTexts } from '../support/frame-texts';
 import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
 import { E2E_TEAM, signedInStorageState } from '../support/team-sign-in';
@@ -18,25 +20,9 @@ const armOf = (experimentId: string, visitorId: string): 'A' | 'B' | 'C' => {
   return hash < 1 / 3 ? 'A' : hash < 2 / 3 ? 'B' : 'C';
 };
 
-/** Every text the hero's headline shows, from before any script to the live app (as experiments-live-state). */
-function recordHeadlines(): void {
-  const seen: string[] = [];
-  (window as unknown as { __nvxHeadlines: string[] }).__nvxHeadlines = seen;
-  let framed = false;
-  const record = () => {
-    const text = document.querySelector('section[aria-labelledby="hero-title"] h1')?.textContent;
-    if (text && seen.at(-1) !== text) seen.push(text);
-  };
-  new MutationObserver(() => {
-    if (framed || performance.getEntriesByType('paint').length > 0) record();
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  const everyFrame = () => {
-    record();
-    framed = true;
-    requestAnimationFrame(everyFrame);
-  };
-  requestAnimationFrame(everyFrame);
-}
+/** Every text the hero's headline shows, from before any script to the live app. */
+const HEADLINE = 'section[aria-labelledby="hero-title"] h1';
+const HEADLINES = '__nvxHeadlines';
 
 /** A fresh visitor with this (signed) id loads `/` until live; returns every headline a frame could show. */
 async function headlinesSeen(browser: Browser, visitorId: string): Promise<string[]> {
@@ -49,7 +35,7 @@ async function headlinesSeen(browser: Browser, visitorId: string): Promise<strin
     localStorage.setItem('nvx_qa_allow_automation', 'true');
     if (!localStorage.getItem('nvx_uid')) localStorage.setItem('nvx_uid', id);
   }, visitorId);
-  await context.addInitScript(recordHeadlines);
+  await context.addInitScript(recordFrameTexts, { key: HEADLINES, selector: HEADLINE });
   try {
     const page = await context.newPage();
     await page.goto('/');
@@ -58,7 +44,7 @@ async function headlinesSeen(browser: Browser, visitorId: string): Promise<strin
       timeout: scaled(15_000),
     });
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    const seen = await page.evaluate(() => (window as unknown as { __nvxHeadlines: string[] }).__nvxHeadlines);
+    const seen = await page.evaluate(frameTexts, HEADLINES);
     expect(problems).toEqual([]);
     return seen;
   } finally {
@@ -74,6 +60,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Pro
 
 test('a created three-arm headline test paints each arm in the first frame; ship and rollback need no deploy', async ({
   browser,
+  request,
 }) => {
   test.slow();
   const release = await holdExperiment('family_headline');
@@ -81,15 +68,8 @@ test('a created three-arm headline test paints each arm in the first frame; ship
     storageState: await signedInStorageState(E2E_TEAM.marketer),
   });
   try {
-    const coded = (await (await marketer.get(`${origin('api')}/experiments/state`)).json()) as {
-      experiments: Record<string, { status: string; winner?: string }>;
-    };
-    const codedHeadline = coded.experiments.family_headline;
-    test.skip(
-      codedHeadline?.status !== 'not_started' &&
-        !(codedHeadline?.status === 'concluded' && codedHeadline.winner === 'A'),
-      'the coded headline experiment shows its arms in the hero headline',
-    );
+    // The coded headline experiment must show its control: its arms would cover the created test's copy.
+    await showCodedControl(request, 'family_headline');
     // The headline's current copy: the default, or what an earlier ship left there.
     const slots = (await (await marketer.get(`${origin('api')}/admin/copy/slots`)).json()) as {
       slots: { location?: string; current: string; defaultText: string }[];

@@ -1,6 +1,7 @@
 import { experimentById } from '@novavox/contracts-experiments';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { holdExperiment } from '../support/experiment-lock';
+import { frameTexts, recordFrameTexts } from '../support/frame-texts';
 import { freshVisit } from '../support/fresh-visit';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
@@ -102,42 +103,19 @@ interface Seen {
   cta: string[];
 }
 
-/**
- * Records, from before any script of the page runs, each distinct text of the hero's headline and first button
- * that can reach the screen. The observer notes every change; a text counts once a frame can show it: at each
- * frame (requestAnimationFrame runs just before the browser paints), and at any change after the first frame or
- * once the browser reports a paint. The parser runs observers at each script end tag, so before the first frame
- * the observer also meets the control's text an instant before the inline script replaces it in the same task;
- * that text is never painted, so it is not counted.
- */
-function recordHeroTexts(): void {
-  const seen: Seen = { headline: [], cta: [] };
-  (window as unknown as { __nvxSeen: Seen }).__nvxSeen = seen;
-  let framed = false;
-  const record = () => {
-    const hero = document.querySelector('section[aria-labelledby="hero-title"]');
-    const headline = hero?.querySelector('h1')?.textContent;
-    const cta = hero?.querySelector('button')?.textContent;
-    if (headline && seen.headline.at(-1) !== headline) seen.headline.push(headline);
-    if (cta && seen.cta.at(-1) !== cta) seen.cta.push(cta);
-  };
-  new MutationObserver(() => {
-    if (framed || performance.getEntriesByType('paint').length > 0) record();
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  const everyFrame = () => {
-    record();
-    framed = true;
-    requestAnimationFrame(everyFrame);
-  };
-  requestAnimationFrame(everyFrame);
-}
+/** The hero's headline and first button, each text a frame can show recorded from before any script (frame-texts.ts). */
+const HERO_TEXTS = {
+  headline: { key: '__nvxSeenHeadline', selector: 'section[aria-labelledby="hero-title"] h1' },
+  cta: { key: '__nvxSeenCta', selector: 'section[aria-labelledby="hero-title"] button' },
+};
 
 async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext();
   const problems: string[] = [];
   // Playwright's webdriver flag would make every visitor a bot; a real visitor is what is tested here.
   await context.addInitScript(() => localStorage.setItem('nvx_qa_allow_automation', 'true'));
-  await context.addInitScript(recordHeroTexts);
+  await context.addInitScript(recordFrameTexts, HERO_TEXTS.headline);
+  await context.addInitScript(recordFrameTexts, HERO_TEXTS.cta);
   context.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
@@ -154,7 +132,10 @@ async function heroTexts(context: BrowserContext, search = ''): Promise<Seen> {
   });
   // A text the live app would change after its commit would show within a few frames.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  const seen = await page.evaluate(() => (window as unknown as { __nvxSeen: Seen }).__nvxSeen);
+  const seen: Seen = {
+    headline: await page.evaluate(frameTexts, HERO_TEXTS.headline.key),
+    cta: await page.evaluate(frameTexts, HERO_TEXTS.cta.key),
+  };
   await page.close();
   return seen;
 }

@@ -1,3 +1,4 @@
+import { copySlotMark } from '@novavox/contracts-experiments/copy-document';
 import type { Testimonial } from '../model/testimonials';
 import styles from './testimonial-block.module.css';
 
@@ -21,15 +22,16 @@ export function TestimonialBlock({ testimonial }: TestimonialBlockProps) {
       </figure>
     );
   }
-  // A highlight is one sentence set large; a quote card, the whole quote.
-  const [look, quoteLook, words] =
-    testimonial.style === 'highlight'
-      ? [styles.highlight, styles.highlightText, testimonial.sentence]
-      : [styles.quoteCard, styles.quote, testimonial.quote];
+  // A highlight is one sentence set large; a quote card, the whole quote. The card's quote is the testimonial_lead
+  // slot: its own span, inside the typographic quotes, is marked so the first frame can set its copy
+  // (docs/copy-experiments.md).
+  const highlight = testimonial.style === 'highlight';
   return (
-    <figure className={`${styles.figure} ${look}`}>
-      <blockquote className={quoteLook}>
-        <p>“{words}”</p>
+    <figure className={`${styles.figure} ${highlight ? styles.highlight : styles.quoteCard}`}>
+      <blockquote className={highlight ? styles.highlightText : styles.quote}>
+        <p>
+          “{highlight ? testimonial.sentence : <span {...copySlotMark('testimonial_lead')}>{testimonial.quote}</span>}”
+        </p>
       </blockquote>
       {attribution}
     </figure>
