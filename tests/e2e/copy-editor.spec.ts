@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import { request as playwrightRequest } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
-import { holdExperiment } from '../support/experiment-lock';
+import { showCodedControl } from '../support/coded-control';
+import { holdHeroHeadline } from '../support/hero-headline-slot';
 import { origin } from '../support/site';
 import { E2E_TEAM, signedInStorageState } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
@@ -26,19 +27,15 @@ interface Listed {
 
 test('a marketer writes, previews at 390 and 1280 px, starts, ships and rolls back a headline test', async ({
   page,
+  adminSession,
 }) => {
   test.slow();
   // The hero headline is shared with the coded family_headline and copy-experiments.spec: one spec at a time.
-  const release = await holdExperiment('family_headline');
-  const marketer = await playwrightRequest.newContext({
-    storageState: await signedInStorageState(E2E_TEAM.marketer),
-  });
+  const { marketer, done } = await holdHeroHeadline();
   try {
-    const coded = (await (await marketer.get(`${origin('api')}/experiments/state`)).json()) as {
-      experiments: Record<string, { status: string }>;
-    };
-    const codedStatus = coded.experiments.family_headline?.status;
-    test.skip(codedStatus === 'running' || codedStatus === 'paused', 'the coded headline test holds the slot');
+    // The coded headline experiment must show its control: while it runs, no copy test may claim the headline.
+    const admin = await playwrightRequest.newContext({ storageState: adminSession });
+    await showCodedControl(admin, 'family_headline').finally(() => admin.dispose());
     // A test an earlier, interrupted run left on the headline would hold the slot: stop it first.
     const listed = (await (await marketer.get(`${origin('api')}/admin/copy/experiments`)).json()) as {
       experiments: Listed[];
@@ -145,7 +142,6 @@ test('a marketer writes, previews at 390 and 1280 px, starts, ships and rolls ba
     );
     await expect(listing).toContainText('Rolled back');
   } finally {
-    await marketer.dispose();
-    release();
+    await done();
   }
 });
