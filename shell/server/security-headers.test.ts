@@ -18,7 +18,7 @@ const page = '<!doctype html><html><head><meta charset="utf-8" /><style>a{}</sty
 describe('policyInPage', () => {
   it('puts every directive a <meta> can carry first in the head, and keeps frame-ancestors in the header', () => {
     const served = policyInPage(page, csp);
-    expect(served?.header).toBe("frame-ancestors 'none'");
+    expect(served?.header).toBe("frame-ancestors 'self'");
     const meta = /<meta charset="utf-8" \/><meta http-equiv="Content-Security-Policy" content="([^"]*)"><style>/.exec(
       served?.html ?? '',
     );

@@ -77,7 +77,8 @@ export function contentSecurityPolicy({ remotes, config, inline }: CspInputs): s
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // 'self': the dashboard previews new copy in frames of the site's own pages (docs/copy-experiments.md).
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import { referenceHashV2 } from '@novavox/contracts-experiments/testing';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { request as playwrightRequest } from '@playwright/test';
 import { showCodedControl } from '../support/coded-control';
-import { holdExperiment } from '../support/experiment-lock';
 import { frameTexts, recordFrameTexts } from '../support/frame-texts';
+import { holdHeroHeadline } from '../support/hero-headline-slot';
 import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
-import { E2E_TEAM, signedInStorageState } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
@@ -63,10 +61,7 @@ test('a created three-arm headline test paints each arm in the first frame; ship
   request,
 }) => {
   test.slow();
-  const release = await holdExperiment('family_headline');
-  const marketer = await playwrightRequest.newContext({
-    storageState: await signedInStorageState(E2E_TEAM.marketer),
-  });
+  const { marketer, done } = await holdHeroHeadline();
   try {
     // The coded headline experiment must show its control: its arms would cover the created test's copy.
     await showCodedControl(request, 'family_headline');
@@ -124,7 +119,6 @@ test('a created three-arm headline test paints each arm in the first frame; ship
       .poll(async () => headlinesSeen(browser, signedVisitor(visitors.B as string)), { timeout: scaled(20_000) })
       .toEqual([before]);
   } finally {
-    await marketer.dispose();
-    release();
+    await done();
   }
 });

@@ -5,8 +5,9 @@ import { expect, test } from './fixtures';
 test('pages get a strict CSP listing every remote origin, and security headers', async ({ request }) => {
   const response = await request.get('/');
   const csp = pagePolicy(response.headers(), await response.text());
-  // frame-ancestors works only from the header (our Node server puts the rest in the page, nginx sends it all).
-  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  // frame-ancestors works only from the header (our Node server puts the rest in the page, nginx sends it all);
+  // only the site's own pages may frame it (the dashboard's copy preview).
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   for (const remote of ['mf_marketing', 'mf_voice', 'mf_experiments', 'mf_legal'] as const) {
     expect(csp).toMatch(new RegExp(`script-src [^;]*${origin(remote)}`));
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${origin(remote)}`));

@@ -1,4 +1,13 @@
-import type { CopyDocument, CopyExperiment, SlotCopyChange } from '@novavox/contracts-experiments';
+import {
+  type CopyDocument,
+  type CopyExperiment,
+  copyExperimentAnswerSchema,
+  copyExperimentHistoryAnswerSchema,
+  copyExperimentsAnswerSchema,
+  copySlotsAnswerSchema,
+  type SlotCopyChange,
+  slotCopyHistoryAnswerSchema,
+} from '@novavox/contracts-experiments';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTeamSessionStore } from '../team/team-session-store';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
@@ -335,5 +344,32 @@ describe('shipping', () => {
     });
     expect((await call(server, 'POST', `/admin/copy/experiments/${first.id}/rollback`, cookie)).status).toBe(201);
     expect((await copyDocument(server)).slotCopy).toEqual({});
+  });
+});
+
+describe('the answers the dashboard reads', () => {
+  it('match the shared answer schemas (copy-admin-answers.ts) at every step', async () => {
+    const server = await start();
+    const cookie = await cookieOf(server, MARKETER);
+    const read = async (path: string, schema: { safeParse(value: unknown): { success: boolean } }) => {
+      const body: unknown = await (await call(server, 'GET', path, cookie)).json();
+      expect(schema.safeParse(body), path).toMatchObject({ success: true });
+    };
+    const draft = await created(server, cookie);
+    for (const step of ['start', 'ship', 'rollback']) {
+      const response = await call(server, 'POST', `/admin/copy/experiments/${draft.id}/${step}`, cookie, {
+        variant: 'C',
+        reason: 'schema check',
+      });
+      expect(copyExperimentAnswerSchema.safeParse(await response.json())).toMatchObject({ success: true });
+      await read('/admin/copy/slots', copySlotsAnswerSchema);
+      await read('/admin/copy/experiments', copyExperimentsAnswerSchema);
+      await read(`/admin/copy/experiments/${draft.id}/history`, copyExperimentHistoryAnswerSchema);
+      await read('/admin/copy/slots/hero_headline/history', slotCopyHistoryAnswerSchema);
+    }
+    // Not vacuous: a slot history row without its actor is refused.
+    expect(
+      slotCopyHistoryAnswerSchema.safeParse({ changes: [{ id: 1, slotId: 'hero_headline', action: 'ship' }] }).success,
+    ).toBe(false);
   });
 });

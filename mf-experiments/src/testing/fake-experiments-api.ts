@@ -8,6 +8,7 @@ import {
   parseExperimentChange,
 } from '@novavox/contracts-experiments';
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { type FakeCopyApi, fakeCopyApi } from './fake-copy-api';
 
 /**
  * The api's experiment routes for the dashboard's tests (MSW handlers): GET /experiments/state, the admin
@@ -22,6 +23,8 @@ export interface FakeExperimentsApi {
   adminRequests: Request[];
   stateReads: number;
   refuseWith: { status: number; message: string } | null;
+  /** The copy editor's routes (`/admin/copy`, beside `/admin/experiments`), the dashboard's too. */
+  copy: FakeCopyApi;
 }
 
 export function fakeExperimentsApi(
@@ -37,7 +40,9 @@ export function fakeExperimentsApi(
     adminRequests: [],
     stateReads: 0,
     refuseWith: null,
+    copy: fakeCopyApi(endpoints.experimentsAdmin.replace(/\/experiments$/, '/copy'), actor),
   };
+  api.handlers.push(...api.copy.handlers);
   api.handlers.push(
     http.get(endpoints.experimentStates, () => {
       api.stateReads += 1;

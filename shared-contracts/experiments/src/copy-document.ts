@@ -112,3 +112,22 @@ export const COPY_SLOT_LINES_ATTRIBUTE = 'data-nvx-slot-lines';
 export function copySlotMark(slotId: CopySlotId, lines = false): Record<string, string> {
   return lines ? { [COPY_SLOT_ATTRIBUTE]: slotId, [COPY_SLOT_LINES_ATTRIBUTE]: '' } : { [COPY_SLOT_ATTRIBUTE]: slotId };
 }
+
+/**
+ * Sets a marked slot's text as the component renders it: the whole text, or for a slot marked with `lines` one
+ * span per sentence (each copied from the first), a space between them. Always as text, never markup. The
+ * first-frame script and the dashboard's preview both write copy into the page this way.
+ */
+export function setSlotText(element: Element, text: string): void {
+  const template = element.firstElementChild;
+  if (!element.hasAttribute(COPY_SLOT_LINES_ATTRIBUTE) || !template) {
+    element.textContent = text;
+    return;
+  }
+  const lines = sentenceLines(text).map((line) => {
+    const span = template.cloneNode(false) as Element;
+    span.textContent = line;
+    return span;
+  });
+  element.replaceChildren(...lines.flatMap((span, index) => (index > 0 ? [' ', span] : [span])));
+}

@@ -4,6 +4,7 @@
  * at run time, so new copy or a new variant ships with the remotes that use it.
  */
 export * from './change-log-row';
+export * from './copy-admin-answers';
 export * from './copy-experiment';
 export * from './copy-slots';
 export * from './copy-text';

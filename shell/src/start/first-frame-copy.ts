@@ -1,9 +1,8 @@
 import {
   COPY_SLOT_ATTRIBUTE,
-  COPY_SLOT_LINES_ATTRIBUTE,
   type CopyDocument,
   parseCopyDocument,
-  sentenceLines,
+  setSlotText,
   visitorSlotCopy,
 } from '@novavox/contracts-experiments/copy-document';
 import { COPY_STATE_ISLAND_ID } from '@novavox/contracts-site/prerendered-page/variant-markup';
@@ -40,21 +39,6 @@ export function prerenderedSlotTexts(doc: Document): Map<string, string> {
   if (!root) return texts;
   for (const [id, [element]] of markedSlots(root)) texts.set(id, element?.textContent ?? '');
   return texts;
-}
-
-function setSlotText(element: Element, text: string): void {
-  const template = element.firstElementChild;
-  if (!element.hasAttribute(COPY_SLOT_LINES_ATTRIBUTE) || !template) {
-    element.textContent = text;
-    return;
-  }
-  // The same markup the component renders: a span per sentence, a space between them.
-  const lines = sentenceLines(text).map((line) => {
-    const span = template.cloneNode(false) as Element;
-    span.textContent = line;
-    return span;
-  });
-  element.replaceChildren(...lines.flatMap((span, index) => (index > 0 ? [' ', span] : [span])));
 }
 
 /**

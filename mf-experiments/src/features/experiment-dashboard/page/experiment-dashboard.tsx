@@ -13,6 +13,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../common/dashboard.module.css';
 import { dashboardQueryClient } from '../common/dashboard-query-client';
+import { copyAdminEndpoint } from '../copy-editor/api/copy-admin-api';
+import { CopyExperimentsEditor } from '../copy-editor/components/copy-experiments-editor';
 import { ExperimentRunPanel } from '../experiment-controls/components/experiment-run-panel';
 import { useExperimentStates } from '../experiment-controls/hooks/use-experiment-states';
 import { ExperimentInteractionsPanel } from '../interactions/components/experiment-interactions-panel';
@@ -249,6 +251,11 @@ function Dashboard() {
             );
           })}
         </>
+      )}
+
+      {/* Copy tests are the team's to write: the editor shows only to a signed-in member (the api checks the role). */}
+      {team.state.status === 'signed-in' && (
+        <CopyExperimentsEditor endpoint={copyAdminEndpoint(endpoints.experimentsAdmin)} />
       )}
 
       <InsightsBox />

@@ -1,0 +1,123 @@
+import { type CopyExperiment, copySlots, type VariantKey } from '@novavox/contracts-experiments';
+import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
+import { useId, useState } from 'react';
+import dashboard from '../../common/dashboard.module.css';
+import type { CopyChange } from '../api/copy-admin-api';
+import styles from './copy-editor.module.css';
+
+export type CopyAction = CopyChange['action'];
+
+export interface CopyActionDialogProps {
+  experiment: CopyExperiment;
+  action: CopyAction;
+  busy: boolean;
+  /** The api's refusal of the last attempt, if any. */
+  error: string | null;
+  onConfirm: (change: CopyChange) => void;
+  onCancel: () => void;
+}
+
+const slotLabels = (experiment: CopyExperiment) => experiment.slots.map((slot) => copySlots[slot].label).join(', ');
+
+/**
+ * Every change to a created experiment is confirmed here, with what it does to visitors and a reason for the
+ * history (required to ship: whoever reads the history later learns why this copy became the page's).
+ */
+export function CopyActionDialog({ experiment, action, busy, error, onConfirm, onCancel }: CopyActionDialogProps) {
+  const titleId = useId();
+  const reasonId = useId();
+  const errorId = useId();
+  const armsName = useId();
+  const [reason, setReason] = useState('');
+  const [variant, setVariant] = useState<VariantKey | null>(null);
+  const name = experiment.name;
+  const letters = experiment.variants.map((entry) => entry.key);
+  const missingReason = action === 'ship' && reason.trim() === '';
+  const ready = !busy && !missingReason && (action !== 'ship' || variant !== null);
+  const confirmLabel = {
+    start: 'Start the test',
+    stop: 'Stop the test',
+    ship: variant ? `Ship ${variant} to everyone` : 'Ship to everyone',
+    rollback: 'Roll back',
+  }[action];
+
+  return (
+    <ModalFrame titleId={titleId} onClose={onCancel}>
+      <div className={dashboard.modalBody}>
+        <h2 id={titleId}>
+          {
+            {
+              start: `Start ${name}?`,
+              stop: `Stop ${name}?`,
+              ship: `Ship an arm of ${name}?`,
+              rollback: `Roll back ${name}?`,
+            }[action]
+          }
+        </h2>
+        <p>
+          {
+            {
+              start: `From their next page load, visitors are split evenly between arms ${letters.join(', ')} of ${slotLabels(experiment)}. The text cannot be edited once started.`,
+              stop: `Every visitor sees the slots' current copy again on their next page load. A stopped test can still ship an arm.`,
+              ship: `The arm's copy becomes the page's copy of ${slotLabels(experiment)} for every visitor, prerendered pages included, with no deploy. The test ends.`,
+              rollback: `Each slot gets back the copy it had before this test shipped, for every visitor.`,
+            }[action]
+          }
+        </p>
+        {action === 'ship' && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Arm to ship</legend>
+            {experiment.variants.map((entry) => (
+              <label key={entry.key} className={styles.slotChoice}>
+                <input
+                  type="radio"
+                  name={armsName}
+                  checked={variant === entry.key}
+                  onChange={() => setVariant(entry.key)}
+                />
+                <span>
+                  <strong>{entry.key}</strong>: {experiment.slots.map((slot) => entry.copy[slot] ?? '').join(' · ')}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className={styles.field}>
+          <label htmlFor={reasonId}>
+            {action === 'ship'
+              ? 'Why ship it? (required, kept in the history)'
+              : 'Reason (optional, kept in the history)'}
+          </label>
+          <textarea
+            id={reasonId}
+            className={styles.text}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+        <p id={errorId} className={styles.error} role="alert">
+          {error ?? ''}
+        </p>
+        <div className={dashboard.actions}>
+          {/* Cancel first: it takes the focus, so Enter on a dialog opened by mistake changes nothing. */}
+          <button type="button" className={dashboard.secondaryButton} onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={action === 'stop' || action === 'rollback' ? dashboard.dangerButton : dashboard.button}
+            disabled={!ready}
+            onClick={() =>
+              onConfirm(action === 'ship' ? { action, variant: variant as VariantKey, reason } : { action, reason })
+            }
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </ModalFrame>
+  );
+}
