@@ -8,6 +8,7 @@ import {
   parseExperimentChange,
 } from '@novavox/contracts-experiments';
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { fakeMemoryApi } from './fake-memory-api';
 
 /**
  * The api's experiment routes for the dashboard's tests (MSW handlers): GET /experiments/state, the admin
@@ -53,6 +54,8 @@ export function fakeExperimentsApi(
       HttpResponse.json({ alpha: 0.05, minCellVisitors: 100, pairs: [] }),
     ),
   );
+  // The cards' hypothesis and notes, and the page's archive (empty), for the signed-in team.
+  api.handlers.push(...fakeMemoryApi(endpoints.experimentsAdmin, actor).handlers);
   for (const action of experimentActions) {
     api.handlers.push(
       http.post(`${endpoints.experimentsAdmin}/:id/${action}`, async ({ params, request }) => {

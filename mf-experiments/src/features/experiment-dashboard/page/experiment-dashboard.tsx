@@ -16,6 +16,10 @@ import { dashboardQueryClient } from '../common/dashboard-query-client';
 import { ExperimentRunPanel } from '../experiment-controls/components/experiment-run-panel';
 import { useExperimentStates } from '../experiment-controls/hooks/use-experiment-states';
 import { ExperimentInteractionsPanel } from '../interactions/components/experiment-interactions-panel';
+import { ExperimentMemoryPanel } from '../memory/components/experiment-memory-panel';
+import { RunArchive } from '../memory/components/run-archive';
+import { SharedResults } from '../memory/components/shared-results';
+import { shareTokenOf } from '../memory/model/share-token-param';
 import { ExperimentsOverview } from '../overview/components/experiments-overview';
 import { experimentHref, useSelectedExperiment } from '../overview/hooks/use-selected-experiment';
 import type { AbStatsRange } from '../results/api/fetch-ab-stats';
@@ -45,9 +49,11 @@ const BROWSER_ONLY_RESET_ALL =
 export function TestsDashboard() {
   // One cache per mounted page: its server state lives and dies with it.
   const [client] = useState(dashboardQueryClient);
+  // A share link (?share=<token>) opens one experiment's results read-only, without signing in.
+  const [shareToken] = useState(shareTokenOf);
   return (
     <QueryClientProvider client={client}>
-      <Dashboard />
+      {shareToken ? <SharedResults token={shareToken} /> : <Dashboard />}
     </QueryClientProvider>
   );
 }
@@ -60,6 +66,7 @@ function Dashboard() {
   const viewer =
     team.state.status === 'checking' ? undefined : team.state.status === 'signed-in' ? team.state.member.actor : null;
   const { state, reload, setEnabled } = useAbStats(endpoints.abStats, range, viewer);
+  const signedIn = team.state.status === 'signed-in';
   const live = useExperimentStates(endpoints.experimentStates, loadedStates);
   const [shipRequest, setShipRequest] = useState<{ experimentId: string; variant: VariantKey } | null>(null);
   const [selected, setSelected] = useState<{
@@ -235,6 +242,16 @@ function Dashboard() {
                     />
                   )
                 }
+                memory={
+                  isExperimentId(id) &&
+                  signedIn && (
+                    <ExperimentMemoryPanel
+                      experimentId={id}
+                      experimentName={experiment.name}
+                      adminEndpoint={endpoints.experimentsAdmin}
+                    />
+                  )
+                }
                 onToggle={() => toggle(experiment.id, enabled)}
                 onView={(variant) =>
                   setSelected({
@@ -251,7 +268,10 @@ function Dashboard() {
         </>
       )}
 
-      <InsightsBox />
+      {signedIn && !opened && <RunArchive adminEndpoint={endpoints.experimentsAdmin} />}
+
+      {/* Made-up sample insights: for the team only, never for a visitor who might take them for results. */}
+      {signedIn && <InsightsBox />}
 
       {selected && (
         <VariantDetailModal
