@@ -33,9 +33,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const as = (who: string | null): Record<string, string> => (who ? { Cookie: cookies[who] ?? '' } : {});
-const put = (path: string, body: unknown, who: string | null) =>
+const save = (path: string, body: unknown, who: string | null) =>
   fetch(`${api.url}${path}`, {
-    method: 'PUT',
+    method: 'POST',
     headers: { 'Content-Type': 'application/json', ...as(who) },
     body: JSON.stringify(body),
   });
@@ -52,14 +52,14 @@ describe('hypothesis and notes', () => {
     const empty = experimentMemoryResponseSchema.parse(JSON.parse(emptyText));
     expect(empty).toEqual({ experimentId: 'family_headline', hypothesis: '', notes: '', version: 0, edits: [] });
 
-    const first = await put(
+    const first = await save(
       path,
       { hypothesis: '  Naming the parent lifts sign-ups by 10 %  ', notes: 'Line one\nLine two', version: 0 },
       MARKETER,
     );
     expect(first.status).toBe(200);
     clock += HOUR;
-    const second = await put(path, { hypothesis: 'Naming the parent lifts sign-ups', notes: '', version: 1 }, ADMIN);
+    const second = await save(path, { hypothesis: 'Naming the parent lifts sign-ups', notes: '', version: 1 }, ADMIN);
     expect(second.status).toBe(200);
 
     const read = experimentMemoryResponseSchema.parse(await (await get(path, MARKETER)).json());
@@ -93,12 +93,12 @@ describe('hypothesis and notes', () => {
   });
 
   it('refuse a save from an older version (someone saved since), and of two saves at once exactly one lands', async () => {
-    const stale = await put(path, { hypothesis: 'stale', notes: '', version: 1 }, MARKETER);
+    const stale = await save(path, { hypothesis: 'stale', notes: '', version: 1 }, MARKETER);
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toContain('reload and try again');
 
     const racing = await Promise.all(
-      ['one', 'two', 'three'].map((word) => put(path, { hypothesis: word, notes: '', version: 2 }, MARKETER)),
+      ['one', 'two', 'three'].map((word) => save(path, { hypothesis: word, notes: '', version: 2 }, MARKETER)),
     );
     expect(racing.map((response) => response.status).sort()).toEqual([200, 409, 409]);
     const read = experimentMemoryResponseSchema.parse(await (await get(path, MARKETER)).json());
@@ -114,7 +114,7 @@ describe('hypothesis and notes', () => {
     [{ hypothesis: 'x'.repeat(301), notes: '', version: 3 }, 'hypothesis', 'at most 300 characters'],
     [{ hypothesis: 'ok', notes: '', version: -1 }, 'version', '0 or more'],
   ])('refuse %j, naming the field', async (body, field, rule) => {
-    const response = await put(path, body, MARKETER);
+    const response = await save(path, body, MARKETER);
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { fields: Record<string, string> };
     expect(Object.keys(answer.fields)).toEqual([field]);
@@ -123,7 +123,7 @@ describe('hypothesis and notes', () => {
 
   it('are refused signed out, for an unknown experiment, and nothing refused is stored', async () => {
     expect((await get(path, null)).status).toBe(401);
-    expect((await put(path, { hypothesis: 'x', notes: '', version: 3 }, null)).status).toBe(401);
+    expect((await save(path, { hypothesis: 'x', notes: '', version: 3 }, null)).status).toBe(401);
     expect((await get('/admin/experiments/no_such/memory', MARKETER)).status).toBe(404);
     const read = experimentMemoryResponseSchema.parse(await (await get(path, MARKETER)).json());
     expect(read.version).toBe(3);

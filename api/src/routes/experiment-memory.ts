@@ -25,8 +25,8 @@ function experimentParam(c: Context): ExperimentId {
 
 /**
  * Mounted at /admin/experiments, for the marketing role (and admin), docs/experiment-memory.md:
- * - GET /:id/memory: the hypothesis and notes with their edits; PUT it with `{hypothesis, notes, version}` (409
- *   when someone saved since `version`);
+ * - GET /:id/memory: the hypothesis and notes with their edits; POST to it `{hypothesis, notes, version}` to save
+ *   (409 when someone saved since `version`; POST because the site's CORS allows GET and POST);
  * - GET /archive: the concluded runs, newest first;
  * - POST /:id/share-links `{hours?}`: a signed read-only link to the experiment's results, valid `hours` (72 by
  *   default, a week at most).
@@ -43,7 +43,7 @@ export function experimentMemoryRoutes(
     .use('/:id/share-links', marketing)
     .get('/archive', async (c) => c.json({ runs: await concludedRuns(db, await experiments.history()) }))
     .get('/:id/memory', async (c) => c.json(await readExperimentMemory(db, experimentParam(c))))
-    .put('/:id/memory', jsonBodyLimit(), async (c) => {
+    .post('/:id/memory', jsonBodyLimit(), async (c) => {
       const id = experimentParam(c);
       const input = parseBody(experimentMemoryInputSchema, await readJsonBody(c), `hypothesis and notes of ${id}`);
       const saved = await saveExperimentMemory(

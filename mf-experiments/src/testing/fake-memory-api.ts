@@ -25,7 +25,7 @@ export function fakeMemoryApi(adminEndpoint: string, actor = 'marketer@novavox.t
   api.handlers.push(
     http.get(`${adminEndpoint}/archive`, () => HttpResponse.json({ runs: api.archive })),
     http.get(`${adminEndpoint}/:id/memory`, ({ params }) => HttpResponse.json(read(String(params.id)))),
-    http.put(`${adminEndpoint}/:id/memory`, async ({ params, request }) => {
+    http.post(`${adminEndpoint}/:id/memory`, async ({ params, request }) => {
       const id = String(params.id);
       if (!isExperimentId(id)) return HttpResponse.json({ message: `No experiment "${id}"` }, { status: 404 });
       const body: unknown = await request.json();

@@ -16,7 +16,7 @@ export const MEMORY_LIMITS = { hypothesis: 300, notes: 5000 } as const;
 const isoTime = z.iso.datetime({ error: 'must be an ISO-8601 UTC time' });
 const count = z.number().check(z.int(), z.minimum(0));
 
-/** `PUT /admin/experiments/:id/memory`: the whole text, and the version it was edited from (0 for the first). */
+/** `POST /admin/experiments/:id/memory`: the whole text, and the version it was edited from (0 for the first). */
 export const experimentMemoryInputSchema = z.object(
   {
     hypothesis: optionalText({ label: 'Hypothesis', max: MEMORY_LIMITS.hypothesis }),

@@ -70,7 +70,7 @@ export const saveMemory = (
   id: string,
   body: { hypothesis: string; notes: string; version: number },
 ): Promise<ExperimentMemoryResponse> =>
-  call(`${adminEndpoint}/${id}/memory`, experimentMemoryResponseSchema, { method: 'PUT', body: JSON.stringify(body) });
+  call(`${adminEndpoint}/${id}/memory`, experimentMemoryResponseSchema, { method: 'POST', body: JSON.stringify(body) });
 
 export const fetchArchive = async (adminEndpoint: string, signal?: AbortSignal): Promise<ArchivedRun[]> =>
   (await call(`${adminEndpoint}/archive`, experimentArchiveResponseSchema, { signal })).runs;
