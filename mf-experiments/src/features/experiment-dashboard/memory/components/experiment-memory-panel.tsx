@@ -5,6 +5,7 @@ import { formatMoment } from '../../common/date-format';
 import { MemoryApiError } from '../api/memory-api';
 import { useExperimentMemory } from '../hooks/use-experiment-memory';
 import memory from './memory.module.css';
+import { FieldError, ProblemAlert } from './messages';
 import { ShareResultsLink } from './share-results-link';
 
 export interface ExperimentMemoryPanelProps {
@@ -164,11 +165,7 @@ export function ExperimentMemoryPanel({ experimentId, experimentName, adminEndpo
               aria-describedby={errors.hypothesis ? `${id}-hypothesis-error` : undefined}
               onChange={(event) => setDraft({ ...draft, hypothesis: event.target.value })}
             />
-            {errors.hypothesis && (
-              <p id={`${id}-hypothesis-error`} className={styles.negative}>
-                {errors.hypothesis}
-              </p>
-            )}
+            <FieldError id={`${id}-hypothesis-error`} error={errors.hypothesis} />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-notes`}>Notes (what was learned; at most {MEMORY_LIMITS.notes} characters)</label>
@@ -181,17 +178,9 @@ export function ExperimentMemoryPanel({ experimentId, experimentName, adminEndpo
               aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
               onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
             />
-            {errors.notes && (
-              <p id={`${id}-notes-error`} className={styles.negative}>
-                {errors.notes}
-              </p>
-            )}
+            <FieldError id={`${id}-notes-error`} error={errors.notes} />
           </div>
-          {problem && (
-            <p role="alert" className={styles.negative}>
-              {problem}
-            </p>
-          )}
+          <ProblemAlert problem={problem} />
           <div className={memory.buttons}>
             <button type="submit" className={styles.button} disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save'}

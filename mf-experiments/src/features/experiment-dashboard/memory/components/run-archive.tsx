@@ -40,7 +40,7 @@ function ArchiveRow({ run }: { run: ArchivedRun }) {
       </td>
       <td>
         {comparison === null ? (
-          '—'
+          'No visitors to compare'
         ) : (
           <>
             {comparison.arm} vs A: {comparison.difference} ({comparison.interval})

@@ -4,6 +4,7 @@ import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
 import { createShareLink } from '../api/memory-api';
 import memory from './memory.module.css';
+import { ProblemAlert } from './messages';
 
 export interface ShareResultsLinkProps {
   experimentId: string;
@@ -70,11 +71,7 @@ export function ShareResultsLink({ experimentId, experimentName, adminEndpoint }
           </p>
         </div>
       )}
-      {problem && (
-        <p role="alert" className={styles.negative}>
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
     </div>
   );
 }
