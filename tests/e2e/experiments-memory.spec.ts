@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { ExperimentState } from '@novavox/contracts-experiments/experiment-state';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { holdExperiment } from '../support/experiment-lock';
+import { experimentApiState, restoreExperiment } from '../support/experiment-restore';
 import { shareToken } from '../support/share-link';
 import { origin } from '../support/site';
 import { E2E_TEAM, signInLinksTo, waitForSignInLinks } from '../support/team-sign-in';
@@ -18,29 +18,7 @@ const EXPERIMENT = 'family_headline';
 
 test.use({ expectedErrors: [new RegExp(`status of 410|${AXE_STYLESHEET_PROBE.map((p) => p.source).join('|')}`)] });
 
-async function apiState(request: APIRequestContext): Promise<ExperimentState> {
-  const response = await request.get(`${origin('api')}/experiments/state`, {
-    headers: { 'Cache-Control': 'no-cache' },
-  });
-  return ((await response.json()) as { experiments: Record<string, ExperimentState> }).experiments[
-    EXPERIMENT
-  ] as ExperimentState;
-}
-
-/** Puts family_headline back as the test found it (the admin's request context). */
-async function restore(request: APIRequestContext, found: ExperimentState) {
-  const post = (action: string, data: Record<string, unknown>) =>
-    request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/${action}`, { data });
-  const reason = 'e2e: back to the state the memory test found';
-  const now = await apiState(request);
-  if (found.status === 'running' || found.status === 'paused') {
-    if (now.status !== 'running') await post('start', { weights: found.weights, reason });
-    if (found.status === 'paused') await post('pause', { reason });
-  } else if (found.status === 'concluded' && !(now.status === 'concluded' && now.winner === found.winner)) {
-    if (now.status === 'concluded') await post('start', { reason });
-    await post('conclude', { winner: found.winner, reason });
-  }
-}
+const apiState = (request: APIRequestContext) => experimentApiState(request, EXPERIMENT);
 
 test('a hypothesis and notes on the card, a concluded run in the archive and its CSV', async ({ page }) => {
   test.setTimeout(scaled(180_000));
@@ -92,7 +70,7 @@ test('a hypothesis and notes on the card, a concluded run in the archive and its
     expect(csv.split('\r\n')[0]).toMatch(/^experiment_id,experiment_name,run_id,started_at,ended_at,weights_percent,/);
     expect(csv).toContain(`memory ${mark}`);
   } finally {
-    await restore(page.request, found);
+    await restoreExperiment(page.request, EXPERIMENT, found, 'e2e: back to the state the memory test found');
     release();
   }
 });
