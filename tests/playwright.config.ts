@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mailPorts } from './support/mail-ports';
+import { E2E_LINK_SIGNING_SECRET } from './support/share-link';
 import { E2E_VISITOR_ID_SECRET } from './support/signed-visitor';
 import { origin, portOffset } from './support/site';
 import { E2E_TEAM } from './support/team-sign-in';
@@ -101,6 +102,8 @@ export default defineConfig({
         // they seed with the same secret (support/signed-visitor.ts).
         NEW_VISITOR_IDS_PER_ADDRESS_PER_HOUR: '100000',
         VISITOR_ID_SECRET: E2E_VISITOR_ID_SECRET,
+        // Share links of the results (experiments-memory.spec.ts signs an expired one with it).
+        LINK_SIGNING_SECRET: E2E_LINK_SIGNING_SECRET,
       },
     },
   ],

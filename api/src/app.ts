@@ -1,3 +1,4 @@
+import { TEAM_DASHBOARD_PATH } from '@novavox/contracts-api/team';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -14,11 +15,13 @@ import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
 import { copyDocumentRoutes, guardedCopyAdminRoutes } from './routes/copy-experiments';
 import { eventRoutes, MAX_EVENTS_BODY_BYTES } from './routes/events';
+import { experimentMemoryRoutes } from './routes/experiment-memory';
 import { experimentStateRoutes } from './routes/experiment-states';
 import { formRoutes } from './routes/forms';
 import { healthRoutes, readinessRoutes } from './routes/health';
 import { metricsRoutes } from './routes/metrics';
 import { phoneCallRoutes } from './routes/phone-calls';
+import { sharedResultsRoutes } from './routes/shared-results';
 import { teamRoutes } from './routes/team';
 import { visitorIdRoutes } from './routes/visitor-ids';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
@@ -95,9 +98,22 @@ export function createApp(deps: AppDeps) {
   const copyExperiments = createCopyExperimentStore(deps.db.db, () => experimentStates.document());
   app.route('/experiments/copy', copyDocumentRoutes(copyExperiments));
   app.route('/admin/copy', guardedCopyAdminRoutes(copyExperiments, now, marketing));
+  // Hypothesis and notes, the archive, share links (docs/experiment-memory.md); before /admin, which has its own guard.
+  app.route(
+    '/admin/experiments',
+    experimentMemoryRoutes(
+      { db: deps.db.db, now, linkSecret: deps.linkSecret, publicSiteUrl: config.publicSiteUrl },
+      experimentStates,
+      marketing,
+    ),
+  );
+  app.route(
+    '/shared',
+    sharedResultsRoutes({ ...routeDeps, experimentRunStarts }, () => stateRunPlans(experimentStates)),
+  );
   app.route('/admin', adminRoutes(routeDeps, { marketing, admin }, experimentStates));
   app.route('/create_phone_call', phoneCallRoutes(routeDeps, experimentStates));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));
-  app.onError(errorHandler(log));
+  app.onError(errorHandler(log, `${config.publicSiteUrl}${TEAM_DASHBOARD_PATH}`));
   return app;
 }

@@ -3,6 +3,7 @@ import type { ExperimentState } from '@novavox/contracts-experiments/experiment-
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { holdExperiment } from '../support/experiment-lock';
+import { restoreExperiment } from '../support/experiment-restore';
 import { freshVisit } from '../support/fresh-visit';
 import { origin } from '../support/site';
 import { E2E_TEAM, signedInStorageState, signInLinksTo, waitForSignInLinks } from '../support/team-sign-in';
@@ -64,17 +65,7 @@ async function servedStatus(request: APIRequestContext): Promise<string | undefi
 async function restore(requests: APIRequest, found: ExperimentState) {
   // The test's own request context is signed out; the team admin puts things back.
   const request = await requests.newContext({ storageState: await signedInStorageState(E2E_TEAM.admin) });
-  const post = (action: string, data: Record<string, unknown>) =>
-    request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/${action}`, { data });
-  const now = await apiState(request);
-  const reason = 'e2e: back to the state the controls test found';
-  if (found.status === 'running' || found.status === 'paused') {
-    if (now.status !== 'running') await post('start', { weights: found.weights, reason });
-    if (found.status === 'paused') await post('pause', { reason });
-  } else if (found.status === 'concluded' && !(now.status === 'concluded' && now.winner === found.winner)) {
-    if (now.status === 'concluded') await post('start', { reason });
-    await post('conclude', { winner: found.winner, reason });
-  }
+  await restoreExperiment(request, EXPERIMENT, found, 'e2e: back to the state the controls test found');
   // Not started cannot be returned to: the test leaves B shipped, as experiments-live-state.spec.ts does.
   await request.dispose();
 }

@@ -34,6 +34,7 @@ export interface DatabaseSchema {
   slot_copy_changes: SlotCopyChangesTable;
   experiment_alerts: ExperimentAlertsTable;
   team_member_settings: TeamMemberSettingsTable;
+  experiment_memory_edits: ExperimentMemoryEditsTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -346,4 +347,15 @@ export interface TeamMemberSettingsTable {
   email: string;
   experiment_alerts: number;
   updated_at: string;
+}
+
+/** One saved hypothesis and notes of an experiment; the highest version is the current text (migration 018). */
+export interface ExperimentMemoryEditsTable {
+  id: Generated<number>;
+  experiment_id: string;
+  version: number;
+  hypothesis: string;
+  notes: string;
+  actor: string;
+  edited_at: string;
 }

@@ -8,6 +8,9 @@ import {
 } from '../db/database-unavailable';
 import type { ApiLogger } from '../observability/api-logger';
 import { markRefusal } from '../observability/refusal-reason';
+import { refusalPage } from '../pages/refusal-page';
+import { htmlPageCsp } from './html-page';
+import { wantsHtml } from './wants-html';
 
 /**
  * The one error body every endpoint answers with. `error` is what the site's forms show, `message` what the
@@ -49,15 +52,24 @@ const statusMessages: Partial<Record<number, string>> = {
   413: 'Request body is too large',
 };
 
+/** The refusals a browser may meet opening a page of the api: not signed in, not allowed, a link expired. */
+const REFUSALS_AS_PAGES = new Set([401, 403, 410]);
+
 /**
  * Hono's onError: shapes every thrown error, ours or a middleware's, into ApiErrorBody. A database that cannot be
  * used right now (down, restarting, disk full) is a 503 with Retry-After, logged as what it is; anything else
- * unexpected is a 500, logged with its stack.
+ * unexpected is a 500, logged with its stack. With `dashboardUrl`, refusals to a browser are pages linking there.
  */
-export function errorHandler(log: ApiLogger) {
+export function errorHandler(log: ApiLogger, dashboardUrl?: string) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) {
       if (error.limit !== undefined) markRefusal(c, error.limit);
+      // A browser that opened an api page (Accept: text/html) gets the refusal as a page; API clients get JSON.
+      if (dashboardUrl !== undefined && REFUSALS_AS_PAGES.has(error.status) && wantsHtml(c)) {
+        c.header('Content-Security-Policy', htmlPageCsp());
+        c.header('Vary', 'Accept', { append: true });
+        return c.html(refusalPage(error.status, error.message, dashboardUrl), error.status, error.headers);
+      }
       return c.json(errorBody(error.message, error.fields), error.status, error.headers);
     }
     if (error instanceof HTTPException && error.res) return error.getResponse();

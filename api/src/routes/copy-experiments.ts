@@ -13,6 +13,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
+import { parseBody } from '../http/parse-body';
 import { fieldsOf } from '../http/problem-fields';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import type { CopyExperimentStore, CopyOutcome } from '../stores/copy-experiment-store';
@@ -45,13 +46,6 @@ const shipBody = z.object({
   variant: z.enum(variantKeys, { error: `must be one of the variant letters ${variantKeys.join(', ')}` }),
   reason: copyReasonSchema,
 });
-
-function parseBody<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `"${issue.path.map(String).join('.')}" ${issue.message}`);
-  throw new ApiError(400, `Invalid ${what}: ${problems.join('; ')}`, { fields: fieldsOf(problems) });
-}
 
 function answer<T>(outcome: CopyOutcome<T>): T {
   if (!outcome.ok) throw new ApiError(outcome.status, outcome.message);

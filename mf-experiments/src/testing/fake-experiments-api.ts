@@ -9,6 +9,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { type FakeCopyApi, fakeCopyApi } from './fake-copy-api';
+import { fakeMemoryApi } from './fake-memory-api';
 
 /**
  * The api's experiment routes for the dashboard's tests (MSW handlers): GET /experiments/state, the admin
@@ -58,6 +59,8 @@ export function fakeExperimentsApi(
       HttpResponse.json({ alpha: 0.05, minCellVisitors: 100, pairs: [] }),
     ),
   );
+  // The cards' hypothesis and notes, and the page's archive (empty), for the signed-in team.
+  api.handlers.push(...fakeMemoryApi(endpoints.experimentsAdmin, actor).handlers);
   for (const action of experimentActions) {
     api.handlers.push(
       http.post(`${endpoints.experimentsAdmin}/:id/${action}`, async ({ params, request }) => {

@@ -160,3 +160,8 @@ postgres| create table "experiment_alerts" ("id" bigserial primary key, "experim
 create unique index "experiment_alerts_change" on "experiment_alerts" ("experiment_id", "change_key");
 create index "experiment_alerts_unsent" on "experiment_alerts" ("sent_at");
 create table "team_member_settings" ("email" text primary key, "experiment_alerts" integer not null, "updated_at" text not null);
+
+-- 018-experiment-memory
+sqlite| create table "experiment_memory_edits" ("id" integer primary key, "experiment_id" text not null, "version" integer not null, "hypothesis" text not null, "notes" text not null, "actor" text not null, "edited_at" text not null);
+postgres| create table "experiment_memory_edits" ("id" bigserial primary key, "experiment_id" text not null, "version" integer not null, "hypothesis" text not null, "notes" text not null, "actor" text not null, "edited_at" text not null);
+create unique index "experiment_memory_edits_version" on "experiment_memory_edits" ("experiment_id", "version");

@@ -18,6 +18,10 @@ import { CopyExperimentsEditor } from '../copy-editor/components/copy-experiment
 import { ExperimentRunPanel } from '../experiment-controls/components/experiment-run-panel';
 import { useExperimentStates } from '../experiment-controls/hooks/use-experiment-states';
 import { ExperimentInteractionsPanel } from '../interactions/components/experiment-interactions-panel';
+import { ExperimentMemoryPanel } from '../memory/components/experiment-memory-panel';
+import { RunArchive } from '../memory/components/run-archive';
+import { SharedResults } from '../memory/components/shared-results';
+import { shareTokenOf } from '../memory/model/share-token-param';
 import { ExperimentsOverview } from '../overview/components/experiments-overview';
 import { experimentHref, useSelectedExperiment } from '../overview/hooks/use-selected-experiment';
 import type { AbStatsRange } from '../results/api/fetch-ab-stats';
@@ -47,9 +51,11 @@ const BROWSER_ONLY_RESET_ALL =
 export function TestsDashboard() {
   // One cache per mounted page: its server state lives and dies with it.
   const [client] = useState(dashboardQueryClient);
+  // A share link (?share=<token>) opens one experiment's results read-only, without signing in.
+  const [shareToken] = useState(shareTokenOf);
   return (
     <QueryClientProvider client={client}>
-      <Dashboard />
+      {shareToken ? <SharedResults token={shareToken} /> : <Dashboard />}
     </QueryClientProvider>
   );
 }
@@ -62,6 +68,7 @@ function Dashboard() {
   const viewer =
     team.state.status === 'checking' ? undefined : team.state.status === 'signed-in' ? team.state.member.actor : null;
   const { state, reload, setEnabled } = useAbStats(endpoints.abStats, range, viewer);
+  const signedIn = team.state.status === 'signed-in';
   const live = useExperimentStates(endpoints.experimentStates, loadedStates);
   const [shipRequest, setShipRequest] = useState<{ experimentId: string; variant: VariantKey } | null>(null);
   const [selected, setSelected] = useState<{
@@ -237,6 +244,16 @@ function Dashboard() {
                     />
                   )
                 }
+                memory={
+                  isExperimentId(id) &&
+                  signedIn && (
+                    <ExperimentMemoryPanel
+                      experimentId={id}
+                      experimentName={experiment.name}
+                      adminEndpoint={endpoints.experimentsAdmin}
+                    />
+                  )
+                }
                 onToggle={() => toggle(experiment.id, enabled)}
                 onView={(variant) =>
                   setSelected({
@@ -254,11 +271,12 @@ function Dashboard() {
       )}
 
       {/* Copy tests are the team's to write: the editor shows only to a signed-in member (the api checks the role). */}
-      {team.state.status === 'signed-in' && (
-        <CopyExperimentsEditor endpoint={copyAdminEndpoint(endpoints.experimentsAdmin)} />
-      )}
+      {signedIn && <CopyExperimentsEditor endpoint={copyAdminEndpoint(endpoints.experimentsAdmin)} />}
 
-      <InsightsBox />
+      {signedIn && !opened && <RunArchive adminEndpoint={endpoints.experimentsAdmin} />}
+
+      {/* Made-up sample insights: for the team only, never for a visitor who might take them for results. */}
+      {signedIn && <InsightsBox />}
 
       {selected && (
         <VariantDetailModal

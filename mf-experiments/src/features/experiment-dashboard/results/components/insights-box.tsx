@@ -1,15 +1,24 @@
 import styles from '../../common/dashboard.module.css';
 
-/** Static sample insights the spec asks for; the caption says so, and nothing here is computed. */
+/** Said beside every figure in the box, so that none can be read as a result (docs/analytics-and-experiments.md). */
+const MADE_UP = '(made-up example figure, not a result)';
+
+/**
+ * Static sample insights the spec asks for; nothing here is computed. Shown to signed-in team members only, with
+ * the caption and every figure labelled as a made-up example (issue 46: never figures that look real).
+ */
 export function InsightsBox() {
   return (
     <section className={styles.insights} aria-labelledby="tests-insights-title">
       <h2 id="tests-insights-title">Insights &amp; Recommendations</h2>
       <p className={styles.muted}>
-        Illustrative sample insights: these bullets are examples, not computed from the data above.
+        Illustrative sample insights: these bullets are made-up examples of what a finished test can teach, not computed
+        from the data above.
       </p>
       <ul>
-        <li>Orange CTA buttons convert +27.3% better than the black control.</li>
+        <li>
+          Orange CTA buttons convert +27.3% <em>{MADE_UP}</em> better than the black control.
+        </li>
         <li>The 'Try 7 Days Free' CTA text draws the most sign-ups.</li>
         <li>Problem-solution headlines outperform feature-led headlines.</li>
         <li>Connection-focused variants resonate most with adult children caring for a parent.</li>

@@ -1,0 +1,28 @@
+import { SHARE_LINK_INVALID_MESSAGE } from '@novavox/contracts-api/experiment-memory';
+import { htmlPage } from '../http/html-page';
+import { escapeHtml } from '../mail/mail-text';
+
+const titles: Partial<Record<number, string>> = {
+  401: 'Sign in to see this page',
+  403: 'This page is not open to you',
+  410: 'This link has expired',
+};
+
+/**
+ * A refusal as a page, for a browser that opened an api page (the outbox, the contact messages, a link): what
+ * happened in the api's words, and where to go next (the dashboard, where the team signs in).
+ */
+export function refusalPage(status: number, message: string, dashboardUrl: string): string {
+  const title =
+    message === SHARE_LINK_INVALID_MESSAGE ? 'This link is not valid' : (titles[status] ?? 'This request was refused');
+  const next =
+    status === 401
+      ? `<p><a href="${escapeHtml(dashboardUrl)}">Sign in on the experiments dashboard</a>, then open this page again.</p>`
+      : `<p class="muted"><a href="${escapeHtml(dashboardUrl)}">Go to the experiments dashboard</a></p>`;
+  return htmlPage(
+    `${title} · NovaVox`,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message.replace(/\.$/, ''))}.</p>
+${next}`,
+  );
+}

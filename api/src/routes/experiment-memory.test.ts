@@ -1,0 +1,280 @@
+import {
+  experimentArchiveResponseSchema,
+  experimentMemoryResponseSchema,
+  SHARE_LINK_EXPIRED_MESSAGE,
+  SHARE_LINK_INVALID_MESSAGE,
+  shareLinkResponseSchema,
+} from '@novavox/contracts-api/experiment-memory';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeamSessionStore } from '../team/team-session-store';
+import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
+
+/**
+ * Issue 46, item 4 (docs/experiment-memory.md): hypothesis and notes with their edits, the archive of concluded
+ * runs, and read-only share links that expire. Both engines (the suite's PostgreSQL leg). The clock is the test's.
+ */
+const ADMIN = 'ada.admin@novavox.ai';
+const MARKETER = 'mia.marketing@novavox.ai';
+const HOUR = 3_600_000;
+let clock = Date.parse('2026-11-20T09:00:00.000Z');
+let api: TestServer;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await startTestServer({
+    env: { TEAM_ADMIN_EMAILS: ADMIN, TEAM_MARKETING_EMAILS: MARKETER, PUBLIC_SITE_URL: 'https://www.example.test' },
+    deps: { now: () => clock },
+  });
+  const sessions = createTeamSessionStore(api.db.db);
+  for (const email of [ADMIN, MARKETER]) {
+    cookies[email] = `nvx_team_session=${await sessions.createSession(email, new Date(clock), 1000 * HOUR)}`;
+  }
+});
+afterAll(() => api.close());
+
+const as = (who: string | null): Record<string, string> => (who ? { Cookie: cookies[who] ?? '' } : {});
+const save = (path: string, body: unknown, who: string | null) =>
+  fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...as(who) },
+    body: JSON.stringify(body),
+  });
+const get = (path: string, who: string | null, headers: Record<string, string> = {}) =>
+  fetch(`${api.url}${path}`, { headers: { ...as(who), ...headers } });
+
+describe('hypothesis and notes', () => {
+  const path = '/admin/experiments/family_headline/memory';
+
+  it('start empty, are saved by marketing and admin, and keep every edit with who and when, newest first', async () => {
+    const emptyResponse = await get(path, MARKETER);
+    const emptyText = await emptyResponse.text();
+    expect(`${emptyResponse.status} ${emptyText}`).toMatch(/^200 /);
+    const empty = experimentMemoryResponseSchema.parse(JSON.parse(emptyText));
+    expect(empty).toEqual({ experimentId: 'family_headline', hypothesis: '', notes: '', version: 0, edits: [] });
+
+    const first = await save(
+      path,
+      { hypothesis: '  Naming the parent lifts sign-ups by 10 %  ', notes: 'Line one\nLine two', version: 0 },
+      MARKETER,
+    );
+    expect(first.status).toBe(200);
+    clock += HOUR;
+    const second = await save(path, { hypothesis: 'Naming the parent lifts sign-ups', notes: '', version: 1 }, ADMIN);
+    expect(second.status).toBe(200);
+
+    const read = experimentMemoryResponseSchema.parse(await (await get(path, MARKETER)).json());
+    expect(read).toEqual({
+      experimentId: 'family_headline',
+      hypothesis: 'Naming the parent lifts sign-ups',
+      notes: '',
+      version: 2,
+      edits: [
+        {
+          version: 2,
+          hypothesis: 'Naming the parent lifts sign-ups',
+          notes: '',
+          actor: ADMIN,
+          at: '2026-11-20T10:00:00.000Z',
+        },
+        {
+          version: 1,
+          hypothesis: 'Naming the parent lifts sign-ups by 10 %',
+          notes: 'Line one\nLine two',
+          actor: MARKETER,
+          at: '2026-11-20T09:00:00.000Z',
+        },
+      ],
+    });
+    // Another experiment's text is its own.
+    const other = experimentMemoryResponseSchema.parse(
+      await (await get('/admin/experiments/testimonial_style/memory', MARKETER)).json(),
+    );
+    expect(other.version).toBe(0);
+  });
+
+  it('refuse a save from an older version (someone saved since), and of two saves at once exactly one lands', async () => {
+    const stale = await save(path, { hypothesis: 'stale', notes: '', version: 1 }, MARKETER);
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toContain('reload and try again');
+
+    const racing = await Promise.all(
+      ['one', 'two', 'three'].map((word) => save(path, { hypothesis: word, notes: '', version: 2 }, MARKETER)),
+    );
+    expect(racing.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+    const read = experimentMemoryResponseSchema.parse(await (await get(path, MARKETER)).json());
+    expect(read.version).toBe(3);
+    expect(read.edits).toHaveLength(3);
+  });
+
+  it.each([
+    [{ hypothesis: 'Bold <b>claim</b>', notes: '', version: 3 }, 'hypothesis', 'must not contain'],
+    [{ hypothesis: 'two\nlines', notes: '', version: 3 }, 'hypothesis', ''],
+    [{ hypothesis: 'right\u202eto left', notes: '', version: 3 }, 'hypothesis', ''],
+    [{ hypothesis: 'ok', notes: 'hidden\u2028separator', version: 3 }, 'notes', ''],
+    [{ hypothesis: 'x'.repeat(301), notes: '', version: 3 }, 'hypothesis', 'at most 300 characters'],
+    [{ hypothesis: 'ok', notes: '', version: -1 }, 'version', '0 or more'],
+  ])('refuse %j, naming the field', async (body, field, rule) => {
+    const response = await save(path, body, MARKETER);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { fields: Record<string, string> };
+    expect(Object.keys(answer.fields)).toEqual([field]);
+    expect(answer.fields[field]).toContain(rule);
+  });
+
+  it('are refused signed out, for an unknown experiment, and nothing refused is stored', async () => {
+    expect((await get(path, null)).status).toBe(401);
+    expect((await save(path, { hypothesis: 'x', notes: '', version: 3 }, null)).status).toBe(401);
+    expect((await get('/admin/experiments/no_such/memory', MARKETER)).status).toBe(404);
+    const read = experimentMemoryResponseSchema.parse(await (await get(path, MARKETER)).json());
+    expect(read.version).toBe(3);
+  });
+});
+
+describe('the archive of concluded runs', () => {
+  const change = (id: string, action: string, body: unknown, who = MARKETER) =>
+    postJson(`${api.url}/admin/experiments/${id}/${action}`, body, as(who));
+
+  async function countRun(id: string, runId: string, arms: Record<string, [number, number]>) {
+    for (const [variant, [views, conversions]] of Object.entries(arms)) {
+      await api.db.db
+        .insertInto('experiment_run_counters')
+        .values({ experiment_id: id, run_id: runId, variant_id: variant, views, conversions })
+        .execute();
+    }
+  }
+
+  it('lists each run a decision ended, newest first, with arms, weights, plan, counts, decision, who and when', async () => {
+    const plan = { baselineRate: 0.1, minimumDetectableEffect: 0.5 };
+    const started = await change('testimonial_style', 'start', { weights: { A: 1, B: 1, C: 2 }, plan });
+    expect(started.status).toBe(201);
+    const run = ((await started.json()) as { change: { after: { runId: string } } }).change.after.runId;
+    await countRun('testimonial_style', run, { A: [100, 10], B: [100, 20], C: [200, 21] });
+    clock += 24 * HOUR;
+    // A pause is no decision.
+    expect((await change('testimonial_style', 'pause', {})).status).toBe(201);
+    expect(
+      (await change('testimonial_style', 'conclude', { winner: 'B', reason: 'B wins clearly' }, ADMIN)).status,
+    ).toBe(201);
+
+    expect((await change('cta_layout', 'start', {})).status).toBe(201);
+    clock += HOUR;
+    expect((await change('cta_layout', 'conclude', { winner: 'A' })).status).toBe(201);
+
+    const response = await get('/admin/experiments/archive', MARKETER);
+    expect(response.status).toBe(200);
+    const { runs } = experimentArchiveResponseSchema.parse(await response.json());
+    expect(runs.map((entry) => [entry.experimentId, entry.decision, entry.decidedArm])).toEqual([
+      ['cta_layout', 'stopped', 'A'],
+      ['testimonial_style', 'shipped', 'B'],
+    ]);
+    const shipped = runs[1];
+    expect(shipped).toMatchObject({
+      runId: run,
+      startedAt: '2026-11-20T10:00:00.000Z',
+      endedAt: '2026-11-21T10:00:00.000Z',
+      weights: { A: 1, B: 1, C: 2 },
+      plan,
+      actor: ADMIN,
+      reason: 'B wins clearly',
+    });
+    // Weights 1:1:2 are 25 %, 25 % and 50 % of the traffic.
+    expect(shipped?.arms.map((arm) => [arm.key, arm.weightPercent, arm.views, arm.conversions])).toEqual([
+      ['A', 25, 100, 10],
+      ['B', 25, 100, 20],
+      ['C', 50, 200, 21],
+    ]);
+    expect(shipped?.arms[0]?.name).toBeTruthy();
+  });
+
+  it('is for the team only', async () => {
+    expect((await get('/admin/experiments/archive', null)).status).toBe(401);
+  });
+});
+
+describe('share links', () => {
+  const create = (body: unknown, who: string | null = MARKETER) =>
+    postJson(`${api.url}/admin/experiments/testimonial_style/share-links`, body, as(who));
+  const tokenOf = (url: string) => new URL(url).searchParams.get('share') ?? '';
+
+  it('open one experiment read-only to anyone until they expire, then refuse', async () => {
+    const response = await create({ hours: 2 });
+    expect(response.status).toBe(201);
+    const link = shareLinkResponseSchema.parse(await response.json());
+    expect(link.url.startsWith('https://www.example.test/admin/tests?share=testimonial_style.')).toBe(true);
+    expect(Date.parse(link.expiresAt)).toBe(Math.floor((clock + 2 * HOUR) / 1000) * 1000);
+    const token = tokenOf(link.url);
+
+    const info = await get(`/shared/results?token=${encodeURIComponent(token)}`, null);
+    expect(info.status).toBe(200);
+    expect(await info.json()).toEqual({ experimentId: 'testimonial_style', expiresAt: link.expiresAt });
+    const stats = await get(`/shared/ab-stats?token=${encodeURIComponent(token)}`, null);
+    expect(stats.status).toBe(200);
+    const body = (await stats.json()) as { experiments: { id: string }[]; totalPageViews?: number };
+    expect(body.experiments.map((experiment) => experiment.id)).toEqual(['testimonial_style']);
+    expect(body.totalPageViews).toBeUndefined();
+
+    clock += 2 * HOUR;
+    const expired = await get(`/shared/ab-stats?token=${encodeURIComponent(token)}`, null);
+    expect(expired.status).toBe(410);
+    expect(((await expired.json()) as { message: string }).message).toBe(SHARE_LINK_EXPIRED_MESSAGE);
+  });
+
+  it('refuse a token changed in any part, and changing nothing through GET', async () => {
+    const link = shareLinkResponseSchema.parse(await (await create({})).json());
+    expect(Date.parse(link.expiresAt) - clock).toBeGreaterThan(71 * HOUR);
+    const [id, expires, signature] = tokenOf(link.url).split('.');
+    const forged = [
+      `cta_layout.${expires}.${signature}`,
+      `${id}.${Number(expires) + 3600}.${signature}`,
+      `${id}.${expires}.${signature?.slice(0, -2)}AA`,
+      '',
+    ];
+    for (const token of forged) {
+      const response = await get(`/shared/ab-stats?token=${encodeURIComponent(token)}`, null);
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toBe(SHARE_LINK_INVALID_MESSAGE);
+    }
+    const before = await api.db.db.selectFrom('experiment_changes').select('id').execute();
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await fetch(`${api.url}/shared/ab-stats?token=${tokenOf(link.url)}`, { method });
+      expect(response.status).toBe(404);
+    }
+    expect(await api.db.db.selectFrom('experiment_changes').select('id').execute()).toEqual(before);
+  });
+
+  it('last a week at most, and are made by the team only', async () => {
+    const tooLong = await create({ hours: 169 });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { fields: Record<string, string> }).fields.hours).toContain('at most 168');
+    expect((await create({ hours: 1 }, null)).status).toBe(401);
+  });
+});
+
+describe('refusals a browser meets', () => {
+  const BROWSER = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+  it.each([
+    ['/admin/outbox', null, 401, 'Sign in to see this page'],
+    ['/admin/contact-messages', null, 401, 'Sign in to see this page'],
+    ['/admin/outbox', MARKETER, 403, 'This page is not open to you'],
+    ['/admin/contact-messages', MARKETER, 403, 'This page is not open to you'],
+    ['/shared/results?token=x', null, 403, 'This link is not valid'],
+  ] as const)('%s as %s: a %i page in the site style', async (path, who, status, title) => {
+    const page = await get(path, who, BROWSER);
+    expect(page.status).toBe(status);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    expect(page.headers.get('vary')).toContain('Accept');
+    const html = await page.text();
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain('href="https://www.example.test/admin/tests"');
+    expect(html).not.toMatch(/<script/i);
+
+    const accepts: Record<string, string>[] = [{}, { Accept: 'application/json' }, { Accept: '*/*' }];
+    for (const accept of accepts) {
+      const json = await get(path, who, accept);
+      expect(json.status).toBe(status);
+      expect(json.headers.get('content-type')).toBe('application/json');
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  experimentMemoryInputSchema,
+  SHARE_LINK_HOURS,
+  SHARE_QUERY_PARAMETER,
+  shareLinkRequestSchema,
+} from '@novavox/contracts-api/experiment-memory';
+import { TEAM_DASHBOARD_PATH } from '@novavox/contracts-api/team';
+import { type ExperimentId, isExperimentId } from '@novavox/contracts-experiments';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { AppKysely } from '../db/database-schema';
+import { actorOf } from '../http/actor';
+import { ApiError } from '../http/api-error';
+import { parseBody } from '../http/parse-body';
+import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { signShareToken } from '../sharing/share-token';
+import { concludedRuns } from '../stores/experiment-archive';
+import { readExperimentMemory, saveExperimentMemory } from '../stores/experiment-memory-store';
+import type { ExperimentStateStore } from '../stores/experiment-state-store';
+
+function experimentParam(c: Context): ExperimentId {
+  const id = c.req.param('id') ?? '';
+  if (!isExperimentId(id)) throw new ApiError(404, `No experiment "${id}"`);
+  return id;
+}
+
+/**
+ * Mounted at /admin/experiments, for the marketing role (and admin), docs/experiment-memory.md:
+ * - GET /:id/memory: the hypothesis and notes with their edits; POST to it `{hypothesis, notes, version}` to save
+ *   (409 when someone saved since `version`; POST because the site's CORS allows GET and POST);
+ * - GET /archive: the concluded runs, newest first;
+ * - POST /:id/share-links `{hours?}`: a signed read-only link to the experiment's results, valid `hours` (72 by
+ *   default, a week at most).
+ */
+export function experimentMemoryRoutes(
+  deps: { db: AppKysely; now: () => number; linkSecret: string; publicSiteUrl: string },
+  experiments: ExperimentStateStore,
+  marketing: MiddlewareHandler,
+) {
+  const { db, now } = deps;
+  return new Hono()
+    .use('/archive', marketing)
+    .use('/:id/memory', marketing)
+    .use('/:id/share-links', marketing)
+    .get('/archive', async (c) => c.json({ runs: await concludedRuns(db, await experiments.history()) }))
+    .get('/:id/memory', async (c) => c.json(await readExperimentMemory(db, experimentParam(c))))
+    .post('/:id/memory', jsonBodyLimit(), async (c) => {
+      const id = experimentParam(c);
+      const input = parseBody(experimentMemoryInputSchema, await readJsonBody(c), `hypothesis and notes of ${id}`);
+      const saved = await saveExperimentMemory(
+        db,
+        id,
+        { hypothesis: input.hypothesis ?? '', notes: input.notes ?? '', fromVersion: input.version },
+        actorOf(c),
+        new Date(now()),
+      );
+      if (!saved.ok) throw new ApiError(409, saved.message);
+      return c.json(saved.memory);
+    })
+    .post('/:id/share-links', jsonBodyLimit(), async (c) => {
+      const id = experimentParam(c);
+      const text = await c.req.text();
+      const { hours = SHARE_LINK_HOURS.default } = parseBody(
+        shareLinkRequestSchema,
+        text.trim() === '' ? {} : await readJsonBody(c),
+        'share link',
+      );
+      const expiresAtMs = now() + hours * 3_600_000;
+      const token = signShareToken(deps.linkSecret, id, expiresAtMs);
+      const url = new URL(`${deps.publicSiteUrl}${TEAM_DASHBOARD_PATH}`);
+      url.searchParams.set(SHARE_QUERY_PARAMETER, token);
+      // The signature's second: what the link itself says.
+      return c.json(
+        { url: url.toString(), expiresAt: new Date(Math.floor(expiresAtMs / 1000) * 1000).toISOString() },
+        201,
+      );
+    });
+}

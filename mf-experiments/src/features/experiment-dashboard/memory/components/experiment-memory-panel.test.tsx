@@ -1,0 +1,99 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeMemoryApi, fakeMemoryApi } from '../../../../testing/fake-memory-api';
+import { dashboardQueryClient } from '../../common/dashboard-query-client';
+import { ExperimentMemoryPanel } from './experiment-memory-panel';
+
+const ADMIN = 'http://api.test/admin/experiments';
+const server = setupServer();
+let api: FakeMemoryApi;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  api = fakeMemoryApi(ADMIN);
+  server.use(...api.handlers);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderPanel() {
+  return render(
+    <QueryClientProvider client={dashboardQueryClient()}>
+      <ExperimentMemoryPanel experimentId="cta_layout" experimentName="CTA Layout" adminEndpoint={ADMIN} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ExperimentMemoryPanel', { timeout: 20_000 }, () => {
+  it('writes a hypothesis and notes, keeps each edit with who and when, and moves focus to what happened', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Hypothesis and notes' });
+    expect(await within(panel).findByText('none written yet')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Edit the hypothesis and notes of CTA Layout' }));
+    const hypothesis = within(panel).getByRole('textbox', { name: /^Hypothesis \(one line/ });
+    expect(hypothesis).toHaveFocus();
+    await user.type(hypothesis, 'The split layout lifts sign-ups');
+    await user.type(
+      within(panel).getByRole('textbox', { name: /^Notes/ }),
+      'Seen on phones first{Enter}Then on desktop',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    const saved = await within(panel).findByText('Saved as version 1.');
+    expect(saved).toHaveFocus();
+    expect(within(panel).getByText('The split layout lifts sign-ups')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Last edited by marketer@novavox.test on 26 Nov 2026, 09:01 UTC.');
+    expect(api.saves).toEqual([
+      { hypothesis: 'The split layout lifts sign-ups', notes: 'Seen on phones first\nThen on desktop', version: 0 },
+    ]);
+    expect(within(panel).getByText('Edits (1)')).toBeInTheDocument();
+  });
+
+  it('names the field and its rule before sending, with the forms’ text rules (no markup in the one-line hypothesis)', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Hypothesis and notes' });
+    await user.click(await within(panel).findByRole('button', { name: /^Edit/ }));
+    await user.type(within(panel).getByRole('textbox', { name: /^Hypothesis \(one line/ }), 'A <b>bold</b> claim');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    const hypothesis = within(panel).getByRole('textbox', { name: /^Hypothesis \(one line/ });
+    expect(hypothesis).toHaveAttribute('aria-invalid', 'true');
+    expect(hypothesis).toHaveAccessibleDescription(/Hypothesis/);
+    expect(api.saves).toEqual([]);
+  });
+
+  it('says when someone else saved in between, keeping the text typed', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Hypothesis and notes' });
+    await user.click(await within(panel).findByRole('button', { name: /^Edit/ }));
+    // Another member saves while this form is open.
+    api.memories.set('cta_layout', {
+      experimentId: 'cta_layout',
+      hypothesis: 'theirs',
+      notes: '',
+      version: 1,
+      edits: [
+        { version: 1, hypothesis: 'theirs', notes: '', actor: 'other@novavox.test', at: '2026-11-26T08:00:00.000Z' },
+      ],
+    });
+    await user.type(within(panel).getByRole('textbox', { name: /^Hypothesis \(one line/ }), 'mine');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/changed by someone else.*reload and try again/);
+    expect(within(panel).getByRole('textbox', { name: /^Hypothesis \(one line/ })).toHaveValue('mine');
+  });
+
+  it('makes a read-only share link and says until when it works', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Make a read-only link to the results of CTA Layout' }));
+    const link = await screen.findByLabelText('Read-only link, for anyone who has it');
+    expect(link).toHaveFocus();
+    expect(link).toHaveValue('http://site.test/admin/tests?share=cta_layout.1796169600.signature');
+    expect(link).toHaveAccessibleDescription(/Valid until 1 Dec 2026, 00:00 UTC; it cannot be withdrawn/);
+  });
+});
