@@ -55,6 +55,7 @@ describe('openDatabase', () => {
       '013-experiment-run-counters',
       '014-copy-experiments',
       '015-experiment-watch',
+      '019-webhook-deliveries',
     ]);
   });
 

@@ -160,3 +160,9 @@ postgres| create table "experiment_alerts" ("id" bigserial primary key, "experim
 create unique index "experiment_alerts_change" on "experiment_alerts" ("experiment_id", "change_key");
 create index "experiment_alerts_unsent" on "experiment_alerts" ("sent_at");
 create table "team_member_settings" ("email" text primary key, "experiment_alerts" integer not null, "updated_at" text not null);
+
+-- 019-webhook-deliveries
+sqlite| create table "webhook_deliveries" ("id" integer primary key, "delivery_id" text not null, "alert_ids" text not null, "body" text not null, "created_at" text not null, "status" text not null, "attempts" integer default 0 not null, "next_attempt_at" text, "last_answer" text, "settled_at" text);
+postgres| create table "webhook_deliveries" ("id" bigserial primary key, "delivery_id" text not null, "alert_ids" text not null, "body" text not null, "created_at" text not null, "status" text not null, "attempts" integer default 0 not null, "next_attempt_at" text, "last_answer" text, "settled_at" text);
+create unique index "webhook_deliveries_delivery" on "webhook_deliveries" ("delivery_id");
+create index "webhook_deliveries_due" on "webhook_deliveries" ("next_attempt_at");

@@ -14,6 +14,7 @@ import { sealedSignInMail } from './012-sealed-sign-in-mail';
 import { experimentRunCounters } from './013-experiment-run-counters';
 import { copyExperiments } from './014-copy-experiments';
 import { experimentWatch } from './015-experiment-watch';
+import { webhookDeliveries } from './019-webhook-deliveries';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '013-experiment-run-counters': experimentRunCounters(engine),
     '014-copy-experiments': copyExperiments(engine),
     '015-experiment-watch': experimentWatch(engine),
+    '019-webhook-deliveries': webhookDeliveries(engine),
   };
 }
