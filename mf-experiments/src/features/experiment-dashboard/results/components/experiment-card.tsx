@@ -33,6 +33,8 @@ export interface ExperimentCardProps {
   onReset: () => void;
   /** What visitors get and its history (experiment-run-panel.tsx), for catalog experiments. */
   runPanel?: ReactNode;
+  /** The experiment watch's end date, guardrails and alerts (watch/), for catalog experiments. */
+  watchPanel?: ReactNode;
   /** Concludes the experiment with this variant shipped to every visitor; without it, no ship button is shown. */
   onConclude?: (variant: string) => void;
 }
@@ -167,6 +169,7 @@ export function ExperimentCard({
   onView,
   onReset,
   runPanel,
+  watchPanel,
   onConclude,
 }: ExperimentCardProps) {
   const { analysis } = experiment;
@@ -214,6 +217,7 @@ export function ExperimentCard({
         </div>
       </header>
       {runPanel}
+      {watchPanel}
       <ActionLine experiment={experiment} action={action} onConclude={onConclude} />
       {analysis.badData.length > 0 && (
         <p className={styles.dataWarning}>
