@@ -8,6 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../../../../testing/fake-experiments-api';
+import { renderDashboardCard } from '../../../../testing/render-dashboard';
 import { TestsDashboard } from '../../page/experiment-dashboard';
 
 // The page loaded with the embedded default: nothing runs.
@@ -43,12 +44,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function openCard() {
-  render(
-    <RuntimeConfigProvider config={config}>
-      <TestsDashboard />
-    </RuntimeConfigProvider>,
-  );
-  const card = await screen.findByRole('article', { name: 'Family Headline' });
+  const card = await renderDashboardCard(config, 'Family Headline');
   await within(card).findByText('No changes yet.');
   return card;
 }

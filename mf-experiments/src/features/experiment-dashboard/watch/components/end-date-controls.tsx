@@ -7,7 +7,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
-import { ApiRefusal } from '../api/watch-api';
+import { ApiRefusal } from '../../experiment-controls/api/api-error-message';
 import { endActionChoices, endAt, endFields, endMomentLine, runEnd } from '../model/end-date-words';
 import watch from './watch.module.css';
 

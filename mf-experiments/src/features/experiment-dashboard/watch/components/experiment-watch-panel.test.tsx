@@ -1,15 +1,14 @@
 import { EXPERIMENT_WATCH_ACTOR, type ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import { sampleExperiment } from '@novavox/contracts-api/testing';
 import { defaultExperimentStates, type ExperimentState } from '@novavox/contracts-experiments';
-import { RuntimeConfigProvider } from '@novavox/contracts-runtime';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../../../../testing/fake-experiments-api';
-import { TestsDashboard } from '../../page/experiment-dashboard';
+import { renderDashboardCard } from '../../../../testing/render-dashboard';
 
 const config = buildRuntimeConfig({ PUBLIC_API_URL: 'http://api.test' });
 const marketer = {
@@ -46,12 +45,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function openWatch() {
-  render(
-    <RuntimeConfigProvider config={config}>
-      <TestsDashboard />
-    </RuntimeConfigProvider>,
-  );
-  const card = await screen.findByRole('article', { name: 'CTA Layout' });
+  const card = await renderDashboardCard(config, 'CTA Layout');
   const watch = within(card).getByRole('region', { name: 'The watch: end date, guardrails and alerts' });
   return { card, watch: within(watch) };
 }

@@ -16,10 +16,11 @@ export function useAlertSettings(teamEndpoint: string, viewer: string) {
     onSuccess: (saved) => client.setQueryData(key, saved),
   });
   return {
-    receives: query.data?.experimentAlerts ?? null,
+    // While a change is saved the box shows it (the api's answer replaces it, or the read value comes back).
+    receives: mutation.isPending ? mutation.variables : (query.data?.experimentAlerts ?? null),
     readError: query.isError ? query.error.message : null,
     saveError: mutation.isError ? mutation.error.message : null,
-    busy: mutation.isPending || query.isPending,
+    busy: query.isPending,
     set: (on: boolean) => mutation.mutate(on),
   };
 }

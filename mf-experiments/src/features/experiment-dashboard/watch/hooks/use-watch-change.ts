@@ -1,24 +1,19 @@
 import type { ExperimentChangeRequest, ExperimentId } from '@novavox/contracts-experiments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../common/query-keys';
-import { postWatchChange } from '../api/watch-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useExperimentChange } from '../../experiment-controls/hooks/use-experiment-change';
 import { watchQueryKeys } from './watch-query-keys';
 
 /**
- * Sends an end-date change or an override and, before resolving, reads back what it changed: the states, the
- * experiment's history and alerts, and the stats (a start or new weights begins a run). Rejects with ApiRefusal.
+ * An end-date change or an override, sent as every change is (use-experiment-change.ts: states, history and stats
+ * read back), and the experiment's alerts read again. Rejects with the api's refusal (ApiRefusal names the fields).
  */
 export function useWatchChange(adminEndpoint: string, id: ExperimentId) {
   const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (request: ExperimentChangeRequest) => postWatchChange(adminEndpoint, id, request),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.experimentStates }),
-        client.invalidateQueries({ queryKey: [...queryKeys.history, id] }),
-        client.invalidateQueries({ queryKey: [...watchQueryKeys.alerts, id] }),
-        client.invalidateQueries({ queryKey: queryKeys.abStats }),
-      ]),
-  });
-  return { send: mutation.mutateAsync, busy: mutation.isPending };
+  const { change, busy } = useExperimentChange(adminEndpoint, id);
+  async function send(request: ExperimentChangeRequest) {
+    const state = await change(request);
+    await client.invalidateQueries({ queryKey: [...watchQueryKeys.alerts, id] });
+    return state;
+  }
+  return { send, busy };
 }

@@ -11,8 +11,8 @@ export const endActionWords: Record<EndAction, string> = {
 /** The choices of the end-date form, each with what it does when the verdict has no winner. */
 export const endActionChoices: Record<EndAction, string> = {
   stop: 'Stop and keep A',
-  ship_winner: 'Ship the winner (stop and keep A if the verdict has none)',
-  notify: 'Notify the team only (visitors keep the run)',
+  ship_winner: 'Ship the winner (else stop)',
+  notify: 'Notify the team only',
 };
 
 /** The run's end date, if it has one: only a running or paused run keeps one. */
