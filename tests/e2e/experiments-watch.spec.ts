@@ -1,7 +1,7 @@
-import type { ExperimentState } from '@novavox/contracts-experiments/experiment-state';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { holdExperiment } from '../support/experiment-lock';
+import { apiExperimentState } from '../support/experiment-state';
 import { origin } from '../support/site';
 import { E2E_TEAM } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
@@ -33,15 +33,7 @@ function dayFromToday(days: number) {
   };
 }
 
-async function apiState(request: APIRequestContext): Promise<ExperimentState> {
-  const response = await request.get(`${origin('api')}/experiments/state`, {
-    headers: { 'Cache-Control': 'no-cache' },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { experiments: Record<string, ExperimentState> }).experiments[
-    EXPERIMENT
-  ] as ExperimentState;
-}
+const apiState = (request: APIRequestContext) => apiExperimentState(request, EXPERIMENT);
 
 async function cardViolations(page: Page) {
   return axeViolations(page, `article[aria-labelledby="experiment-${EXPERIMENT}-title"]`);
