@@ -99,7 +99,7 @@ for (const width of [1280, 390]) {
       await watch.getByLabel('Time (UTC)').fill('09:00');
       await watch.getByLabel('At the end').selectOption('ship_winner');
       await submit.click();
-      await expect(watch.getByText(`Ends ${end.words}, 09:00 UTC: ship the winner`)).toBeVisible();
+      await expect(watch.getByText(`Ends ${end.words}, 09:00 UTC: ship the winner`, { exact: true })).toBeVisible();
       await expect(error).toBeHidden();
       const after = await apiState(request);
       expect(after.status === 'running' || after.status === 'paused' ? after.end : null).toEqual({
