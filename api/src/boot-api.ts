@@ -6,7 +6,7 @@ import { createBackgroundWork } from './http/background-work';
 import { smtpTransport } from './mail/mail-transport';
 import { type OutboxDispatcher, startOutboxDispatcher } from './mail/outbox-dispatcher';
 import { type ApiLogger, createApiLogger } from './observability/api-logger';
-import { createApiMetrics } from './observability/api-metrics';
+import { type ApiMetrics, createApiMetrics } from './observability/api-metrics';
 import { linkSigningSecret } from './signup/link-signing-secret';
 import { signInConfirmUrl, signInLinkMaker, unsealTeamSignInEmail } from './team/sign-in-mail';
 import { createTeamSessionStore } from './team/team-session-store';
@@ -16,6 +16,8 @@ export interface BootedApi {
   app: ReturnType<typeof createApp>;
   db: AppDatabase;
   log: ApiLogger;
+  /** The process's metrics (GET /metrics), for the work server.ts starts beside the app (the watch). */
+  metrics: ApiMetrics;
   /** Finishes work started after answers, stops sending mail, then closes the database. */
   close(): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function bootApi(
       app,
       db,
       log,
+      metrics,
       close: async () => {
         await background.settled();
         await dispatcher?.stop();

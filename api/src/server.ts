@@ -32,7 +32,7 @@ const { log } = api;
 const housekeeping = startHousekeeping(api.db, config, Date.now, log);
 // End dates, guardrails and the team's alerts (docs/experiment-watch.md); every api process watches, each change once.
 const watch = startExperimentWatch(
-  createExperimentWatch({ db: api.db.db, config, log }),
+  createExperimentWatch({ db: api.db.db, config, log, metrics: api.metrics }),
   config.watch.intervalMinutes,
   log,
 );

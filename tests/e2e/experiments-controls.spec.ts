@@ -4,6 +4,7 @@ import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { holdExperiment } from '../support/experiment-lock';
 import { restoreExperiment } from '../support/experiment-restore';
+import { apiExperimentState } from '../support/experiment-state';
 import { freshVisit } from '../support/fresh-visit';
 import { origin } from '../support/site';
 import { E2E_TEAM, signedInStorageState, signInLinksTo, waitForSignInLinks } from '../support/team-sign-in';
@@ -44,15 +45,7 @@ async function signInAsMarketer(page: Page) {
   await expect(page.getByText('role: marketing')).toBeVisible();
 }
 
-async function apiState(request: APIRequestContext): Promise<ExperimentState> {
-  const response = await request.get(`${origin('api')}/experiments/state`, {
-    headers: { 'Cache-Control': 'no-cache' },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { experiments: Record<string, ExperimentState> }).experiments[
-    EXPERIMENT
-  ] as ExperimentState;
-}
+const apiState = (request: APIRequestContext) => apiExperimentState(request, EXPERIMENT);
 
 /** What a visitor's page is served (the site's server asks the api and keeps the answer a moment). */
 async function servedStatus(request: APIRequestContext): Promise<string | undefined> {

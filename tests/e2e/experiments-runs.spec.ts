@@ -6,6 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE } from '../support/axe';
 import { signUpAndConfirm } from '../support/confirmed-signup';
 import { holdExperiment } from '../support/experiment-lock';
+import { apiExperimentState } from '../support/experiment-state';
 import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
@@ -80,15 +81,7 @@ async function seeAccepted(request: APIRequestContext, visitors: readonly Visito
   expect(await see(request, visitors)).toEqual({});
 }
 
-async function apiState(request: APIRequestContext): Promise<ExperimentState> {
-  const response = await request.get(`${origin('api')}/experiments/state`, {
-    headers: { 'Cache-Control': 'no-cache' },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { experiments: Record<string, ExperimentState> }).experiments[
-    EXPERIMENT
-  ] as ExperimentState;
-}
+const apiState = (request: APIRequestContext) => apiExperimentState(request, EXPERIMENT);
 
 /** The api's `run` of the experiment: when it started and its figures per arm. */
 async function apiRun(request: APIRequestContext): Promise<RunFigures & { startedAt: string }> {

@@ -35,6 +35,7 @@ export interface DatabaseSchema {
   experiment_alerts: ExperimentAlertsTable;
   team_member_settings: TeamMemberSettingsTable;
   experiment_memory_edits: ExperimentMemoryEditsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -358,4 +359,23 @@ export interface ExperimentMemoryEditsTable {
   notes: string;
   actor: string;
   edited_at: string;
+}
+
+/** One call of the watch's webhook, tried until accepted or given up (docs/experiment-watch.md, "Webhook"). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  /** Sent as X-NovaVox-Delivery with every attempt: the receiver drops a delivery it has seen. */
+  delivery_id: string;
+  /** The experiment_alerts rows it tells, as a JSON array of ids (their webhook_status follows each attempt). */
+  alert_ids: string;
+  /** The JSON body, fixed when the change was told: every attempt sends the same bytes, signed afresh. */
+  body: string;
+  created_at: string;
+  status: 'pending' | 'delivered' | 'gave_up';
+  attempts: Generated<number>;
+  /** When the next attempt is due (a claim moves it ahead); null once delivered or given up. */
+  next_attempt_at: string | null;
+  /** The receiver's last answer: its status code, or `error: …`. */
+  last_answer: string | null;
+  settled_at: string | null;
 }

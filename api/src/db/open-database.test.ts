@@ -55,6 +55,8 @@ describe('openDatabase', () => {
       '013-experiment-run-counters',
       '014-copy-experiments',
       '015-experiment-watch',
+      '018-experiment-memory',
+      '019-webhook-deliveries',
     ]);
   });
 

@@ -141,6 +141,12 @@ export function createApiMetrics() {
       help: 'E-mail send attempts that failed (each is retried later)',
       ...labels,
     }),
+    watchWebhookDeliveries: new Counter({
+      name: 'novavox_watch_webhook_deliveries_total',
+      help: "Attempts of the experiment watch's webhook, by outcome (delivered: a 2xx; retried: tried again later; gave_up: the last attempt failed)",
+      labelNames: ['outcome'] as const,
+      ...labels,
+    }),
     phoneCalls: new Counter({
       name: 'novavox_phone_calls_total',
       help: 'POST /create_phone_call answers, by result (placed: 201; refused: 4xx; failed: 5xx)',

@@ -2,6 +2,7 @@ import type { ExperimentId, ExperimentWeights } from '@novavox/contracts-experim
 import { beforeEach, expect } from 'vitest';
 import { loadApiConfig } from '../config/api-config';
 import { type AppDatabase, openDatabase } from '../db/open-database';
+import type { ApiMetrics } from '../observability/api-metrics';
 import { createExperimentWatch, type ExperimentWatch } from '../watch/experiment-watch';
 import type { ReadRunVerdict } from '../watch/run-verdict';
 import { postJson, type TestServer, useTestServer } from './start-test-server';
@@ -35,13 +36,13 @@ export function useWatchHarness(startAt: number, env: Record<string, string> = {
     advance(ms: number) {
       clock.now += ms;
     },
-    watch(readVerdict?: ReadRunVerdict): ExperimentWatch {
-      return createExperimentWatch({ db: api.db.db, config: config(), readVerdict, now });
+    watch(readVerdict?: ReadRunVerdict, metrics?: ApiMetrics): ExperimentWatch {
+      return createExperimentWatch({ db: api.db.db, config: config(), readVerdict, now, metrics });
     },
-    async secondProcess(readVerdict?: ReadRunVerdict): Promise<ExperimentWatch> {
+    async secondProcess(readVerdict?: ReadRunVerdict, metrics?: ApiMetrics): Promise<ExperimentWatch> {
       const database = await openDatabase(config().database);
       opened.push(database);
-      return createExperimentWatch({ db: database.db, config: config(), readVerdict, now });
+      return createExperimentWatch({ db: database.db, config: config(), readVerdict, now, metrics });
     },
     async closeOthers() {
       await Promise.all(opened.splice(0).map((database) => database.close()));

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema } from '../db/database-schema';
 import { enqueueMail } from '../mail/outbox-store';
 import { type AlertText, teamAlertEmail } from './alert-mail';
+import { enqueueWebhook } from './webhook-deliveries';
 
 type Db = AppKysely | Transaction<DatabaseSchema>;
 
@@ -23,7 +24,7 @@ export interface FoundChange extends AlertText {
  */
 const CALM_KINDS: readonly ExperimentAlertKind[] = ['verdict', 'health'];
 
-/** What was told, for the webhook (sent after the transaction, by the process that told it). */
+/** What was told (its webhook delivery is written in the same transaction, and sent after it). */
 export interface ToldChanges {
   ids: number[];
   changes: FoundChange[];
@@ -32,6 +33,8 @@ export interface ToldChanges {
 export interface AlertDelivery {
   recipients: readonly string[];
   siteUrl: string;
+  /** Whether a webhook is configured: each told change then gets a delivery (webhook-deliveries.ts). */
+  webhook: boolean;
 }
 
 async function mailTeam(db: Db, delivery: AlertDelivery, subject: string, changes: AlertText[], at: Date) {
@@ -93,6 +96,7 @@ export async function recordChange(
     .where('id', '=', inserted.id)
     .execute();
   await mailTeam(db, delivery, change.subject, [change], at);
+  if (delivery.webhook) await enqueueWebhook(db, [inserted.id], [change], at);
   return { ids: [inserted.id], changes: [change] };
 }
 
@@ -131,13 +135,10 @@ export async function sendDigest(db: AppKysely, delivery: AlertDelivery, at: Dat
     }));
     const subject = `NovaVox experiments: ${changes.length} change${changes.length === 1 ? '' : 's'} today`;
     await mailTeam(trx, delivery, subject, changes, at);
-    return { ids: claimed.map((row) => row.id), changes };
+    const ids = claimed.map((row) => row.id);
+    if (delivery.webhook) await enqueueWebhook(trx, ids, changes, at);
+    return { ids, changes };
   });
-}
-
-export async function noteWebhook(db: AppKysely, ids: readonly number[], status: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable('experiment_alerts').set({ webhook_status: status }).where('id', 'in', ids).execute();
 }
 
 /** What the watch told the team about one experiment, newest first (GET /admin/experiments/:id/alerts). */

@@ -1,3 +1,4 @@
+import { EXPERIMENT_WATCH_ACTOR } from '@novavox/contracts-api/experiment-watch';
 import type {
   ExperimentChangeRequest,
   ExperimentId,
@@ -8,8 +9,8 @@ import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { type AlertDelivery, type FoundChange, recordChange, type ToldChanges } from './alert-log';
 import type { ReadRunVerdict, WatchedRun } from './run-verdict';
 
-/** Who the history names for what the watch does itself. */
-export const WATCH_ACTOR = 'system (experiment watch)';
+/** Who the history names for what the watch does itself (shared with the dashboard, which reads the history). */
+export const WATCH_ACTOR = EXPERIMENT_WATCH_ACTOR;
 
 const actionWords = {
   stop: 'stop and keep A',

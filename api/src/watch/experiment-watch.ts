@@ -8,9 +8,10 @@ import { srmAllowsVerdict } from '@novavox/experiment-stats';
 import type { ApiConfig } from '../config/api-config';
 import type { AppKysely } from '../db/database-schema';
 import { type ApiLogger, apiLog } from '../observability/api-logger';
+import type { ApiMetrics } from '../observability/api-metrics';
 import { CROSSOVER_METRIC_ID } from '../stores/event-ingest';
 import { createExperimentStateStore, type ExperimentStateStore } from '../stores/experiment-state-store';
-import { type AlertDelivery, noteWebhook, recordChange, sendDigest, type ToldChanges } from './alert-log';
+import { type AlertDelivery, recordChange, sendDigest, type ToldChanges } from './alert-log';
 import { actOnEndDates } from './end-dates';
 import { guardrailTrip } from './guardrails';
 import { IDLE_ALERT_MS, runChanges } from './run-changes';
@@ -18,7 +19,7 @@ import { lastRunVisitDay, lastRunVisitorAt, readRunMetricVisitors } from './run-
 import { type ReadRunVerdict, runVerdictReader } from './run-verdict';
 import { takeOut } from './take-out';
 import { alertRecipients } from './team-alert-settings';
-import { postWebhook } from './webhook';
+import { deliverDueWebhooks } from './webhook-deliveries';
 
 export type WatchConfig = Pick<ApiConfig, 'team' | 'publicSiteUrl' | 'experimentsEnabledByDefault' | 'watch'>;
 
@@ -33,13 +34,15 @@ export interface ExperimentWatchDeps {
   onMailQueued?: () => void;
   /** Used to call the webhook; defaults to global fetch. */
   fetch?: typeof fetch;
+  /** Counts the webhook's deliveries (delivered, retried, given up). */
+  metrics?: ApiMetrics;
   store?: ExperimentStateStore;
 }
 
 export interface ExperimentWatch {
   /**
    * One look at every experiment: end dates first, then what changed in each running run; then the digest, then
-   * the webhook, for what this process told.
+   * the webhook's deliveries that are due (this pass's and earlier ones tried again, by any process).
    */
   watchOnce(): Promise<ToldChanges[]>;
 }
@@ -60,6 +63,7 @@ export function createExperimentWatch(deps: ExperimentWatchDeps): ExperimentWatc
       const delivery: AlertDelivery = {
         recipients: await alertRecipients(db, config.team.members.keys()),
         siteUrl: config.publicSiteUrl,
+        webhook: webhook !== null,
       };
       const document = await store.document();
       const told = await actOnEndDates(store, document, readVerdict, delivery, at, (id, error) =>
@@ -103,22 +107,7 @@ export function createExperimentWatch(deps: ExperimentWatchDeps): ExperimentWatc
       const sent = told.filter((changes) => changes.ids.length > 0);
       if (sent.length > 0 && delivery.recipients.length > 0) deps.onMailQueued?.();
       if (webhook) {
-        for (const changes of sent) {
-          const payload = {
-            type: changes.changes.length > 1 ? 'experiments.digest' : 'experiment.alert',
-            sentAt: at.toISOString(),
-            alerts: changes.changes.map((change) => ({
-              experimentId: change.experimentId,
-              runId: change.runId,
-              kind: change.kind,
-              subject: change.subject,
-              text: change.lines.join('\n'),
-            })),
-          };
-          const status = await postWebhook(webhook, payload, now, deps.fetch);
-          if (!status.startsWith('2')) log.warn({ status, url: webhook.url }, 'The experiment watch webhook failed');
-          await noteWebhook(db, changes.ids, status);
-        }
+        await deliverDueWebhooks({ db, webhook, now, log, metrics: deps.metrics, fetch: deps.fetch });
       }
       return told;
     },

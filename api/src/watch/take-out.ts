@@ -1,3 +1,4 @@
+import { GUARDRAIL_REASON_PREFIX } from '@novavox/contracts-api/experiment-watch';
 import type { ExperimentId } from '@novavox/contracts-experiments';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { type AlertDelivery, recordChange, type ToldChanges } from './alert-log';
@@ -20,7 +21,7 @@ export async function takeOut(
   try {
     const changed = await store.change(
       id,
-      { action: 'weights', weights: trip.weights, reason: `Guardrail tripped: ${trip.summary}` },
+      { action: 'weights', weights: trip.weights, reason: `${GUARDRAIL_REASON_PREFIX}${trip.summary}` },
       WATCH_ACTOR,
       at,
       async (trx, change) => {

@@ -1,3 +1,4 @@
+import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import {
   applyExperimentChange,
   type ExperimentAction,
@@ -26,10 +27,16 @@ export interface FakeExperimentsApi {
   refuseWith: { status: number; message: string } | null;
   /** The copy editor's routes (`/admin/copy`, beside `/admin/experiments`), the dashboard's too. */
   copy: FakeCopyApi;
+  /** What the watch told the team, per experiment, newest first (GET /admin/experiments/:id/alerts). */
+  alerts: Record<string, ExperimentAlert[]>;
+  /** Each signed-in member's choice (GET and POST /team/me/alerts), answered for `actor`; absent: receives them. */
+  receivesAlerts: boolean | undefined;
+  /** The api's clock: a change at or before it is "now"; an end date must come after it. */
+  now: () => number;
 }
 
 export function fakeExperimentsApi(
-  endpoints: { experimentStates: string; experimentsAdmin: string },
+  endpoints: { experimentStates: string; experimentsAdmin: string; team?: string },
   initial: ExperimentStates,
   actor = 'marketer@novavox.test',
 ): FakeExperimentsApi {
@@ -42,6 +49,9 @@ export function fakeExperimentsApi(
     stateReads: 0,
     refuseWith: null,
     copy: fakeCopyApi(endpoints.experimentsAdmin.replace(/\/experiments$/, '/copy'), actor),
+    alerts: {},
+    receivesAlerts: undefined,
+    now: () => clock,
   };
   api.handlers.push(...api.copy.handlers);
   api.handlers.push(
@@ -58,9 +68,29 @@ export function fakeExperimentsApi(
     http.get(`${endpoints.experimentsAdmin}/interactions`, () =>
       HttpResponse.json({ alpha: 0.05, minCellVisitors: 100, pairs: [] }),
     ),
+    http.get(`${endpoints.experimentsAdmin}/:id/alerts`, ({ params, request }) => {
+      api.adminRequests.push(request);
+      return HttpResponse.json({ alerts: api.alerts[String(params.id)] ?? [] });
+    }),
   );
   // The cards' hypothesis and notes, and the page's archive (empty), for the signed-in team.
   api.handlers.push(...fakeMemoryApi(endpoints.experimentsAdmin, actor).handlers);
+  if (endpoints.team) {
+    api.handlers.push(
+      http.get(`${endpoints.team}/me/alerts`, () =>
+        HttpResponse.json({ experimentAlerts: api.receivesAlerts ?? true }),
+      ),
+      http.post(`${endpoints.team}/me/alerts`, async ({ request }) => {
+        const body = (await request.json()) as { experimentAlerts?: unknown };
+        if (typeof body.experimentAlerts !== 'boolean') {
+          const message = 'Invalid alert settings: "experimentAlerts" must be true or false';
+          return HttpResponse.json({ message, fields: { experimentAlerts: 'must be true or false' } }, { status: 400 });
+        }
+        api.receivesAlerts = body.experimentAlerts;
+        return HttpResponse.json({ experimentAlerts: body.experimentAlerts });
+      }),
+    );
+  }
   for (const action of experimentActions) {
     api.handlers.push(
       http.post(`${endpoints.experimentsAdmin}/:id/${action}`, async ({ params, request }) => {
@@ -74,6 +104,13 @@ export function fakeExperimentsApi(
         }
         const parsed = parseExperimentChange(id, action as ExperimentAction, await request.json());
         if (!parsed.ok) return HttpResponse.json({ message: parsed.problems.join('; ') }, { status: 400 });
+        // As the api: an end date must be in the future, named by field (api/src/routes/experiment-states.ts).
+        const change = parsed.value;
+        const end = change.action === 'start' || change.action === 'schedule' ? change.end : undefined;
+        if (end && Date.parse(end.at) <= clock) {
+          const message = `Invalid ${action} of ${id}: "end.at" must be in the future`;
+          return HttpResponse.json({ message, fields: { 'end.at': 'must be in the future' } }, { status: 400 });
+        }
         clock += 60_000;
         const at = new Date(clock).toISOString();
         const before = api.states[id];

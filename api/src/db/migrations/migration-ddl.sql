@@ -165,3 +165,9 @@ create table "team_member_settings" ("email" text primary key, "experiment_alert
 sqlite| create table "experiment_memory_edits" ("id" integer primary key, "experiment_id" text not null, "version" integer not null, "hypothesis" text not null, "notes" text not null, "actor" text not null, "edited_at" text not null);
 postgres| create table "experiment_memory_edits" ("id" bigserial primary key, "experiment_id" text not null, "version" integer not null, "hypothesis" text not null, "notes" text not null, "actor" text not null, "edited_at" text not null);
 create unique index "experiment_memory_edits_version" on "experiment_memory_edits" ("experiment_id", "version");
+
+-- 019-webhook-deliveries
+sqlite| create table "webhook_deliveries" ("id" integer primary key, "delivery_id" text not null, "alert_ids" text not null, "body" text not null, "created_at" text not null, "status" text not null, "attempts" integer default 0 not null, "next_attempt_at" text, "last_answer" text, "settled_at" text);
+postgres| create table "webhook_deliveries" ("id" bigserial primary key, "delivery_id" text not null, "alert_ids" text not null, "body" text not null, "created_at" text not null, "status" text not null, "attempts" integer default 0 not null, "next_attempt_at" text, "last_answer" text, "settled_at" text);
+create unique index "webhook_deliveries_delivery" on "webhook_deliveries" ("delivery_id");
+create index "webhook_deliveries_due" on "webhook_deliveries" ("next_attempt_at");

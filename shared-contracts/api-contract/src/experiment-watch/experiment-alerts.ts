@@ -5,6 +5,11 @@ import * as z from 'zod/mini';
  * told the team about one experiment (`GET /admin/experiments/:id/alerts`), and a team member's choice to receive
  * them or not (`GET` / `POST /team/me/alerts`).
  */
+/** Who the history names for what the watch does itself (an end date acting, a guardrail taking an arm out). */
+export const EXPERIMENT_WATCH_ACTOR = 'system (experiment watch)';
+/** How the reason of a guardrail's weights change begins; the figures follow it. */
+export const GUARDRAIL_REASON_PREFIX = 'Guardrail tripped: ';
+
 export const EXPERIMENT_ALERT_KINDS = ['end', 'guardrail', 'verdict', 'health'] as const;
 export type ExperimentAlertKind = (typeof EXPERIMENT_ALERT_KINDS)[number];
 

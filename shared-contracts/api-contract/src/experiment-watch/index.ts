@@ -2,11 +2,13 @@
 export {
   type ContractParse,
   EXPERIMENT_ALERT_KINDS,
+  EXPERIMENT_WATCH_ACTOR,
   type ExperimentAlert,
   type ExperimentAlertKind,
   type ExperimentAlertsResponse,
   experimentAlertSchema,
   experimentAlertsResponseSchema,
+  GUARDRAIL_REASON_PREFIX,
   parseExperimentAlerts,
   parseTeamAlertSettings,
   type TeamAlertSettings,

@@ -36,6 +36,8 @@ import { TeamMemberBar } from '../team-sign-in/components/team-member-bar';
 import { TeamSignInForm } from '../team-sign-in/components/team-sign-in-form';
 import { useTeamSession } from '../team-sign-in/hooks/use-team-session';
 import { type ExperimentAction, experimentAction } from '../verdict/model/experiment-action';
+import { AlertSettingsToggle } from '../watch/components/alert-settings-toggle';
+import { ExperimentWatchPanel } from '../watch/components/experiment-watch-panel';
 
 /** What the card's line says to ship: its variant, or A when it says to stop and keep A; null otherwise. */
 function recommendedShip(action: ExperimentAction): string | null {
@@ -132,6 +134,9 @@ function Dashboard() {
 
       {team.state.status === 'signed-in' && (
         <TeamMemberBar member={team.state.member} teamEndpoint={endpoints.team} onSignOut={team.signOut} />
+      )}
+      {team.state.status === 'signed-in' && team.state.member.email !== null && (
+        <AlertSettingsToggle teamEndpoint={endpoints.team} email={team.state.member.email} />
       )}
       {(team.state.status === 'signed-out' || (state.needsSignIn && team.state.status !== 'signed-in')) && (
         <TeamSignInForm
@@ -251,6 +256,18 @@ function Dashboard() {
                       experimentId={id}
                       experimentName={experiment.name}
                       adminEndpoint={endpoints.experimentsAdmin}
+                    />
+                  )
+                }
+                watchPanel={
+                  isExperimentId(id) &&
+                  runState && (
+                    <ExperimentWatchPanel
+                      experimentId={id}
+                      experimentName={experiment.name}
+                      state={runState}
+                      adminEndpoint={endpoints.experimentsAdmin}
+                      viewer={viewer ?? null}
                     />
                   )
                 }

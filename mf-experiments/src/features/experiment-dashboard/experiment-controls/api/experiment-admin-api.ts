@@ -7,7 +7,7 @@ import {
   parseExperimentStatesDocument,
 } from '@novavox/contracts-experiments';
 import { ADMIN_CREDENTIALS } from '../../team-sign-in/api/admin-credentials';
-import { apiErrorMessage } from './api-error-message';
+import { apiErrorMessage, apiRefusal } from './api-error-message';
 
 /**
  * GET /experiments/state, past every cache: after a change the dashboard must show what visitors get now,
@@ -21,7 +21,10 @@ export async function fetchExperimentStates(endpoint: string, signal?: AbortSign
   return parsed.value;
 }
 
-/** POST /admin/experiments/:id/<action>: one change, answered with the logged record; throws the api's refusal. */
+/**
+ * POST /admin/experiments/:id/<action>: one change, answered with the logged record; throws the api's refusal
+ * (ApiRefusal, with the message of each field it named).
+ */
 export async function postExperimentChange(
   adminEndpoint: string,
   id: ExperimentId,
@@ -35,7 +38,7 @@ export async function postExperimentChange(
     body: JSON.stringify(body),
     cache: 'no-store',
   });
-  if (!response.ok) throw new Error(await apiErrorMessage(response));
+  if (!response.ok) throw await apiRefusal(response);
   const { change: record } = (await response.json()) as { change: ExperimentChangeRecord };
   return record;
 }

@@ -8,17 +8,12 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../../../../testing/fake-experiments-api';
+import { renderDashboardCard, teamMe } from '../../../../testing/render-dashboard';
 import { TestsDashboard } from '../../page/experiment-dashboard';
 
 // The page loaded with the embedded default: nothing runs.
 const config = buildRuntimeConfig({ PUBLIC_API_URL: 'http://api.test' });
-const marketer = {
-  email: 'marketer@novavox.test',
-  role: 'marketing',
-  actor: 'marketer@novavox.test',
-  canSignOut: true,
-};
-const server = setupServer(http.get('http://api.test/team/me', () => HttpResponse.json(marketer)));
+const server = setupServer(teamMe(config));
 let api: FakeExperimentsApi;
 let statsReads = 0;
 
@@ -43,12 +38,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function openCard() {
-  render(
-    <RuntimeConfigProvider config={config}>
-      <TestsDashboard />
-    </RuntimeConfigProvider>,
-  );
-  const card = await screen.findByRole('article', { name: 'Family Headline' });
+  const card = await renderDashboardCard(config, 'Family Headline');
   await within(card).findByText('No changes yet.');
   return card;
 }

@@ -2,6 +2,7 @@ import { type ExperimentStates, isExperimentId } from '@novavox/contracts-experi
 import styles from '../../common/dashboard.module.css';
 import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
 import { experimentAction } from '../../verdict/model/experiment-action';
+import { endDayLine, runEnd } from '../../watch/model/end-date-words';
 import { experimentHref } from '../hooks/use-selected-experiment';
 import { nextAction, stateWord } from '../model/overview-row';
 
@@ -42,6 +43,7 @@ export function ExperimentsOverview({ experiments, states, onOpen }: Experiments
             const action = experimentAction(experiment.analysis, state);
             const visitors = experiment.analysis.variants.reduce((sum, variant) => sum + (variant.run?.views ?? 0), 0);
             const days = experiment.analysis.daysRunning;
+            const end = runEnd(state);
             return (
               <tr key={experiment.id}>
                 <th scope="row">
@@ -56,7 +58,10 @@ export function ExperimentsOverview({ experiments, states, onOpen }: Experiments
                     {experiment.name}
                   </a>
                 </th>
-                <td>{stateWord(state)}</td>
+                <td>
+                  {stateWord(state)}
+                  {end && <span className={styles.endLine}>{endDayLine(end)}</span>}
+                </td>
                 <td className={styles.number}>{state?.status === 'running' && days !== null ? count(days) : '—'}</td>
                 <td className={styles.number}>{experiment.analysis.runStartedAt ? count(visitors) : '—'}</td>
                 <td>{action.text}</td>

@@ -35,6 +35,8 @@ export interface ExperimentCardProps {
   runPanel?: ReactNode;
   /** The hypothesis, notes and share link (memory/), for the signed-in team. */
   memory?: ReactNode;
+  /** The experiment watch's end date, guardrails and alerts (watch/), for catalog experiments. */
+  watchPanel?: ReactNode;
   /** Concludes the experiment with this variant shipped to every visitor; without it, no ship button is shown. */
   onConclude?: (variant: string) => void;
 }
@@ -170,6 +172,7 @@ export function ExperimentCard({
   onReset,
   runPanel,
   memory,
+  watchPanel,
   onConclude,
 }: ExperimentCardProps) {
   const { analysis } = experiment;
@@ -218,6 +221,7 @@ export function ExperimentCard({
       </header>
       {runPanel}
       {memory}
+      {watchPanel}
       <ActionLine experiment={experiment} action={action} onConclude={onConclude} />
       {analysis.badData.length > 0 && (
         <p className={styles.dataWarning}>
