@@ -165,3 +165,10 @@ create table "team_member_settings" ("email" text primary key, "experiment_alert
 sqlite| create table "experiment_memory_edits" ("id" integer primary key, "experiment_id" text not null, "version" integer not null, "hypothesis" text not null, "notes" text not null, "actor" text not null, "edited_at" text not null);
 postgres| create table "experiment_memory_edits" ("id" bigserial primary key, "experiment_id" text not null, "version" integer not null, "hypothesis" text not null, "notes" text not null, "actor" text not null, "edited_at" text not null);
 create unique index "experiment_memory_edits_version" on "experiment_memory_edits" ("experiment_id", "version");
+
+-- 020-experiment-segments
+alter table "experiment_exposures" add column "segment_device" text;
+alter table "experiment_exposures" add column "segment_source" text;
+alter table "experiment_exposures" add column "segment_landing" text;
+sqlite| create table "experiment_segment_counters" ("experiment_id" text not null, "run_id" text not null, "dimension" text not null, "segment" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_segment_counters_pk" primary key ("experiment_id", "run_id", "dimension", "segment", "variant_id")) WITHOUT ROWID;
+postgres| create table "experiment_segment_counters" ("experiment_id" text not null, "run_id" text not null, "dimension" text not null, "segment" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_segment_counters_pk" primary key ("experiment_id", "run_id", "dimension", "segment", "variant_id")) ;

@@ -15,6 +15,7 @@ import { experimentRunCounters } from './013-experiment-run-counters';
 import { copyExperiments } from './014-copy-experiments';
 import { experimentWatch } from './015-experiment-watch';
 import { experimentMemory } from './018-experiment-memory';
+import { experimentSegments } from './020-experiment-segments';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '014-copy-experiments': copyExperiments(engine),
     '015-experiment-watch': experimentWatch(engine),
     '018-experiment-memory': experimentMemory(engine),
+    '020-experiment-segments': experimentSegments(engine),
   };
 }
