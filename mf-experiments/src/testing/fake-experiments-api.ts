@@ -1,3 +1,4 @@
+import type { ExperimentSegments } from '@novavox/contracts-api/experiment-segments';
 import {
   applyExperimentChange,
   type ExperimentAction,
@@ -13,7 +14,7 @@ import { fakeMemoryApi } from './fake-memory-api';
 
 /**
  * The api's experiment routes for the dashboard's tests (MSW handlers): GET /experiments/state, the admin
- * changes with the shared transition rules, and the per-experiment history. `refuseWith` makes the next change
+ * changes with the shared transition rules, the per-experiment history and segments. `refuseWith` makes the next change
  * fail the way the api answers a refusal.
  */
 export interface FakeExperimentsApi {
@@ -26,6 +27,8 @@ export interface FakeExperimentsApi {
   refuseWith: { status: number; message: string } | null;
   /** The copy editor's routes (`/admin/copy`, beside `/admin/experiments`), the dashboard's too. */
   copy: FakeCopyApi;
+  /** What GET /:id/segments answers, per experiment (none: the current run with no visitor yet). */
+  segments: Record<string, ExperimentSegments>;
 }
 
 export function fakeExperimentsApi(
@@ -42,6 +45,7 @@ export function fakeExperimentsApi(
     stateReads: 0,
     refuseWith: null,
     copy: fakeCopyApi(endpoints.experimentsAdmin.replace(/\/experiments$/, '/copy'), actor),
+    segments: {},
   };
   api.handlers.push(...api.copy.handlers);
   api.handlers.push(
@@ -58,6 +62,14 @@ export function fakeExperimentsApi(
     http.get(`${endpoints.experimentsAdmin}/interactions`, () =>
       HttpResponse.json({ alpha: 0.05, minCellVisitors: 100, pairs: [] }),
     ),
+    http.get(`${endpoints.experimentsAdmin}/:id/segments`, ({ params, request }) => {
+      api.adminRequests.push(request);
+      const id = String(params.id);
+      const state = isExperimentId(id) ? api.states[id] : undefined;
+      const runId = state && state.status !== 'not_started' ? state.runId : null;
+      const empty = { experimentId: id, runId, dimensions: [] };
+      return HttpResponse.json(api.segments[id] ?? empty);
+    }),
   );
   // The cards' hypothesis and notes, and the page's archive (empty), for the signed-in team.
   api.handlers.push(...fakeMemoryApi(endpoints.experimentsAdmin, actor).handlers);
