@@ -357,7 +357,7 @@ function countedEvent(
       day: cells[2] as string,
       at: cells[1] as string,
       position,
-      segments: exposureSegments(event, device),
+      segments: exposureSegments(event.name === 'experiment_impression' ? event : undefined, device),
     },
   ];
 }

@@ -7,7 +7,6 @@ import {
   type SegmentRow,
 } from '@novavox/contracts-api/experiment-segments';
 import type { AppKysely } from '../db/database-schema';
-import type { IngestEvent } from './event-ingest';
 import { getOrCreate } from './get-or-create';
 import { key } from './key-order';
 
@@ -17,9 +16,11 @@ export const UNKNOWN_SEGMENT = 'unknown';
 /** An exposure's segments, in SEGMENT_DIMENSIONS order (device, source, landing): the exposure row's new columns. */
 export type ExposureSegments = [device: string, source: string, landing: string];
 
-/** The segments of a visitor first exposed by `event`, sent from a device of class `device`. */
-export function exposureSegments(event: IngestEvent, device: DeviceClass | undefined): ExposureSegments {
-  const impression = event.name === 'experiment_impression' ? event : undefined;
+/** The segments of a visitor first exposed by `impression` (none: a conversion), sent from a `device`. */
+export function exposureSegments(
+  impression: { landing_path?: string; traffic_source?: string } | undefined,
+  device: DeviceClass | undefined,
+): ExposureSegments {
   return [
     device ?? UNKNOWN_SEGMENT,
     impression?.traffic_source?.toLowerCase() ?? UNKNOWN_SEGMENT,
