@@ -30,6 +30,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BENCH_VISITOR_ID_SECRET = 'bench-visitor-id-secret-0123456789abcdef';
 const DAYS = 90;
 const PAGES = ['/', '/novavox-family', '/signup', '/care', '/tos', '/privacy', '/old-home'];
+/** The segments' values the seeded and live visitors come with (docs/analytics-and-experiments.md, "Segments"). */
+const DEVICES = ['phone', 'phone', 'desktop', 'desktop', 'tablet'];
+const SOURCES = ['direct', 'direct', 'google', 'newsletter', 'linkedin', 'facebook', 'partner', 'ads', 'podcast'];
 /** Rows per seeding statement, and statements per seeding transaction. */
 const SEED_ROWS = 4000;
 const SEED_STATEMENTS_PER_COMMIT = 5;
@@ -74,8 +77,10 @@ export async function seedAggregates(location: DatabaseLocation, events: number,
     });
   };
   const queueRows = async (table: string, columns: string[], rows: (string | number | null)[][], force = false) => {
-    while (rows.length >= SEED_ROWS || (force && rows.length > 0)) {
-      const chunk = rows.splice(0, SEED_ROWS);
+    // SQLite takes at most 32,766 parameters a statement: wide rows go fewer at a time.
+    const perStatement = Math.min(SEED_ROWS, Math.floor(32_000 / columns.length));
+    while (rows.length >= perStatement || (force && rows.length > 0)) {
+      const chunk = rows.splice(0, perStatement);
       pendingStatements.push(
         CompiledQuery.raw(
           `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${valuesList(engine, chunk.length, columns.length)}`,
@@ -85,7 +90,20 @@ export async function seedAggregates(location: DatabaseLocation, events: number,
       await flushStatements(false);
     }
   };
-  const exposureColumns = ['visitor_id', 'experiment_id', 'variant_id', 'exposed_on', 'exposed_at', 'converted_on'];
+  const exposureColumns = [
+    'visitor_id',
+    'experiment_id',
+    'variant_id',
+    'exposed_on',
+    'exposed_at',
+    'converted_on',
+    'segment_device',
+    'segment_source',
+    'segment_landing',
+  ];
+  // Drawn apart from the traffic's stream, so the seeded traffic is the same as before segments were seeded.
+  const nextSegment = seededRandom(seed + 1000);
+  const pick = (values: readonly string[]) => values[Math.floor(nextSegment() * values.length)] as string;
   const metricColumns = ['visitor_id', 'experiment_id', 'metric_id', 'variant_id', 'exposed_on', 'day'];
   const metricsOf = new Map(
     experimentCatalog.map((experiment) => [
@@ -135,7 +153,17 @@ export async function seedAggregates(location: DatabaseLocation, events: number,
           conversion[4] += 1;
           conversions.set(key, conversion);
         }
-        exposureRows.push([visitor.id, experiment.id, variant, day, atIso, converts ? day : null]);
+        exposureRows.push([
+          visitor.id,
+          experiment.id,
+          variant,
+          day,
+          atIso,
+          converts ? day : null,
+          pick(DEVICES),
+          pick(SOURCES),
+          pick(PAGES),
+        ]);
         exposures++;
         const metrics = metricsOf.get(experiment.id) ?? [];
         const metric = metrics[Math.floor(next() * metrics.length)];
@@ -204,6 +232,21 @@ export async function startRunsMidDay(location: DatabaseLocation, now = Date.now
       FROM experiment_exposures e JOIN runs ON runs.experiment_id = e.experiment_id
       WHERE e.exposed_at >= ${startedAt.toISOString()}
       GROUP BY e.experiment_id, runs.run_id, e.variant_id`.execute(database.db);
+    // And their segments, one dimension at a time, from the segments the exposures were stored with.
+    for (const [dimension, column] of [
+      ['device', 'segment_device'],
+      ['source', 'segment_source'],
+      ['landing', 'segment_landing'],
+    ] as const) {
+      await sql`WITH runs (experiment_id, run_id) AS (VALUES ${values})
+        INSERT INTO experiment_segment_counters
+          (experiment_id, run_id, dimension, segment, variant_id, views, conversions)
+        SELECT e.experiment_id, runs.run_id, ${dimension}, e.${sql.ref(column)}, e.variant_id, COUNT(*),
+               COUNT(e.converted_on)
+        FROM experiment_exposures e JOIN runs ON runs.experiment_id = e.experiment_id
+        WHERE e.exposed_at >= ${startedAt.toISOString()} AND e.${sql.ref(column)} IS NOT NULL
+        GROUP BY e.experiment_id, runs.run_id, e.variant_id, e.${sql.ref(column)}`.execute(database.db);
+    }
     if (location.engine === 'postgres') await database.db.executeQuery(CompiledQuery.raw('ANALYZE'));
     const counted = await database.db
       .selectFrom('experiment_run_counters')
@@ -249,6 +292,8 @@ export interface NeedRow {
   /** The 90-day stats read once a second during ingest, and back to back afterwards. */
   statsDuringIngest: LatencySummary;
   stats: LatencySummary & { first: number };
+  /** GET /admin/experiments/:id/segments of the first catalog experiment, back to back after the stats. */
+  segments: LatencySummary & { first: number; rows: number };
   /** The machine's 1-minute load average at the end of the sustained phase (other work on the cores skews all). */
   load: number;
 }
@@ -288,11 +333,32 @@ export async function measureNeed(
     const sustained = await ingestWhileDashboardReads(api.url, readStats, options.seconds, options.seed);
     const latencies: number[] = [];
     for (let run = 0; run < options.statsRuns; run++) latencies.push(await readStats());
-    return { ...sustained, stats: { ...summarize(latencies), first } };
+    const segments = await readSegments(reader, api.url, options.statsRuns);
+    return { ...sustained, stats: { ...summarize(latencies), first }, segments };
   } finally {
     reader.destroy();
     await api.stop();
   }
+}
+
+/**
+ * The segments of one experiment's run (the api opens its admin routes to a local developer: no team is set), read
+ * `runs` times back to back after a first read; `rows` counts the segment rows of the answer.
+ */
+async function readSegments(reader: Agent, base: string, runs: number) {
+  const url = new URL(`/admin/experiments/${experimentIds[0]}/segments`, base);
+  const read = async () => {
+    const t0 = performance.now();
+    const status = await send(reader, url, { method: 'GET' });
+    if (status !== 200) throw new Error(`segments answered ${status}`);
+    return performance.now() - t0;
+  };
+  const first = await read();
+  const latencies: number[] = [];
+  for (let run = 0; run < runs; run++) latencies.push(await read());
+  const body = (await (await fetch(url)).json()) as { dimensions: { rows: unknown[] }[] };
+  const rows = body.dimensions.reduce((sum, dimension) => sum + dimension.rows.length, 0);
+  return { ...summarize(latencies), first, rows };
 }
 
 /** A 50-event batch every 50 ms for `seconds`, as the site's collector sends them, while the stats are read each second. */
@@ -437,6 +503,9 @@ export function* liveEventBatches(
         event_category: 'ab_test',
         visitor_id: visitor,
         page_path: page,
+        // From the visitor's id, not the stream: the traffic stays the one measured before segments were sent.
+        landing_path: page,
+        traffic_source: SOURCES[(visitor.charCodeAt(visitor.length - 1) || 0) % SOURCES.length] as string,
       });
     }
     push({ name: 'page_view', page_path: '/signup', visitor_id: visitor });

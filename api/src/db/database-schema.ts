@@ -27,6 +27,7 @@ export interface DatabaseSchema {
   experiment_metric_visitors: ExperimentMetricVisitorsTable;
   experiment_daily_metric_visitors: ExperimentDailyMetricVisitorsTable;
   experiment_run_counters: ExperimentRunCountersTable;
+  experiment_segment_counters: ExperimentSegmentCountersTable;
   copy_experiments: CopyExperimentsTable;
   copy_experiment_changes: CopyExperimentChangesTable;
   copy_slot_claims: CopySlotClaimsTable;
@@ -178,6 +179,10 @@ export interface ExperimentExposuresTable {
   /** When the exposure was received (ISO time): a conversion counts only for an exposure of the current run. */
   exposed_at: string | null;
   converted_on: string | null;
+  /** The visitor's segments at first exposure (migration 020); null for exposures stored before. */
+  segment_device: string | null;
+  segment_source: string | null;
+  segment_landing: string | null;
 }
 
 /** Visitors first exposed per experiment, variant and day; `first_at` is the earliest exposure of that day. */
@@ -263,6 +268,18 @@ export interface ExperimentRunCountersTable {
   experiment_id: string;
   /** The run's `runId` (experiment-state.ts): a new one at each start and weight change; pause/resume keep it. */
   run_id: string;
+  variant_id: string;
+  views: number;
+  conversions: number;
+}
+
+/** A run's visitors and conversions per arm and segment of one dimension (migration 020, docs: "Segments"). */
+export interface ExperimentSegmentCountersTable {
+  experiment_id: string;
+  run_id: string;
+  /** `device`, `source` or `landing` (SEGMENT_DIMENSIONS in @novavox/contracts-api/experiment-segments). */
+  dimension: string;
+  segment: string;
   variant_id: string;
   views: number;
   conversions: number;

@@ -57,6 +57,7 @@ describe('openDatabase', () => {
       '015-experiment-watch',
       '018-experiment-memory',
       '019-webhook-deliveries',
+      '020-experiment-segments',
     ]);
   });
 

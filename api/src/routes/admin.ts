@@ -7,6 +7,7 @@ import { wantsHtml } from '../http/wants-html';
 import { interactionRoutes } from '../interactions/interaction-routes';
 import { recentMail } from '../mail/outbox-store';
 import { contactMessagesPage as contactMessagesHtml, outboxPage } from '../pages/admin-inbox-pages';
+import { runSegments } from '../stats/run-segments';
 import { allContactMessages, CONTACT_MESSAGE_COLUMNS, contactMessagesPage } from '../stores/contact-message-reads';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { experimentAlerts } from '../watch/alert-log';
@@ -52,7 +53,12 @@ export function adminRoutes(
     .route('/experiments/interactions', interactionRoutes(db.db, experiments))
     .route(
       '/experiments',
-      experimentAdminRoutes(experiments, now, (id) => experimentAlerts(db.db, id)),
+      experimentAdminRoutes(
+        experiments,
+        now,
+        (id) => experimentAlerts(db.db, id),
+        (id) => runSegments(db.db, experiments, id),
+      ),
     )
     .use('/waitlist.csv', roles.admin)
     .use('/outbox', roles.admin)

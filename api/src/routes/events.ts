@@ -16,6 +16,7 @@ import { MAX_CLIENT_AGE_MS, MAX_CLIENT_SKEW_MS } from '../stores/event-ingest';
 import { createEventStore } from '../stores/event-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource, type RunningExperiments } from '../stores/metric-credit';
+import { deviceClassOf } from '../visitors/device-class';
 import { checkVisitorId, type VisitorIdCheck } from '../visitors/visitor-id-signing';
 
 const INVALID_BATCH = 'The event batch is not valid.';
@@ -115,7 +116,9 @@ export function eventRoutes(
     }
     // Each experiment's run now: the impressions kept were checked against it, so a first exposure is in that run.
     const runs = new Map([...running].map(([id, state]) => [id, state.runId]));
-    const accepted = kept.length > 0 ? await events.addBatch(kept, receivedAt, runs) : 0;
+    // The device class of the segments, from the request that carried the impressions (device-class.ts).
+    const device = deviceClassOf(c.req.header('user-agent'), c.req.header('sec-ch-ua-mobile'));
+    const accepted = kept.length > 0 ? await events.addBatch(kept, receivedAt, runs, device) : 0;
     metrics?.eventsStored.inc(accepted);
     const refusedCount = Object.keys(refused).length;
     if (refusedCount > 0) metrics?.eventsRefused.inc(refusedCount);

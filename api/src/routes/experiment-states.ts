@@ -1,4 +1,5 @@
 import { csvText } from '@novavox/contracts-api/csv';
+import type { ExperimentSegments } from '@novavox/contracts-api/experiment-segments';
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import {
   changeLogCells,
@@ -79,13 +80,15 @@ function csvResponse(c: Context, filename: string, body: string): Response {
  * - POST /:id/start | pause | resume | conclude | weights | plan: one change, body as in experiment-state-change.ts,
  *   answered with the logged change (400 naming each bad field, 409 when the state does not allow it);
  * - GET /history and /:id/history: the change log, oldest first; `.csv` of either for a spreadsheet;
- * - GET /:id/alerts: what the experiment watch told the team about it, newest first (docs/experiment-watch.md).
+ * - GET /:id/alerts: what the experiment watch told the team about it, newest first (docs/experiment-watch.md);
+ * - GET /:id/segments: the run's figures by device, source and landing, for exploring (run-segments.ts).
  * An end date (`end.at`, start and schedule) must be in the future: a past one would act at the watch's next look.
  */
 export function experimentAdminRoutes(
   store: ExperimentStateStore,
   now: () => number,
   alerts: (id: ExperimentId) => Promise<ExperimentAlert[]> = async () => [],
+  segments?: (id: ExperimentId) => Promise<ExperimentSegments>,
 ) {
   const app = new Hono()
     .get('/history', async (c) => c.json({ changes: await store.history() }))
@@ -95,7 +98,12 @@ export function experimentAdminRoutes(
       const id = experimentParam(c);
       return csvResponse(c, `experiment-history-${id}.csv`, historyCsv(await store.history(id)));
     })
-    .get('/:id/alerts', async (c) => c.json({ alerts: await alerts(experimentParam(c)) }));
+    .get('/:id/alerts', async (c) => c.json({ alerts: await alerts(experimentParam(c)) }))
+    .get('/:id/segments', async (c) => {
+      const id = experimentParam(c);
+      if (!segments) throw new ApiError(404, `No segments for "${id}"`);
+      return c.json(await segments(id));
+    });
   for (const action of experimentActions) {
     app.post(`/:id/${action}`, jsonBodyLimit(), async (c) => {
       const id = experimentParam(c);

@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
+import type { DeviceClass } from '@novavox/contracts-api/experiment-segments';
 import { DEBUG_EVENT_CATEGORY } from '@novavox/contracts-experiments';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { DatabaseEngine } from '../db/database-engine';
@@ -8,6 +9,13 @@ import { allCountersQuery, type BatchCounters, hasCounters } from './batch-count
 import { getOrCreate } from './get-or-create';
 import { inKeyOrder, key } from './key-order';
 import { addMetricVisitors, type CountedMetricVisitor, metricVisitorCounterRows } from './metric-visitor-counters';
+import {
+  addSegmentViews,
+  type ExposureSegments,
+  exposureSegments,
+  type SegmentViews,
+  segmentViewsUpsert,
+} from './segment-counters';
 
 /** The row of experiment_metric_visitors that marks a visitor seen in two arms of an experiment. */
 export const CROSSOVER_METRIC_ID = 'crossover';
@@ -45,6 +53,8 @@ interface CountedEvent {
   at: string;
   /** Order received within the batch. */
   position: number;
+  /** The segments an exposure is stored with (device, source, landing). */
+  segments: ExposureSegments;
 }
 
 /**
@@ -63,6 +73,8 @@ export interface ReceivedBatch {
    * this batch is also counted in that run's counters. An experiment absent here adds to the daily counters only.
    */
   runs?: ReadonlyMap<string, string>;
+  /** The device class of the request that carried the batch (segments: device-class.ts). */
+  deviceClass?: DeviceClass;
 }
 
 /** Rows per statement: a fixed size keeps the number of distinct (cached) statements small. */
@@ -121,7 +133,9 @@ export async function ingestBatch(
       ? received
       : received.filter(({ event }) => event.event_id === undefined || newIds.has(event.event_id));
 
-  const counted = stored.flatMap(({ event, cells }, position) => countedEvent(event, cells, position));
+  const counted = stored.flatMap(({ event, cells }, position) =>
+    countedEvent(event, cells, position, batch.deviceClass),
+  );
   const views = new Map<string, [string, string, string, number, string]>();
   const addView = ({ experimentId, variantId, day, at }: CountedEvent) => {
     const cells = getOrCreate(
@@ -148,10 +162,19 @@ export async function ingestBatch(
   const runViews = new Map<string, [string, string, string, number, number]>();
   /** Visitors seen in two arms, counted below with the other counters. */
   let crossovers: CountedMetricVisitor[] = [];
+  const segmentViews: SegmentViews = new Map();
   if (exposures.size > 0) {
     const inserted = await runChunked<{ experiment_id: string; visitor_id: string }>(
-      inKeyOrder(exposures).map((event) => [event.visitorId, event.experimentId, event.variantId, event.day, event.at]),
-      (values) => `INSERT INTO experiment_exposures (visitor_id, experiment_id, variant_id, exposed_on, exposed_at)
+      inKeyOrder(exposures).map((event) => [
+        event.visitorId,
+        event.experimentId,
+        event.variantId,
+        event.day,
+        event.at,
+        ...event.segments,
+      ]),
+      (values) => `INSERT INTO experiment_exposures
+        (visitor_id, experiment_id, variant_id, exposed_on, exposed_at, segment_device, segment_source, segment_landing)
         VALUES ${values}
         ON CONFLICT (visitor_id, experiment_id) DO NOTHING RETURNING experiment_id, visitor_id`,
     );
@@ -169,6 +192,7 @@ export async function ingestBatch(
           key(event.experimentId, runId, event.variantId),
           (): [string, string, string, number, number] => [event.experimentId, runId, event.variantId, 0, 0],
         )[3] += 1;
+        addSegmentViews(segmentViews, event.experimentId, runId, event.variantId, event.segments);
       }
     }
     // A visitor already exposed to another arm (their id bucketed differently in an earlier run, or a sender that
@@ -253,8 +277,12 @@ export async function ingestBatch(
     pages: inKeyOrder(pages),
   };
   if (!hasCounters(counters)) return;
+  // Segment counters after the run counters, the order metric-credit.ts writes them in (no lock cycle on PostgreSQL);
+  // a segment view comes only with a run view, so there are none when there are no counters.
+  const segments = inKeyOrder(segmentViews);
   if (engine === 'postgres') {
     await trx.executeQuery(allCountersQuery(counters));
+    await runChunked(segments, segmentViewsUpsert);
     return;
   }
   // SQLite locks the whole database for the transaction, not rows: a statement per table costs no waiting there.
@@ -287,6 +315,7 @@ export async function ingestBatch(
     (values) => `INSERT INTO page_views_daily (day, path, views) VALUES ${values}
       ON CONFLICT (day, path) DO UPDATE SET views = page_views_daily.views + excluded.views`,
   );
+  await runChunked(segments, segmentViewsUpsert);
 }
 
 /** An event's row in analytics_events, in EVENT_COLUMNS order, its time clamped to what is trusted. */
@@ -311,7 +340,12 @@ export function eventCells(event: IngestEvent, receivedAt: number, received: str
   ];
 }
 
-function countedEvent(event: IngestEvent, cells: Cell[], position: number): CountedEvent[] {
+function countedEvent(
+  event: IngestEvent,
+  cells: Cell[],
+  position: number,
+  device: DeviceClass | undefined,
+): CountedEvent[] {
   if (event.name !== 'experiment_impression' && event.name !== 'experiment_conversion') return [];
   if (event.event_category === DEBUG_EVENT_CATEGORY) return [];
   return [
@@ -323,6 +357,7 @@ function countedEvent(event: IngestEvent, cells: Cell[], position: number): Coun
       day: cells[2] as string,
       at: cells[1] as string,
       position,
+      segments: exposureSegments(event.name === 'experiment_impression' ? event : undefined, device),
     },
   ];
 }

@@ -1,3 +1,4 @@
+import type { DeviceClass } from '@novavox/contracts-api/experiment-segments';
 import type { AppDatabase } from '../db/open-database';
 import type { DayRange } from '../stats/day-range';
 import { type IngestEvent, ingestBatch } from './event-ingest';
@@ -8,7 +9,12 @@ export interface EventStore {
    * Stores the batch and updates the aggregates in one transaction; returns how many events were stored. `runs`
    * (experiment id → current run id) also counts the visitors first exposed now in their run's counters.
    */
-  addBatch(events: readonly IngestEvent[], receivedAt: number, runs?: ReadonlyMap<string, string>): Promise<number>;
+  addBatch(
+    events: readonly IngestEvent[],
+    receivedAt: number,
+    runs?: ReadonlyMap<string, string>,
+    deviceClass?: DeviceClass,
+  ): Promise<number>;
   /** Views and conversions of the given runs: experiment id → run id → variant letter → figures. */
   runFigures(
     runs: ReadonlyMap<string, string>,
@@ -42,8 +48,8 @@ export interface EventStore {
  */
 export function createEventStore({ db, engine }: Pick<AppDatabase, 'db' | 'engine'>): EventStore {
   return {
-    async addBatch(events, receivedAt, runs) {
-      await db.transaction().execute((trx) => ingestBatch(trx, engine, { events, receivedAt, runs }));
+    async addBatch(events, receivedAt, runs, deviceClass) {
+      await db.transaction().execute((trx) => ingestBatch(trx, engine, { events, receivedAt, runs, deviceClass }));
       return events.length;
     },
 

@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { AppKysely } from '../db/database-schema';
 import { addMetricVisitors } from './metric-visitor-counters';
+import { addSegmentConversion } from './segment-counters';
 
 /** The experiments running now, by id (what a credit or an impression is checked against). */
 export type RunningExperiments = ReadonlyMap<string, RunningExperimentState>;
@@ -72,7 +73,7 @@ export async function creditMetricSource(
         .where('visitor_id', '=', visitorId)
         .where('experiment_id', '=', row.experiment_id)
         .where('converted_on', 'is', null)
-        .returning('exposed_on')
+        .returning(['exposed_on', 'segment_device', 'segment_source', 'segment_landing'])
         .executeTakeFirst();
       if (!exposure) continue;
       await db
@@ -108,6 +109,11 @@ export async function creditMetricSource(
               .doUpdateSet((eb) => ({ conversions: eb('experiment_run_counters.conversions', '+', 1) })),
           )
           .execute();
+        await addSegmentConversion(
+          db,
+          { experiment_id: row.experiment_id, run_id: runId, variant_id: row.variant_id },
+          [exposure.segment_device, exposure.segment_source, exposure.segment_landing],
+        );
       }
       converted.push(row.experiment_id);
     }

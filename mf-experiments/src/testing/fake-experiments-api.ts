@@ -1,3 +1,4 @@
+import type { ExperimentSegments } from '@novavox/contracts-api/experiment-segments';
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import {
   applyExperimentChange,
@@ -14,7 +15,7 @@ import { fakeMemoryApi } from './fake-memory-api';
 
 /**
  * The api's experiment routes for the dashboard's tests (MSW handlers): GET /experiments/state, the admin
- * changes with the shared transition rules, and the per-experiment history. `refuseWith` makes the next change
+ * changes with the shared transition rules, the per-experiment history and segments. `refuseWith` makes the next change
  * fail the way the api answers a refusal.
  */
 export interface FakeExperimentsApi {
@@ -33,6 +34,8 @@ export interface FakeExperimentsApi {
   receivesAlerts: boolean | undefined;
   /** The api's clock: a change at or before it is "now"; an end date must come after it. */
   now: () => number;
+  /** What GET /:id/segments answers, per experiment (none: the current run with no visitor yet). */
+  segments: Record<string, ExperimentSegments>;
 }
 
 export function fakeExperimentsApi(
@@ -52,6 +55,7 @@ export function fakeExperimentsApi(
     alerts: {},
     receivesAlerts: undefined,
     now: () => clock,
+    segments: {},
   };
   api.handlers.push(...api.copy.handlers);
   api.handlers.push(
@@ -71,6 +75,14 @@ export function fakeExperimentsApi(
     http.get(`${endpoints.experimentsAdmin}/:id/alerts`, ({ params, request }) => {
       api.adminRequests.push(request);
       return HttpResponse.json({ alerts: api.alerts[String(params.id)] ?? [] });
+    }),
+    http.get(`${endpoints.experimentsAdmin}/:id/segments`, ({ params, request }) => {
+      api.adminRequests.push(request);
+      const id = String(params.id);
+      const state = isExperimentId(id) ? api.states[id] : undefined;
+      const runId = state && state.status !== 'not_started' ? state.runId : null;
+      const empty = { experimentId: id, runId, dimensions: [] };
+      return HttpResponse.json(api.segments[id] ?? empty);
     }),
   );
   // The cards' hypothesis and notes, and the page's archive (empty), for the signed-in team.

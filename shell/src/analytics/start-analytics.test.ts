@@ -165,6 +165,30 @@ describe('startAnalytics with the first-party events endpoint', () => {
     expect(init.keepalive).toBe(true);
   });
 
+  it('sends with each impression where the visit landed and came from (the segments)', async () => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/pricing?utm_source=Newsletter');
+    const fetchSpy = acceptingCollector();
+    start(buildRuntimeConfig({}));
+    await vi.runAllTimersAsync();
+    window.history.replaceState(null, '', '/waitlist');
+    emit({ type: 'experiment/impression', experimentId: 'family_headline', variantId: 'A' });
+    emit({ type: 'voice/call-started', demo: true });
+    await vi.advanceTimersByTimeAsync(2500);
+    const [, init] = eventCalls(fetchSpy)[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body)) as { events: Record<string, unknown>[] };
+    expect(body.events).toEqual([
+      expect.objectContaining({
+        name: 'experiment_impression',
+        landing_path: '/pricing',
+        traffic_source: 'newsletter',
+      }),
+      expect.not.objectContaining({ landing_path: expect.anything() }),
+    ]);
+    window.history.replaceState(null, '', '/');
+    sessionStorage.clear();
+  });
+
   it('sends a web call that started as demo_call_started, with this visitor’s id', async () => {
     localStorage.clear();
     localStorage.setItem('nvx_uid', 'visitor-42');

@@ -5,6 +5,7 @@ import { type NovaVoxEventType, type RuntimeConfig, subscribe } from '@novavox/c
 import type { AnalyticsSink } from './analytics-sink';
 import { createFirstPartySink } from './first-party-sink';
 import { signVisitorId } from './signed-visitor-id';
+import { visitLanding } from './visit-landing-store';
 
 const ANALYTICS_EVENT_TYPES: NovaVoxEventType[] = [
   'experiment/impression',
@@ -61,8 +62,10 @@ export function startAnalytics(config: RuntimeConfig, browser: AnalyticsBrowser 
     for (const action of pending.splice(0)) action();
   });
 
+  // Taken when the shell starts, on the visit's first page: impressions carry it for the segments.
+  const landing = visitLanding(window.location, sessionStorageOrUndefined());
   const unsubscribe = subscribe(ANALYTICS_EVENT_TYPES, (busEvent) => {
-    const event = analyticsEventFromBus(busEvent, { pagePath: window.location.pathname, now: Date.now() });
+    const event = analyticsEventFromBus(busEvent, { pagePath: window.location.pathname, now: Date.now(), landing });
     if (!event) return;
     whenReady(() => {
       for (const sink of sinks) sink.event(event);
@@ -76,4 +79,12 @@ export function startAnalytics(config: RuntimeConfig, browser: AnalyticsBrowser 
       }),
     stop: unsubscribe,
   };
+}
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }

@@ -171,3 +171,10 @@ sqlite| create table "webhook_deliveries" ("id" integer primary key, "delivery_i
 postgres| create table "webhook_deliveries" ("id" bigserial primary key, "delivery_id" text not null, "alert_ids" text not null, "body" text not null, "created_at" text not null, "status" text not null, "attempts" integer default 0 not null, "next_attempt_at" text, "last_answer" text, "settled_at" text);
 create unique index "webhook_deliveries_delivery" on "webhook_deliveries" ("delivery_id");
 create index "webhook_deliveries_due" on "webhook_deliveries" ("next_attempt_at");
+
+-- 020-experiment-segments
+alter table "experiment_exposures" add column "segment_device" text;
+alter table "experiment_exposures" add column "segment_source" text;
+alter table "experiment_exposures" add column "segment_landing" text;
+sqlite| create table "experiment_segment_counters" ("experiment_id" text not null, "run_id" text not null, "dimension" text not null, "segment" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_segment_counters_pk" primary key ("experiment_id", "run_id", "dimension", "segment", "variant_id")) WITHOUT ROWID;
+postgres| create table "experiment_segment_counters" ("experiment_id" text not null, "run_id" text not null, "dimension" text not null, "segment" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_segment_counters_pk" primary key ("experiment_id", "run_id", "dimension", "segment", "variant_id")) ;

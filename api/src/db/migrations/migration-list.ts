@@ -16,6 +16,7 @@ import { copyExperiments } from './014-copy-experiments';
 import { experimentWatch } from './015-experiment-watch';
 import { experimentMemory } from './018-experiment-memory';
 import { webhookDeliveries } from './019-webhook-deliveries';
+import { experimentSegments } from './020-experiment-segments';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '015-experiment-watch': experimentWatch(engine),
     '018-experiment-memory': experimentMemory(engine),
     '019-webhook-deliveries': webhookDeliveries(engine),
+    '020-experiment-segments': experimentSegments(engine),
   };
 }

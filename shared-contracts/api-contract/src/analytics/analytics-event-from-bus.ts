@@ -1,5 +1,6 @@
 import type { NovaVoxEvent } from '@novavox/contracts-runtime';
 import type { AnalyticsEventDraft } from './analytics-event-schema';
+import type { VisitLanding } from './visit-landing';
 
 /**
  * Maps a bus event to the analytics event the shell forwards, or null for bus traffic that is not analytics.
@@ -7,7 +8,7 @@ import type { AnalyticsEventDraft } from './analytics-event-schema';
  */
 export function analyticsEventFromBus(
   event: NovaVoxEvent,
-  context: { visitorId?: string; pagePath?: string; now?: number } = {},
+  context: { visitorId?: string; pagePath?: string; now?: number; landing?: VisitLanding } = {},
 ): AnalyticsEventDraft | null {
   const common = {
     occurred_at: context.now ?? Date.now(),
@@ -24,6 +25,7 @@ export function analyticsEventFromBus(
         variant_id: event.variantId,
         event_category: event.category ?? 'experiment',
         ...(event.label ? { event_label: event.label } : {}),
+        ...(event.type === 'experiment/impression' && context.landing ? context.landing : {}),
       };
     case 'voice/call-started':
       // Demo or platform alike: the metric counts a visitor who tried a live web call.

@@ -14,11 +14,13 @@ import {
 } from '@novavox/contracts-experiments/text-rules';
 import * as z from 'zod/mini';
 import { ANALYTICS_BATCH_MAX_EVENTS } from './analytics-batch-limit';
+import { TRAFFIC_SOURCE_MAX_LENGTH } from './visit-landing';
 
 export { ANALYTICS_BATCH_MAX_EVENTS };
 
 export const EVENTS_BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object with an events list';
 export const EVENT_NOT_OBJECT_MESSAGE = 'Each event must be a JSON object';
+export const LANDING_PATH_MESSAGE = 'landing_path must be a path on this site, starting with /';
 export const PAGE_PATH_MESSAGE = 'page_path must be a path on this site, starting with /';
 export const VISITOR_ID_MESSAGE = 'visitor_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
 export const EVENT_ID_MESSAGE = 'event_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
@@ -84,6 +86,9 @@ export const analyticsEventSchema = z.discriminatedUnion(
       visitor_id: z
         .string({ error: IMPRESSION_VISITOR_MESSAGE })
         .check(z.regex(VISITOR_ID, { error: VISITOR_ID_MESSAGE })),
+      // Where the visit came from, for the segments (visit-landing.ts); the api stores them at first exposure.
+      landing_path: z.optional(text('landing_path', 512).check(z.regex(SITE_PATH, { error: LANDING_PATH_MESSAGE }))),
+      traffic_source: z.optional(text('traffic_source', TRAFFIC_SOURCE_MAX_LENGTH)),
     }),
     z.object({ name: z.literal('experiment_conversion'), ...experimentFields }),
     z.object({

@@ -13,6 +13,14 @@ export {
   EVENT_NOT_OBJECT_MESSAGE,
   EVENTS_BODY_NOT_OBJECT_MESSAGE,
   IMPRESSION_VISITOR_MESSAGE,
+  LANDING_PATH_MESSAGE,
   PAGE_PATH_MESSAGE,
   VISITOR_ID_MESSAGE,
 } from './analytics-event-schema';
+export {
+  DIRECT_TRAFFIC_SOURCE,
+  TRAFFIC_SOURCE_MAX_LENGTH,
+  trafficSourceOf,
+  type VisitLanding,
+  visitLandingOf,
+} from './visit-landing';

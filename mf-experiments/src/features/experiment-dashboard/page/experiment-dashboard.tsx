@@ -32,6 +32,7 @@ import { VariantDetailModal } from '../results/components/variant-detail-modal';
 import { useAbStats } from '../results/hooks/use-ab-stats';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 import { dashboardMessages } from '../results/model/dashboard-messages';
+import { RunSegments } from '../segments/components/run-segments';
 import { TeamMemberBar } from '../team-sign-in/components/team-member-bar';
 import { TeamSignInForm } from '../team-sign-in/components/team-sign-in-form';
 import { useTeamSession } from '../team-sign-in/hooks/use-team-session';
@@ -266,6 +267,17 @@ function Dashboard() {
                       experimentId={id}
                       experimentName={experiment.name}
                       state={runState}
+                      adminEndpoint={endpoints.experimentsAdmin}
+                      viewer={viewer ?? null}
+                    />
+                  )
+                }
+                segments={
+                  isExperimentId(id) && (
+                    <RunSegments
+                      experimentId={id}
+                      experimentName={experiment.name}
+                      runId={runState && runState.status !== 'not_started' ? runState.runId : null}
                       adminEndpoint={endpoints.experimentsAdmin}
                       viewer={viewer ?? null}
                     />

@@ -39,6 +39,8 @@ export interface ExperimentCardProps {
   watchPanel?: ReactNode;
   /** Concludes the experiment with this variant shipped to every visitor; without it, no ship button is shown. */
   onConclude?: (variant: string) => void;
+  /** The run's segments, for exploring (segments/), for catalog experiments. */
+  segments?: ReactNode;
 }
 
 /** Enable/Disable is the spec's per-browser flag; what visitors get is changed by the run controls. */
@@ -174,6 +176,7 @@ export function ExperimentCard({
   memory,
   watchPanel,
   onConclude,
+  segments,
 }: ExperimentCardProps) {
   const { analysis } = experiment;
   // Active only when visitors are in it: running in the api, and not switched off in this browser.
@@ -272,6 +275,7 @@ export function ExperimentCard({
         <SecondaryMetrics experiment={experiment} />
         <ExperimentTrend experiment={experiment} />
       </section>
+      {segments}
     </article>
   );
 }
