@@ -1,6 +1,7 @@
 import { csvText } from '@novavox/contracts-api/csv';
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import {
+  type AnyExperimentId,
   changeLogCells,
   changeLogColumns,
   type ExperimentAction,
@@ -8,6 +9,7 @@ import {
   type ExperimentId,
   type ExperimentWeights,
   experimentActions,
+  isAnyExperimentId,
   isExperimentId,
   parseExperimentChange,
 } from '@novavox/contracts-experiments';
@@ -85,7 +87,7 @@ function csvResponse(c: Context, filename: string, body: string): Response {
 export function experimentAdminRoutes(
   store: ExperimentStateStore,
   now: () => number,
-  alerts: (id: ExperimentId) => Promise<ExperimentAlert[]> = async () => [],
+  alerts: (id: AnyExperimentId) => Promise<ExperimentAlert[]> = async () => [],
 ) {
   const app = new Hono()
     .get('/history', async (c) => c.json({ changes: await store.history() }))
@@ -95,7 +97,12 @@ export function experimentAdminRoutes(
       const id = experimentParam(c);
       return csvResponse(c, `experiment-history-${id}.csv`, historyCsv(await store.history(id)));
     })
-    .get('/:id/alerts', async (c) => c.json({ alerts: await alerts(experimentParam(c)) }));
+    // A created copy experiment's alerts too: the watch judges its runs alike (docs/copy-experiments.md).
+    .get('/:id/alerts', async (c) => {
+      const id = c.req.param('id');
+      if (!isAnyExperimentId(id)) throw new ApiError(404, `No experiment "${id}"`);
+      return c.json({ alerts: await alerts(id) });
+    });
   for (const action of experimentActions) {
     app.post(`/:id/${action}`, jsonBodyLimit(), async (c) => {
       const id = experimentParam(c);
