@@ -322,7 +322,9 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     const lines = csv?.trim().split(/\r?\n/) ?? [];
     expect(lines).toHaveLength(3);
     // B: 31 / 310 = 10.00 %, A 15 / 300 = 5.00 %: +100 % against the control; the run as sent.
-    expect(lines[2]).toMatch(/^"?copy_0123456789ab"?,"?30daysAgo\.\.today"?,"?B"?,.*,"?310"?,"?31"?,"?10(\.0+)?"?,"?100(\.0+)?"?,/);
+    expect(lines[2]).toMatch(
+      /^"?copy_0123456789ab"?,"?30daysAgo\.\.today"?,"?B"?,.*,"?310"?,"?31"?,"?10(\.0+)?"?,"?100(\.0+)?"?,/,
+    );
   });
 
   it('reloads when the date range changes and on Refresh Data', async () => {
