@@ -1,8 +1,8 @@
-import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import type { CopyExperiment } from '@novavox/contracts-experiments';
 import { referenceHashV2 } from '@novavox/contracts-experiments/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '../config/api-config';
+import { signUpAndConfirm as confirmSignUp } from '../testing/confirmed-signup';
 import { signedVisitor } from '../testing/signed-visitors';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
 import { createExperimentWatch } from '../watch/experiment-watch';
@@ -82,29 +82,8 @@ async function stats() {
   };
 }
 
-/** Signs `visitor` up and confirms through the e-mailed link (experiment-run-counting.test.ts does the same). */
-async function signUpAndConfirm(visitor: string) {
-  const email = `${visitor.slice(0, 20)}@example.com`;
-  const signedUp = await postJson(`${api.url}/forms/waitlist`, {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    consentVersion: WAITLIST_CONSENT.version,
-    visitorId: visitor,
-  });
-  expect(signedUp.status).toBe(201);
-  const outbox = (await (await fetch(`${api.url}/admin/outbox`)).json()) as { messages: { to: string }[] };
-  const text = JSON.stringify(outbox.messages.find((message) => message.to === email) ?? {});
-  const token = /\/waitlist\/confirm\?token=([^\s"\\&]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no confirmation link for ${email}`);
-  const confirmed = await fetch(`${api.url}/waitlist/confirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token: decodeURIComponent(token) }).toString(),
-    redirect: 'manual',
-  });
-  expect(confirmed.status).toBe(303);
-}
+/** A confirmed sign-up by `visitor` (its e-mail from the id's first 20 characters, signed ids being long). */
+const signUpAndConfirm = (visitor: string) => confirmSignUp(api.url, visitor, `${visitor.slice(0, 20)}@example.com`);
 
 beforeAll(async () => {
   api = await startTestServer({

@@ -1,4 +1,3 @@
-import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import {
   bucketedVariant,
   type ExperimentId,
@@ -6,6 +5,7 @@ import {
   type VariantKey,
 } from '@novavox/contracts-experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndConfirm as confirmSignUp } from '../testing/confirmed-signup';
 import { signedVisitor } from '../testing/signed-visitors';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -83,29 +83,8 @@ async function run() {
   };
 }
 
-/** Signs `visitor` up and confirms through the e-mailed link: the conversion the verdict counts. */
-async function signUpAndConfirm(visitor: string) {
-  const email = `${visitor}@example.com`;
-  const signedUp = await postJson(`${api.url}/forms/waitlist`, {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    consentVersion: WAITLIST_CONSENT.version,
-    visitorId: visitor,
-  });
-  expect(signedUp.status).toBe(201);
-  const outbox = (await (await fetch(`${api.url}/admin/outbox`)).json()) as { messages: { to: string }[] };
-  const text = JSON.stringify(outbox.messages.find((message) => message.to === email) ?? {});
-  const token = /\/waitlist\/confirm\?token=([^\s"\\&]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no confirmation link for ${email}`);
-  const confirmed = await fetch(`${api.url}/waitlist/confirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token: decodeURIComponent(token) }).toString(),
-    redirect: 'manual',
-  });
-  expect(confirmed.status).toBe(303);
-}
+/** A confirmed sign-up by `visitor`: the conversion the verdict counts. */
+const signUpAndConfirm = (visitor: string) => confirmSignUp(api.url, visitor);
 
 beforeAll(async () => {
   api = await startTestServer({
