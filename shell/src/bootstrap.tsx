@@ -8,6 +8,7 @@ import { startAnalytics } from './analytics/start-analytics';
 import { App } from './app/app';
 import { carryOverPrerenderedInput } from './app/carry-over-prerendered-input';
 import { matchRoute } from './app/match-route';
+import { trackCopyImpressions } from './config/copy-impressions';
 import { loadRuntimeFiles } from './config/load-runtime-files';
 import { withPageExperimentStates } from './config/page-experiment-states';
 import { withPageSlotCopy } from './config/page-slot-copy';
@@ -18,6 +19,7 @@ import {
   setRemoteLoadTimeout,
 } from './federation/load-remote-component';
 import { registerSiteRemotes } from './federation/remote-registry';
+import { pageCopyDocument } from './start/first-frame-copy';
 import { nextTask } from './start/next-task';
 import { hasEarlyTap } from './start/replay-early-tap';
 import { restStylesheetsLoaded } from './start/rest-stylesheets';
@@ -66,6 +68,8 @@ async function start(container: HTMLElement): Promise<void> {
     browserExperimentEnvironment(),
   );
   const analytics = startAnalytics(config);
+  // Created copy experiments on screen are counted as coded ones are (docs/copy-experiments.md).
+  trackCopyImpressions(pageCopyDocument(document), document, browserExperimentEnvironment());
   await nextTask();
   removeStaticHeadTags();
   const app = (

@@ -86,14 +86,20 @@ async function waitUntilLive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', null, { timeout: 30_000 });
 }
 
-/** A visitor id that the hero headline experiment puts in the control or in a treatment. */
-function visitorIn(group: 'control' | 'treatment'): { id: string; variant: string } {
+/** The coded hero headline experiment's arm of a visitor id. */
+const codedHeadlineArm = (visitorId: string): string => hashedVariant('family_headline', visitorId);
+
+/** A visitor id that the experiment (`armOf`) puts in the control or in a treatment. */
+function visitorIn(
+  group: 'control' | 'treatment',
+  armOf: (visitorId: string) => string,
+): { id: string; variant: string } {
   for (let tries = 0; tries < 1000; tries++) {
     const id = newVisitorId();
-    const variant = hashedVariant('family_headline', id);
+    const variant = armOf(id);
     if ((variant === CONTROL_VARIANT) === (group === 'control')) return { id, variant };
   }
-  throw new Error(`No visitor id fell in the ${group} of family_headline in 1000 tries`);
+  throw new Error(`No visitor id fell in the ${group} of the experiment in 1000 tries`);
 }
 
 export interface VariantLcp {
@@ -103,19 +109,25 @@ export interface VariantLcp {
 }
 
 /**
- * LCP of new visitors assigned to the control and to a treatment of family_headline on `/` (experiments must be
- * on where `site` is served): a treatment whose copy swaps after the first paint reports its largest paint again.
+ * LCP of new visitors assigned to the control and to a treatment of family_headline on `/`, or of the experiment
+ * `armOf` buckets them by (a created copy experiment: docs/copy-experiments.md; experiments must be on where `site`
+ * is served): a treatment whose copy swaps after the first paint reports its largest paint again.
  * Medians of `repeats` visitors each: one visitor's LCP moves between about 460 and 950 ms for the same code and
  * variant, so three visitors a group gave 664 against 792 ms in one run and 628 against 664 in another.
  */
-export async function variantLcp(site: string, chromePath: string, repeats = 7): Promise<VariantLcp> {
+export async function variantLcp(
+  site: string,
+  chromePath: string,
+  repeats = 7,
+  armOf: (visitorId: string) => string = codedHeadlineArm,
+): Promise<VariantLcp> {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-quic'] });
   const figures = { control: [] as number[], treatment: [] as number[] };
   const treatmentVariants = new Set<string>();
   try {
     for (let run = 0; run < repeats; run++) {
       for (const group of ['control', 'treatment'] as const) {
-        const visitor = visitorIn(group);
+        const visitor = visitorIn(group, armOf);
         if (group === 'treatment') treatmentVariants.add(visitor.variant);
         // Automated browsers get the control unless QA opts in, which is what this visitor does.
         const { context, page } = await phonePage(browser, { nvx_uid: visitor.id, nvx_qa_allow_automation: 'true' });

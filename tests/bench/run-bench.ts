@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { siteRoutes } from '@novavox/contracts-site/routes';
 import { origin, portOffset } from '../support/site';
 import { buildReference } from './build-reference';
+import { startCreatedHeadlineTest } from './created-experiment';
 import { type FirstTap, firstTap, SLOW_NETWORK, type VariantLcp, variantLcp } from './first-moments';
 import { startFloorServer } from './floor-server';
 import { interactionTimings } from './interaction-timings';
@@ -18,7 +19,8 @@ import { type LighthouseFigures, lighthouseSideBySide } from './lighthouse-audit
  * experiments off and on, because the absolute figures move with the machine's load and the difference does not.
  * Options: --skip-build, --runs N (Lighthouse runs per route and column, default 3), --routes /,/tos,
  * --experiments off,on, --js-only (only the JavaScript before / is interactive, for a quick look at a bundle
- * change on a loaded machine), --taps-only (only the first taps, unthrottled and on the slow network)
+ * change on a loaded machine), --taps-only (only the first taps, unthrottled and on the slow network), --lcp-only
+ * (only the LCP of control and treatment visitors, of the coded headline experiment and of a created one)
  */
 const workspace = resolve(import.meta.dirname, '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -32,6 +34,7 @@ const publicRoutes = siteRoutes.filter((route) => route.indexable).map((route) =
 const routes = option('--routes')?.split(',') ?? publicRoutes;
 const jsOnly = args.includes('--js-only');
 const tapsOnly = args.includes('--taps-only');
+const lcpOnly = args.includes('--lcp-only');
 const experimentModes = (option('--experiments')?.split(',') ?? ['off', 'on']).filter(
   (mode): mode is 'off' | 'on' => mode === 'off' || mode === 'on',
 );
@@ -47,6 +50,8 @@ const TAP_NETWORKS = [
   ['slow network', SLOW_NETWORK],
 ] as const;
 
+/** A treatment's LCP may exceed its control's by this much (issue 48: coded and created experiments alike). */
+const TREATMENT_LCP_PERCENT = 5;
 /** The goals against the floor: what the scripts may add before the visitor acts. */
 const FLOOR_GOALS = { tbtMs: 100, lcpPercent: 5, performance: 2 };
 /** docs/quality.md's budget for the JavaScript before a public route is interactive, in KB of gzip. */
@@ -93,6 +98,56 @@ async function startSite(experiments: 'off' | 'on'): Promise<ChildProcess> {
 type Budget = { name: string; value: number; limit: number; unit: string; atLeast?: boolean };
 const verdict = (budget: Budget) =>
   (budget.atLeast ? budget.value >= budget.limit : budget.value <= budget.limit) ? 'met' : 'MISSED';
+
+const budgetRow = (b: Budget) => ({
+  budget: b.name,
+  value: `${b.value} ${b.unit}`.trim(),
+  limit: `${b.atLeast ? '≥' : '≤'} ${b.limit} ${b.unit}`.trim(),
+  verdict: verdict(b),
+});
+
+/**
+ * The LCP of control and treatment visitors on `/`, for the coded headline experiment and then for a created
+ * headline test started on the same site (which concludes the coded one first: one experiment per slot).
+ */
+async function bothLcps(): Promise<{ lcpByGroup: VariantLcp; createdLcp: VariantLcp & { id: string } }> {
+  const lcpByGroup = await variantLcp(origin('shell'), chromePath);
+  const created = await startCreatedHeadlineTest(origin('api'));
+  const createdLcp = { id: created.id, ...(await variantLcp(origin('shell'), chromePath, 7, created.arm)) };
+  return { lcpByGroup, createdLcp };
+}
+
+function printTreatmentLcps(coded: VariantLcp | undefined, created: (VariantLcp & { id: string }) | undefined): void {
+  if (!coded && !created) return;
+  console.log('\nLCP on / with experiments on, 4× CPU slowdown, median of 7 fresh visitors a group');
+  console.table(
+    [
+      ...(coded ? [['family_headline (coded)', coded] as const] : []),
+      ...(created ? [[`${created.id} (created)`, created] as const] : []),
+    ].map(([experiment, lcp]) => ({
+      experiment,
+      'control ms': lcp.controlMs,
+      'treatment ms': lcp.treatmentMs,
+      'treatment arms': lcp.treatmentVariants.join(', '),
+      'Δ %': Number((((lcp.treatmentMs - lcp.controlMs) / lcp.controlMs) * 100).toFixed(1)),
+    })),
+  );
+}
+
+function treatmentLcpBudgets(
+  coded: VariantLcp | undefined,
+  created: (VariantLcp & { id: string }) | undefined,
+): Budget[] {
+  return [
+    ...(coded ? [['family_headline (coded)', coded] as const] : []),
+    ...(created ? [[`${created.id} (created)`, created] as const] : []),
+  ].map(([name, lcp]) => ({
+    name: `/ treatment LCP − control, ${name}`,
+    value: Number((((lcp.treatmentMs - lcp.controlMs) / lcp.controlMs) * 100).toFixed(1)),
+    limit: TREATMENT_LCP_PERCENT,
+    unit: '%',
+  }));
+}
 
 function printJsParts(jsParts: JsPart[], jsTotal: number, jsPlatform: number): void {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -199,10 +254,15 @@ async function main(): Promise<void> {
   const firstTaps: Record<string, FirstTap> = {};
   let timings: Awaited<ReturnType<typeof interactionTimings>> | undefined;
   let lcpByGroup: VariantLcp | undefined;
-  for (const experiments of jsOnly ? (['off'] as const) : experimentModes) {
+  let createdLcp: (VariantLcp & { id: string }) | undefined;
+  for (const experiments of jsOnly ? (['off'] as const) : lcpOnly ? (['on'] as const) : experimentModes) {
     const live = await startSite(experiments);
-    const floor = jsOnly || tapsOnly ? null : await startFloorServer(origin('shell'), routes);
+    const floor = jsOnly || tapsOnly || lcpOnly ? null : await startFloorServer(origin('shell'), routes);
     try {
+      if (lcpOnly) {
+        ({ lcpByGroup, createdLcp } = await bothLcps());
+        break;
+      }
       if (jsParts.length === 0 && !tapsOnly) jsParts = await jsBeforeInteractive('/', chromePath);
       if (jsOnly) break;
       console.log(`\nExperiments ${experiments}: the site at ${origin('shell')}, its floor at ${floor?.origin ?? '-'}`);
@@ -231,7 +291,7 @@ async function main(): Promise<void> {
           );
         }
       }
-      if (experiments === 'on' && !tapsOnly) lcpByGroup = await variantLcp(origin('shell'), chromePath);
+      if (experiments === 'on' && !tapsOnly) ({ lcpByGroup, createdLcp } = await bothLcps());
     } finally {
       await floor?.close();
       await stopSite(live);
@@ -240,6 +300,12 @@ async function main(): Promise<void> {
 
   if (tapsOnly) {
     printFirstTaps(firstTaps);
+    return;
+  }
+  const lcpBudgets = treatmentLcpBudgets(lcpByGroup, createdLcp);
+  if (lcpOnly) {
+    printTreatmentLcps(lcpByGroup, createdLcp);
+    console.table(lcpBudgets.map(budgetRow));
     return;
   }
   const jsTotal = jsParts.reduce((sum, part) => sum + part.gzipBytes, 0);
@@ -252,11 +318,7 @@ async function main(): Promise<void> {
   );
   printSideBySide(rows);
   printFirstTaps(firstTaps);
-  if (lcpByGroup) {
-    console.log(
-      `\nLCP on / with experiments on, 4× CPU slowdown: control visitors ${lcpByGroup.controlMs} ms, treatment visitors (family_headline ${lcpByGroup.treatmentVariants.join(', ')}) ${lcpByGroup.treatmentMs} ms`,
-    );
-  }
+  printTreatmentLcps(lcpByGroup, createdLcp);
   if (timings) {
     console.log(
       `\nDialog open after click (live page): ${timings.dialogOpenMs} ms; fallback of a down remote: ${timings.fallbackMs} ms`,
@@ -306,6 +368,7 @@ async function main(): Promise<void> {
       limit: 200,
       unit: 'ms',
     })),
+    ...lcpBudgets,
     ...(timings
       ? [
           { name: 'dialog open after click', value: timings.dialogOpenMs, limit: 150, unit: 'ms' },
@@ -314,14 +377,7 @@ async function main(): Promise<void> {
       : []),
   ];
   console.log('\nBudgets');
-  console.table(
-    budgets.map((b) => ({
-      budget: b.name,
-      value: `${b.value} ${b.unit}`.trim(),
-      limit: `${b.atLeast ? '≥' : '≤'} ${b.limit} ${b.unit}`.trim(),
-      verdict: verdict(b),
-    })),
-  );
+  console.table(budgets.map(budgetRow));
 
   const report = {
     at: new Date().toISOString(),
@@ -334,6 +390,7 @@ async function main(): Promise<void> {
     sideBySide: rows,
     firstTaps,
     lcpByGroup,
+    createdLcp,
     budgets: budgets.map((b) => ({ ...b, verdict: verdict(b) })),
   };
   await mkdir(join(workspace, '.bench'), { recursive: true });

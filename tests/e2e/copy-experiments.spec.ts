@@ -3,6 +3,7 @@ import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import { referenceHashV2 } from '@novavox/contracts-experiments/testing';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { showCodedControl } from '../support/coded-control';
+import { signUpAndConfirm } from '../support/confirmed-signup';
 import { frameTexts, recordFrameTexts } from '../support/frame-texts';
 import { holdHeroHeadline } from '../support/hero-headline-slot';
 import { signedVisitor } from '../support/signed-visitor';
@@ -10,8 +11,9 @@ import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
 
-// Issue 48 (docs/copy-experiments.md): a created headline test paints each visitor's arm in the first frame, and
-// shipping and rolling back change the page for new visitors without a deploy.
+// Issue 48 (docs/copy-experiments.md): a created headline test paints each visitor's arm in the first frame, counts
+// each arm's visitors and confirmed sign-ups, and shipping and rolling back change the page for new visitors without
+// a deploy.
 
 const armOf = (experimentId: string, visitorId: string): 'A' | 'B' | 'C' => {
   const hash = referenceHashV2(`nvx_${experimentId}`, visitorId);
@@ -48,6 +50,44 @@ async function headlinesSeen(browser: Browser, visitorId: string): Promise<strin
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A visitor with this (signed) id loads `/` until the live app has sent its impression of `experimentId` and the
+ * api accepted it: the impression a created experiment's arm is counted by (docs/copy-experiments.md).
+ */
+async function impressionAccepted(browser: Browser, visitorId: string, experimentId: string): Promise<void> {
+  const context = await browser.newContext();
+  await context.addInitScript((id) => {
+    localStorage.setItem('nvx_qa_allow_automation', 'true');
+    localStorage.setItem('nvx_uid', id);
+  }, visitorId);
+  try {
+    const page = await context.newPage();
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/events') &&
+        (response.request().postData() ?? '').includes(`"experiment_id":"${experimentId}"`),
+      { timeout: scaled(20_000) },
+    );
+    await page.goto('/');
+    const response = await sent;
+    expect(response.status()).toBe(202);
+    expect(await response.json()).not.toHaveProperty('refused');
+  } finally {
+    await context.close();
+  }
+}
+
+/** The created experiment's run in the stats the dashboard's cards read: [views, confirmed sign-ups] per arm. */
+async function runFigures(request: APIRequestContext, experimentId: string) {
+  const response = await request.get(`${origin('api')}/analytics/ab-stats?startDate=today&endDate=today`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    experiments: { id: string; run: { variants: { key: string; views: number; conversions: number }[] } | null }[];
+  };
+  const run = body.experiments.find((experiment) => experiment.id === experimentId)?.run;
+  return Object.fromEntries((run?.variants ?? []).map((arm) => [arm.key, [arm.views, arm.conversions]]));
 }
 
 /** A change the api took (201), answered with the experiment. */
@@ -100,6 +140,17 @@ test('a created three-arm headline test paints each arm in the first frame; ship
         .poll(async () => headlinesSeen(browser, visitorId), { timeout: scaled(20_000), message: `arm ${arm}` })
         .toEqual([arms[arm]]);
     }
+
+    // Counted like a coded experiment: each arm's visitor once (however often they came), and the confirmed
+    // sign-ups to the visitor's arm. By hand: one visitor per arm; A's and C's confirm, B's does not.
+    for (const arm of ['A', 'B', 'C'] as const) {
+      await impressionAccepted(browser, signedVisitor(visitors[arm] as string), id);
+    }
+    await signUpAndConfirm(marketer, signedVisitor(visitors.A as string), `${randomUUID()}@example.com`);
+    await signUpAndConfirm(marketer, signedVisitor(visitors.C as string), `${randomUUID()}@example.com`);
+    await expect
+      .poll(async () => runFigures(marketer, id), { timeout: scaled(10_000) })
+      .toEqual({ A: [1, 1], B: [1, 0], C: [1, 1] });
 
     // Ship B: a new visitor (any arm) sees B from the first frame, no deploy.
     await ok(

@@ -3,11 +3,13 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { apiLog } from '../observability/api-logger';
+import { createdDefinition } from '../stats/ab-stats-experiments';
 import { resolveDay, resolveDayRange } from '../stats/day-range';
-import { figureTotals, firstExposureRunStarts, totalsOf, withRuns } from '../stats/experiment-runs';
+import { createdRunStarts, figureTotals, firstExposureRunStarts, totalsOf, withRuns } from '../stats/experiment-runs';
 import { createGa4ReportClient, describeGa4Failure, ga4AbStats } from '../stats/ga4-ab-stats';
 import { localAbStats } from '../stats/local-ab-stats';
 import { type ExperimentRunPlans, withRunPlans } from '../stats/run-plans';
+import { startedCopyExperiments } from '../stores/created-runs';
 import { createEventStore } from '../stores/event-store';
 
 /**
@@ -42,10 +44,12 @@ export function abStatsRoutes(
     const [starts, plans] = await Promise.all([runStarts(), runPlans()]);
 
     if (ga4 === null) {
-      const body = await localAbStats(events, resolved.range);
+      // Created copy experiments are counted first-party only, beside the catalog's (docs/copy-experiments.md).
+      const created = await startedCopyExperiments(db.db);
+      const body = await localAbStats(events, resolved.range, created.map(createdDefinition));
       const experiments = await withRuns(
         body.experiments ?? [],
-        starts,
+        new Map([...starts, ...createdRunStarts(created)]),
         today,
         async (from) => figureTotals(await events.experimentFigures({ from, to: today })),
         (runs) => events.runFigures(runs),

@@ -1,17 +1,20 @@
 import { type AnalyticsEvent, analyticsBatchSchema } from '@novavox/contracts-api/analytics';
 import {
-  bucketedVariant,
+  type AnyExperimentId,
   DEBUG_EVENT_CATEGORY,
-  type ExperimentId,
   isBotUserAgent,
+  isCreatedExperimentId,
+  runVariant,
 } from '@novavox/contracts-experiments';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
+import type { AppKysely } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { rateLimit } from '../http/rate-limit';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
 import { isCatalogVariant } from '../stats/ab-stats-experiments';
+import { toExperiment } from '../stores/copy-experiment-store';
 import { MAX_CLIENT_AGE_MS, MAX_CLIENT_SKEW_MS } from '../stores/event-ingest';
 import { createEventStore } from '../stores/event-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
@@ -70,11 +73,23 @@ export function eventRoutes(
       }
       throw new ApiError(422, INVALID_BATCH, { fields });
     }
-    // Only the catalog's experiments and letters are stored, so a typo cannot create a phantom experiment.
+    // Only the catalog's experiments and the created ones (docs/copy-experiments.md), each with its own letters,
+    // are stored, so a typo cannot create a phantom experiment.
+    const created = await createdArms(
+      db.db,
+      result.data.events.flatMap((event) =>
+        'experiment_id' in event && isCreatedExperimentId(event.experiment_id) ? [event.experiment_id] : [],
+      ),
+    );
     const fields: Record<string, string> = {};
     result.data.events.forEach((event, index) => {
       if (event.name !== 'experiment_impression' && event.name !== 'experiment_conversion') return;
-      const known = isCatalogVariant(event.experiment_id, event.variant_id);
+      const arms = created.get(event.experiment_id);
+      const known = arms
+        ? arms.includes(event.variant_id)
+          ? 'ok'
+          : 'variant'
+        : isCatalogVariant(event.experiment_id, event.variant_id);
       if (known === 'experiment') fields[`events.${index}.experiment_id`] = `Unknown experiment ${event.experiment_id}`;
       if (known === 'variant') {
         fields[`events.${index}.variant_id`] = `${event.experiment_id} has no variant ${event.variant_id}`;
@@ -152,7 +167,21 @@ function refusal(
   // conversion needs an exposure of the same id, so this is also what keeps them out of the conversions.
   const visitorCheck = event.visitor_id === undefined ? 'unsigned' : checkVisitor(event.visitor_id);
   if (visitorCheck !== 'signed') return { field: 'visitor_id', message: REFUSED.unsignedVisitor, visitorCheck };
-  if (bucketedVariant(event.experiment_id as ExperimentId, state.weights, event.visitor_id) !== event.variant_id)
+  const id = event.experiment_id as AnyExperimentId;
+  if (runVariant(id, state.weights, event.visitor_id) !== event.variant_id)
     return { field: 'variant_id', message: REFUSED.wrongVariant };
   return null;
+}
+
+/** The arms of the created experiments a batch names, whatever their status (drafts included): id → letters. */
+async function createdArms(db: AppKysely, ids: string[]): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('copy_experiments')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(
+    rows.map(toExperiment).map((experiment) => [experiment.id, experiment.variants.map((variant) => variant.key)]),
+  );
 }

@@ -122,8 +122,8 @@ describe('a run broken down by device, source and landing', () => {
     await see(hintedD, { landing_path: '/', traffic_source: 'direct' }, { ...desktop, 'Sec-CH-UA-Mobile': '?1' });
     // A visitor seen again from elsewhere keeps the segments of their first exposure.
     await see(phoneA.slice(0, 1), { landing_path: '/waitlist', traffic_source: 'ads' }, desktop);
-    await signUpAndConfirm(api.url, phoneA[0]?.id ?? '', ADMIN);
-    await signUpAndConfirm(api.url, desktopB[0]?.id ?? '', ADMIN);
+    await signUpAndConfirm(api.url, phoneA[0]?.id ?? '', { headers: ADMIN });
+    await signUpAndConfirm(api.url, desktopB[0]?.id ?? '', { headers: ADMIN });
 
     const body = await segments();
     expect(body.runId).toEqual(expect.any(String));

@@ -2,6 +2,7 @@ import { csvText } from '@novavox/contracts-api/csv';
 import type { ExperimentSegments } from '@novavox/contracts-api/experiment-segments';
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import {
+  type AnyExperimentId,
   changeLogCells,
   changeLogColumns,
   type ExperimentAction,
@@ -9,6 +10,7 @@ import {
   type ExperimentId,
   type ExperimentWeights,
   experimentActions,
+  isAnyExperimentId,
   isExperimentId,
   parseExperimentChange,
 } from '@novavox/contracts-experiments';
@@ -87,7 +89,7 @@ function csvResponse(c: Context, filename: string, body: string): Response {
 export function experimentAdminRoutes(
   store: ExperimentStateStore,
   now: () => number,
-  alerts: (id: ExperimentId) => Promise<ExperimentAlert[]> = async () => [],
+  alerts: (id: AnyExperimentId) => Promise<ExperimentAlert[]> = async () => [],
   segments?: (id: ExperimentId) => Promise<ExperimentSegments>,
 ) {
   const app = new Hono()
@@ -98,7 +100,12 @@ export function experimentAdminRoutes(
       const id = experimentParam(c);
       return csvResponse(c, `experiment-history-${id}.csv`, historyCsv(await store.history(id)));
     })
-    .get('/:id/alerts', async (c) => c.json({ alerts: await alerts(experimentParam(c)) }))
+    // A created copy experiment's alerts too: the watch judges its runs alike (docs/copy-experiments.md).
+    .get('/:id/alerts', async (c) => {
+      const id = c.req.param('id');
+      if (!isAnyExperimentId(id)) throw new ApiError(404, `No experiment "${id}"`);
+      return c.json({ alerts: await alerts(id) });
+    })
     .get('/:id/segments', async (c) => {
       const id = experimentParam(c);
       if (!segments) throw new ApiError(404, `No segments for "${id}"`);

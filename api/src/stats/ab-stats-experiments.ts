@@ -1,5 +1,5 @@
 import type { AbStatsDay, AbStatsExperiment } from '@novavox/contracts-api/ab-stats';
-import { experimentCatalog } from '@novavox/contracts-experiments';
+import { type CopyExperiment, experimentCatalog } from '@novavox/contracts-experiments';
 
 export type VariantCounts = Map<string, { views: number; conversions: number }>;
 
@@ -8,16 +8,44 @@ export function countKey(experimentId: string, variantKey: string): string {
   return `${experimentId}:${variantKey}`;
 }
 
+/** An experiment as the figures list it: a catalog one, or a created one (createdDefinition). */
+export interface StatsDefinition {
+  id: string;
+  name: string;
+  description: string;
+  variants: readonly { key: string; name: string; description: string }[];
+}
+
 /**
- * Every catalog experiment with every catalog variant, figures filled from `counts` (zero when absent), so
+ * A created copy experiment listed beside the catalog's (docs/copy-experiments.md): its hypothesis as the
+ * description, each arm named by its letter (A the control) and described by its copy, slot by slot.
+ */
+export function createdDefinition(experiment: CopyExperiment): StatsDefinition {
+  return {
+    id: experiment.id,
+    name: experiment.name,
+    description: experiment.hypothesis,
+    variants: experiment.variants.map((variant) => ({
+      key: variant.key,
+      name: variant.key === 'A' ? 'A (control)' : variant.key,
+      description: Object.entries(variant.copy)
+        .map(([slot, text]) => `${slot}: ${text}`)
+        .join(' · '),
+    })),
+  };
+}
+
+/**
+ * Every catalog experiment with every catalog variant, then the `created` ones with their arms, figures filled from `counts` (zero when absent), so
  * the dashboard always shows every catalog experiment. Ids or letters outside the catalog are left out.
  */
 export function catalogExperiments(
   counts: VariantCounts,
   firstSeen?: Map<string, string>,
   daily?: Map<string, AbStatsDay[]>,
+  created: readonly StatsDefinition[] = [],
 ): AbStatsExperiment[] {
-  return experimentCatalog.map((experiment) => ({
+  return [...experimentCatalog, ...created].map((experiment) => ({
     id: experiment.id,
     name: experiment.name,
     description: experiment.description,

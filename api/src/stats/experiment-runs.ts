@@ -1,5 +1,10 @@
 import type { AbStatsExperiment, AbStatsRun } from '@novavox/contracts-api/ab-stats';
-import { DEFAULT_RUN_ID, type ExperimentId, type ExperimentState } from '@novavox/contracts-experiments';
+import {
+  type CopyExperiment,
+  DEFAULT_RUN_ID,
+  type ExperimentId,
+  type ExperimentState,
+} from '@novavox/contracts-experiments';
 import type { AppKysely } from '../db/database-schema';
 import type { ExperimentFigures } from '../stores/experiment-figures';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
@@ -14,8 +19,8 @@ export interface RunStart {
   runId: string | null;
 }
 
-/** Experiment id → its current run; null (or absent) when it has not started. */
-export type ExperimentRunStarts = Map<ExperimentId, RunStart | null>;
+/** Experiment id (a catalog or a created one) → its current run; null (or absent) when it has not started. */
+export type ExperimentRunStarts = Map<string, RunStart | null>;
 
 /** A run's figures by run counters: experiment id → variant letter → figures (only experiments with a run id). */
 export type ReadRunFigures = (runs: ReadonlyMap<string, string>) => Promise<RunTotals>;
@@ -52,7 +57,7 @@ export async function withRuns(
   readRunFigures?: ReadRunFigures,
 ): Promise<AbStatsExperiment[]> {
   const startOf = (experiment: AbStatsExperiment): RunStart | null => {
-    const start = starts.get(experiment.id as ExperimentId);
+    const start = starts.get(experiment.id);
     return start && !Number.isNaN(start.startedAt.getTime()) ? start : null;
   };
   const fromOf = (start: RunStart): string => {
@@ -148,4 +153,15 @@ export async function stateRunStarts(
     starts.set(id, { startedAt: from, runId });
   }
   return starts;
+}
+
+/** The created copy experiments' runs (docs/copy-experiments.md): each counts from its start, by its run id. */
+export function createdRunStarts(created: readonly CopyExperiment[]): ExperimentRunStarts {
+  return new Map(
+    created.flatMap((experiment) =>
+      experiment.runId !== null && experiment.startedAt !== null
+        ? [[experiment.id, { startedAt: new Date(experiment.startedAt), runId: experiment.runId }] as const]
+        : [],
+    ),
+  );
 }

@@ -4,16 +4,21 @@ import { CROSSOVER_METRIC_ID } from '../stores/event-ingest';
 import type { EventStore } from '../stores/event-store';
 import type { ExperimentDay } from '../stores/experiment-figures';
 import { getOrCreate } from '../stores/get-or-create';
-import { catalogExperiments, countKey, type VariantCounts } from './ab-stats-experiments';
+import { catalogExperiments, countKey, type StatsDefinition, type VariantCounts } from './ab-stats-experiments';
 import type { DayRange } from './day-range';
 
 export const PAGE_VIEW_ROWS = 50;
 
 /**
- * The dashboard's figures from the events this api collected, read from the aggregates kept at ingest. Views are
+ * The dashboard's figures from the events this api collected, read from the aggregates kept at ingest: the
+ * catalog's experiments, then the `created` copy experiments. Views are
  * the visitors first exposed in the range; conversions, those of them who converted by the range's last day.
  */
-export async function localAbStats(events: EventStore, range: DayRange): Promise<AbStatsResponse> {
+export async function localAbStats(
+  events: EventStore,
+  range: DayRange,
+  created: readonly StatsDefinition[] = [],
+): Promise<AbStatsResponse> {
   const [figures, pageViews, metricRows] = await Promise.all([
     events.experimentFigures(range),
     events.pageViews(range, PAGE_VIEW_ROWS),
@@ -37,21 +42,23 @@ export async function localAbStats(events: EventStore, range: DayRange): Promise
     const byVariant = byMetric[row.metricId] as Record<string, number>;
     byVariant[row.variantId] = (byVariant[row.variantId] ?? 0) + row.visitors;
   }
-  const experiments = catalogExperiments(counts, figures.firstSeen, dailySeries(figures.daily)).map((experiment) => ({
-    ...experiment,
-    metrics: Object.fromEntries(
-      secondaryMetrics.map((metric) => [
-        metric.id,
-        Object.fromEntries(
-          Object.keys(experiment.variants).map((variant) => [
-            variant,
-            metrics.get(experiment.id)?.[metric.id]?.[variant] ?? 0,
-          ]),
-        ),
-      ]),
-    ),
-    crossoverVisitors: crossovers.get(experiment.id) ?? 0,
-  }));
+  const experiments = catalogExperiments(counts, figures.firstSeen, dailySeries(figures.daily), created).map(
+    (experiment) => ({
+      ...experiment,
+      metrics: Object.fromEntries(
+        secondaryMetrics.map((metric) => [
+          metric.id,
+          Object.fromEntries(
+            Object.keys(experiment.variants).map((variant) => [
+              variant,
+              metrics.get(experiment.id)?.[metric.id]?.[variant] ?? 0,
+            ]),
+          ),
+        ]),
+      ),
+      crossoverVisitors: crossovers.get(experiment.id) ?? 0,
+    }),
+  );
   return {
     experiments,
     connectionSuccessful: true,

@@ -66,7 +66,7 @@ const allowedFrom: Record<'start' | 'stop' | 'ship' | 'rollback', readonly CopyE
   rollback: ['shipped'],
 };
 
-function toExperiment(row: CopyExperimentsTable): CopyExperiment {
+export function toExperiment(row: CopyExperimentsTable): CopyExperiment {
   return {
     id: row.id,
     name: row.name,

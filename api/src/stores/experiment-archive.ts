@@ -46,7 +46,7 @@ export async function concludedRuns(db: AppKysely, history: readonly ExperimentC
     const { before } = change;
     if (end === null || (before.status !== 'running' && before.status !== 'paused')) continue;
     const definition = experimentById(change.experimentId);
-    const counts = await readRunArms(db, change.experimentId, before.runId);
+    const counts = await readRunArms(db, change.experimentId, before);
     const totalWeight = Object.values(before.weights).reduce<number>((sum, weight) => sum + (weight ?? 0), 0);
     runs.push({
       experimentId: change.experimentId,

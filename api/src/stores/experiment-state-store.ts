@@ -14,6 +14,7 @@ import {
 } from '@novavox/contracts-experiments';
 import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema } from '../db/database-schema';
+import { runningCopyExperiments } from './created-runs';
 import { type RunningExperiments, runningExperiments } from './metric-credit';
 
 export type ChangeOutcome = { ok: true; change: ExperimentChangeRecord } | { ok: false; message: string };
@@ -35,8 +36,9 @@ export interface ExperimentStateStore {
   /** The change log, oldest first: one experiment's, or all of them. */
   history(id?: ExperimentId): Promise<ExperimentChangeRecord[]>;
   /**
-   * The experiments running now, read at most once a second (every event batch asks); a change made through
-   * this process applies at once, one made through another api process within a second.
+   * The experiments running now, coded and created (copy experiments), read at most once a second (every event
+   * batch asks); a change made through this process applies at once, one made through another api process (or a
+   * created experiment started) within a second.
    */
   running(): Promise<RunningExperiments>;
 }
@@ -66,7 +68,10 @@ export function createExperimentStateStore(
     running() {
       const at = now();
       if (cached === null || at - cached.at >= RUNNING_CACHE_MS || at < cached.at) {
-        const running = store.document().then((document) => runningExperiments(document.experiments));
+        // Coded and created experiments alike (docs/copy-experiments.md): a created id never is a catalog id.
+        const running = Promise.all([store.document(), runningCopyExperiments(db)]).then(
+          ([document, created]) => new Map([...runningExperiments(document.experiments), ...created]),
+        );
         // A failed read is not kept.
         running.catch(() => {
           cached = null;

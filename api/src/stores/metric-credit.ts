@@ -32,7 +32,9 @@ export async function creditMetricSource(
   const day = atIso.slice(0, 10);
   const converted: string[] = [];
   for (const metric of metricsOfSource(source)) {
-    const experiments = metricExperiments(metric).filter((id) => running.has(id));
+    // A metric of 'all' experiments counts for the created ones too (docs/copy-experiments.md).
+    const experiments =
+      metric.experiments === 'all' ? [...running.keys()] : metricExperiments(metric).filter((id) => running.has(id));
     if (experiments.length === 0) continue;
     const credited = await db
       .insertInto('experiment_metric_visitors')

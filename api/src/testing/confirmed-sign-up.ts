@@ -2,12 +2,22 @@ import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { expect } from 'vitest';
 import { postJson } from './start-test-server';
 
+export interface SignUpOptions {
+  /** Sent with the outbox read: they must let the admin in when the team is configured. */
+  headers?: Record<string, string>;
+  /** The address signed up; a long visitor id makes a long default one. */
+  email?: string;
+}
+
 /**
- * Signs `visitor` up and confirms through the e-mailed link (read from the outbox with `headers`, which must let
- * the admin in when the team is configured): the conversion the verdict counts.
+ * Signs `visitor` up on the test api at `apiUrl` and confirms through the e-mailed link (read from the outbox):
+ * the conversion the verdict counts, for the experiments the visitor was exposed to.
  */
-export async function signUpAndConfirm(apiUrl: string, visitor: string, headers: Record<string, string> = {}) {
-  const email = `${visitor}@example.com`;
+export async function signUpAndConfirm(
+  apiUrl: string,
+  visitor: string,
+  { headers = {}, email = `${visitor}@example.com` }: SignUpOptions = {},
+) {
   const signedUp = await postJson(`${apiUrl}/forms/waitlist`, {
     firstName: 'Ada',
     lastName: 'Lovelace',

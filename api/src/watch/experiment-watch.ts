@@ -1,14 +1,17 @@
 import {
+  type AnyExperimentId,
   DEFAULT_RUN_ID,
   type ExperimentId,
   type ExperimentState,
   guardrailMetricIds,
+  isExperimentId,
 } from '@novavox/contracts-experiments';
 import { srmAllowsVerdict } from '@novavox/experiment-stats';
 import type { ApiConfig } from '../config/api-config';
 import type { AppKysely } from '../db/database-schema';
 import { type ApiLogger, apiLog } from '../observability/api-logger';
 import type { ApiMetrics } from '../observability/api-metrics';
+import { runningCopyExperiments } from '../stores/created-runs';
 import { CROSSOVER_METRIC_ID } from '../stores/event-ingest';
 import { createExperimentStateStore, type ExperimentStateStore } from '../stores/experiment-state-store';
 import { type AlertDelivery, recordChange, sendDigest, type ToldChanges } from './alert-log';
@@ -16,7 +19,7 @@ import { actOnEndDates } from './end-dates';
 import { guardrailTrip } from './guardrails';
 import { IDLE_ALERT_MS, runChanges } from './run-changes';
 import { lastRunVisitDay, lastRunVisitorAt, readRunMetricVisitors } from './run-figures';
-import { type ReadRunVerdict, runVerdictReader } from './run-verdict';
+import { type ReadRunVerdict, runVerdictReader, type WatchedRun } from './run-verdict';
 import { takeOut } from './take-out';
 import { alertRecipients } from './team-alert-settings';
 import { deliverDueWebhooks } from './webhook-deliveries';
@@ -72,17 +75,25 @@ export function createExperimentWatch(deps: ExperimentWatchDeps): ExperimentWatc
           'Another api process was acting on this end date',
         ),
       );
-      // What changed in each run started from the dashboard (the site-wide default's run has no run counters).
+      // What changed in each run started from the dashboard (the site-wide default's run has no run counters),
+      // then in each created copy experiment's run (docs/copy-experiments.md): judged and told alike.
       const after = await store.document();
-      for (const [id, state] of Object.entries(after.experiments) as [ExperimentId, ExperimentState][]) {
-        if (state.status !== 'running' || state.runId === DEFAULT_RUN_ID) continue;
+      const runs: [AnyExperimentId, WatchedRun][] = [
+        ...(Object.entries(after.experiments) as [ExperimentId, ExperimentState][]).flatMap(
+          ([id, state]): [AnyExperimentId, WatchedRun][] =>
+            state.status === 'running' && state.runId !== DEFAULT_RUN_ID ? [[id, state]] : [],
+        ),
+        ...(await runningCopyExperiments(db)),
+      ];
+      for (const [id, state] of runs) {
         const verdict = await readVerdict(id, state, at);
         if (!verdict) continue;
         const counted = await readRunMetricVisitors(db, id, state.startedAt, [
           ...guardrailMetricIds,
           CROSSOVER_METRIC_ID,
         ]);
-        if (srmAllowsVerdict(verdict.srm)) {
+        // A created experiment's arms keep equal weights: a harmful arm is told in its verdict, not taken out.
+        if (isExperimentId(id) && srmAllowsVerdict(verdict.srm)) {
           const trip = guardrailTrip(id, state, verdict.arms, counted);
           if (trip) {
             const taken = await takeOut(store, id, trip, delivery, at);

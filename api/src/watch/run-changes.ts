@@ -1,4 +1,4 @@
-import type { ExperimentId } from '@novavox/contracts-experiments';
+import type { AnyExperimentId } from '@novavox/contracts-experiments';
 import type { FoundChange } from './alert-log';
 import type { RunVerdict, WatchedRun } from './run-verdict';
 
@@ -30,7 +30,7 @@ const lineWords = (verdict: RunVerdict): string | null => {
  * the sample ratio broke on a sample large enough for the test, or no visitor came for 24 h while running.
  */
 export function runChanges(
-  id: ExperimentId,
+  id: AnyExperimentId,
   run: WatchedRun,
   verdict: RunVerdict,
   traffic: { lastVisitorAt: string | null; lastVisitDay: string | null; crossovers: number },

@@ -1,4 +1,4 @@
-import { type ExperimentId, experimentById } from '@novavox/contracts-experiments';
+import { type AnyExperimentId, runArms, type VariantKey } from '@novavox/contracts-experiments';
 import type { AppKysely } from '../db/database-schema';
 
 /** One arm of a run: visitors first exposed within it, and those of them who did what a metric counts. */
@@ -10,10 +10,14 @@ export interface RunArm {
 }
 
 /**
- * A run's arms from its own counters (docs/analytics-and-experiments.md, "Runs"), one per catalog variant in
+ * A run's arms from its own counters (docs/analytics-and-experiments.md, "Runs"), one per arm (runArms) in
  * letter order, zero where nothing was counted: what the dashboard's verdict reads as `run.variants`.
  */
-export async function readRunArms(db: AppKysely, experimentId: ExperimentId, runId: string): Promise<RunArm[]> {
+export async function readRunArms(
+  db: AppKysely,
+  experimentId: AnyExperimentId,
+  { runId, weights }: { runId: string; weights: Partial<Record<VariantKey, number>> },
+): Promise<RunArm[]> {
   const rows = await db
     .selectFrom('experiment_run_counters')
     .select(['variant_id', 'views', 'conversions'])
@@ -21,10 +25,10 @@ export async function readRunArms(db: AppKysely, experimentId: ExperimentId, run
     .where('run_id', '=', runId)
     .execute();
   const counted = new Map(rows.map((row) => [row.variant_id, row]));
-  return experimentById(experimentId).variants.map((variant) => ({
-    key: variant.key,
-    views: Number(counted.get(variant.key)?.views ?? 0),
-    conversions: Number(counted.get(variant.key)?.conversions ?? 0),
+  return runArms(experimentId, weights).map((key) => ({
+    key,
+    views: Number(counted.get(key)?.views ?? 0),
+    conversions: Number(counted.get(key)?.conversions ?? 0),
   }));
 }
 
@@ -34,7 +38,7 @@ export async function readRunArms(db: AppKysely, experimentId: ExperimentId, run
  */
 export async function readRunMetricVisitors(
   db: AppKysely,
-  experimentId: ExperimentId,
+  experimentId: AnyExperimentId,
   startedAt: string,
   metricIds: readonly string[],
 ): Promise<Map<string, Map<string, number>>> {
@@ -71,7 +75,7 @@ export async function readRunMetricVisitors(
  */
 export async function lastRunVisitorAt(
   db: AppKysely,
-  experimentId: ExperimentId,
+  experimentId: AnyExperimentId,
   startedAt: string,
   at: Date,
   lookBackMs: number,
@@ -91,7 +95,7 @@ export async function lastRunVisitorAt(
 /** The last UTC day a new visitor of the run came (the daily view counters), or null when none came yet. */
 export async function lastRunVisitDay(
   db: AppKysely,
-  experimentId: ExperimentId,
+  experimentId: AnyExperimentId,
   startedAt: string,
 ): Promise<string | null> {
   const row = await db

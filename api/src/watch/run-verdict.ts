@@ -1,7 +1,9 @@
 import {
+  type AnyExperimentId,
   catalogPlan,
-  type ExperimentId,
+  DEFAULT_EXPERIMENT_PLAN,
   type ExperimentState,
+  isExperimentId,
   type VariantKey,
   variantKeys,
 } from '@novavox/contracts-experiments';
@@ -35,7 +37,7 @@ export interface RunVerdict {
   lines: string[];
 }
 
-export type ReadRunVerdict = (id: ExperimentId, run: WatchedRun, at: Date) => Promise<RunVerdict | null>;
+export type ReadRunVerdict = (id: AnyExperimentId, run: WatchedRun, at: Date) => Promise<RunVerdict | null>;
 
 const DAY_MS = 86_400_000;
 const isVariantKey = (key: string): key is VariantKey => (variantKeys as readonly string[]).includes(key);
@@ -46,7 +48,7 @@ const points = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFix
  * over the run's weights, the always-valid comparisons at the run's plan, the decisive line), from the run's own
  * counters. Never recomputed here: the api and the card cannot disagree.
  */
-export function verdictOf(id: ExperimentId, run: WatchedRun, arms: RunArm[], at: Date): RunVerdict {
+export function verdictOf(id: AnyExperimentId, run: WatchedRun, arms: RunArm[], at: Date): RunVerdict {
   const srm = srmCheck(
     arms.map((arm) => arm.views),
     arms.map((arm) => run.weights[arm.key as VariantKey] ?? 0),
@@ -55,7 +57,8 @@ export function verdictOf(id: ExperimentId, run: WatchedRun, arms: RunArm[], at:
   const decision = decideExperiment(arms, {
     daysRunning,
     srmOk: srmAllowsVerdict(srm),
-    plan: run.plan ?? catalogPlan(id),
+    // A created experiment has no plan of its own: the dashboard's default for it (docs/copy-experiments.md).
+    plan: run.plan ?? (isExperimentId(id) ? catalogPlan(id) : DEFAULT_EXPERIMENT_PLAN),
   });
   const decisive = decisiveLine(decision);
   const line: RunLine =
@@ -78,5 +81,5 @@ export function verdictOf(id: ExperimentId, run: WatchedRun, arms: RunArm[], at:
 }
 
 export function runVerdictReader(db: AppKysely): ReadRunVerdict {
-  return async (id, run, at) => verdictOf(id, run, await readRunArms(db, id, run.runId), at);
+  return async (id, run, at) => verdictOf(id, run, await readRunArms(db, id, run), at);
 }

@@ -143,7 +143,14 @@ describe('the webhook is delivered durably', () => {
     await harness.watch().watchOnce();
     harness.advance(MINUTE);
     const other = await harness.secondProcess();
-    await Promise.all([harness.watch().watchOnce(), other.watchOnce()]);
+    if (harness.api.databaseEnv.DATABASE_URL) {
+      await Promise.all([harness.watch().watchOnce(), other.watchOnce()]);
+    } else {
+      // better-sqlite3 waits for a lock synchronously, so two connections of one test process cannot wait for each
+      // other (as in end-dates.test.ts): one process looks twice at once, then the other just after.
+      await Promise.all([harness.watch().watchOnce(), harness.watch().watchOnce()]);
+      await other.watchOnce();
+    }
     await harness.closeOthers();
     expect(receiver.calls.map((call) => call.status)).toEqual([503, 204]);
     expect(receiver.accepted.size).toBe(1);

@@ -131,3 +131,5 @@ export function setSlotText(element: Element, text: string): void {
   });
   element.replaceChildren(...lines.flatMap((span, index) => (index > 0 ? [' ', span] : [span])));
 }
+
+export { EXPERIMENT_EVENT_CATEGORY } from './experiment-event-categories';

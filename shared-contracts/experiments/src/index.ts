@@ -11,6 +11,7 @@ export * from './copy-text';
 export * from './experiment-assignment';
 export * from './experiment-catalog';
 export * from './experiment-event-categories';
+export * from './experiment-id';
 export * from './experiment-metrics';
 export * from './experiment-plan-schema';
 export * from './experiment-state';

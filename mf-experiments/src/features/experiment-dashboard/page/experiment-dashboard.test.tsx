@@ -294,6 +294,39 @@ describe('TestsDashboard', { timeout: 20_000 }, () => {
     expect(within(evenCard).getByText(/^Keep running: about \d[\d,]* more days$/)).toBeInTheDocument();
   });
 
+  it('shows a created copy experiment’s card with its verdict and exports its results, without run controls', async () => {
+    // docs/copy-experiments.md: the api lists created experiments after the coded ones, named by their author.
+    const created = {
+      ...sampleExperiment('copy_0123456789ab', { A: [300, 15], B: [310, 31] }),
+      name: 'Headline: care, every day',
+      description: 'A warmer headline gets more sign-ups.',
+      run: sampleRun('2026-11-20T09:00:00.000Z', '2026-11-21', { A: [300, 15], B: [310, 31] }),
+    };
+    respondWith(() => live({ experiments: [layout, created] }));
+    renderDashboard();
+    await loaded();
+    const createdCard = card('Headline: care, every day');
+    expect(within(createdCard).getByText('A warmer headline gets more sign-ups.')).toBeInTheDocument();
+    expect(within(runTable('Headline: care, every day')).getAllByRole('row')).toHaveLength(3);
+    expect(within(createdCard).queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:created';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    await userEvent.click(
+      within(createdCard).getByRole('button', { name: 'Export results of Headline: care, every day (CSV)' }),
+    );
+    const csv = await blobs[0]?.text();
+    const lines = csv?.trim().split(/\r?\n/) ?? [];
+    expect(lines).toHaveLength(3);
+    // B: 31 / 310 = 10.00 %, A 15 / 300 = 5.00 %: +100 % against the control; the run as sent.
+    expect(lines[2]).toMatch(
+      /^"?copy_0123456789ab"?,"?30daysAgo\.\.today"?,"?B"?,.*,"?310"?,"?31"?,"?10(\.0+)?"?,"?100(\.0+)?"?,/,
+    );
+  });
+
   it('reloads when the date range changes and on Refresh Data', async () => {
     respondWith(() => live());
     const user = userEvent.setup();

@@ -17,6 +17,7 @@ import { copyAdminEndpoint } from '../copy-editor/api/copy-admin-api';
 import { CopyExperimentsEditor } from '../copy-editor/components/copy-experiments-editor';
 import { ExperimentRunPanel } from '../experiment-controls/components/experiment-run-panel';
 import { useExperimentStates } from '../experiment-controls/hooks/use-experiment-states';
+import { ResultsExportButton } from '../export/results-export-button';
 import { ExperimentInteractionsPanel } from '../interactions/components/experiment-interactions-panel';
 import { ExperimentMemoryPanel } from '../memory/components/experiment-memory-panel';
 import { RunArchive } from '../memory/components/run-archive';
@@ -283,6 +284,22 @@ function Dashboard() {
                     />
                   )
                 }
+                // A created copy experiment is run from /admin/copy; its card exports its results all the same.
+                {...(isExperimentId(id)
+                  ? {}
+                  : {
+                      runPanel: (
+                        <ResultsExportButton
+                          experimentName={experiment.name}
+                          results={{
+                            experimentId: id,
+                            range: `${range.startDate}..${range.endDate}`,
+                            runStartedAt: experiment.analysis.runStartedAt,
+                            variants: experiment.analysis.variants,
+                          }}
+                        />
+                      ),
+                    })}
                 onToggle={() => toggle(experiment.id, enabled)}
                 onView={(variant) =>
                   setSelected({

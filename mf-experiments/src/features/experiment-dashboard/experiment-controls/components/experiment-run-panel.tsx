@@ -8,7 +8,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
 import { downloadCsv } from '../../export/download-csv';
-import { csvFileName, experimentHistoryCsv, experimentResultsCsv } from '../../export/experiment-report-csv';
+import { csvFileName, experimentHistoryCsv } from '../../export/experiment-report-csv';
+import { downloadResultsCsv } from '../../export/results-export-button';
 import type { AbStatsRange } from '../../results/api/fetch-ab-stats';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { useExperimentChange } from '../hooks/use-experiment-change';
@@ -92,13 +93,7 @@ export function ExperimentRunPanel({
   }
 
   function exportResults() {
-    const csv = experimentResultsCsv({
-      experimentId,
-      range: `${range.startDate}..${range.endDate}`,
-      runStartedAt,
-      variants,
-    });
-    downloadCsv(csvFileName(experimentId, 'results', new Date()), csv);
+    downloadResultsCsv({ experimentId, range: `${range.startDate}..${range.endDate}`, runStartedAt, variants });
   }
 
   function exportHistory() {
