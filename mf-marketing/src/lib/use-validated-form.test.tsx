@@ -61,6 +61,21 @@ function Form(props: {
 
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
+/** Types values that pass: a name and a three-digit code. */
+async function typeValidValues(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Code'), '123');
+}
+
+/** The live form with a `send` that accepts, and valid values typed in it. */
+async function validFormTyped() {
+  const user = userEvent.setup();
+  const send = vi.fn(accepted);
+  render(<Form afterSubmit="live" send={send} />);
+  await typeValidValues(user);
+  return { user, send };
+}
+
 describe('useValidatedForm', () => {
   it('checks the values on submit, shows each field’s message and focuses the first invalid field', async () => {
     const user = userEvent.setup();
@@ -75,22 +90,14 @@ describe('useValidatedForm', () => {
   });
 
   it('sends the typed values, checkbox included, once they pass', async () => {
-    const user = userEvent.setup();
-    const send = vi.fn(accepted);
-    render(<Form afterSubmit="live" send={send} />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Code'), '123');
+    const { user, send } = await validFormTyped();
     await user.click(screen.getByLabelText('News'));
     await user.click(sendButton());
     await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Ada', code: '123', news: false }));
   });
 
   it('sends once when the form is submitted twice before it re-renders', async () => {
-    const user = userEvent.setup();
-    const send = vi.fn(accepted);
-    render(<Form afterSubmit="live" send={send} />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Code'), '123');
+    const { send } = await validFormTyped();
     const form = screen.getByRole('form', { name: 'Test form' }) as HTMLFormElement;
     act(() => {
       form.requestSubmit();
@@ -144,8 +151,7 @@ describe('useValidatedForm', () => {
       return parse;
     };
     render(<Form afterSubmit="live" loadParser={loadParser} send={send} />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Code'), '123');
+    await typeValidValues(user);
     await user.click(sendButton());
     expect(await screen.findByText(NETWORK_ERROR_FALLBACK)).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
@@ -163,8 +169,7 @@ describe('useValidatedForm', () => {
       .mockResolvedValueOnce({ ok: false, error: 'Please correct the highlighted fields.', fields: { code: 'Taken' } })
       .mockResolvedValueOnce({ ok: true, id: '2' });
     render(<Form afterSubmit="live" send={send} onSent={onSent} />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Code'), '123');
+    await typeValidValues(user);
     await user.click(sendButton());
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(screen.getByText('Taken')).toBeInTheDocument();
