@@ -67,6 +67,14 @@ async function typeValidValues(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Code'), '123');
 }
 
+/** The form, submitted once with nothing typed: every field has its message. */
+async function submittedEmpty(afterSubmit: 'live' | 'clear-on-edit') {
+  const user = userEvent.setup();
+  render(<Form afterSubmit={afterSubmit} />);
+  await user.click(sendButton());
+  return user;
+}
+
 /** The live form with a `send` that accepts, and valid values typed in it. */
 async function validFormTyped() {
   const user = userEvent.setup();
@@ -108,9 +116,7 @@ describe('useValidatedForm', () => {
   });
 
   it('live: after a failed submit each edit re-checks that field only', async () => {
-    const user = userEvent.setup();
-    render(<Form afterSubmit="live" />);
-    await user.click(sendButton());
+    const user = await submittedEmpty('live');
     await screen.findByText('Name is required');
     await user.type(screen.getByLabelText('Code'), '1');
     expect(screen.getByText('Code must be three digits')).toBeInTheDocument();
@@ -120,9 +126,7 @@ describe('useValidatedForm', () => {
   });
 
   it('clear-on-edit: an edited field’s message goes away and comes back only on the next submit', async () => {
-    const user = userEvent.setup();
-    render(<Form afterSubmit="clear-on-edit" />);
-    await user.click(sendButton());
+    const user = await submittedEmpty('clear-on-edit');
     await screen.findByText('Code must be three digits');
     await user.type(screen.getByLabelText('Code'), '1');
     expect(screen.queryByText('Code must be three digits')).not.toBeInTheDocument();
