@@ -8,6 +8,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@novavox/contracts-site/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopChild } from '../processes/stop-child';
 import { RELEASES_URL_PREFIX } from '../releases';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 import { startStaticServer } from '../static-server';
@@ -146,11 +147,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await stopChild(nginx, 'SIGQUIT');
   for (const server of servers) server.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
