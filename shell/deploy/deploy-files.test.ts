@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { supervisorManager } from '../server/operations/process-managers';
 import { deployApiRelease, rollingRestart } from '../server/operations/site-operations';
+import { stopChild } from '../server/processes/stop-child';
 import { workspaceRoot } from '../server/site-layout';
 
 /**
@@ -119,12 +120,7 @@ const ready = (port: number) =>
 describe.skipIf(!has('supervisord'))('the supervisord configuration', () => {
   const supervisords: ChildProcess[] = [];
   afterAll(async () => {
-    for (const supervisord of supervisords) {
-      if (supervisord.exitCode !== null) continue;
-      const exited = new Promise((resolve) => supervisord.once('exit', resolve));
-      supervisord.kill('SIGTERM');
-      await exited;
-    }
+    for (const supervisord of supervisords) await stopChild(supervisord, 'SIGTERM');
   });
 
   /**

@@ -71,6 +71,14 @@ function staticDialog(): HTMLDialogElement | null {
   return document.querySelector('dialog[data-nvx-static-dialog]');
 }
 
+/** The start run with its first frame painted and the dialog's file delivered: what a tap after load meets. */
+async function paintedAndDelivered() {
+  const start = runStart();
+  start.paint();
+  await start.deliver();
+  return start;
+}
+
 describe('the start script with static dialogs', () => {
   it('asks for the dialog file and its stylesheet first after the first frame, side by side, the stylesheet unapplied', async () => {
     const { fetchMock, paint, deliver } = runStart();
@@ -91,9 +99,7 @@ describe('the start script with static dialogs', () => {
   });
 
   it('shows the dialog at once on a tap of its button, modal, with focus inside, and keeps it with the tap', async () => {
-    const { paint, deliver, buttons } = runStart();
-    paint();
-    await deliver();
+    const { buttons } = await paintedAndDelivered();
     buttons[2]?.click();
     const dialog = staticDialog();
     expect(dialog).toHaveAttribute('open');
@@ -157,9 +163,7 @@ describe('the start script with static dialogs', () => {
   });
 
   it('closes on its close button or Escape, forgets the tap and stays closed', async () => {
-    const { paint, deliver, buttons } = runStart();
-    paint();
-    await deliver();
+    const { buttons } = await paintedAndDelivered();
     buttons[0]?.click();
     staticDialog()?.querySelector<HTMLButtonElement>('[data-nvx-static-close]')?.click();
     await vi.waitFor(() => expect(staticDialog()).toBeNull());
@@ -229,9 +233,7 @@ describe('the start script with static dialogs', () => {
   });
 
   it('has one history entry while shown: Back closes it and forgets the tap, its close button takes the entry back', async () => {
-    const { paint, deliver, buttons } = runStart();
-    paint();
-    await deliver();
+    const { buttons } = await paintedAndDelivered();
     const href = window.location.href;
     buttons[0]?.click();
     // Pushed after the frame that shows it, not in the tap's own task.

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { fakeMicrophone } from '../support/fake-microphone';
+import { holdEntry } from '../support/held-entry';
 import { gotoLive } from '../support/live-page';
 import { scaled } from '../support/time-scale';
 import { beginCall, DEMO_CALL } from '../support/voice-call';
@@ -129,19 +130,6 @@ for (const viewport of [
 }
 
 test.describe('the dialog of an early tap', () => {
-  /** The shell's entry script held back: the page stays prerendered, its static dialog not taken over. */
-  async function holdEntry(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   /** /privacy live, then /old-home prerendered with the entry held, and Join Waitlist tapped. */
   async function tapBeforeLive(page: Page): Promise<{ release: () => void; staticDialog: Locator }> {
     await page.goto(BEFORE);

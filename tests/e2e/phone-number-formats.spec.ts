@@ -1,5 +1,6 @@
-import type { Dialog, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { collectAlerts } from '../support/page-alerts';
 import { type PhoneCallApi, startPhoneCallApi } from '../support/phone-call-api';
 import { scaled } from '../support/time-scale';
 import { DEMO_CALL } from '../support/voice-call';
@@ -51,15 +52,6 @@ async function phoneCallDialog(page: Page): Promise<Locator> {
   await dialog.getByRole('radio', { name: 'Phone Call' }).check();
   await expect(dialog.getByLabel('Phone number')).toBeVisible();
   return dialog;
-}
-
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
 }
 
 for (const viewport of [

@@ -1,3 +1,4 @@
+import { holdEntry } from '../support/held-entry';
 import { pagePolicy } from '../support/page-policy';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
@@ -109,14 +110,7 @@ test.describe('prerendered pages', () => {
   });
 
   test('keeps what a visitor typed before the page became live, with the caret, and submits it', async ({ page }) => {
-    let release = () => {};
-    const entryHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     // Not page.goto, which waits for the live page (fixtures.ts): this visitor acts before it.
     await page.evaluate((url) => window.location.assign(url), `${origin('shell')}/signup`);
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/signup');

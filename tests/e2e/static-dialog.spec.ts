@@ -1,25 +1,14 @@
 import type { Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { holdEntry } from '../support/held-entry';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
 /**
  * A tap on a call or waitlist button before the live page has loaded shows the dialog's prerendered first
  * screen at once (docs/performance.md); the live page then takes it over. The shell's entry script is held
- * back, so the page stays prerendered for as long as a test needs.
+ * back (support/held-entry.ts), so the page stays prerendered for as long as a test needs.
  */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 async function openPrerendered(page: Page, path: string): Promise<void> {
   await page.evaluate((url) => window.location.assign(url), `${origin('shell')}${path}`);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
@@ -137,14 +126,24 @@ test.describe('the dialog of an early tap', () => {
 
   test.describe('with a remote down', () => {
     test.use({ expectedErrors: [/^(?!CSP violation)/] });
-    test('the live dialog takes over with the same message as any tap', async ({ page }) => {
+    /** `remote` unreachable, a tap on `button` in `path`'s prerendered `region`, then the entry script let go. */
+    async function tapWithRemoteDown(
+      page: Page,
+      remote: 'mf_voice' | 'mf_marketing',
+      path: string,
+      region: 'banner' | 'main',
+      button: string,
+    ): Promise<void> {
       const release = await holdEntry(page);
-      await page.route(`${origin('mf_voice')}/**`, (route) => route.abort('connectionrefused'));
-      await openPrerendered(page, '/');
-      await page.getByRole('banner').getByRole('button', { name: 'Try AI Voice Call Now' }).first().click();
+      await page.route(`${origin(remote)}/**`, (route) => route.abort('connectionrefused'));
+      await openPrerendered(page, path);
+      await page.getByRole(region).getByRole('button', { name: button }).first().click();
       await expect(staticDialog(page)).toBeVisible();
-
       release();
+    }
+
+    test('the live dialog takes over with the same message as any tap', async ({ page }) => {
+      await tapWithRemoteDown(page, 'mf_voice', '/', 'banner', 'Try AI Voice Call Now');
       await live(page);
       await expect(page.getByRole('dialog').getByText(/unavailable right now/)).toBeVisible();
       await expect(staticDialog(page)).toHaveCount(0);
@@ -152,13 +151,7 @@ test.describe('the dialog of an early tap', () => {
     });
 
     test("gives way to the page's fallback when the screen with its button cannot load", async ({ page }) => {
-      const release = await holdEntry(page);
-      await page.route(`${origin('mf_marketing')}/**`, (route) => route.abort('connectionrefused'));
-      await openPrerendered(page, '/old-home');
-      await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).first().click();
-      await expect(staticDialog(page)).toBeVisible();
-
-      release();
+      await tapWithRemoteDown(page, 'mf_marketing', '/old-home', 'main', 'Join Waitlist');
       await expect(page.getByRole('main').getByText(/unavailable right now/)).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });

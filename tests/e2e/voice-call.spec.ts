@@ -1,5 +1,6 @@
-import type { APIRequestContext, Dialog, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fakeMicrophone } from '../support/fake-microphone';
+import { collectAlerts } from '../support/page-alerts';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { beginCall, DEMO_CALL, endCall, WELLNESS_CALL } from '../support/voice-call';
@@ -28,15 +29,6 @@ async function serveConfigWithVoiceKey(page: Page, request: APIRequestContext): 
 /** daily-js reports every failure to Sentry; nothing may leave for it. */
 async function blockErrorReports(page: Page): Promise<void> {
   await page.route(/^https:\/\/[^/]*\.sentry\.io\//, (route) => route.abort('blockedbyclient'));
-}
-
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
 }
 
 async function openWebCall(page: Page): Promise<void> {

@@ -63,33 +63,24 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
+/** Replays `visitors` made-up visitors of arm A from one address: all refused, in `requests` batches, no figure moved. */
+async function expectAllRefused(visitors: number, requests: number, before: unknown) {
+  const replay = await replayMintedVisitors({ apiUrl: api.url, experimentId: EXPERIMENT, weights, arm: 'A', visitors });
+  expect(replay).toEqual({ requests, accepted: 0, refused: visitors, tooManyRequests: 0 });
+  expect(await experimentOnDashboard()).toEqual(before);
+}
+
 describe('made-up visitors', () => {
   it('10,000 for arm A from one address move no figure and raise no alarm', async () => {
     const before = await experimentOnDashboard();
-    const replay = await replayMintedVisitors({
-      apiUrl: api.url,
-      experimentId: EXPERIMENT,
-      weights,
-      arm: 'A',
-      visitors: 10_000,
-    });
-    expect(replay).toEqual({ requests: 200, accepted: 0, refused: 10_000, tooManyRequests: 0 });
-    expect(await experimentOnDashboard()).toEqual(before);
+    await expectAllRefused(10_000, 200, before);
     expect(await refusedBy('unsigned')).toBeGreaterThanOrEqual(10_000);
   }, 180_000);
 
   it('350 views of arm A in 7 requests move no figure', async () => {
     const before = await experimentOnDashboard();
     const unsignedBefore = await refusedBy('unsigned');
-    const replay = await replayMintedVisitors({
-      apiUrl: api.url,
-      experimentId: EXPERIMENT,
-      weights,
-      arm: 'A',
-      visitors: 350,
-    });
-    expect(replay).toEqual({ requests: 7, accepted: 0, refused: 350, tooManyRequests: 0 });
-    expect(await experimentOnDashboard()).toEqual(before);
+    await expectAllRefused(350, 7, before);
     expect((await refusedBy('unsigned')) - unsignedBefore).toBe(350);
   }, 60_000);
 

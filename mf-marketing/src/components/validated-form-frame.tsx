@@ -74,58 +74,30 @@ type FieldOfProps = ReturnType<ValidatedForm<string>['field']> & {
 };
 
 function FieldOf({ id, spec, error, ...registered }: FieldOfProps) {
-  const wide =
-    spec.kind === 'checkbox' ||
-    ((spec.kind === 'text' || spec.kind === 'textarea' || spec.kind === 'select') && spec.wide)
-      ? styles.wide
-      : undefined;
   switch (spec.kind) {
-    case 'text':
-      return (
-        <TextField
-          id={id}
-          className={wide}
-          label={spec.label}
-          type={spec.type ?? 'text'}
-          autoComplete={spec.autoComplete}
-          required={spec.required}
-          hint={spec.hint}
-          error={error}
-          {...registered}
-        />
-      );
-    case 'textarea':
-      return (
-        <TextAreaField
-          id={id}
-          className={wide}
-          label={spec.label}
-          rows={spec.rows}
-          required={spec.required}
-          hint={spec.hint}
-          error={error}
-          {...registered}
-        />
-      );
-    case 'select':
-      return (
-        <SelectField
-          id={id}
-          className={wide}
-          label={spec.label}
-          placeholder={spec.placeholder}
-          options={spec.options}
-          required={spec.required}
-          hint={spec.hint}
-          error={error}
-          {...registered}
-        />
-      );
     case 'checkbox':
-      return <CheckboxField className={wide} label={spec.label} {...registered} />;
+      return <CheckboxField className={styles.wide} label={spec.label} {...registered} />;
     case 'fixed':
       return null;
     case 'honeypot':
       return <HoneypotField id={id} label={spec.label} {...registered} />;
+  }
+  // A labelled field: label, hint and error wired alike whatever its control; the form's wiring last.
+  const field = {
+    id,
+    className: spec.wide ? styles.wide : undefined,
+    label: spec.label,
+    required: spec.required,
+    hint: spec.hint,
+    error,
+    ...registered,
+  };
+  switch (spec.kind) {
+    case 'text':
+      return <TextField type={spec.type ?? 'text'} autoComplete={spec.autoComplete} {...field} />;
+    case 'textarea':
+      return <TextAreaField rows={spec.rows} {...field} />;
+    case 'select':
+      return <SelectField placeholder={spec.placeholder} options={spec.options} {...field} />;
   }
 }

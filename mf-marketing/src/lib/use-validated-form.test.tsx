@@ -61,6 +61,29 @@ function Form(props: {
 
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
+/** Types values that pass: a name and a three-digit code. */
+async function typeValidValues(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Code'), '123');
+}
+
+/** The form, submitted once with nothing typed: every field has its message. */
+async function submittedEmpty(afterSubmit: 'live' | 'clear-on-edit') {
+  const user = userEvent.setup();
+  render(<Form afterSubmit={afterSubmit} />);
+  await user.click(sendButton());
+  return user;
+}
+
+/** The live form with a `send` that accepts, and valid values typed in it. */
+async function validFormTyped() {
+  const user = userEvent.setup();
+  const send = vi.fn(accepted);
+  render(<Form afterSubmit="live" send={send} />);
+  await typeValidValues(user);
+  return { user, send };
+}
+
 describe('useValidatedForm', () => {
   it('checks the values on submit, shows each field’s message and focuses the first invalid field', async () => {
     const user = userEvent.setup();
@@ -75,22 +98,14 @@ describe('useValidatedForm', () => {
   });
 
   it('sends the typed values, checkbox included, once they pass', async () => {
-    const user = userEvent.setup();
-    const send = vi.fn(accepted);
-    render(<Form afterSubmit="live" send={send} />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Code'), '123');
+    const { user, send } = await validFormTyped();
     await user.click(screen.getByLabelText('News'));
     await user.click(sendButton());
     await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Ada', code: '123', news: false }));
   });
 
   it('sends once when the form is submitted twice before it re-renders', async () => {
-    const user = userEvent.setup();
-    const send = vi.fn(accepted);
-    render(<Form afterSubmit="live" send={send} />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Code'), '123');
+    const { send } = await validFormTyped();
     const form = screen.getByRole('form', { name: 'Test form' }) as HTMLFormElement;
     act(() => {
       form.requestSubmit();
@@ -101,9 +116,7 @@ describe('useValidatedForm', () => {
   });
 
   it('live: after a failed submit each edit re-checks that field only', async () => {
-    const user = userEvent.setup();
-    render(<Form afterSubmit="live" />);
-    await user.click(sendButton());
+    const user = await submittedEmpty('live');
     await screen.findByText('Name is required');
     await user.type(screen.getByLabelText('Code'), '1');
     expect(screen.getByText('Code must be three digits')).toBeInTheDocument();
@@ -113,9 +126,7 @@ describe('useValidatedForm', () => {
   });
 
   it('clear-on-edit: an edited field’s message goes away and comes back only on the next submit', async () => {
-    const user = userEvent.setup();
-    render(<Form afterSubmit="clear-on-edit" />);
-    await user.click(sendButton());
+    const user = await submittedEmpty('clear-on-edit');
     await screen.findByText('Code must be three digits');
     await user.type(screen.getByLabelText('Code'), '1');
     expect(screen.queryByText('Code must be three digits')).not.toBeInTheDocument();
@@ -144,8 +155,7 @@ describe('useValidatedForm', () => {
       return parse;
     };
     render(<Form afterSubmit="live" loadParser={loadParser} send={send} />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Code'), '123');
+    await typeValidValues(user);
     await user.click(sendButton());
     expect(await screen.findByText(NETWORK_ERROR_FALLBACK)).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
@@ -163,8 +173,7 @@ describe('useValidatedForm', () => {
       .mockResolvedValueOnce({ ok: false, error: 'Please correct the highlighted fields.', fields: { code: 'Taken' } })
       .mockResolvedValueOnce({ ok: true, id: '2' });
     render(<Form afterSubmit="live" send={send} onSent={onSent} />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Code'), '123');
+    await typeValidValues(user);
     await user.click(sendButton());
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(screen.getByText('Taken')).toBeInTheDocument();

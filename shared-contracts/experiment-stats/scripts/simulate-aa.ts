@@ -13,21 +13,12 @@
  */
 
 import { MIN_DAYS_RUNNING } from '../src/experiment-decision';
-import { integerOption, write } from './simulation-args';
-import {
-  type LineOptions,
-  type LineRates,
-  MINIMUM_EXPERIMENTS,
-  poolSize,
-  rateWithInterval,
-  SimulationPool,
-  simulateLine,
-} from './simulation-pool';
+import { integerOption, simulationOptions, write } from './simulation-args';
+import { type LineOptions, type LineRates, rateWithInterval, simulateLine } from './simulation-pool';
 
 const longRun = process.argv.includes('--days');
 const days = integerOption('days', 28);
-const atLeast = integerOption('experiments', MINIMUM_EXPERIMENTS);
-const pool = new SimulationPool(poolSize(process.argv.includes('--workers') ? integerOption('workers', 1) : null));
+const { atLeast, pool } = simulationOptions();
 const usersPerArmPerDay = longRun ? 500 : 300;
 const baseRate = longRun ? 0.03 : 0.05;
 const base = { usersPerArmPerDay, days, baseRate, seed: 20261123 };

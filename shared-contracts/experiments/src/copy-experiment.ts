@@ -3,14 +3,7 @@ import type { CopyVariant } from './copy-document';
 import { type CopyPage, type CopySlotId, copySlots, isCopySlotId } from './copy-slots';
 import { copyTextProblems, type SlotCopy } from './copy-text';
 import { type VariantKey, variantKeys } from './experiment-catalog';
-import {
-  HIDDEN_CHARACTER_RULE,
-  hasHiddenCharacter,
-  hasMarkup,
-  hasVisibleCharacter,
-  INVISIBLE_ONLY_RULE,
-  MARKUP_RULE,
-} from './text-rules';
+import { changeReasonSchema, teamText } from './text-line-schema';
 
 /**
  * An experiment the team writes in the dashboard on one or more copy slots (docs/copy-experiments.md):
@@ -52,24 +45,16 @@ export interface CopyExperiment {
   shippedVariant: VariantKey | null;
 }
 
-const line = (max: number, multiline = false) =>
-  z.string({ error: 'must be a text' }).check(
-    z.maxLength(max, { error: `must be at most ${max} characters`, abort: true }),
-    z.refine((value) => hasVisibleCharacter(value), { error: INVISIBLE_ONLY_RULE, abort: true }),
-    z.refine((value) => !hasHiddenCharacter(value, multiline), { error: HIDDEN_CHARACTER_RULE, abort: true }),
-    z.refine((value) => !hasMarkup(value), { error: MARKUP_RULE }),
-  );
-
-/** Why a change was made, kept in the history. */
-export const copyReasonSchema = z.optional(line(500));
+/** Why a change was made, kept in the history: the same rule as a catalog experiment's change. */
+export const copyReasonSchema = changeReasonSchema;
 
 const variantCopy = z.record(z.string(), z.unknown(), { error: 'must be an object of slot: copy' });
 
 /** What the dashboard sends to create a draft or rewrite it: a name, a hypothesis and each arm's copy. */
 export const copyExperimentDraftSchema = z
   .object({
-    name: line(80),
-    hypothesis: line(1000, true),
+    name: teamText(80),
+    hypothesis: teamText(1000, { multiline: true }),
     variants: z
       .array(variantCopy, { error: 'must be a list of arms' })
       .check(

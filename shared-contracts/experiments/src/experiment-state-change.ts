@@ -17,14 +17,7 @@ import {
   weightsProblems,
 } from './experiment-state';
 import type { ParseResult } from './parse-result';
-import {
-  HIDDEN_CHARACTER_RULE,
-  hasHiddenCharacter,
-  hasMarkup,
-  hasVisibleCharacter,
-  INVISIBLE_ONLY_RULE,
-  MARKUP_RULE,
-} from './text-rules';
+import { changeReasonSchema } from './text-line-schema';
 
 /**
  * The changes the team makes to an experiment (`POST /admin/experiments/:id/<action>`), each with an optional
@@ -43,15 +36,7 @@ import {
 export const experimentActions = ['start', 'pause', 'resume', 'conclude', 'weights', 'plan', 'schedule'] as const;
 export type ExperimentAction = (typeof experimentActions)[number];
 
-/** One line of text under the forms' rules (text-rules.ts): no hidden or direction-changing characters, no markup. */
-const reason = z.optional(
-  z.string({ error: 'must be a text' }).check(
-    z.maxLength(500, { error: 'must be at most 500 characters', abort: true }),
-    z.refine((value) => !hasHiddenCharacter(value), { error: HIDDEN_CHARACTER_RULE, abort: true }),
-    z.refine((value) => value.trim() === '' || hasVisibleCharacter(value), { error: INVISIBLE_ONLY_RULE, abort: true }),
-    z.refine((value) => !hasMarkup(value), { error: MARKUP_RULE }),
-  ),
-);
+const reason = changeReasonSchema;
 
 export const experimentChangeSchemas = {
   start: z.object({

@@ -8,6 +8,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@novavox/contracts-site/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopChild } from '../processes/stop-child';
 import { RELEASES_URL_PREFIX } from '../releases';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 import { startStaticServer } from '../static-server';
@@ -146,11 +147,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await stopChild(nginx, 'SIGQUIT');
   for (const server of servers) server.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
@@ -166,53 +163,28 @@ interface Row {
   cors?: string;
 }
 
+/** A request to the remote from the shell's origin, which is answered with CORS for it. */
+const fromShell = (path: string, status: number, cache: string, method?: 'OPTIONS'): Row => ({
+  origin: 'remote',
+  path,
+  ...(method ? { method } : {}),
+  from: SHELL_ORIGIN,
+  status,
+  cache,
+  cors: SHELL_ORIGIN,
+});
+
 const TABLE: Row[] = [
   // A remote: content-named files for good, the rest revalidated; CORS for the shell's origins only.
-  {
-    origin: 'remote',
-    path: '/static/js/main.0123abcd89.js',
-    from: SHELL_ORIGIN,
-    status: 200,
-    cache: IMMUTABLE,
-    cors: SHELL_ORIGIN,
-  },
+  fromShell('/static/js/main.0123abcd89.js', 200, IMMUTABLE),
   { origin: 'remote', path: '/static/js/main.0123abcd89.js', from: STRANGER, status: 200, cache: IMMUTABLE },
-  {
-    origin: 'remote',
-    path: '/static/js/main.0123ABCD89.JS',
-    from: SHELL_ORIGIN,
-    status: 404,
-    cache: 'no-cache',
-    cors: SHELL_ORIGIN,
-  },
-  {
-    origin: 'remote',
-    path: '/mf-manifest.json',
-    from: SHELL_ORIGIN,
-    status: 200,
-    cache: 'no-cache',
-    cors: SHELL_ORIGIN,
-  },
+  fromShell('/static/js/main.0123ABCD89.JS', 404, 'no-cache'),
+  fromShell('/mf-manifest.json', 200, 'no-cache'),
   { origin: 'remote', path: '/releases/1.0.0+abc/mf-manifest.json', status: 200, cache: 'no-cache' },
   { origin: 'remote', path: '/releases/0.9.0+old/mf-manifest.json', status: 404, cache: 'no-cache' },
   // A missing content-named file is not cached for good: it may be there after the next release.
-  {
-    origin: 'remote',
-    path: '/static/js/missing.0123abcd89.js',
-    from: SHELL_ORIGIN,
-    status: 404,
-    cache: 'no-cache',
-    cors: SHELL_ORIGIN,
-  },
-  {
-    origin: 'remote',
-    path: '/mf-manifest.json',
-    method: 'OPTIONS',
-    from: SHELL_ORIGIN,
-    status: 204,
-    cache: 'no-cache',
-    cors: SHELL_ORIGIN,
-  },
+  fromShell('/static/js/missing.0123abcd89.js', 404, 'no-cache'),
+  fromShell('/mf-manifest.json', 204, 'no-cache', 'OPTIONS'),
   { origin: 'remote', path: '/mf-manifest.json', method: 'OPTIONS', from: STRANGER, status: 204, cache: 'no-cache' },
   // The shell: its page and runtime files revalidated, its content-named files for good, a file path never a page.
   { origin: 'shell', path: '/', status: 200, cache: 'no-cache' },

@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '@novavox/contracts-site/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY_STATE_SSI, EXPERIMENT_STATE_SSI } from '../page-islands';
+import { stopChild } from '../processes/stop-child';
 import { EDGE_LIMITS, type EdgeTls, HSTS } from './edge';
 import { type NginxConfigInputs, nginxConfig, siteConfig } from './nginx-config';
 import { precompress } from './precompress';
@@ -204,12 +205,7 @@ async function startNginx(inputs: NginxConfigInputs, probe: string): Promise<voi
 }
 
 afterAll(async () => {
-  for (const nginx of nginxes) {
-    if (nginx.exitCode !== null) continue;
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  for (const nginx of nginxes) await stopChild(nginx, 'SIGQUIT');
   for (const server of apiProcesses) server.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });

@@ -278,43 +278,37 @@ function shellServer(site: ShellSite, inputs: NginxConfigInputs): string[] {
         '    }',
       ]
     : runtimeFile('config.json');
-  // What a page's SSI include puts in its experiment state island: the api's document (its states in
-  // "experiments"), with every "<" escaped so that nothing in it can end the script element early.
-  const island = [
-    `    location = ${EXPERIMENT_STATE_PATH} {`,
+  // What a page's SSI include puts in one of its islands: the api's document (`live` proxies it), with every "<"
+  // escaped so that nothing in it can end the script element early; the file written at build when the api fails.
+  const islandLocation = (path: string, writtenName: string, live: readonly string[]) => [
+    `    location = ${path} {`,
     '      internal;',
     ...(inputs.api
       ? [
-          ...liveStates,
+          ...live,
           // Not 404: that is `internal` turning a visitor away.
-          '      error_page 500 502 503 504 = @written_states;',
+          `      error_page 500 502 503 504 = @${writtenName};`,
           `      sub_filter "<" ${quoted('\\u003c')};`,
           '      sub_filter_once off;',
           '      sub_filter_types application/json;',
           '    }',
-          '    location @written_states {',
-          ...writtenFile(EXPERIMENT_STATE_PATH.slice(1)),
+          `    location @${writtenName} {`,
+          ...writtenFile(path.slice(1)),
           '    }',
         ]
-      : [...writtenFile(EXPERIMENT_STATE_PATH.slice(1)), '    }']),
+      : [...writtenFile(path.slice(1)), '    }']),
+  ];
+  const island = [
+    // The experiment state island: the api's states (in "experiments").
+    ...islandLocation(EXPERIMENT_STATE_PATH, 'written_states', liveStates),
     // The copy island (docs/copy-experiments.md): the api's GET /experiments/copy, cached and kept the same way.
-    `    location = ${COPY_STATE_PATH} {`,
-    '      internal;',
-    ...(inputs.api
-      ? [
-          ...liveStates.map((line) =>
-            line.replace('/experiments/state;', '/experiments/copy;').replace('"experiment-states"', '"copy-document"'),
-          ),
-          '      error_page 500 502 503 504 = @written_copy;',
-          `      sub_filter "<" ${quoted('\\u003c')};`,
-          '      sub_filter_once off;',
-          '      sub_filter_types application/json;',
-          '    }',
-          '    location @written_copy {',
-          ...writtenFile(COPY_STATE_PATH.slice(1)),
-          '    }',
-        ]
-      : [...writtenFile(COPY_STATE_PATH.slice(1)), '    }']),
+    ...islandLocation(
+      COPY_STATE_PATH,
+      'written_copy',
+      liveStates.map((line) =>
+        line.replace('/experiments/state;', '/experiments/copy;').replace('"experiment-states"', '"copy-document"'),
+      ),
+    ),
   ];
   // A page is a static file with one SSI include (its island); compressed on the way out, since the include
   // makes every answer different: brotli when the filter module is there, else gzip, both at level 6 (past it

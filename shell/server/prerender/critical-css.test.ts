@@ -16,28 +16,6 @@ describe('splitByMarkup', () => {
     expect(rest).toBe('.open{display:block}.bar .open{top:0}');
   });
 
-  it('keeps what a variant will show (its markup is JSON in the page) and every selector without a class', () => {
-    const { critical, rest } = splitByMarkup(
-      '.quote{font-style:italic}.big{font-size:2rem}:root{--x:1}button[aria-expanded="true"]{color:red}a{color:blue}',
-      markup,
-    );
-    expect(critical).toBe(
-      '.quote{font-style:italic}.big{font-size:2rem}:root{--x:1}button[aria-expanded="true"]{color:red}a{color:blue}',
-    );
-    expect(rest).toBe('');
-  });
-
-  it('does not take a class inside :not(), :is() or an attribute value as one the element must have', () => {
-    const { critical, rest } = splitByMarkup(
-      '.menu:not(.open){opacity:1}.bar:is(.gone,.bar){x:1}a[href$=".pdf"]{y:1}.bar:has(.gone){z:1}',
-      markup,
-    );
-    expect(critical).toBe(
-      '.menu:not(.open){opacity:1}.bar:is(.gone,.bar){x:1}a[href$=".pdf"]{y:1}.bar:has(.gone){z:1}',
-    );
-    expect(rest).toBe('');
-  });
-
   it('splits inside media queries, drops the empty ones, and keeps keyframes and fonts inline only', () => {
     const { critical, rest } = splitByMarkup(
       '@keyframes spin{0%{rotate:0}to{rotate:1turn}}@media (width>=48rem){.bar{padding:1rem}.open{left:0}}' +
@@ -50,8 +28,21 @@ describe('splitByMarkup', () => {
     expect(rest).toBe('@media (width>=48rem){.open{left:0}}@media print{.open{display:none}}');
   });
 
-  it('gives back the stylesheet unchanged when the markup uses all of it', () => {
-    const css = '.bar{color:red}@media (width>=48rem){.menu{display:none}}';
+  // Each stylesheet is kept whole: every rule applies to the markup or cannot be judged by its classes.
+  it.each([
+    [
+      'keeps what a variant will show (its markup is JSON in the page) and every selector without a class',
+      '.quote{font-style:italic}.big{font-size:2rem}:root{--x:1}button[aria-expanded="true"]{color:red}a{color:blue}',
+    ],
+    [
+      'does not take a class inside :not(), :is() or an attribute value as one the element must have',
+      '.menu:not(.open){opacity:1}.bar:is(.gone,.bar){x:1}a[href$=".pdf"]{y:1}.bar:has(.gone){z:1}',
+    ],
+    [
+      'gives back the stylesheet unchanged when the markup uses all of it',
+      '.bar{color:red}@media (width>=48rem){.menu{display:none}}',
+    ],
+  ])('%s', (_title, css) => {
     expect(splitByMarkup(css, markup)).toEqual({ critical: css, rest: '' });
   });
 });

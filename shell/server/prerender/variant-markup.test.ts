@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { defaultExperimentStates, type ExperimentStates, resolveVariant } from '@novavox/contracts-experiments';
+import { shippedState } from '@novavox/contracts-experiments/testing/sample-states';
 import { applyMarkupPatches, type VariantMarkup } from '@novavox/contracts-site/prerendered-page/variant-markup';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -139,13 +140,7 @@ describe('the first-frame script', () => {
     expect((await visit({ states: running, storage: { nvx_force_family_headline: 'C' } })).headline).toBe(headlines.C);
     const shipped: ExperimentStates = {
       ...running,
-      family_headline: {
-        status: 'concluded',
-        winner: 'B',
-        concludedAt: '2026-11-25T14:00:00.000Z',
-        runId: null,
-        startedAt: null,
-      },
+      family_headline: shippedState('B'),
     };
     expect((await visit({ states: shipped })).headline).toBe(headlines.B);
     const lighthouse =

@@ -13,6 +13,7 @@ import { serverBuildOptions } from '../../build/build-servers';
 import { EDGE_LIMITS } from '../nginx/edge';
 import { writeNginxSite } from '../nginx/nginx-site';
 import { precompress } from '../nginx/precompress';
+import { stopChild } from '../processes/stop-child';
 import { readManifest, verifyRelease } from './release-manifest';
 import { makeSiteRelease } from './site-releases';
 
@@ -38,11 +39,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await stopChild(nginx, 'SIGQUIT');
   await rm(outdir, { recursive: true, force: true });
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });

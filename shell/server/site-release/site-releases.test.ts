@@ -52,6 +52,14 @@ async function make(base: string, label: string, createdAt: string) {
   });
 }
 
+/** A scratch server root and two releases made an hour apart, neither active yet. */
+async function twoReleases() {
+  const base = scratch();
+  const one = await make(base, 'one', '2026-11-28T06:00:00Z');
+  const two = await make(base, 'two', '2026-11-28T07:00:00Z');
+  return { root: join(base, 'server'), one, two };
+}
+
 describe('site releases', () => {
   it('lists every file with its size and the sha256 a second implementation computes', async () => {
     const base = scratch();
@@ -72,10 +80,7 @@ describe('site releases', () => {
   });
 
   it('activates, switches to a newer release and rolls back with one call', async () => {
-    const base = scratch();
-    const root = join(base, 'server');
-    const one = await make(base, 'one', '2026-11-28T06:00:00Z');
-    const two = await make(base, 'two', '2026-11-28T07:00:00Z');
+    const { root, one, two } = await twoReleases();
 
     await activateRelease(root, one.dir);
     expect(await readFile(join(root, 'current', 'remotes.json'), 'utf8')).toContain('one');
@@ -97,10 +102,7 @@ describe('site releases', () => {
   });
 
   it('refuses a corrupted release with the file named, and changes nothing', async () => {
-    const base = scratch();
-    const root = join(base, 'server');
-    const one = await make(base, 'one', '2026-11-28T06:00:00Z');
-    const two = await make(base, 'two', '2026-11-28T07:00:00Z');
+    const { root, one, two } = await twoReleases();
     await activateRelease(root, one.dir);
     // Same size, other bytes: only the checksum can tell.
     writeFileSync(join(two.dir, 'remotes', 'mf-legal', 'static', 'main.js'), 'console.log("TWO")');
@@ -137,10 +139,7 @@ describe('site releases', () => {
   });
 
   it('gives a reader that resolves current once the pages and remotes.json of one release, never a mix', async () => {
-    const base = scratch();
-    const root = join(base, 'server');
-    const one = await make(base, 'one', '2026-11-28T06:00:00Z');
-    const two = await make(base, 'two', '2026-11-28T07:00:00Z');
+    const { root, one, two } = await twoReleases();
     await activateRelease(root, one.dir);
     await activateRelease(root, two.dir);
 

@@ -1,4 +1,5 @@
 import { experimentStatuses } from '@novavox/contracts-experiments/experiment-state';
+import { shippedState } from '@novavox/contracts-experiments/testing/sample-states';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { describe, expect, it } from 'vitest';
 import { PAGE_STATE_STATUSES, withPageExperimentStates } from './page-experiment-states';
@@ -21,13 +22,7 @@ describe('withPageExperimentStates', () => {
   it("takes the states the page was served with over /config.json's", () => {
     const shipped = {
       ...config.experiments,
-      family_headline: {
-        status: 'concluded',
-        winner: 'B',
-        concludedAt: '2026-11-25T14:00:00.000Z',
-        runId: null,
-        startedAt: null,
-      },
+      family_headline: shippedState('B'),
     };
     const result = withPageExperimentStates(config, pageWith(JSON.stringify({ experiments: shipped })));
     expect(result.experiments.family_headline).toEqual(shipped.family_headline);

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseEngine } from '../database-engine';
-import { createIndex, idPrimaryKey, optionalText, requiredText } from './schema-builders';
+import { createIndex, idPrimaryKey, optionalText, requiredText, upOnly } from './schema-builders';
 
 /**
  * The experiment watch (docs/experiment-watch.md): `experiment_alerts` keeps every change the watch told the team
@@ -8,29 +6,25 @@ import { createIndex, idPrimaryKey, optionalText, requiredText } from './schema-
  * processes cannot both tell it); `sent_at` stays empty while the change waits for the day's digest.
  * `team_member_settings` keeps what a team member chose, such as not receiving the alerts.
  */
-export function experimentWatch(engine: DatabaseEngine) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable('experiment_alerts')
-        .$call(idPrimaryKey(engine))
-        .$call(requiredText('experiment_id', 'change_key', 'kind', 'subject', 'text_body', 'found_at'))
-        .$call(optionalText('run_id', 'sent_at', 'webhook_status'))
-        .addColumn('recipients', 'integer', (column) => column.notNull().defaultTo(0))
-        .execute();
-      await db.schema
-        .createIndex('experiment_alerts_change')
-        .unique()
-        .on('experiment_alerts')
-        .columns(['experiment_id', 'change_key'])
-        .execute();
-      await createIndex(db, 'experiment_alerts_unsent', 'experiment_alerts', ['sent_at']).execute();
-      await db.schema
-        .createTable('team_member_settings')
-        .addColumn('email', 'text', (column) => column.primaryKey())
-        .addColumn('experiment_alerts', 'integer', (column) => column.notNull())
-        .$call(requiredText('updated_at'))
-        .execute();
-    },
-  };
-}
+export const experimentWatch = upOnly(async (db, engine) => {
+  await db.schema
+    .createTable('experiment_alerts')
+    .$call(idPrimaryKey(engine))
+    .$call(requiredText('experiment_id', 'change_key', 'kind', 'subject', 'text_body', 'found_at'))
+    .$call(optionalText('run_id', 'sent_at', 'webhook_status'))
+    .addColumn('recipients', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createIndex('experiment_alerts_change')
+    .unique()
+    .on('experiment_alerts')
+    .columns(['experiment_id', 'change_key'])
+    .execute();
+  await createIndex(db, 'experiment_alerts_unsent', 'experiment_alerts', ['sent_at']).execute();
+  await db.schema
+    .createTable('team_member_settings')
+    .addColumn('email', 'text', (column) => column.primaryKey())
+    .addColumn('experiment_alerts', 'integer', (column) => column.notNull())
+    .$call(requiredText('updated_at'))
+    .execute();
+});

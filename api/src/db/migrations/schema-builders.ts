@@ -1,4 +1,4 @@
-import { type CreateIndexBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type CreateIndexBuilder, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { DatabaseEngine } from '../database-engine';
 
 /**
@@ -41,4 +41,12 @@ export function optionalText<N extends string>(...names: N[]) {
 /** `create index <name> on <table> (<columns>)`, to run with `.execute()` (after `.ifNotExists()` where needed). */
 export function createIndex(db: Kysely<unknown>, name: string, table: string, columns: string[]): CreateIndexBuilder {
   return db.schema.createIndex(name).on(table).columns(columns);
+}
+
+/**
+ * A step that only goes up (a shipped step is never undone: a fix is a new step), written for the engine it runs
+ * on; `migrationList` gives it the engine.
+ */
+export function upOnly(up: (db: Kysely<unknown>, engine: DatabaseEngine) => Promise<void>) {
+  return (engine: DatabaseEngine): Migration => ({ up: (db) => up(db, engine) });
 }

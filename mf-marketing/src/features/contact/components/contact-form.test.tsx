@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
+import { retype } from '../../../testing/retype';
 import { ContactForm } from './contact-form';
 
 const endpoint = testConfig().endpoints.contact;
@@ -60,8 +61,7 @@ describe('ContactForm validation (requirements §5)', () => {
   ])('rejects %s "%s" with "%s"', async (label, value, message) => {
     const { user, field, submit } = setup();
     await fillValid(user, field);
-    await user.clear(field(label));
-    await user.type(field(label), value);
+    await retype(user, field(label), value);
     await submit();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field(label)).toHaveAttribute('aria-invalid', 'true');
@@ -71,8 +71,7 @@ describe('ContactForm validation (requirements §5)', () => {
   it('accepts the phone formats the spec allows', async () => {
     const { user, field, submit } = setup();
     await fillValid(user, field);
-    await user.clear(field('Phone'));
-    await user.type(field('Phone'), '555-1234');
+    await retype(user, field('Phone'), '555-1234');
     await submit();
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
   });

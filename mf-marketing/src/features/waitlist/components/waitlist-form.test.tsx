@@ -14,6 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
+import { retype } from '../../../testing/retype';
 import { SignupPageContent } from './signup-page-content';
 import { WaitlistModalContent } from './waitlist-modal-content';
 
@@ -63,8 +64,7 @@ describe('Waitlist form validation (requirements §5)', () => {
   ])('rejects %s "%s" with "%s"', async (label, value, message) => {
     const { user, field, submit } = setupModal();
     await fillRequired(user, field);
-    await user.clear(field(label));
-    await user.type(field(label), value);
+    await retype(user, field(label), value);
     await submit();
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
     expect(received).toEqual([]);

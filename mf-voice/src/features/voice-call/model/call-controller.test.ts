@@ -29,6 +29,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A call started and hung up before it connected: its start is still pending. */
+async function cancelledWhileConnecting() {
+  const call = setup();
+  call.controller.start(options);
+  await call.controller.hangUp();
+  return call;
+}
+
 describe('CallController state machine', () => {
   it('goes idle → connecting → listening ⇄ speaking → ended, driven by events', () => {
     const { client, controller, phases } = setup();
@@ -186,9 +194,7 @@ describe('CallController cancellation (per-attempt token)', () => {
   });
 
   it('a join that lands after a cancel is stopped again', async () => {
-    const { client, controller } = setup();
-    controller.start(options);
-    await controller.hangUp();
+    const { client, controller } = await cancelledWhileConnecting();
     expect(client.stopCalls).toBe(1);
     client.resolveStart(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -197,9 +203,7 @@ describe('CallController cancellation (per-attempt token)', () => {
   });
 
   it('a call-start after a cancel is stopped and does not revive the call', async () => {
-    const { client, controller } = setup();
-    controller.start(options);
-    await controller.hangUp();
+    const { client, controller } = await cancelledWhileConnecting();
     client.emit({ type: 'call-start' });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.stopCalls).toBe(2);
@@ -207,18 +211,14 @@ describe('CallController cancellation (per-attempt token)', () => {
   });
 
   it('a start that never settles after a cancel leaves the controller usable', async () => {
-    const { client, controller } = setup();
-    controller.start(options);
-    await controller.hangUp();
+    const { client, controller } = await cancelledWhileConnecting();
     expect(controller.start(options)).toBe(true);
     expect(client.startCalls).toHaveLength(2);
     expect(controller.getSnapshot().phase).toBe('connecting');
   });
 
   it('the timeout of a cancelled attempt does nothing', async () => {
-    const { controller } = setup();
-    controller.start(options);
-    await controller.hangUp();
+    const { controller } = await cancelledWhileConnecting();
     await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
     expect(controller.getSnapshot()).toMatchObject({ phase: 'ended', failure: null });
   });
@@ -305,9 +305,7 @@ describe('the controls around the call', () => {
   });
 
   it('a call that never connected has no end time', async () => {
-    const { controller } = setup();
-    controller.start(options);
-    await controller.hangUp();
+    const { controller } = await cancelledWhileConnecting();
     expect(controller.getSnapshot().endedAt).toBeNull();
   });
 
