@@ -233,7 +233,7 @@ describe('the start script with static dialogs', () => {
   });
 
   it('has one history entry while shown: Back closes it and forgets the tap, its close button takes the entry back', async () => {
-    const { buttons } = await paintedAndDelivered();
+    const { buttons, paint } = await paintedAndDelivered();
     const href = window.location.href;
     buttons[0]?.click();
     // Pushed after the frame that shows it, not in the tap's own task.
