@@ -57,7 +57,7 @@ async function call<T>(url: string, schema: ContractSchema<T>, init: RequestInit
  * whatever prefix the api is served under.
  */
 export function sharedEndpoint(adminEndpoint: string, path: 'results' | 'ab-stats', token: string): string {
-  const url = new URL(`../shared/${path}`, adminEndpoint);
+  const url = new URL(adminEndpoint.replace(/\/admin\/experiments\/?$/, `/shared/${path}`));
   url.searchParams.set('token', token);
   return url.toString();
 }
