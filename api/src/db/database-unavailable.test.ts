@@ -19,6 +19,8 @@ describe('databaseUnavailable', () => {
     expect(databaseUnavailable(new Error('outer', { cause: coded('ECONNRESET') }))).toBe('unreachable');
     expect(databaseUnavailable(coded('SQLITE_FULL', 'database or disk is full'))).toBe('disk-full');
     expect(databaseUnavailable(coded('ENOSPC'))).toBe('disk-full');
+    expect(databaseUnavailable(coded('SQLITE_BUSY', 'database is locked'))).toBe('unreachable');
+    expect(databaseUnavailable(coded('SQLITE_BUSY_SNAPSHOT', 'database is locked'))).toBe('unreachable');
     expect(databaseUnavailable(coded('SQLITE_CONSTRAINT_UNIQUE'))).toBeNull();
     expect(databaseUnavailable(coded('23505', 'duplicate key'))).toBeNull();
     expect(databaseUnavailable(new TypeError('x is undefined'))).toBeNull();

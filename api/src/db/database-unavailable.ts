@@ -33,7 +33,8 @@ export function databaseUnavailable(error: unknown): DatabaseUnavailable | null 
     if (typeof code === 'string') {
       if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100') return 'disk-full';
       if (POSTGRES_UNAVAILABLE.has(code) || code.startsWith('08') || NETWORK_CODES.has(code)) return 'unreachable';
-      if (code.startsWith('SQLITE_IOERR') || code === 'SQLITE_BUSY' || code === 'SQLITE_CANTOPEN') return 'unreachable';
+      if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY') || code === 'SQLITE_CANTOPEN')
+        return 'unreachable';
     }
     if (LOST_CONNECTION.test(current.message)) return 'unreachable';
     current = current.cause;

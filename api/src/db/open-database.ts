@@ -6,7 +6,7 @@ import type { DatabaseEngine } from './database-engine';
 import { API_APPLICATION_NAME, markSqliteInUse } from './database-presence';
 import type { AppKysely, DatabaseSchema } from './database-schema';
 import { migrationList } from './migrations/migration-list';
-import { SqliteDialectKeepingErrors } from './sqlite-rollback';
+import { ApiSqliteDialect } from './sqlite-dialect';
 
 /** Where the data lives: the embedded SQLite file (default) or a PostgreSQL server. */
 export type DatabaseLocation = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
@@ -69,7 +69,7 @@ const ONE_CONNECTION: PoolFigures = { total: 1, idle: 1, waiting: 0 };
 
 function openSqlite(path: string, onQuery: OpenDatabaseOptions['onQuery']): Opened {
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialectKeepingErrors({ database: configureSqlite(path) }),
+    dialect: new ApiSqliteDialect({ database: configureSqlite(path) }),
     ...(onQuery ? { log: onQuery } : {}),
   });
   // Statements run synchronously in the api's thread: whenever a scrape looks, the connection is idle.
