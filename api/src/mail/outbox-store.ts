@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema, MailKind } from '../db/database-schema';
+import { type KeysetPage, keysetPage, type PageCursor } from '../stores/keyset-page';
 
 export interface OutgoingMail {
   to: string;
@@ -57,10 +58,17 @@ export async function enqueueMail(
   return true;
 }
 
-export async function recentMail(db: AppKysely, limit: number): Promise<OutboxMessage[]> {
-  const rows = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((row) => ({
-    id: row.id,
+/** Newest first, one page (`cursor`); `nextBefore` is the next page's cursor. */
+export async function outboxPage(db: AppKysely, cursor: PageCursor): Promise<KeysetPage<OutboxMessage>> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .$if(cursor.beforeId !== null, (query) => query.where('id', '<', Number(cursor.beforeId)))
+    .orderBy('id', 'desc')
+    .limit(cursor.limit + 1)
+    .execute();
+  const messages = rows.map((row) => ({
+    id: Number(row.id),
     kind: row.kind,
     to: row.recipient,
     subject: row.subject,
@@ -71,4 +79,5 @@ export async function recentMail(db: AppKysely, limit: number): Promise<OutboxMe
     attempts: row.attempts,
     lastError: row.last_error,
   }));
+  return keysetPage(messages, cursor.limit);
 }

@@ -23,6 +23,11 @@ function moment(iso: string): string {
   return `<time datetime="${escapeHtml(at.toISOString())}">${dayFormat.format(at)}, ${timeFormat.format(at)} UTC</time>`;
 }
 
+/** "1 e-mail", "2 e-mails". */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** The two pages link to each other; the current one says so. */
 function nav(current: 'outbox' | 'contact-messages'): string {
   const link = (path: typeof current, text: string) =>
@@ -57,10 +62,10 @@ function outboxStatus(mail: OutboxMessage): string {
 }
 
 /**
- * The latest e-mails as the outbox keeps them; a sign-in mail shows its seal, never a link (the link exists
+ * One page of e-mails as the outbox keeps them, newest first, with a link to the older ones; a sign-in mail shows its seal, never a link (the link exists
  * only in the mail that is sent).
  */
-export function outboxPage(messages: readonly OutboxMessage[]): string {
+export function outboxPage(messages: readonly OutboxMessage[], older: OlderPage | null): string {
   const rows = messages.map((mail) => [
     moment(mail.createdAt),
     escapeHtml(mail.to),
@@ -71,23 +76,31 @@ export function outboxPage(messages: readonly OutboxMessage[]): string {
   const body =
     messages.length === 0
       ? '<p>The outbox is empty.</p>'
-      : table(`The latest ${messages.length} e-mails, newest first`, ['When', 'To', 'Kind', 'Subject', 'Status'], rows);
+      : table(`${count(messages.length, 'e-mail')}, newest first`, ['When', 'To', 'Kind', 'Subject', 'Status'], rows);
   return htmlPage(
     'Outbox · NovaVox admin',
     `<h1>Outbox</h1>
 ${nav('outbox')}
-<p>The latest e-mails, whether sent or still waiting: where to read them when no mail server is set. Sign-in links
+<p>Every e-mail, newest first, whether sent or still waiting: where to read them when no mail server is set. Sign-in links
 are never stored, so a sign-in mail shows where its link goes instead.</p>
-${body}`,
+${body}
+${olderLink('outbox', 'Older e-mails', older)}`,
     { wide: true },
   );
 }
 
+/** Where the next page starts, when there are older rows. */
+export interface OlderPage {
+  before: number;
+  limit: number;
+}
+
+function olderLink(path: 'outbox' | 'contact-messages', text: string, older: OlderPage | null): string {
+  return older ? `<p><a href="${path}?limit=${older.limit}&amp;before=${older.before}">${text}</a></p>` : '';
+}
+
 /** One page of contact messages, newest first, with a link to the older ones and to the whole CSV. */
-export function contactMessagesPage(
-  messages: readonly ContactMessageRow[],
-  older: { before: number; limit: number } | null,
-): string {
+export function contactMessagesPage(messages: readonly ContactMessageRow[], older: OlderPage | null): string {
   const rows = messages.map((m) => [
     moment(m.created_at),
     `${escapeHtml(m.name)}<br><a href="mailto:${escapeHtml(m.email)}">${escapeHtml(m.email)}</a>`,
@@ -97,17 +110,14 @@ export function contactMessagesPage(
   const body =
     messages.length === 0
       ? '<p>No contact messages.</p>'
-      : table(`${messages.length} contact messages, newest first`, ['When', 'From', 'Phone', 'Message'], rows);
-  const next = older
-    ? `<p><a href="contact-messages?limit=${older.limit}&amp;before=${older.before}">Older messages</a></p>`
-    : '';
+      : table(`${count(messages.length, 'contact message')}, newest first`, ['When', 'From', 'Phone', 'Message'], rows);
   return htmlPage(
     'Contact messages · NovaVox admin',
     `<h1>Contact messages</h1>
 ${nav('contact-messages')}
 <p>What visitors wrote through the contact form. <a href="contact-messages.csv">Download all as CSV</a>.</p>
 ${body}
-${next}`,
+${olderLink('contact-messages', 'Older messages', older)}`,
     { wide: true },
   );
 }

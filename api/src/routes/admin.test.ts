@@ -193,6 +193,24 @@ describe('the outbox and contact messages as pages for a browser', () => {
     expect(second).not.toContain('Older messages');
   });
 
+  it('shows the outbox a page at a time, with a link to the older e-mails', async () => {
+    const first = await page(await open('/admin/outbox?limit=1', ADMIN));
+    expect(first).toContain('1 e-mail, newest first');
+    expect(first).toContain('v@example.com');
+    expect(first).not.toContain(`data-label="To">${ADMIN}`);
+    const older = /href="(outbox\?limit=1&amp;before=\d+)"/.exec(first)?.[1];
+    expect(older).toBe('outbox?limit=1&amp;before=2');
+    const second = await (await open('/admin/outbox?limit=1&before=2', ADMIN)).text();
+    expect(second).toContain(`data-label="To">${ADMIN}`);
+    expect(second).not.toContain('v@example.com');
+    expect(second).not.toContain('Older e-mails');
+    const json = (await (await open('/admin/outbox?limit=1', ADMIN, {})).json()) as { nextBefore: number | null };
+    expect(json.nextBefore).toBe(2);
+    const refused = await open('/admin/outbox?limit=0', ADMIN, {});
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('limit must be a whole number, 1 to 200');
+  });
+
   it('keeps JSON for API clients', async () => {
     const accepts: Record<string, string>[] = [{}, { Accept: 'application/json' }, { Accept: '*/*' }];
     for (const accept of accepts) {

@@ -5,11 +5,12 @@ import { ApiError } from '../http/api-error';
 import { htmlPageCsp } from '../http/html-page';
 import { wantsHtml } from '../http/wants-html';
 import { interactionRoutes } from '../interactions/interaction-routes';
-import { recentMail } from '../mail/outbox-store';
+import { outboxPage as readOutboxPage } from '../mail/outbox-store';
 import { contactMessagesPage as contactMessagesHtml, outboxPage } from '../pages/admin-inbox-pages';
 import { runSegments } from '../stats/run-segments';
 import { allContactMessages, CONTACT_MESSAGE_COLUMNS, contactMessagesPage } from '../stores/contact-message-reads';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import type { PageCursor } from '../stores/keyset-page';
 import { experimentAlerts } from '../watch/alert-log';
 import { experimentAdminRoutes } from './experiment-states';
 
@@ -75,16 +76,16 @@ export function adminRoutes(
       return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     })
     .get('/outbox', async (c) => {
-      const messages = await recentMail(db.db, 50);
-      return wantsHtml(c) ? adminHtml(c, outboxPage(messages)) : c.json({ messages });
+      const cursor = pageCursor(c);
+      const { items, nextBefore } = await readOutboxPage(db.db, cursor);
+      if (!wantsHtml(c)) return c.json({ messages: items, nextBefore });
+      return adminHtml(c, outboxPage(items, olderLink(nextBefore, cursor.limit)));
     })
     .get('/contact-messages', async (c) => {
-      const limit = wholeQuery(c.req.query('limit'), 'limit', { min: 1, max: PAGE_SIZE.max }) ?? PAGE_SIZE.default;
-      const beforeId = wholeQuery(c.req.query('before'), 'before', { min: 1, max: Number.MAX_SAFE_INTEGER });
-      const page = await contactMessagesPage(db.db, { limit, beforeId });
-      if (!wantsHtml(c)) return c.json(page);
-      const older = page.nextBefore === null ? null : { before: page.nextBefore, limit };
-      return adminHtml(c, contactMessagesHtml(page.messages, older));
+      const cursor = pageCursor(c);
+      const { items, nextBefore } = await contactMessagesPage(db.db, cursor);
+      if (!wantsHtml(c)) return c.json({ messages: items, nextBefore });
+      return adminHtml(c, contactMessagesHtml(items, olderLink(nextBefore, cursor.limit)));
     })
     .get('/contact-messages.csv', async (c) => {
       const rows = await allContactMessages(db.db);
@@ -106,6 +107,17 @@ function adminHtml(c: Context, body: string): Response {
   c.header('Cache-Control', 'no-store');
   c.header('Vary', 'Accept', { append: true });
   return c.html(body);
+}
+
+/** `?limit=&before=` of a page read newest first: how many, and older than which id. */
+function pageCursor(c: Context): PageCursor {
+  const limit = wholeQuery(c.req.query('limit'), 'limit', { min: 1, max: PAGE_SIZE.max }) ?? PAGE_SIZE.default;
+  const beforeId = wholeQuery(c.req.query('before'), 'before', { min: 1, max: Number.MAX_SAFE_INTEGER });
+  return { limit, beforeId };
+}
+
+function olderLink(nextBefore: number | null, limit: number): { before: number; limit: number } | null {
+  return nextBefore === null ? null : { before: nextBefore, limit };
 }
 
 /** An optional whole-number query parameter; 400 naming it and the rule when it is anything else. */

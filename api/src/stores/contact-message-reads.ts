@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AppKysely, ContactMessagesTable } from '../db/database-schema';
+import { type KeysetPage, keysetPage, type PageCursor } from './keyset-page';
 
 export const CONTACT_MESSAGE_COLUMNS = [
   'id',
@@ -15,21 +16,19 @@ export const CONTACT_MESSAGE_COLUMNS = [
 /** A stored message as read back: every column, the id a number on both engines. */
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
-/** Newest first, `limit` at most, only those older than `beforeId` when given (the next page's cursor). */
-export async function contactMessagesPage(
-  db: AppKysely,
-  page: { limit: number; beforeId: number | null },
-): Promise<{ messages: ContactMessageRow[]; nextBefore: number | null }> {
-  let query = db
+/** Newest first, one page (`cursor`); `nextBefore` is the next page's cursor. */
+export async function contactMessagesPage(db: AppKysely, cursor: PageCursor): Promise<KeysetPage<ContactMessageRow>> {
+  const rows = await db
     .selectFrom('contact_messages')
     .select(CONTACT_MESSAGE_COLUMNS)
+    .$if(cursor.beforeId !== null, (query) => query.where('id', '<', Number(cursor.beforeId)))
     .orderBy('id', 'desc')
-    .limit(page.limit + 1);
-  if (page.beforeId !== null) query = query.where('id', '<', page.beforeId);
-  const rows = (await query.execute()).map((row) => ({ ...row, id: Number(row.id) }));
-  const messages = rows.slice(0, page.limit);
-  const last = messages.at(-1);
-  return { messages, nextBefore: rows.length > page.limit && last ? last.id : null };
+    .limit(cursor.limit + 1)
+    .execute();
+  return keysetPage(
+    rows.map((row) => ({ ...row, id: Number(row.id) })),
+    cursor.limit,
+  );
 }
 
 /** Every message, oldest first, for the CSV export. */
