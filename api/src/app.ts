@@ -95,7 +95,12 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/experiments', experimentStateRoutes(experimentStates));
   // Copy experiments written in the dashboard (docs/copy-experiments.md).
-  const copyExperiments = createCopyExperimentStore(deps.db.db, () => experimentStates.document());
+  // A created experiment started here counts its first impressions at once, not a second later.
+  const copyExperiments = createCopyExperimentStore(
+    deps.db.db,
+    () => experimentStates.document(),
+    () => experimentStates.forgetRunning(),
+  );
   app.route('/experiments/copy', copyDocumentRoutes(copyExperiments));
   app.route('/admin/copy', guardedCopyAdminRoutes(copyExperiments, now, marketing));
   // Hypothesis and notes, the archive, share links (docs/experiment-memory.md); before /admin, which has its own guard.

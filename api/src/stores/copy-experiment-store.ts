@@ -112,6 +112,8 @@ const isUniqueViolation = (error: unknown) =>
 export function createCopyExperimentStore(
   db: AppKysely,
   codedStates: () => Promise<ExperimentStatesDocument>,
+  /** Told after every committed start, stop, ship or rollback: what runs has changed. */
+  afterChange: () => void = () => {},
 ): CopyExperimentStore {
   async function logChange(
     trx: Trx,
@@ -144,7 +146,7 @@ export function createCopyExperimentStore(
   ): Promise<CopyOutcome<CopyExperiment>> {
     const changedAt = at.toISOString();
     try {
-      return await db.transaction().execute(async (trx) => {
+      const changed = await db.transaction().execute(async (trx): Promise<CopyOutcome<CopyExperiment>> => {
         const row = await trx.selectFrom('copy_experiments').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) return { ok: false, status: 404, message: `No copy experiment "${id}"` };
         const experiment = toExperiment(row);
@@ -182,6 +184,8 @@ export function createCopyExperimentStore(
         );
         return { ok: true, value: toExperiment(written) };
       });
+      if (changed.ok) afterChange();
+      return changed;
     } catch (error) {
       // A refusal found mid-way rolls the transaction back (claims taken, copy written) and is answered as such.
       if (error instanceof RefusedChange) return error.outcome;

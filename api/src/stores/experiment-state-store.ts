@@ -41,6 +41,8 @@ export interface ExperimentStateStore {
    * created experiment started) within a second.
    */
   running(): Promise<RunningExperiments>;
+  /** Forgets what `running` read, after a change made elsewhere in this process (a created experiment started). */
+  forgetRunning(): void;
 }
 
 /** Work done inside a change's transaction, once the change is written. */
@@ -65,6 +67,9 @@ export function createExperimentStateStore(
 ): ExperimentStateStore {
   let cached: { at: number; running: Promise<RunningExperiments> } | null = null;
   const store: ExperimentStateStore = {
+    forgetRunning() {
+      cached = null;
+    },
     running() {
       const at = now();
       if (cached === null || at - cached.at >= RUNNING_CACHE_MS || at < cached.at) {
