@@ -6,9 +6,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../../../../testing/fake-experiments-api';
 import { renderDashboardCard, teamMe } from '../../../../testing/render-dashboard';
+import { serveDuringTests } from '../../../../testing/serve-during-tests';
 import { TestsDashboard } from '../../page/experiment-dashboard';
 
 // The page loaded with the embedded default: nothing runs.
@@ -19,7 +20,7 @@ let statsReads = 0;
 
 const headline = sampleExperiment('family_headline', { A: [40, 2], B: [41, 4] });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveDuringTests(server);
 beforeEach(() => {
   api = fakeExperimentsApi(config.endpoints, defaultExperimentStates(false));
   server.use(
@@ -31,11 +32,7 @@ beforeEach(() => {
   );
   statsReads = 0;
 });
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+afterEach(() => localStorage.clear());
 
 async function openCard() {
   const card = await renderDashboardCard(config, 'Family Headline');
