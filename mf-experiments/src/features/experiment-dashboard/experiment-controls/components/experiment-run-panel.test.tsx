@@ -40,6 +40,16 @@ async function openCard() {
   return card;
 }
 
+/** Family Headline running on the site-wide default: opens its card and the form behind `button`. */
+async function openRunningForm(button: string, form: RegExp) {
+  api.states = { ...api.states, family_headline: defaultExperimentStates(true).family_headline };
+  const user = userEvent.setup();
+  const card = await openCard();
+  await within(card).findByText(/^Running \(site-wide default\)/);
+  await user.click(within(card).getByRole('button', { name: button }));
+  return { user, card, form: within(card).getByRole('group', { name: form }) };
+}
+
 const controlsOf = (card: HTMLElement) =>
   within(within(card).getByRole('region', { name: 'What visitors get from Family Headline' }));
 const buttonNames = (card: HTMLElement) =>
@@ -175,12 +185,7 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
   });
 
   it('changes the weights of a running experiment', async () => {
-    api.states = { ...api.states, family_headline: defaultExperimentStates(true).family_headline };
-    const user = userEvent.setup();
-    const card = await openCard();
-    await within(card).findByText(/^Running \(site-wide default\)/);
-    await user.click(within(card).getByRole('button', { name: 'Change weights' }));
-    const weights = within(card).getByRole('group', { name: /New weights/ });
+    const { user, card, form: weights } = await openRunningForm('Change weights', /New weights/);
     for (const key of ['C', 'D', 'E', 'F']) {
       await user.clear(within(weights).getByLabelText(`Weight of ${key}`));
       await user.type(within(weights).getByLabelText(`Weight of ${key}`), '0');
@@ -197,12 +202,7 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
   });
 
   it('changes the plan of a running experiment, which starts a new run with that plan', async () => {
-    api.states = { ...api.states, family_headline: defaultExperimentStates(true).family_headline };
-    const user = userEvent.setup();
-    const card = await openCard();
-    await within(card).findByText(/^Running \(site-wide default\)/);
-    await user.click(within(card).getByRole('button', { name: 'Change plan' }));
-    const plan = within(card).getByRole('group', { name: /New plan/ });
+    const { user, card, form: plan } = await openRunningForm('Change plan', /New plan/);
     // The catalog's plan to start from: +20 % on 5 %.
     expect(within(plan).getByLabelText("A's conversion rate (%)")).toHaveValue(5);
     expect(within(plan).getByLabelText('Smallest lift worth finding (%)')).toHaveValue(20);
