@@ -1,13 +1,11 @@
+import { expectEscapeCloses } from '../support/escape-closes';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
 test('an event emitted by the marketing remote opens the voice remote through the shell', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
+  await expectEscapeCloses(page, 'NovaVox Voice Assistant Demo');
 });
 
 test('the flavour chosen by the path travels with the event', async ({ page }) => {

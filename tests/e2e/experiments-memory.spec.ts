@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { holdExperiment } from '../support/experiment-lock';
-import { experimentApiState, restoreExperiment } from '../support/experiment-restore';
+import { restoreExperiment } from '../support/experiment-restore';
+import { apiExperimentState } from '../support/experiment-state';
 import { shareToken } from '../support/share-link';
 import { origin } from '../support/site';
 import { E2E_TEAM, signInLinksTo, waitForSignInLinks } from '../support/team-sign-in';
@@ -18,7 +19,7 @@ const EXPERIMENT = 'family_headline';
 
 test.use({ expectedErrors: [new RegExp(`status of 410|${AXE_STYLESHEET_PROBE.map((p) => p.source).join('|')}`)] });
 
-const apiState = (request: APIRequestContext) => experimentApiState(request, EXPERIMENT);
+const apiState = (request: APIRequestContext) => apiExperimentState(request, EXPERIMENT);
 
 test('a hypothesis and notes on the card, a concluded run in the archive and its CSV', async ({ page }) => {
   test.setTimeout(scaled(180_000));

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectEscapeCloses } from '../support/escape-closes';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -37,10 +38,7 @@ test.describe('every navbar entry does its job @phone', () => {
   test('Contact Us opens the Contact Us modal, and Escape closes it', async ({ page }) => {
     await page.goto('/privacy');
     await (await navbar(page)).getByRole('button', { name: 'Contact Us' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    await expectEscapeCloses(page, 'Contact Us');
   });
 
   test('Try AI Voice Call Now opens the call-setup dialog', async ({ page }) => {

@@ -1,16 +1,7 @@
 import type { ExperimentState } from '@novavox/contracts-experiments/experiment-state';
 import type { APIRequestContext } from '@playwright/test';
+import { apiExperimentState } from './experiment-state';
 import { origin } from './site';
-
-/** An experiment's state as the api has it now, past the site's cache. */
-export async function experimentApiState(request: APIRequestContext, id: string): Promise<ExperimentState> {
-  const response = await request.get(`${origin('api')}/experiments/state`, {
-    headers: { 'Cache-Control': 'no-cache' },
-  });
-  return ((await response.json()) as { experiments: Record<string, ExperimentState> }).experiments[
-    id
-  ] as ExperimentState;
-}
 
 /**
  * Puts an experiment back as a test found it, through the admin api, with `request` signed in as the admin (a run
@@ -24,7 +15,7 @@ export async function restoreExperiment(
 ) {
   const post = (action: string, data: Record<string, unknown>) =>
     request.post(`${origin('api')}/admin/experiments/${id}/${action}`, { data });
-  const now = await experimentApiState(request, id);
+  const now = await apiExperimentState(request, id);
   if (found.status === 'running' || found.status === 'paused') {
     if (now.status !== 'running') await post('start', { weights: found.weights, reason });
     if (found.status === 'paused') await post('pause', { reason });

@@ -3,6 +3,7 @@ import { referenceHashV2 } from '@novavox/contracts-experiments/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '../config/api-config';
 import { signUpAndConfirm as confirmSignUp } from '../testing/confirmed-sign-up';
+import { figuresByLetter, postImpressions, todaysAbStats } from '../testing/experiment-traffic';
 import { signedVisitor } from '../testing/signed-visitors';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
 import { createExperimentWatch } from '../watch/experiment-watch';
@@ -41,17 +42,8 @@ function visitorsFor(prefix: string, wanted: Partial<Record<Arm, number>>) {
   return found;
 }
 
-async function send(events: Record<string, unknown>[]) {
-  const response = await postJson(
-    `${api.url}/events`,
-    { events: events.map((event) => ({ name: 'experiment_impression', occurred_at: clock, ...event })) },
-    { 'User-Agent': CHROME },
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
 const see = (visitors: readonly { id: string; arm: string }[], id = experiment.id) =>
-  send(visitors.map((visitor) => ({ experiment_id: id, variant_id: visitor.arm, visitor_id: visitor.id })));
+  postImpressions(api.url, { experimentId: id, occurredAt: clock }, visitors, { 'User-Agent': CHROME });
 
 async function copyAction(path: string, body: unknown = {}) {
   const response = await postJson(`${api.url}/admin/copy/experiments${path}`, body);
@@ -61,24 +53,14 @@ async function copyAction(path: string, body: unknown = {}) {
 
 /** The created experiment in the stats: its range totals and its run, [views, conversions] per arm. */
 async function stats() {
-  const response = await fetch(`${api.url}/analytics/ab-stats?startDate=today&endDate=today`);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as {
-    experiments: {
-      id: string;
-      name: string;
-      description: string;
-      variants: Record<string, { name: string; description: string; views: number; conversions: number }>;
-      run: { startedAt: string; variants: { key: string; views: number; conversions: number }[] } | null;
-    }[];
-  };
-  const found = body.experiments.find((candidate) => candidate.id === experiment.id);
+  const experiments = (await todaysAbStats(api.url)).experiments ?? [];
+  const found = experiments.find((candidate) => candidate.id === experiment.id);
   if (!found) throw new Error(`${experiment.id} is not in the stats`);
   return {
     found,
-    ids: body.experiments.map((candidate) => candidate.id),
-    totals: Object.fromEntries(Object.entries(found.variants).map(([key, arm]) => [key, [arm.views, arm.conversions]])),
-    run: Object.fromEntries((found.run?.variants ?? []).map((arm) => [arm.key, [arm.views, arm.conversions]])),
+    ids: experiments.map((candidate) => candidate.id),
+    totals: figuresByLetter(Object.entries(found.variants).map(([key, arm]) => ({ key, ...arm }))),
+    run: figuresByLetter(found.run?.variants ?? []),
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndConfirm as confirmSignUp } from '../testing/confirmed-sign-up';
+import { figuresByLetter, postImpressions, todaysAbStats } from '../testing/experiment-traffic';
 import { signedVisitor } from '../testing/signed-visitors';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -42,21 +43,11 @@ function visitorsFor(prefix: string, weights: ExperimentWeights, wanted: Partial
 }
 
 async function see(visitors: readonly { id: string; arm: VariantKey }[]) {
-  const response = await postJson(
-    `${api.url}/events`,
-    {
-      events: visitors.map(({ id, arm }) => ({
-        name: 'experiment_impression',
-        experiment_id: EXPERIMENT,
-        variant_id: arm,
-        visitor_id: id,
-        occurred_at: clock,
-      })),
-    },
-    { 'User-Agent': CHROME },
-  );
-  expect(response.status).toBe(202);
-  return (await response.json()) as { accepted: number };
+  const { status, body } = await postImpressions(api.url, { experimentId: EXPERIMENT, occurredAt: clock }, visitors, {
+    'User-Agent': CHROME,
+  });
+  expect(status).toBe(202);
+  return body;
 }
 
 async function change(action: string, body: unknown = {}) {
@@ -67,20 +58,9 @@ async function change(action: string, body: unknown = {}) {
 
 /** The api's `run` of the experiment: its start and [views, conversions] per letter. */
 async function run() {
-  const response = await fetch(`${api.url}/analytics/ab-stats?startDate=today&endDate=today`);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as {
-    experiments: {
-      id: string;
-      run: { startedAt: string; variants: { key: string; views: number; conversions: number }[] } | null;
-    }[];
-  };
-  const experiment = body.experiments.find((candidate) => candidate.id === EXPERIMENT)?.run;
+  const experiment = (await todaysAbStats(api.url)).experiments?.find((candidate) => candidate.id === EXPERIMENT)?.run;
   if (!experiment) throw new Error('no run');
-  return {
-    startedAt: experiment.startedAt,
-    figures: Object.fromEntries(experiment.variants.map((arm) => [arm.key, [arm.views, arm.conversions]])),
-  };
+  return { startedAt: experiment.startedAt, figures: figuresByLetter(experiment.variants) };
 }
 
 const signUpAndConfirm = (visitor: string) => confirmSignUp(api.url, visitor);

@@ -3,6 +3,7 @@ import { bucketedVariant, type ExperimentWeights, type VariantKey } from '@novav
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamSessionStore } from '../team/team-session-store';
 import { signUpAndConfirm } from '../testing/confirmed-sign-up';
+import { postImpressions } from '../testing/experiment-traffic';
 import { signedVisitor } from '../testing/signed-visitors';
 import { postJson, startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -43,21 +44,7 @@ async function see(
   landing: { landing_path?: string; traffic_source?: string },
   headers: Record<string, string>,
 ) {
-  const response = await postJson(
-    `${api.url}/events`,
-    {
-      events: seen.map(({ id, arm }) => ({
-        name: 'experiment_impression',
-        experiment_id: EXPERIMENT,
-        variant_id: arm,
-        visitor_id: id,
-        occurred_at: clock,
-        ...landing,
-      })),
-    },
-    headers,
-  );
-  return { status: response.status, body: (await response.json()) as { accepted?: number } };
+  return postImpressions(api.url, { experimentId: EXPERIMENT, occurredAt: clock, fields: landing }, seen, headers);
 }
 
 async function segments(headers: Record<string, string> = ADMIN): Promise<ExperimentSegments> {

@@ -17,6 +17,23 @@ const siteOrigin = 'http://127.0.0.1:3000';
 
 const api = useTestServer({ env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
 
+/** POST `body` to `path`: a 422 names `fields` with the rule, and `table` keeps the rows it had. */
+async function expectRefused(path: string, body: unknown, fields: unknown, table: Parameters<typeof rowCount>[1]) {
+  const before = await rowCount(api.db, table);
+  const response = await postJson(`${api.url}${path}`, body);
+  expect(response.status).toBe(422);
+  expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String), fields });
+  expect(await rowCount(api.db, table)).toBe(before);
+}
+
+/** POST `body` to /forms/contact, which takes it (201): the row it stored in `table`. */
+async function storedContact(body: unknown, table: 'contact_messages' | 'contact_modal_messages') {
+  const response = await postJson(`${api.url}/forms/contact`, body);
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return api.db.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 describe('POST /forms/waitlist', () => {
   it('stores a pending sign-up with its consent and answers 201 { ok: true }', async () => {
     const response = await postJson(`${api.url}/forms/waitlist`, { ...waitlist, email: 'first@example.com' });
@@ -84,7 +101,11 @@ describe('POST /forms/waitlist', () => {
 
   describe('rejects bad input, names the field and stores nothing', () => {
     const long = 'x'.repeat(10_000);
-    it.each([
+    /** `waitlist` with `value` in `field`, refused there with `message`. */
+    const oneField = (label: string, field: string, value: unknown, message: string) =>
+      [label, { ...waitlist, [field]: value }, { [field]: message }] as const;
+    const HIDDEN = 'must not contain control, invisible or direction-changing characters';
+    it.each<readonly [string, unknown, Record<string, unknown>]>([
       [
         'an empty object',
         { consentVersion },
@@ -101,76 +122,31 @@ describe('POST /forms/waitlist', () => {
         { firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
         { consentVersion: `consentVersion must be one of ${consentVersion}` },
       ],
-      [
-        'a 10 000-character first name',
-        { ...waitlist, firstName: long },
-        { firstName: 'First name must be at most 100 characters' },
-      ],
-      [
-        'a 10 000-character interest',
-        { ...waitlist, interest: long },
-        { interest: 'Interest must be at most 200 characters' },
-      ],
-      [
-        'a 10 000-character e-mail',
-        { ...waitlist, email: `${long}@example.com` },
-        { email: 'Email must be at most 254 characters' },
-      ],
-      [
-        'a script tag',
-        { ...waitlist, firstName: '<script>alert(1)</script>' },
-        { firstName: 'First name must not contain HTML' },
-      ],
-      [
-        'HTML in the last name',
-        { ...waitlist, lastName: '<b onmouseover=alert(1)>x</b>' },
-        { lastName: 'Last name must not contain HTML' },
-      ],
-      [
-        'a control character',
-        { ...waitlist, firstName: 'Ada\u0000' },
-        { firstName: 'First name must not contain control, invisible or direction-changing characters' },
-      ],
-      [
-        'a bidi override',
-        { ...waitlist, lastName: 'evil\u202Etxt.exe' },
-        { lastName: 'Last name must not contain control, invisible or direction-changing characters' },
-      ],
-      ['a bad e-mail', { ...waitlist, email: 'ada@example' }, { email: 'Invalid email format' }],
-      ['an e-mail with a space', { ...waitlist, email: 'ada lovelace@example.com' }, { email: 'Invalid email format' }],
-      ['a bad phone', { ...waitlist, phone: 'call me maybe' }, { phone: 'Invalid phone format' }],
-      ['a short phone', { ...waitlist, phone: '12345' }, { phone: 'Invalid phone format' }],
-      ['a number as name', { ...waitlist, firstName: 12 }, { firstName: 'First name must be text' }],
-      ['an object as e-mail', { ...waitlist, email: { $ne: '' } }, { email: 'Email must be text' }],
-      [
-        'a string as receiveUpdates',
-        { ...waitlist, receiveUpdates: 'false' },
-        { receiveUpdates: 'Receive updates must be true or false' },
-      ],
+      oneField('a 10 000-character first name', 'firstName', long, 'First name must be at most 100 characters'),
+      oneField('a 10 000-character interest', 'interest', long, 'Interest must be at most 200 characters'),
+      oneField('a 10 000-character e-mail', 'email', `${long}@example.com`, 'Email must be at most 254 characters'),
+      oneField('a script tag', 'firstName', '<script>alert(1)</script>', 'First name must not contain HTML'),
+      oneField('HTML in the last name', 'lastName', '<b onmouseover=alert(1)>x</b>', 'Last name must not contain HTML'),
+      oneField('a control character', 'firstName', 'Ada\u0000', `First name ${HIDDEN}`),
+      oneField('a bidi override', 'lastName', 'evil\u202Etxt.exe', `Last name ${HIDDEN}`),
+      oneField('a bad e-mail', 'email', 'ada@example', 'Invalid email format'),
+      oneField('an e-mail with a space', 'email', 'ada lovelace@example.com', 'Invalid email format'),
+      oneField('a bad phone', 'phone', 'call me maybe', 'Invalid phone format'),
+      oneField('a short phone', 'phone', '12345', 'Invalid phone format'),
+      oneField('a number as name', 'firstName', 12, 'First name must be text'),
+      oneField('an object as e-mail', 'email', { $ne: '' }, 'Email must be text'),
+      oneField('a string as receiveUpdates', 'receiveUpdates', 'false', 'Receive updates must be true or false'),
       ['an array body', [waitlist], { form: expect.any(String) }],
       ['null', null, { form: expect.any(String) }],
-    ])('%s', async (_label, body, fields) => {
-      const before = await rowCount(api.db, 'waitlist_signups');
-      const response = await postJson(`${api.url}/forms/waitlist`, JSON.stringify(body));
-      expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String), fields });
-      expect(await rowCount(api.db, 'waitlist_signups')).toBe(before);
-    });
+    ])('%s', (_label, body, fields) =>
+      expectRefused('/forms/waitlist', JSON.stringify(body), fields, 'waitlist_signups'),
+    );
   });
 });
 
 describe('POST /forms/contact', () => {
   it('stores a message', async () => {
-    const response = await postJson(`${api.url}/forms/contact`, contact);
-    expect(response.status).toBe(201);
-    const { id } = await response.json();
-    expect(
-      await api.db.db
-        .selectFrom('contact_messages')
-        .select(['name', 'message'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    ).toEqual({
+    expect(await storedContact(contact, 'contact_messages')).toMatchObject({
       name: 'Grace Hopper',
       message: contact.message,
     });
@@ -178,15 +154,7 @@ describe('POST /forms/contact', () => {
 
   it('stores a message that mentions markup as plain text', async () => {
     const message = 'Is a < b? My dad wrote <b>call me</b> in his notes.';
-    const response = await postJson(`${api.url}/forms/contact`, { ...contact, message });
-    expect(response.status).toBe(201);
-    const { id } = await response.json();
-    const row = await api.db.db
-      .selectFrom('contact_messages')
-      .select('message')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    expect(row?.message).toBe(message);
+    expect((await storedContact({ ...contact, message }, 'contact_messages'))?.message).toBe(message);
   });
 
   it.each([
@@ -206,13 +174,7 @@ describe('POST /forms/contact', () => {
     [{ ...contact, phone: '555-CALL-NOW' }, { phone: 'Invalid phone format' }],
     [{ ...contact, email: 'grace@' }, { email: 'Invalid email format' }],
     [{ ...contact, message: ['array'] }, { message: 'Message must be text' }],
-  ])('rejects %j', async (body, fields) => {
-    const before = await rowCount(api.db, 'contact_messages');
-    const response = await postJson(`${api.url}/forms/contact`, body);
-    expect(response.status).toBe(422);
-    expect((await response.json()).fields).toEqual(fields);
-    expect(await rowCount(api.db, 'contact_messages')).toBe(before);
-  });
+  ])('rejects %j', (body, fields) => expectRefused('/forms/contact', body, fields, 'contact_messages'));
 });
 
 describe('POST /forms/contact from the Contact Us modal', () => {
@@ -220,16 +182,7 @@ describe('POST /forms/contact from the Contact Us modal', () => {
 
   it('stores the modal message with its subject, apart from the home form messages', async () => {
     const homeBefore = await rowCount(api.db, 'contact_messages');
-    const response = await postJson(`${api.url}/forms/contact`, modal);
-    expect(response.status).toBe(201);
-    const { id } = await response.json();
-    expect(
-      await api.db.db
-        .selectFrom('contact_modal_messages')
-        .select(['name', 'email', 'subject', 'message'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    ).toEqual(modal);
+    expect(await storedContact(modal, 'contact_modal_messages')).toMatchObject(modal);
     expect(await rowCount(api.db, 'contact_messages')).toBe(homeBefore);
   });
 
@@ -245,13 +198,9 @@ describe('POST /forms/contact from the Contact Us modal', () => {
     ],
     [{ ...modal, email: 'grace@' }, { email: 'Invalid email format' }],
     [{ ...modal, subject: 42 }, { subject: 'Subject must be text' }],
-  ])('rejects %j naming the field', async (body, fields) => {
-    const before = await rowCount(api.db, 'contact_modal_messages');
-    const response = await postJson(`${api.url}/forms/contact`, body);
-    expect(response.status).toBe(422);
-    expect((await response.json()).fields).toEqual(fields);
-    expect(await rowCount(api.db, 'contact_modal_messages')).toBe(before);
-  });
+  ])('rejects %j naming the field', (body, fields) =>
+    expectRefused('/forms/contact', body, fields, 'contact_modal_messages'),
+  );
 });
 
 describe('request handling', () => {

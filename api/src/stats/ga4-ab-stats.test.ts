@@ -1,6 +1,7 @@
 import { abStatsResponseSchema } from '@novavox/contracts-api/ab-stats';
 import { experimentCatalog } from '@novavox/contracts-experiments';
 import { afterEach, describe, expect, it } from 'vitest';
+import { liveAbStatsAnswer } from '../testing/live-ab-stats-answer';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import type { Ga4ReportClient } from './ga4-ab-stats';
 
@@ -72,19 +73,7 @@ describe('GET /analytics/ab-stats with GA4 configured', () => {
     const response = await stats(ga4.client, '?startDate=7daysAgo&endDate=yesterday');
     expect(response.status).toBe(200);
     const body = await validBody(response);
-    expect(body).toMatchObject({
-      source: 'ga4',
-      connectionSuccessful: true,
-      isLiveData: true,
-      hasRealAbData: true,
-      totalPageViews: 150,
-      pageViewData: {
-        rows: [
-          { path: '/', views: 120 },
-          { path: '/family', views: 30 },
-        ],
-      },
-    });
+    expect(body).toMatchObject({ source: 'ga4', ...liveAbStatsAnswer(150, { '/': 120, '/family': 30 }) });
     expect(body).not.toHaveProperty('warning');
     const color = body.experiments.find((experiment: { id: string }) => experiment.id === 'cta_button_color');
     expect(color.variants.A).toMatchObject({ views: 200, conversions: 20 });

@@ -4,16 +4,21 @@ import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TestsDashboard } from '../features/experiment-dashboard/page/experiment-dashboard';
 
-/** The dashboard page under `config`, as the shell mounts it; resolves with the card named `cardName` once shown. */
-export async function renderDashboardCard(
-  config: ReturnType<typeof buildRuntimeConfig>,
-  cardName: string,
-): Promise<HTMLElement> {
-  render(
+/** The dashboard page under `config`, as the shell mounts it. */
+export function renderDashboard(config: ReturnType<typeof buildRuntimeConfig>) {
+  return render(
     <RuntimeConfigProvider config={config}>
       <TestsDashboard />
     </RuntimeConfigProvider>,
   );
+}
+
+/** The dashboard page under `config`; resolves with the card named `cardName` once shown. */
+export async function renderDashboardCard(
+  config: ReturnType<typeof buildRuntimeConfig>,
+  cardName: string,
+): Promise<HTMLElement> {
+  renderDashboard(config);
   return screen.findByRole('article', { name: cardName });
 }
 

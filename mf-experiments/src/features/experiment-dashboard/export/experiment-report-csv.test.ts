@@ -1,4 +1,5 @@
 import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
+import { shippedState } from '@novavox/contracts-experiments/testing/sample-states';
 import { describe, expect, it } from 'vitest';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 import { csvFileName, experimentHistoryCsv, experimentResultsCsv, weightsPercent } from './experiment-report-csv';
@@ -30,13 +31,7 @@ const shipped: ExperimentChangeRecord = {
   reason: null,
   at: '2026-11-26T09:30:00.000Z',
   before: started.after,
-  after: {
-    status: 'concluded',
-    winner: 'B',
-    concludedAt: '2026-11-26T09:30:00.000Z',
-    runId: 'r1',
-    startedAt: '2026-11-25T14:01:00.000Z',
-  },
+  after: shippedState('B', '2026-11-26T09:30:00.000Z', { runId: 'r1', startedAt: '2026-11-25T14:01:00.000Z' }),
 };
 
 describe('the experiment CSV files', () => {

@@ -1,13 +1,13 @@
 import { sampleExperiment, sampleRun } from '@novavox/contracts-api/testing';
 import { defaultExperimentStates } from '@novavox/contracts-experiments';
-import { RuntimeConfigProvider } from '@novavox/contracts-runtime';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeExperimentsApi } from '../../../testing/fake-experiments-api';
-import { TestsDashboard } from './experiment-dashboard';
+import { renderDashboard } from '../../../testing/render-dashboard';
+import { serveDuringTests } from '../../../testing/serve-during-tests';
 
 /** Issue 46, items 4 and 5: who sees the sample insights and the archive, and the read-only share page. */
 const config = buildRuntimeConfig({
@@ -22,21 +22,9 @@ const layout = sampleExperiment(
   { run: sampleRun('2026-10-01T00:00:00.000Z', '2026-11-21', { A: [2000, 200], B: [2000, 300], C: [2000, 210] }) },
 );
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveDuringTests(server);
 beforeEach(() => server.use(...fakeExperimentsApi(config.endpoints, defaultExperimentStates(true)).handlers));
-afterEach(() => {
-  server.resetHandlers();
-  window.history.replaceState(null, '', '/admin/tests');
-});
-afterAll(() => server.close());
-
-function renderDashboard() {
-  render(
-    <RuntimeConfigProvider config={config}>
-      <TestsDashboard />
-    </RuntimeConfigProvider>,
-  );
-}
+afterEach(() => window.history.replaceState(null, '', '/admin/tests'));
 
 describe('the dashboard for people without an account', { timeout: 20_000 }, () => {
   it('shows a signed-out visitor neither the made-up insights nor the archive', async () => {
@@ -44,7 +32,7 @@ describe('the dashboard for people without an account', { timeout: 20_000 }, () 
       http.get('http://api.test/team/me', () => HttpResponse.json(signInRequired, { status: 401 })),
       http.get('http://api.test/analytics/ab-stats', () => HttpResponse.json(signInRequired, { status: 401 })),
     );
-    renderDashboard();
+    renderDashboard(config);
     await screen.findByRole('form', { name: 'Sign in' });
     expect(screen.queryByRole('region', { name: 'Insights & Recommendations' })).toBeNull();
     expect(screen.queryByText(/\+27\.3%/)).toBeNull();
@@ -64,7 +52,7 @@ describe('the dashboard for people without an account', { timeout: 20_000 }, () 
         return HttpResponse.json({ experiments: [layout], source: 'first-party' });
       }),
     );
-    renderDashboard();
+    renderDashboard(config);
     expect(await screen.findByRole('heading', { level: 1, name: 'Results: CTA Layout' })).toBeInTheDocument();
     expect(screen.getByText(/This link works until/)).toHaveTextContent('1 Dec 2026, 00:00 UTC');
     expect(screen.getByRole('region', { name: 'CTA Layout since the start' })).toHaveTextContent('2,000');
@@ -87,7 +75,7 @@ describe('the dashboard for people without an account', { timeout: 20_000 }, () 
         return HttpResponse.json({ experiments: [] });
       }),
     );
-    renderDashboard();
+    renderDashboard(config);
     expect(await screen.findByRole('alert')).toHaveTextContent(expired);
     await waitFor(() => expect(statsAsked).toBe(false));
   });

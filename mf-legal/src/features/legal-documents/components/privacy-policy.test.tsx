@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { itLinksAcross } from '../testing/document-links';
 import { numberedSection } from '../testing/numbered-section';
 import { renderInSite } from '../testing/render-in-site';
-import { expectSectionReferencesResolve } from '../testing/section-references';
 import { PrivacyPolicy } from './privacy-policy';
 
 function renderPolicy(env = {}) {
@@ -143,15 +143,9 @@ describe('Privacy Policy', () => {
     expect(screen.getByRole('article')).not.toHaveTextContent('hello@novavox.ai');
   });
 
-  it('links to the Terms of Service route', () => {
-    renderPolicy();
-    expect(
-      within(numberedSection('Who We Are and What This Policy Covers')).getByRole('link', { name: 'Terms of Service' }),
-    ).toHaveAttribute('href', '/tos');
-  });
-
-  it('points every "Section N" cross-reference at the section numbered N', () => {
-    renderPolicy();
-    expectSectionReferencesResolve('/privacy');
+  itLinksAcross(() => renderPolicy(), {
+    path: '/privacy',
+    section: 'Who We Are and What This Policy Covers',
+    other: { name: 'Terms of Service', path: '/tos' },
   });
 });

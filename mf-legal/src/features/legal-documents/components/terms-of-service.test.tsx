@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { itLinksAcross } from '../testing/document-links';
 import { numberedSection } from '../testing/numbered-section';
 import { renderInSite } from '../testing/render-in-site';
-import { expectSectionReferencesResolve } from '../testing/section-references';
 import { TermsOfService } from './terms-of-service';
 
 function renderTerms(env = {}) {
@@ -179,15 +179,9 @@ describe('Terms of Service', () => {
     expect(screen.getByRole('article')).not.toHaveTextContent('hello@novavox.ai');
   });
 
-  it('links to the Privacy Policy route', () => {
-    renderTerms();
-    expect(
-      within(numberedSection('Acceptance of These Terms')).getByRole('link', { name: 'Privacy Policy' }),
-    ).toHaveAttribute('href', '/privacy');
-  });
-
-  it('points every "Section N" cross-reference at the section numbered N', () => {
-    renderTerms();
-    expectSectionReferencesResolve('/tos');
+  itLinksAcross(() => renderTerms(), {
+    path: '/tos',
+    section: 'Acceptance of These Terms',
+    other: { name: 'Privacy Policy', path: '/privacy' },
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimedLine } from '../model/demo-call-timeline';
 import type { VoiceCallEvent } from '../model/voice-call-client';
 import { type DemoCallMedia, DemoVoiceCallClient, isMobileUserAgent } from './demo-voice-call-client';
+import { recordVoiceEvents } from './recorded-voice-events.test-support';
 
 /**
  * The demo client against a scripted clip (jsdom has no Web Audio): the clip "plays" on the fake clock,
@@ -45,20 +46,7 @@ function scriptedMedia(overrides: Partial<DemoCallMedia> = {}) {
 }
 
 function record(client: DemoVoiceCallClient) {
-  const events: VoiceCallEvent[] = [];
-  for (const type of [
-    'start-progress',
-    'call-start',
-    'speech-start',
-    'speech-end',
-    'volume',
-    'local-volume',
-    'transcript',
-    'call-end',
-    'ended-reason',
-    'error',
-  ] as const)
-    client.on(type, (event) => events.push(event));
+  const events = recordVoiceEvents(client);
   const ofType = <T extends VoiceCallEvent['type']>(type: T) =>
     events.filter((event): event is Extract<VoiceCallEvent, { type: T }> => event.type === type);
   return { events, ofType };

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VoiceCallEvent } from '../model/voice-call-client';
+import { recordVoiceEvents } from './recorded-voice-events.test-support';
 import { createVapiVoiceCallClient, readableMessage, vapiErrorToEvent } from './vapi-voice-call-client';
 import type { VapiConstructor } from './voice-sdk-loader';
 
@@ -141,22 +141,7 @@ async function listeningCall() {
 
 function connectedClient() {
   const client = createVapiVoiceCallClient(Vapi, { publicKey: 'pk-public', assistantId: 'asst-1', apiBaseUrl: API });
-  const events: VoiceCallEvent[] = [];
-  for (const type of [
-    'call-start',
-    'start-progress',
-    'local-volume',
-    'network-quality',
-    'connection',
-    'speech-start',
-    'speech-end',
-    'volume',
-    'transcript',
-    'ended-reason',
-    'call-end',
-    'error',
-  ] as const)
-    client.on(type, (event) => events.push(event));
+  const events = recordVoiceEvents(client);
   return { client, events };
 }
 

@@ -13,6 +13,14 @@ function detector() {
   return { signals, detect: new SpeakingDetector((signal) => signals.push(signal)) };
 }
 
+/** Plays a script to the detector: a list of levels is one observation, a number the milliseconds that pass. */
+function play(detect: SpeakingDetector, script: readonly (readonly number[] | number)[]) {
+  for (const step of script) {
+    if (typeof step === 'number') vi.advanceTimersByTime(step);
+    else detect.observe(step);
+  }
+}
+
 const speech = (signals: SpeakingSignal[]) => signals.filter((signal) => signal.type !== 'volume').map((s) => s.type);
 
 describe('SpeakingDetector (requirements §4: threshold 0.01, end after 1 s, volume min(1, sum / 0.15))', () => {
@@ -40,13 +48,8 @@ describe('SpeakingDetector (requirements §4: threshold 0.01, end after 1 s, vol
 
   it('ends speaking 1 s after the last level above the threshold, once', () => {
     const { signals, detect } = detector();
-    detect.observe([0.2]);
-    vi.advanceTimersByTime(100);
-    detect.observe([0.2]);
-    // Quiet from here on: the 1 s counts from the last loud observation.
-    vi.advanceTimersByTime(100);
-    detect.observe([0]);
-    vi.advanceTimersByTime(899);
+    // Quiet after the second 0.2: the 1 s counts from the last loud observation.
+    play(detect, [[0.2], 100, [0.2], 100, [0], 899]);
     expect(speech(signals)).toEqual(['speech-start']);
     vi.advanceTimersByTime(1);
     expect(speech(signals)).toEqual(['speech-start', 'speech-end']);
@@ -56,12 +59,7 @@ describe('SpeakingDetector (requirements §4: threshold 0.01, end after 1 s, vol
 
   it('a pause shorter than 1 s is one utterance; a longer one is two', () => {
     const { signals, detect } = detector();
-    detect.observe([0.1]);
-    vi.advanceTimersByTime(900);
-    detect.observe([0.1]);
-    vi.advanceTimersByTime(1000);
-    detect.observe([0.1]);
-    vi.advanceTimersByTime(1000);
+    play(detect, [[0.1], 900, [0.1], 1000, [0.1], 1000]);
     expect(speech(signals)).toEqual(['speech-start', 'speech-end', 'speech-start', 'speech-end']);
   });
 

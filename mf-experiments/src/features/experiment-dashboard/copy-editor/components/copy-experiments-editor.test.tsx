@@ -1,14 +1,14 @@
 import { sampleExperiment } from '@novavox/contracts-api/testing';
 import { copySlots, defaultExperimentStates } from '@novavox/contracts-experiments';
-import { RuntimeConfigProvider } from '@novavox/contracts-runtime';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../../../../testing/fake-experiments-api';
-import { TestsDashboard } from '../../page/experiment-dashboard';
+import { renderDashboard } from '../../../../testing/render-dashboard';
+import { serveDuringTests } from '../../../../testing/serve-during-tests';
 
 const config = buildRuntimeConfig({ PUBLIC_API_URL: 'http://api.test' });
 const marketer = {
@@ -26,7 +26,7 @@ const arms = { B: 'Calls that care. Every single day.', C: 'A friendly voice for
 
 // A shared machine may be slow: each wait for the api's answer gets a few seconds.
 configure({ asyncUtilTimeout: 5_000 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveDuringTests(server);
 beforeEach(() => {
   signedIn = true;
   api = fakeExperimentsApi(config.endpoints, defaultExperimentStates(false));
@@ -44,15 +44,9 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function openDashboard() {
-  render(
-    <RuntimeConfigProvider config={config}>
-      <TestsDashboard />
-    </RuntimeConfigProvider>,
-  );
+  renderDashboard(config);
   return screen.findByRole('region', { name: 'Copy tests' }, { timeout: 10_000 });
 }
 
@@ -69,11 +63,7 @@ function loadLandingPage(frame: HTMLIFrameElement) {
 describe('the copy editor', { timeout: 60_000 }, () => {
   it('is not there for a signed-out person', async () => {
     signedIn = false;
-    render(
-      <RuntimeConfigProvider config={config}>
-        <TestsDashboard />
-      </RuntimeConfigProvider>,
-    );
+    renderDashboard(config);
     await screen.findByRole('form', { name: 'Sign in' });
     expect(screen.queryByRole('region', { name: 'Copy tests' })).toBeNull();
     expect(api.copy.requests).toEqual([]);

@@ -6,9 +6,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../../../../testing/fake-experiments-api';
 import { renderDashboardCard, teamMe } from '../../../../testing/render-dashboard';
+import { serveDuringTests } from '../../../../testing/serve-during-tests';
 import { TestsDashboard } from '../../page/experiment-dashboard';
 
 // The page loaded with the embedded default: nothing runs.
@@ -19,7 +20,7 @@ let statsReads = 0;
 
 const headline = sampleExperiment('family_headline', { A: [40, 2], B: [41, 4] });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveDuringTests(server);
 beforeEach(() => {
   api = fakeExperimentsApi(config.endpoints, defaultExperimentStates(false));
   server.use(
@@ -31,16 +32,22 @@ beforeEach(() => {
   );
   statsReads = 0;
 });
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+afterEach(() => localStorage.clear());
 
 async function openCard() {
   const card = await renderDashboardCard(config, 'Family Headline');
   await within(card).findByText('No changes yet.');
   return card;
+}
+
+/** Family Headline running on the site-wide default: opens its card and the form behind `button`. */
+async function openRunningForm(button: string, form: RegExp) {
+  api.states = { ...api.states, family_headline: defaultExperimentStates(true).family_headline };
+  const user = userEvent.setup();
+  const card = await openCard();
+  await within(card).findByText(/^Running \(site-wide default\)/);
+  await user.click(within(card).getByRole('button', { name: button }));
+  return { user, card, form: within(card).getByRole('group', { name: form }) };
 }
 
 const controlsOf = (card: HTMLElement) =>
@@ -178,12 +185,7 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
   });
 
   it('changes the weights of a running experiment', async () => {
-    api.states = { ...api.states, family_headline: defaultExperimentStates(true).family_headline };
-    const user = userEvent.setup();
-    const card = await openCard();
-    await within(card).findByText(/^Running \(site-wide default\)/);
-    await user.click(within(card).getByRole('button', { name: 'Change weights' }));
-    const weights = within(card).getByRole('group', { name: /New weights/ });
+    const { user, card, form: weights } = await openRunningForm('Change weights', /New weights/);
     for (const key of ['C', 'D', 'E', 'F']) {
       await user.clear(within(weights).getByLabelText(`Weight of ${key}`));
       await user.type(within(weights).getByLabelText(`Weight of ${key}`), '0');
@@ -200,12 +202,7 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
   });
 
   it('changes the plan of a running experiment, which starts a new run with that plan', async () => {
-    api.states = { ...api.states, family_headline: defaultExperimentStates(true).family_headline };
-    const user = userEvent.setup();
-    const card = await openCard();
-    await within(card).findByText(/^Running \(site-wide default\)/);
-    await user.click(within(card).getByRole('button', { name: 'Change plan' }));
-    const plan = within(card).getByRole('group', { name: /New plan/ });
+    const { user, card, form: plan } = await openRunningForm('Change plan', /New plan/);
     // The catalog's plan to start from: +20 % on 5 %.
     expect(within(plan).getByLabelText("A's conversion rate (%)")).toHaveValue(5);
     expect(within(plan).getByLabelText('Smallest lift worth finding (%)')).toHaveValue(20);

@@ -1,14 +1,14 @@
 import type { ExperimentSegments } from '@novavox/contracts-api/experiment-segments';
 import { sampleExperiment } from '@novavox/contracts-api/testing';
 import { defaultExperimentStates } from '@novavox/contracts-experiments';
-import { RuntimeConfigProvider } from '@novavox/contracts-runtime';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../../../../testing/fake-experiments-api';
-import { TestsDashboard } from '../../page/experiment-dashboard';
+import { renderDashboard } from '../../../../testing/render-dashboard';
+import { serveDuringTests } from '../../../../testing/serve-during-tests';
 
 const config = buildRuntimeConfig({ PUBLIC_API_URL: 'http://api.test', PUBLIC_EXPERIMENTS_ENABLED: 'true' });
 const marketer = { email: 'mo@novavox.test', role: 'marketing', actor: 'mo@novavox.test', canSignOut: true };
@@ -24,13 +24,17 @@ const server = setupServer(
 );
 let api: FakeExperimentsApi;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveDuringTests(server);
 beforeEach(() => {
   api = fakeExperimentsApi(config.endpoints, defaultExperimentStates(true));
   server.use(...api.handlers);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+
+/** One row of a dimension, each arm given as [visitors, conversions]. */
+const segmentRow = (segment: string, arms: Record<string, [number, number]>) => ({
+  segment,
+  arms: Object.entries(arms).map(([variant, [views, conversions]]) => ({ variant, views, conversions })),
+});
 
 /** Figures of this test's own: 4 / 41 is 9.76 %, 2 / 40 is 5.0 %, the rest under 30 visitors an arm. */
 const headlineSegments: ExperimentSegments = {
@@ -39,45 +43,15 @@ const headlineSegments: ExperimentSegments = {
   dimensions: [
     {
       dimension: 'device',
-      rows: [
-        {
-          segment: 'phone',
-          arms: [
-            { variant: 'A', views: 40, conversions: 2 },
-            { variant: 'B', views: 41, conversions: 4 },
-          ],
-        },
-        {
-          segment: 'tablet',
-          arms: [
-            { variant: 'A', views: 3, conversions: 0 },
-            { variant: 'B', views: 0, conversions: 0 },
-          ],
-        },
-      ],
+      rows: [segmentRow('phone', { A: [40, 2], B: [41, 4] }), segmentRow('tablet', { A: [3, 0], B: [0, 0] })],
     },
-    {
-      dimension: 'source',
-      rows: [
-        {
-          segment: 'newsletter',
-          arms: [
-            { variant: 'A', views: 29, conversions: 1 },
-            { variant: 'B', views: 30, conversions: 3 },
-          ],
-        },
-      ],
-    },
+    { dimension: 'source', rows: [segmentRow('newsletter', { A: [29, 1], B: [30, 3] })] },
     { dimension: 'landing', rows: [] },
   ],
 };
 
 async function segmentsOf(name: string) {
-  render(
-    <RuntimeConfigProvider config={config}>
-      <TestsDashboard />
-    </RuntimeConfigProvider>,
-  );
+  renderDashboard(config);
   const card = await screen.findByRole('article', { name });
   return within(card).getByRole('region', { name: 'for exploring, not for deciding' });
 }

@@ -35,10 +35,15 @@ function state(arms: readonly (string | number)[][]): DashboardExperiment {
   };
 }
 
+/** The card's line for `arms`, each on weight 1. */
+function lineFor(arms: readonly (string | number)[][]) {
+  const weights = Object.fromEntries(arms.map(([key]) => [String(key), 1]));
+  return experimentAction(analyzeExperiment(state(arms), weights, NOW));
+}
+
 describe("the card's line, against a second implementation of the rule", () => {
   it.each(references.lines)('$label: $line', (row) => {
-    const weights = Object.fromEntries(row.arms.map(([key]) => [String(key), 1]));
-    const action = experimentAction(analyzeExperiment(state(row.arms), weights, NOW));
+    const action = lineFor(row.arms);
     const [kind, variant] = row.line.split(' ');
     expect(action.kind).toBe(kind);
     if (variant) expect(action.variant).toBe(variant);
@@ -46,16 +51,10 @@ describe("the card's line, against a second implementation of the rule", () => {
 
   it("keeps running past the plan's sample while the interval holds the planned lift, quoting it", () => {
     // 8 000 per arm is past the 7 350 the plan expects to need; B's interval still holds +2.00 points (+20 % of 10 %).
-    const action = experimentAction(
-      analyzeExperiment(
-        state([
-          ['A', 8000, 800],
-          ['B', 8000, 880],
-        ]),
-        { A: 1, B: 1 },
-        NOW,
-      ),
-    );
+    const action = lineFor([
+      ['A', 8000, 800],
+      ['B', 8000, 880],
+    ]);
     // 20 566 per arm settle it (the reference above); 8 000 over the run's 31 UTC days (Oct 22 – Nov 21) is 258.06
     // a day: (20 566 − 8 000) / 258.06 = 48.7, so 49 days.
     expect(action.text).toBe('Keep running: up to about 49 more days');
@@ -65,16 +64,10 @@ describe("the card's line, against a second implementation of the rule", () => {
   });
 
   it('says no meaningful difference with every interval quoted, below the planned lift', () => {
-    const action = experimentAction(
-      analyzeExperiment(
-        state([
-          ['A', 20000, 2000],
-          ['B', 20000, 2030],
-        ]),
-        { A: 1, B: 1 },
-        NOW,
-      ),
-    );
+    const action = lineFor([
+      ['A', 20000, 2000],
+      ['B', 20000, 2030],
+    ]);
     expect(action.text).toBe('No meaningful difference: stop and keep A');
     // The interval of T16's construction at N* 14 204: 0.15 ± 0.93 points (the reference's upper end, 1.08).
     expect(action.reason).toBe(

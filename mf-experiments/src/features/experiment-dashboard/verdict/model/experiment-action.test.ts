@@ -1,3 +1,4 @@
+import type { ExperimentState } from '@novavox/contracts-experiments';
 import { analyzeExperiment } from '@novavox/experiment-stats';
 import { describe, expect, it } from 'vitest';
 import type { DashboardExperiment } from '../../results/model/parse-ab-stats-response';
@@ -34,6 +35,12 @@ function experiment(arms: [string, number, number][], daysAgo = 30): DashboardEx
   };
 }
 
+/** The api's state of a run on equal weights: running, or paused at `pausedAt`. */
+const liveRun = (runId: string, startedAt: string, pausedAt?: string): ExperimentState =>
+  pausedAt === undefined
+    ? { status: 'running', runId, startedAt, weights: two }
+    : { status: 'paused', runId, startedAt, pausedAt, weights: two };
+
 const act = (value: DashboardExperiment, weights: Record<string, number> = two) =>
   experimentAction(analyzeExperiment(value, weights, NOW));
 
@@ -57,33 +64,28 @@ describe('what the card says to do', () => {
     expect(many).toMatchObject({ text: 'Ship C', variant: 'C' });
   });
 
-  it('says to stop and keep A when every variant is worse', () => {
+  // The catalog's plan, +20 % (the run sends none), is 2 points on A's 10 %: at 60 000 per arm B's interval lies far
+  // below that. 2000 against 1500 views on equal weights is a sample-ratio mismatch; 12 conversions of 10 views are bad
+  // counts.
+  const said = {
+    'stop-keep-control': 'Stop and keep A',
+    'no-difference': 'No meaningful difference: stop and keep A',
+    'fix-data': 'Fix the data first',
+  };
+  it.each([
+    ['stop-keep-control', 'every variant is worse', { A: [2000, 300], B: [2000, 200] }],
+    ['no-difference', 'every interval rules out the planned lift', { A: [60_000, 6000], B: [60_000, 6030] }],
+    ['fix-data', 'the sample ratio is off', { A: [2000, 200], B: [1500, 300] }],
+    ['fix-data', 'the counts are bad', { A: [100, 10], B: [10, 12] }],
+  ] as const)('says %s when %s', (kind, _why, { A, B }) => {
     expect(
       act(
         experiment([
-          ['A', 2000, 300],
-          ['B', 2000, 200],
+          ['A', ...A],
+          ['B', ...B],
         ]),
       ),
-    ).toMatchObject({
-      kind: 'stop-keep-control',
-      text: 'Stop and keep A',
-    });
-  });
-
-  it('says no meaningful difference once every interval rules out the planned lift', () => {
-    // The catalog's plan, +20 % (the run sends none): 2 points on A's 10 %; B's interval lies far below that.
-    expect(
-      act(
-        experiment([
-          ['A', 60_000, 6000],
-          ['B', 60_000, 6030],
-        ]),
-      ),
-    ).toMatchObject({
-      kind: 'no-difference',
-      text: 'No meaningful difference: stop and keep A',
-    });
+    ).toMatchObject({ kind, text: said[kind] });
   });
 
   it('says how many more days to keep running, at least to the minimum duration', () => {
@@ -106,28 +108,6 @@ describe('what the card says to do', () => {
       ),
     );
     expect(young.text).toMatch(/^Keep running: about \d[\d,]* more days$/);
-  });
-
-  it('asks to fix the data first on a sample-ratio mismatch or bad counts', () => {
-    expect(
-      act(
-        experiment([
-          ['A', 2000, 200],
-          ['B', 1500, 300],
-        ]),
-      ),
-    ).toMatchObject({
-      kind: 'fix-data',
-      text: 'Fix the data first',
-    });
-    expect(
-      act(
-        experiment([
-          ['A', 100, 10],
-          ['B', 10, 12],
-        ]),
-      ),
-    ).toMatchObject({ kind: 'fix-data' });
   });
 
   it('says not started without a run, and no verdict when the source sends none', () => {
@@ -158,25 +138,14 @@ describe('the line follows the state at once', () => {
     });
     expect(shipped).toMatchObject({ kind: 'shipped', text: 'Shipped B' });
     expect(shipped.reason).toContain('Every visitor sees B since 21 Nov 2026');
-    const paused = experimentAction(analysis, {
-      status: 'paused',
-      runId: 'r1',
-      startedAt: '2026-10-22T12:00:00.000Z',
-      pausedAt: '2026-11-20T08:00:00.000Z',
-      weights: { A: 1, B: 1 },
-    } as Parameters<typeof experimentAction>[1]);
+    const paused = experimentAction(analysis, liveRun('r1', '2026-10-22T12:00:00.000Z', '2026-11-20T08:00:00.000Z'));
     expect(paused).toMatchObject({ kind: 'paused', text: 'Paused' });
   });
 
   it('says Keep running, not "Not started", just after Start while no visitor has come yet', () => {
     const fresh = analyzeExperiment({ ...ahead, run: null }, two, NOW);
     expect(experimentAction(fresh).text).toBe('Not started');
-    const started = experimentAction(fresh, {
-      status: 'running',
-      runId: 'r2',
-      startedAt: '2026-11-21T11:59:00.000Z',
-      weights: { A: 1, B: 1 },
-    } as Parameters<typeof experimentAction>[1]);
+    const started = experimentAction(fresh, liveRun('r2', '2026-11-21T11:59:00.000Z'));
     expect(started).toMatchObject({ kind: 'keep-running', text: 'Keep running' });
   });
 });

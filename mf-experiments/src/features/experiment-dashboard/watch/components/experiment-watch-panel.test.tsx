@@ -6,9 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeExperimentsApi, fakeExperimentsApi } from '../../../../testing/fake-experiments-api';
 import { renderDashboardCard, teamMe } from '../../../../testing/render-dashboard';
+import { serveDuringTests } from '../../../../testing/serve-during-tests';
 
 const config = buildRuntimeConfig({ PUBLIC_API_URL: 'http://api.test' });
 const server = setupServer(teamMe(config));
@@ -22,7 +23,7 @@ const running: ExperimentState = {
   weights: { A: 1, B: 1, C: 1 },
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveDuringTests(server);
 beforeEach(() => {
   api = fakeExperimentsApi(config.endpoints, { ...defaultExperimentStates(false), cta_layout: running });
   server.use(
@@ -32,11 +33,7 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+afterEach(() => localStorage.clear());
 
 async function openWatch() {
   const card = await renderDashboardCard(config, 'CTA Layout');
