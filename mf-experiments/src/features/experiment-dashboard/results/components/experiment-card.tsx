@@ -7,6 +7,7 @@ import styles from '../../common/dashboard.module.css';
 import { formatDay } from '../../common/date-format';
 import { announcementIdOf } from '../../experiment-controls/components/experiment-run-panel';
 import { formatPlan } from '../../experiment-controls/model/experiment-state-words';
+import { VariantPreviews } from '../../variant-previews/components/variant-previews';
 import { HowComputed } from '../../verdict/components/how-computed';
 import { RunVerdict } from '../../verdict/components/run-verdict';
 import { TrafficHealth } from '../../verdict/components/traffic-health';
@@ -275,6 +276,7 @@ export function ExperimentCard({
         <SecondaryMetrics experiment={experiment} />
         <ExperimentTrend experiment={experiment} />
       </section>
+      {isExperimentId(experiment.id) && <VariantPreviews experimentId={experiment.id} />}
       {segments}
     </article>
   );
