@@ -89,6 +89,8 @@ async function previewVariantB(page: Page, request: APIRequestContext) {
   // Give the frames' event queues time to flush what they would send, then compare.
   await page.waitForTimeout(2_000);
   expect(posted.filter((body) => body.includes('"experiment_id":"family_headline"'))).toEqual([]);
+  // Nor a page view: the frames show `/`, the dashboard itself is /admin/tests.
+  expect(posted.filter((body) => body.includes('"page_path":"/"'))).toEqual([]);
   expect(await ownState(page)).toEqual(before);
   expect(await viewsOfB(request)).toBe(viewsBefore);
 

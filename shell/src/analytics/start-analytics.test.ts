@@ -206,3 +206,24 @@ describe('startAnalytics with the first-party events endpoint', () => {
     localStorage.clear();
   });
 });
+
+describe("startAnalytics in one of the dashboard's preview frames", () => {
+  it('counts no page view and no impression, where the same page at the top counts both', async () => {
+    const fetchSpy = acceptingCollector();
+    const impression = () => emit({ type: 'experiment/impression', experimentId: 'family_headline', variantId: 'B' });
+    running = startAnalytics(buildRuntimeConfig({}), { globalPrivacyControl: false, shownInFrame: true });
+    await vi.runAllTimersAsync();
+    running.pageView('/', 'Home');
+    impression();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(eventCalls(fetchSpy)).toHaveLength(0);
+    running.stop();
+
+    running = startAnalytics(buildRuntimeConfig({}), { globalPrivacyControl: false, shownInFrame: false });
+    await vi.runAllTimersAsync();
+    running.pageView('/', 'Home');
+    impression();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(eventCalls(fetchSpy).length).toBeGreaterThan(0);
+  });
+});

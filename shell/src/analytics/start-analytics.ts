@@ -20,16 +20,33 @@ export interface Analytics {
   stop(): void;
 }
 
-/** What startAnalytics reads of the browser: whether it sends Global Privacy Control (`Sec-GPC: 1`). */
+/**
+ * What startAnalytics reads of the browser: whether it sends Global Privacy Control (`Sec-GPC: 1`), and whether
+ * the page is shown inside a frame. The site may be framed only by itself (`frame-ancestors 'self'`), which the
+ * dashboard does for its previews: a team member looking at a variant, never a visit.
+ */
 export interface AnalyticsBrowser {
   globalPrivacyControl: boolean;
+  shownInFrame?: boolean;
 }
 
 function browserPrivacySignals(): AnalyticsBrowser {
   const nav =
     typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { globalPrivacyControl?: boolean });
-  return { globalPrivacyControl: nav?.globalPrivacyControl === true };
+  return { globalPrivacyControl: nav?.globalPrivacyControl === true, shownInFrame: shownInFrame() };
 }
+
+function shownInFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent: refused by the site's frame-ancestors anyway; not a visit either.
+    return true;
+  }
+}
+
+/** A preview in the dashboard's frames: it counts nothing, so that looking at a variant never moves its figures. */
+const COUNTING_NOTHING: Analytics = { pageView: () => {}, stop: () => {} };
 
 /**
  * The one place analytics are wired: the first-party collector when an events endpoint is configured,
@@ -38,6 +55,7 @@ function browserPrivacySignals(): AnalyticsBrowser {
  * shared with third parties: it gets only the first-party count, never GA4 or PostHog.
  */
 export function startAnalytics(config: RuntimeConfig, browser: AnalyticsBrowser = browserPrivacySignals()): Analytics {
+  if (browser.shownInFrame) return COUNTING_NOTHING;
   const sinks: AnalyticsSink[] = [];
   const pending: (() => void)[] = [];
   let ready = false;
