@@ -1,6 +1,7 @@
 import { parseExperimentInteractions } from '@novavox/contracts-api/experiment-interactions';
-import type { ExperimentId } from '@novavox/contracts-experiments';
+import type { CopyExperiment } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
+import { postJson } from '../testing/start-test-server';
 import { useWatchHarness, type WatchHarness } from '../testing/watch-harness';
 
 const START = Date.parse('2026-11-02T00:00:00.000Z');
@@ -13,7 +14,7 @@ type Cell = readonly [string, string, number, number];
  * Stores the visitors of two experiments as ingest and the sign-up credit store them: one exposure row per visitor
  * and experiment, received `at`, with the conversion day on both rows of a visitor who signed up after both.
  */
-async function exposeBoth(harness: WatchHarness, first: ExperimentId, second: ExperimentId, cells: Cell[], at: number) {
+async function exposeBoth(harness: WatchHarness, first: string, second: string, cells: Cell[], at: number) {
   const iso = new Date(at).toISOString();
   const rows = cells.flatMap(([firstArm, secondArm, visitors, converted], cell) =>
     Array.from({ length: visitors }, (_, index) => {
@@ -113,6 +114,75 @@ describe('GET /admin/experiments/interactions', () => {
     expect(meeting?.chiSquare).toBeCloseTo(0, 10);
     expect(meeting?.pValue).toBeCloseTo(1, 10);
     expect(meeting?.flagged).toBe(false);
+  });
+
+  /** A created copy experiment on the landing page with two arms, started now (docs/copy-experiments.md). */
+  async function startCopyExperiment(): Promise<CopyExperiment> {
+    const copy = async (path: string, body: unknown) => {
+      const response = await postJson(`${harness.api.url}/admin/copy/experiments${path}`, body, harness.auth);
+      expect(response.status, await response.clone().text()).toBe(201);
+      return ((await response.json()) as { experiment: CopyExperiment }).experiment;
+    };
+    const draft = await copy('', {
+      name: 'Headline: worry or warmth',
+      hypothesis: 'Naming the worry in the headline raises confirmed sign-ups.',
+      variants: [
+        { hero_headline: 'Peace of mind for you. A friendly daily call for Mom and Dad.' },
+        { hero_headline: 'Is Mom okay today? One call a day tells you.' },
+      ],
+    });
+    return copy(`/${draft.id}/start`, {});
+  }
+
+  it('checks a created copy experiment running on the same page as a coded one', async () => {
+    await harness.change('cta_button_color', 'start', { weights: { A: 1, B: 1, C: 0, D: 0 } });
+    const created = await startCopyExperiment();
+    expect(created.page).toBe('/');
+    harness.advance(HOUR_MS);
+    // Visitors exposed before the copy run started count in no table.
+    await exposeBoth(harness, 'cta_button_color', created.id, [['B', 'B', 50, 50]], START - HOUR_MS);
+    await exposeBoth(
+      harness,
+      'cta_button_color',
+      created.id,
+      [
+        ['A', 'A', 400, 20],
+        ['A', 'B', 400, 20],
+        ['B', 'A', 400, 20],
+        ['B', 'B', 400, 48],
+      ],
+      harness.clock.now,
+    );
+    const answer = await interactions(harness);
+    // Coded experiments first, then the created one; its arms are its own two, not a catalog's.
+    expect(answer.pairs.map((pair) => `${pair.first} × ${pair.second} on ${pair.page}`)).toEqual([
+      `cta_button_color × ${created.id} on /`,
+    ]);
+    const [pair] = answer.pairs;
+    // cta_button_color's 4 arms × the created experiment's A and B.
+    expect(pair?.cells.map((cell) => `${cell.firstArm}${cell.secondArm} ${cell.visitors}/${cell.conversions}`)).toEqual(
+      ['AA 400/20', 'AB 400/20', 'BA 400/20', 'BB 400/48', 'CA 0/0', 'CB 0/0', 'DA 0/0', 'DB 0/0'],
+    );
+    // The same table as the coded pair above, by hand: θ = (48 − 20 − 20 + 20) / 400 = 0.07, χ² 7.7826 on 1 df,
+    // p 0.00528 (scipy); the empty arms C and D of cta_button_color have no cells of 100 and are left out.
+    expect(pair?.chiSquare).toBeCloseTo(7.78255, 4);
+    expect(pair?.degreesOfFreedom).toBe(1);
+    expect(pair?.pValue).toBeCloseTo(0.0052753, 6);
+    expect(pair?.flagged).toBe(true);
+  });
+
+  it('drops a created copy experiment’s pair once it is stopped', async () => {
+    await harness.change('cta_button_color', 'start', {});
+    const first = await startCopyExperiment();
+    expect((await interactions(harness)).pairs.map((pair) => pair.second)).toEqual([first.id]);
+    const stopped = await postJson(
+      `${harness.api.url}/admin/copy/experiments/${first.id}/stop`,
+      { reason: 'done' },
+      harness.auth,
+    );
+    expect(stopped.status, await stopped.clone().text()).toBe(201);
+    harness.advance(2000);
+    expect((await interactions(harness)).pairs).toEqual([]);
   });
 
   it('lists no pair once fewer than two experiments run, and only to the team', async () => {

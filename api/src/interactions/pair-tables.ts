@@ -1,5 +1,5 @@
 import type { ExperimentInteraction } from '@novavox/contracts-api/experiment-interactions';
-import { type ExperimentId, experimentById, experimentIds } from '@novavox/contracts-experiments';
+import { experimentIds, isAnyExperimentId, isExperimentId, runArms } from '@novavox/contracts-experiments';
 import { type InteractionTable, pairInteractions } from '@novavox/experiment-stats';
 import { sql } from 'kysely';
 import type { AppKysely } from '../db/database-schema';
@@ -25,10 +25,7 @@ interface CellRow {
  * SQL would follow PostgreSQL's collation); the caller reads the one it needs.
  */
 export async function readPairCells(db: AppKysely, running: RunningExperiments): Promise<CellRow[]> {
-  const runs = experimentIds.flatMap((id) => {
-    const state = running.get(id);
-    return state ? [{ id, startedAt: state.startedAt }] : [];
-  });
+  const runs = [...running].map(([id, state]) => ({ id, startedAt: state.startedAt }));
   if (runs.length < 2) return [];
   return db
     .selectFrom('experiment_exposures as x')
@@ -56,9 +53,9 @@ export async function readPairCells(db: AppKysely, running: RunningExperiments):
 }
 
 /**
- * Every pair of running catalog experiments on one page, in catalog order, with its table over both catalogs'
- * arms (zero where nobody came) and the interaction check, Holm-corrected over the pairs tested
- * (docs/statistics.md S12).
+ * Every pair of running experiments on one page, coded ones in catalog order then created copy experiments in the
+ * order they started, with its table over both runs' arms (zero where nobody came) and the interaction check,
+ * Holm-corrected over the pairs tested (docs/statistics.md S12).
  */
 export async function experimentInteractions(
   db: AppKysely,
@@ -71,19 +68,21 @@ export async function experimentInteractions(
       { visitors: Number(row.visitors), conversions: Number(row.conversions) },
     ]),
   );
-  const live = experimentIds.filter((id) => running.has(id));
-  const pairs: { pair: { first: ExperimentId; second: ExperimentId; page: string }; table: InteractionTable }[] = [];
+  const pages = await experimentPages(db, running);
+  const live = [...pages.keys()];
+  const pairs: { pair: { first: string; second: string; page: string }; table: InteractionTable }[] = [];
   for (const [index, first] of live.entries()) {
     for (const second of live.slice(index + 1)) {
-      if (EXPERIMENT_PAGES[first] !== EXPERIMENT_PAGES[second]) continue;
-      const rowArms = armsOf(first);
-      const columnArms = armsOf(second);
+      const page = pages.get(first);
+      if (page === undefined || page !== pages.get(second)) continue;
+      const rowArms = armsOf(running, first);
+      const columnArms = armsOf(running, second);
       const cells = rowArms.map((firstArm) =>
         columnArms.map(
           (secondArm) => counted.get(key(first, second, firstArm, secondArm)) ?? { visitors: 0, conversions: 0 },
         ),
       );
-      pairs.push({ pair: { first, second, page: EXPERIMENT_PAGES[first] }, table: { rowArms, columnArms, cells } });
+      pairs.push({ pair: { first, second, page }, table: { rowArms, columnArms, cells } });
     }
   }
   return pairInteractions(pairs).map(({ pair, test, adjustedPValue, flagged }, index) => {
@@ -106,4 +105,29 @@ export async function experimentInteractions(
   });
 }
 
-const armsOf = (id: ExperimentId) => experimentById(id).variants.map((variant) => variant.key as string);
+/** A run's arms: the catalog's for a coded experiment, its own for a created one (runArms). */
+function armsOf(running: RunningExperiments, id: string): string[] {
+  const state = running.get(id);
+  return state && isAnyExperimentId(id) ? runArms(id, state.weights) : [];
+}
+
+/**
+ * The page of each running experiment, in the order pairs are listed: coded ones in catalog order (EXPERIMENT_PAGES),
+ * then created copy experiments by start time (their page is stored with them: docs/copy-experiments.md).
+ */
+async function experimentPages(db: AppKysely, running: RunningExperiments): Promise<Map<string, string>> {
+  const pages = new Map<string, string>(
+    experimentIds.filter((id) => running.has(id)).map((id) => [id, EXPERIMENT_PAGES[id]]),
+  );
+  const created = [...running.keys()].filter((id) => !isExperimentId(id));
+  if (created.length === 0) return pages;
+  const rows = await db
+    .selectFrom('copy_experiments')
+    .select(['id', 'page'])
+    .where('id', 'in', created)
+    .orderBy('started_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) pages.set(row.id, row.page);
+  return pages;
+}

@@ -13,6 +13,8 @@ export interface BatchCounters {
   conversions: readonly (readonly [string, string, string, string, number])[];
   /** experiment, run, variant, views, conversions (ingest adds views only) */
   runViews: readonly (readonly [string, string, string, number, number])[];
+  /** experiment, run, dimension, segment, variant, views, conversions (ingest adds views only) */
+  segmentViews: readonly (readonly [string, string, string, string, string, number, number])[];
   /** day, path, views */
   pages: readonly (readonly [string, string, number])[];
 }
@@ -21,60 +23,143 @@ export function hasCounters(counters: BatchCounters): boolean {
   return Object.values(counters).some((rows: readonly unknown[]) => rows.length > 0);
 }
 
+/** One counter table as the statement upserts it: its columns (with their PostgreSQL array type), key and update. */
+interface CounterUpsert {
+  cte: string;
+  table: string;
+  columns: readonly (readonly [name: string, type: 'text' | 'int'])[];
+  key: readonly string[];
+  /** The SET list of ON CONFLICT: `table` is the stored row, `excluded` the batch's. */
+  set: (table: string) => string;
+}
+
+const added = (column: string) => (table: string) => `${column} = ${table}.${column} + excluded.${column}`;
+
+/**
+ * The tables in the order the main query reads their CTEs, the order metric-credit.ts writes them in too (run
+ * counters, then segment counters): every transaction locks the tables one after the other, in the same order.
+ */
+const COUNTER_UPSERTS: readonly CounterUpsert[] = [
+  {
+    cte: 'metric_visitors',
+    table: 'experiment_daily_metric_visitors',
+    columns: [
+      ['experiment_id', 'text'],
+      ['variant_id', 'text'],
+      ['metric_id', 'text'],
+      ['exposed_on', 'text'],
+      ['day', 'text'],
+      ['visitors', 'int'],
+    ],
+    key: ['experiment_id', 'variant_id', 'metric_id', 'exposed_on', 'day'],
+    set: added('visitors'),
+  },
+  {
+    cte: 'views',
+    table: 'experiment_daily_views',
+    columns: [
+      ['experiment_id', 'text'],
+      ['variant_id', 'text'],
+      ['day', 'text'],
+      ['views', 'int'],
+      ['first_at', 'text'],
+    ],
+    key: ['experiment_id', 'variant_id', 'day'],
+    set: (table) => `${added('views')(table)}, first_at = LEAST(${table}.first_at, excluded.first_at)`,
+  },
+  {
+    cte: 'conversions',
+    table: 'experiment_daily_conversions',
+    columns: [
+      ['experiment_id', 'text'],
+      ['variant_id', 'text'],
+      ['exposed_on', 'text'],
+      ['converted_on', 'text'],
+      ['conversions', 'int'],
+    ],
+    key: ['experiment_id', 'variant_id', 'exposed_on', 'converted_on'],
+    set: added('conversions'),
+  },
+  {
+    cte: 'run_views',
+    table: 'experiment_run_counters',
+    columns: [
+      ['experiment_id', 'text'],
+      ['run_id', 'text'],
+      ['variant_id', 'text'],
+      ['views', 'int'],
+      ['conversions', 'int'],
+    ],
+    key: ['experiment_id', 'run_id', 'variant_id'],
+    set: added('views'),
+  },
+  {
+    cte: 'segment_views',
+    table: 'experiment_segment_counters',
+    columns: [
+      ['experiment_id', 'text'],
+      ['run_id', 'text'],
+      ['dimension', 'text'],
+      ['segment', 'text'],
+      ['variant_id', 'text'],
+      ['views', 'int'],
+      ['conversions', 'int'],
+    ],
+    key: ['experiment_id', 'run_id', 'dimension', 'segment', 'variant_id'],
+    set: added('views'),
+  },
+  {
+    cte: 'pages',
+    table: 'page_views_daily',
+    columns: [
+      ['day', 'text'],
+      ['path', 'text'],
+      ['views', 'int'],
+    ],
+    key: ['day', 'path'],
+    set: added('views'),
+  },
+];
+
 /**
  * Every counter upsert of a batch as one PostgreSQL statement, for the end of the ingest transaction: these few
  * rows are the ones concurrent batches contend for, and each row lock is held until the commit, so they are taken
- * in one round trip just before it rather than across five (docs/deploy.md, "PostgreSQL ingest p99"). Each table's
- * rows come as one array per column (unnest keeps their order), so the text is the same for every batch. The main
- * query reads the CTEs in this order, the order metric-credit.ts writes these tables in too: every transaction
- * locks the tables one after the other, in the same order.
+ * in one round trip just before it rather than across six (docs/deploy.md, "PostgreSQL ingest p99"). Each table's
+ * rows come as one array per column (unnest keeps their order), so the text is the same for every batch.
  */
-const ALL_COUNTERS_SQL = `WITH metric_visitors AS (
-  INSERT INTO experiment_daily_metric_visitors (experiment_id, variant_id, metric_id, exposed_on, day, visitors)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[])
-  ON CONFLICT (experiment_id, variant_id, metric_id, exposed_on, day) DO UPDATE SET
-    visitors = experiment_daily_metric_visitors.visitors + excluded.visitors
+const ALL_COUNTERS_SQL = (() => {
+  let parameter = 0;
+  const ctes = COUNTER_UPSERTS.map(({ cte, table, columns, key, set }) => {
+    const arrays = columns.map(([, type]) => `$${++parameter}::${type}[]`).join(', ');
+    return `${cte} AS (
+  INSERT INTO ${table} (${columns.map(([name]) => name).join(', ')})
+  SELECT * FROM unnest(${arrays})
+  ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${set(table)}
   RETURNING 1
-), views AS (
-  INSERT INTO experiment_daily_views (experiment_id, variant_id, day, views, first_at)
-  SELECT * FROM unnest($7::text[], $8::text[], $9::text[], $10::int[], $11::text[])
-  ON CONFLICT (experiment_id, variant_id, day) DO UPDATE SET
-    views = experiment_daily_views.views + excluded.views,
-    first_at = LEAST(experiment_daily_views.first_at, excluded.first_at)
-  RETURNING 1
-), conversions AS (
-  INSERT INTO experiment_daily_conversions (experiment_id, variant_id, exposed_on, converted_on, conversions)
-  SELECT * FROM unnest($12::text[], $13::text[], $14::text[], $15::text[], $16::int[])
-  ON CONFLICT (experiment_id, variant_id, exposed_on, converted_on) DO UPDATE SET
-    conversions = experiment_daily_conversions.conversions + excluded.conversions
-  RETURNING 1
-), run_views AS (
-  INSERT INTO experiment_run_counters (experiment_id, run_id, variant_id, views, conversions)
-  SELECT * FROM unnest($17::text[], $18::text[], $19::text[], $20::int[], $21::int[])
-  ON CONFLICT (experiment_id, run_id, variant_id) DO UPDATE SET
-    views = experiment_run_counters.views + excluded.views
-  RETURNING 1
-), pages AS (
-  INSERT INTO page_views_daily (day, path, views)
-  SELECT * FROM unnest($22::text[], $23::text[], $24::int[])
-  ON CONFLICT (day, path) DO UPDATE SET views = page_views_daily.views + excluded.views
-  RETURNING 1
-)
-SELECT (SELECT count(*) FROM metric_visitors) + (SELECT count(*) FROM views) + (SELECT count(*) FROM conversions)
-  + (SELECT count(*) FROM run_views) + (SELECT count(*) FROM pages) AS upserted`;
+)`;
+  });
+  const counts = COUNTER_UPSERTS.map(({ cte }) => `(SELECT count(*) FROM ${cte})`).join(' + ');
+  return `WITH ${ctes.join(', ')}\nSELECT ${counts} AS upserted`;
+})();
 
 /** The PostgreSQL statement that adds all of a batch's counters at once (see ALL_COUNTERS_SQL). */
 export function allCountersQuery(counters: BatchCounters): CompiledQuery<{ upserted: string }> {
   const metricVisitors = counters.metricVisitors.map(
     (row) => [row.experiment_id, row.variant_id, row.metric_id, row.exposed_on, row.day, row.visitors] as const,
   );
-  return CompiledQuery.raw(ALL_COUNTERS_SQL, [
-    ...columnsOf(metricVisitors, 6),
-    ...columnsOf(counters.views, 5),
-    ...columnsOf(counters.conversions, 5),
-    ...columnsOf(counters.runViews, 5),
-    ...columnsOf(counters.pages, 3),
-  ]) as CompiledQuery<{ upserted: string }>;
+  // In COUNTER_UPSERTS order.
+  const tables = [
+    metricVisitors,
+    counters.views,
+    counters.conversions,
+    counters.runViews,
+    counters.segmentViews,
+    counters.pages,
+  ];
+  return CompiledQuery.raw(
+    ALL_COUNTERS_SQL,
+    COUNTER_UPSERTS.flatMap((upsert, index) => columnsOf(tables[index] ?? [], upsert.columns.length)),
+  ) as CompiledQuery<{ upserted: string }>;
 }
 
 /** Rows of `width` cells as `width` arrays, one per column. */

@@ -117,53 +117,93 @@ describe('concurrent batches on PostgreSQL, which locks the counter rows each ba
     while ((await sessionsWaitingOnLocks()) < sessions) await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
-  it('commits two batches that touch the same counters in opposite order, with exact totals', async (context) => {
-    if (database.location.engine !== 'postgres') context.skip();
-    await store.addBatch([impression('A', 'seed-1'), impression('B', 'seed-2'), pageView('/a'), pageView('/b')], AT);
-    // Another transaction holds the first counter row, so both batches reach their counters while it is held,
-    // the first to arrive queued first: taking the rows in arrival order, the second batch would hold B's row
-    // and wait for A's, which the first batch gets next before it waits for B's (a deadlock, and one batch fails).
-    let first!: Promise<number>;
-    let second!: Promise<number>;
-    await db.db.transaction().execute(async (trx) => {
-      await sql`SELECT views FROM experiment_daily_views
-        WHERE experiment_id = 'cta_layout' AND variant_id = 'A' FOR UPDATE`.execute(trx);
-      first = store.addBatch(
-        [impression('A', 'first-1'), impression('B', 'first-2'), pageView('/a'), pageView('/b')],
+  // The first counter row of the statement, and a segment row (the statement's last table but one).
+  it.for([
+    [
+      'a daily views row',
+      sql`SELECT views FROM experiment_daily_views
+        WHERE experiment_id = 'cta_layout' AND variant_id = 'A' FOR UPDATE`,
+    ],
+    [
+      'a segment row',
+      sql`SELECT views FROM experiment_segment_counters
+        WHERE experiment_id = 'cta_layout' AND dimension = 'device' AND variant_id = 'A' FOR UPDATE`,
+    ],
+  ] as const)(
+    'commits two batches that touch the same counters in opposite order while %s is held, with exact totals',
+    async ([, held], context) => {
+      if (database.location.engine !== 'postgres') context.skip();
+      // Within a run, so each new visitor adds to a segment row per dimension too, after the run counters.
+      const runs = new Map([['cta_layout', 'run-1']]);
+      await store.addBatch(
+        [impression('A', 'seed-1'), impression('B', 'seed-2'), pageView('/a'), pageView('/b')],
         AT,
+        runs,
+        'phone',
       );
-      await until(1);
-      second = store.addBatch(
-        [pageView('/b'), pageView('/a'), impression('B', 'second-1'), impression('A', 'second-2')],
-        AT,
-      );
-      await until(2);
-      // Both wait in the one statement that adds every counter, after the rest of their batch is written.
-      const { rows } = await sql<{ query: string }>`SELECT query FROM pg_stat_activity
+      // Another transaction holds a counter row, so both batches reach their counters while it is held,
+      // the first to arrive queued first: taking the rows in arrival order, the second batch would hold B's row
+      // and wait for A's, which the first batch gets next before it waits for B's (a deadlock, and one batch fails).
+      let first!: Promise<number>;
+      let second!: Promise<number>;
+      await db.db.transaction().execute(async (trx) => {
+        await held.execute(trx);
+        first = store.addBatch(
+          [impression('A', 'first-1'), impression('B', 'first-2'), pageView('/a'), pageView('/b')],
+          AT,
+          runs,
+          'phone',
+        );
+        await until(1);
+        second = store.addBatch(
+          [pageView('/b'), pageView('/a'), impression('B', 'second-1'), impression('A', 'second-2')],
+          AT,
+          runs,
+          'phone',
+        );
+        await until(2);
+        // Both wait in the one statement that adds every counter, after the rest of their batch is written.
+        const { rows } = await sql<{ query: string }>`SELECT query FROM pg_stat_activity
         WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(trx);
-      expect(rows.map((row) => row.query.slice(0, row.query.indexOf('(')).trim())).toEqual([
-        'WITH metric_visitors AS',
-        'WITH metric_visitors AS',
+        expect(rows.map((row) => row.query.slice(0, row.query.indexOf('(')).trim())).toEqual([
+          'WITH metric_visitors AS',
+          'WITH metric_visitors AS',
+        ]);
+      });
+      const results = await Promise.allSettled([first, second]);
+      expect(results).toEqual([
+        { status: 'fulfilled', value: 4 },
+        { status: 'fulfilled', value: 4 },
       ]);
-    });
-    const results = await Promise.allSettled([first, second]);
-    expect(results).toEqual([
-      { status: 'fulfilled', value: 4 },
-      { status: 'fulfilled', value: 4 },
-    ]);
-    const views = await db.db
-      .selectFrom('experiment_daily_views')
-      .select(['variant_id', 'views'])
-      .orderBy('variant_id')
-      .execute();
-    expect(views.map((row) => [row.variant_id, Number(row.views)])).toEqual([
-      ['A', 3],
-      ['B', 3],
-    ]);
-    const pages = await db.db.selectFrom('page_views_daily').select(['path', 'views']).orderBy('path').execute();
-    expect(pages.map((row) => [row.path, Number(row.views)])).toEqual([
-      ['/a', 3],
-      ['/b', 3],
-    ]);
-  });
+      const views = await db.db
+        .selectFrom('experiment_daily_views')
+        .select(['variant_id', 'views'])
+        .orderBy('variant_id')
+        .execute();
+      expect(views.map((row) => [row.variant_id, Number(row.views)])).toEqual([
+        ['A', 3],
+        ['B', 3],
+      ]);
+      const pages = await db.db.selectFrom('page_views_daily').select(['path', 'views']).orderBy('path').execute();
+      expect(pages.map((row) => [row.path, Number(row.views)])).toEqual([
+        ['/a', 3],
+        ['/b', 3],
+      ]); // Three visitors per arm, each counted once in each dimension: phone, no source given, no landing route given.
+      const segments = await db.db
+        .selectFrom('experiment_segment_counters')
+        .select(['dimension', 'segment', 'variant_id', 'views'])
+        .where('run_id', '=', 'run-1')
+        .orderBy('dimension')
+        .orderBy('variant_id')
+        .execute();
+      expect(segments.map((row) => [row.dimension, row.segment, row.variant_id, Number(row.views)])).toEqual([
+        ['device', 'phone', 'A', 3],
+        ['device', 'phone', 'B', 3],
+        ['landing', 'unknown', 'A', 3],
+        ['landing', 'unknown', 'B', 3],
+        ['source', 'unknown', 'A', 3],
+        ['source', 'unknown', 'B', 3],
+      ]);
+    },
+  );
 });

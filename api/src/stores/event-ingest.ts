@@ -274,15 +274,12 @@ export async function ingestBatch(
     views: inKeyOrder(views),
     conversions: inKeyOrder(conversions),
     runViews: inKeyOrder(runViews),
+    segmentViews: inKeyOrder(segmentViews),
     pages: inKeyOrder(pages),
   };
   if (!hasCounters(counters)) return;
-  // Segment counters after the run counters, the order metric-credit.ts writes them in (no lock cycle on PostgreSQL);
-  // a segment view comes only with a run view, so there are none when there are no counters.
-  const segments = inKeyOrder(segmentViews);
   if (engine === 'postgres') {
     await trx.executeQuery(allCountersQuery(counters));
-    await runChunked(segments, segmentViewsUpsert);
     return;
   }
   // SQLite locks the whole database for the transaction, not rows: a statement per table costs no waiting there.
@@ -315,7 +312,8 @@ export async function ingestBatch(
     (values) => `INSERT INTO page_views_daily (day, path, views) VALUES ${values}
       ON CONFLICT (day, path) DO UPDATE SET views = page_views_daily.views + excluded.views`,
   );
-  await runChunked(segments, segmentViewsUpsert);
+  // Segment counters after the run counters, the order metric-credit.ts writes them in.
+  await runChunked(counters.segmentViews, segmentViewsUpsert);
 }
 
 /** An event's row in analytics_events, in EVENT_COLUMNS order, its time clamped to what is trusted. */
