@@ -12,8 +12,8 @@ import {
   slotCopyHistoryAnswerSchema,
   type VariantKey,
 } from '@novavox/contracts-experiments';
+import { type AnswerSchema, adminCall } from '../../common/admin-fetch';
 import { apiErrorMessage } from '../../experiment-controls/api/api-error-message';
-import { ADMIN_CREDENTIALS } from '../../team-sign-in/api/admin-credentials';
 
 /**
  * The api's `/admin/copy` routes (docs/copy-experiments.md), behind the team's sign-in: every answer is checked
@@ -25,22 +25,9 @@ export function copyAdminEndpoint(experimentsAdmin: string): string {
   return experimentsAdmin.replace(/\/experiments\/?$/, '/copy');
 }
 
-/** The part of a shared zod schema used here (the remote does not import zod itself). */
-interface AnswerSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-async function call<T>(url: string, schema: AnswerSchema<T>, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    credentials: ADMIN_CREDENTIALS,
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(await apiErrorMessage(response));
-  const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`Unexpected answer from ${new URL(url).pathname}`);
-  return parsed.data;
+/** A copy admin request; a refusal is thrown with the api's own words. */
+function call<T>(url: string, schema: AnswerSchema<T>, init: RequestInit = {}): Promise<T> {
+  return adminCall(url, schema, init, async (response) => new Error(await apiErrorMessage(response)));
 }
 
 export async function fetchCopySlots(endpoint: string, signal?: AbortSignal): Promise<CopySlotListing[]> {

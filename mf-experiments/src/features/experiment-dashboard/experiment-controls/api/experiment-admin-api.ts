@@ -6,7 +6,7 @@ import {
   parseExperimentHistory,
   parseExperimentStatesDocument,
 } from '@novavox/contracts-experiments';
-import { ADMIN_CREDENTIALS } from '../../team-sign-in/api/admin-credentials';
+import { adminFetch } from '../../common/admin-fetch';
 import { apiErrorMessage, apiRefusal } from './api-error-message';
 
 /**
@@ -31,13 +31,7 @@ export async function postExperimentChange(
   change: ExperimentChangeRequest,
 ): Promise<ExperimentChangeRecord> {
   const { action, ...body } = change;
-  const response = await fetch(`${adminEndpoint}/${id}/${action}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    credentials: ADMIN_CREDENTIALS,
-    body: JSON.stringify(body),
-    cache: 'no-store',
-  });
+  const response = await adminFetch(`${adminEndpoint}/${id}/${action}`, { method: 'POST', body: JSON.stringify(body) });
   if (!response.ok) throw await apiRefusal(response);
   const { change: record } = (await response.json()) as { change: ExperimentChangeRecord };
   return record;
@@ -49,12 +43,7 @@ export async function fetchExperimentHistory(
   id: ExperimentId,
   signal?: AbortSignal,
 ): Promise<ExperimentChangeRecord[]> {
-  const response = await fetch(`${adminEndpoint}/${id}/history`, {
-    headers: { Accept: 'application/json' },
-    credentials: ADMIN_CREDENTIALS,
-    cache: 'no-store',
-    signal,
-  });
+  const response = await adminFetch(`${adminEndpoint}/${id}/history`, { signal });
   if (!response.ok) throw new Error(await apiErrorMessage(response));
   const parsed = parseExperimentHistory(id, await response.json());
   if (!parsed.ok) throw new Error(`Unexpected history: ${parsed.problems.join('; ')}`);

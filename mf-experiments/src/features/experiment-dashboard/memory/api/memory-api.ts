@@ -8,8 +8,8 @@ import {
   sharedResultsInfoSchema,
   shareLinkResponseSchema,
 } from '@novavox/contracts-api/experiment-memory';
+import { type AnswerSchema, adminCall } from '../../common/admin-fetch';
 import { apiErrorMessage } from '../../experiment-controls/api/api-error-message';
-import { ADMIN_CREDENTIALS } from '../../team-sign-in/api/admin-credentials';
 
 /** A refusal of the api, with the fields it named (a 400 says which rule each broke). */
 export class MemoryApiError extends Error {
@@ -34,22 +34,8 @@ async function refusal(response: Response): Promise<MemoryApiError> {
   return new MemoryApiError(await apiErrorMessage(response), response.status, fields);
 }
 
-/** A contract schema, as this module uses it (the zod schemas of @novavox/contracts-api). */
-interface ContractSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-async function call<T>(url: string, schema: ContractSchema<T>, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    credentials: ADMIN_CREDENTIALS,
-    cache: 'no-store',
-  });
-  if (!response.ok) throw await refusal(response);
-  const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`Unexpected answer from ${new URL(url).pathname}`);
-  return parsed.data;
+function call<T>(url: string, schema: AnswerSchema<T>, init: RequestInit = {}): Promise<T> {
+  return adminCall(url, schema, init, refusal);
 }
 
 /**

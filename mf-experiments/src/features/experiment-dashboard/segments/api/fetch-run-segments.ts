@@ -1,7 +1,7 @@
 import { type ExperimentSegments, experimentSegmentsSchema } from '@novavox/contracts-api/experiment-segments';
 import type { ExperimentId } from '@novavox/contracts-experiments';
+import { adminFetch } from '../../common/admin-fetch';
 import { apiErrorMessage } from '../../experiment-controls/api/api-error-message';
-import { ADMIN_CREDENTIALS } from '../../team-sign-in/api/admin-credentials';
 
 /** GET /admin/experiments/:id/segments: the run's figures by segment, checked with the shared schema. */
 export async function fetchRunSegments(
@@ -9,12 +9,7 @@ export async function fetchRunSegments(
   id: ExperimentId,
   signal?: AbortSignal,
 ): Promise<ExperimentSegments> {
-  const response = await fetch(`${adminEndpoint}/${id}/segments`, {
-    headers: { Accept: 'application/json' },
-    credentials: ADMIN_CREDENTIALS,
-    cache: 'no-store',
-    signal,
-  });
+  const response = await adminFetch(`${adminEndpoint}/${id}/segments`, { signal });
   if (!response.ok) throw new Error(await apiErrorMessage(response));
   const parsed = experimentSegmentsSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`Unexpected segments: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);

@@ -5,8 +5,8 @@ import {
   type TeamAlertSettings,
 } from '@novavox/contracts-api/experiment-watch';
 import type { ExperimentId } from '@novavox/contracts-experiments';
+import { adminFetch } from '../../common/admin-fetch';
 import { apiRefusal } from '../../experiment-controls/api/api-error-message';
-import { ADMIN_CREDENTIALS } from '../../team-sign-in/api/admin-credentials';
 
 /** GET /admin/experiments/:id/alerts: what the watch told the team about the experiment, newest first. */
 export async function fetchExperimentAlerts(
@@ -14,12 +14,7 @@ export async function fetchExperimentAlerts(
   id: ExperimentId,
   signal?: AbortSignal,
 ): Promise<ExperimentAlert[]> {
-  const response = await fetch(`${adminEndpoint}/${id}/alerts`, {
-    headers: { Accept: 'application/json' },
-    credentials: ADMIN_CREDENTIALS,
-    cache: 'no-store',
-    signal,
-  });
+  const response = await adminFetch(`${adminEndpoint}/${id}/alerts`, { signal });
   if (!response.ok) throw await apiRefusal(response);
   const parsed = parseExperimentAlerts(await response.json());
   if (!parsed.ok) throw new Error(`Unexpected alerts: ${parsed.problems.join('; ')}`);

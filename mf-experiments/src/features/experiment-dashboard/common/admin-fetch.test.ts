@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminCall, adminFetch } from './admin-fetch';
+
+const schema = {
+  safeParse: (value: unknown) =>
+    typeof value === 'object' && value !== null && 'ok' in value
+      ? ({ success: true, data: value as { ok: boolean } } as const)
+      : ({ success: false } as const),
+};
+
+function stubFetch(response: Response) {
+  const spy = vi.fn(async (_url: string, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('adminFetch', () => {
+  it('asks for JSON with the sign-in cookie past every cache, and says JSON only when it sends a body', async () => {
+    const spy = stubFetch(new Response('{}'));
+    await adminFetch('http://127.0.0.1/admin/experiments/a/history');
+    expect(spy.mock.calls[0]?.[1]).toEqual({
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+      cache: 'no-store',
+    });
+    await adminFetch('http://127.0.0.1/admin/experiments/a/stop', { method: 'POST', body: '{}' });
+    expect(spy.mock.calls[1]?.[1]).toEqual({
+      method: 'POST',
+      body: '{}',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      credentials: 'include',
+      cache: 'no-store',
+    });
+  });
+});
+
+describe('adminCall', () => {
+  const refuse = async (response: Response) => new Error(`refused ${response.status}`);
+
+  it('answers what the schema accepts', async () => {
+    stubFetch(new Response('{"ok":true}'));
+    await expect(adminCall('http://127.0.0.1/admin/copy/slots', schema, {}, refuse)).resolves.toEqual({ ok: true });
+  });
+
+  it('throws the refusal as worded by the caller', async () => {
+    stubFetch(new Response('{}', { status: 409 }));
+    await expect(adminCall('http://127.0.0.1/admin/copy/slots', schema, {}, refuse)).rejects.toThrow('refused 409');
+  });
+
+  it('names the path of an answer the schema refuses', async () => {
+    stubFetch(new Response('[]'));
+    await expect(adminCall('http://127.0.0.1/admin/copy/slots?x=1', schema, {}, refuse)).rejects.toThrow(
+      'Unexpected answer from /admin/copy/slots',
+    );
+  });
+});
