@@ -1,6 +1,7 @@
 import { type CopyExperiment, copySlots, type VariantKey } from '@novavox/contracts-experiments';
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useState } from 'react';
+import { CancelThenConfirm } from '../../common/cancel-then-confirm';
 import dashboard from '../../common/dashboard.module.css';
 import type { CopyChange } from '../api/copy-admin-api';
 import styles from './copy-editor.module.css';
@@ -101,22 +102,15 @@ export function CopyActionDialog({ experiment, action, busy, error, onConfirm, o
         <p id={errorId} className={styles.error} role="alert">
           {error ?? ''}
         </p>
-        <div className={dashboard.actions}>
-          {/* Cancel first: it takes the focus, so Enter on a dialog opened by mistake changes nothing. */}
-          <button type="button" className={dashboard.secondaryButton} onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={action === 'stop' || action === 'rollback' ? dashboard.dangerButton : dashboard.button}
-            disabled={!ready}
-            onClick={() =>
-              onConfirm(action === 'ship' ? { action, variant: variant as VariantKey, reason } : { action, reason })
-            }
-          >
-            {confirmLabel}
-          </button>
-        </div>
+        <CancelThenConfirm
+          confirmLabel={confirmLabel}
+          danger={action === 'stop' || action === 'rollback'}
+          disabled={!ready}
+          onCancel={onCancel}
+          onConfirm={() =>
+            onConfirm(action === 'ship' ? { action, variant: variant as VariantKey, reason } : { action, reason })
+          }
+        />
       </div>
     </ModalFrame>
   );

@@ -13,6 +13,7 @@ import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { actionLabel, stateHeadline, visitorsGet } from '../model/experiment-state-words';
 import panel from './experiment-run-panel.module.css';
 import { PlanEditor } from './plan-editor';
+import { SaveOrCancel } from './save-or-cancel';
 import { ShipConfirmDialog } from './ship-confirm-dialog';
 
 /** The actions one click sends, in the order their buttons stand; pausing is the quieter button. */
@@ -167,19 +168,12 @@ export function ExperimentControls({
               />
             </label>
           ))}
-          <div className={panel.row}>
-            <button
-              type="button"
-              className={styles.button}
-              disabled={busy}
-              onClick={() => void send({ action: 'weights', weights: editingWeights })}
-            >
-              Save weights
-            </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setEditingWeights(null)}>
-              Cancel
-            </button>
-          </div>
+          <SaveOrCancel
+            label="Save weights"
+            busy={busy}
+            onSave={() => void send({ action: 'weights', weights: editingWeights })}
+            onCancel={() => setEditingWeights(null)}
+          />
         </fieldset>
       )}
       {editingPlan && state.status === 'running' && (

@@ -1,7 +1,7 @@
 import type { ExperimentPlan } from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
-import styles from '../../common/dashboard.module.css';
 import panel from './experiment-run-panel.module.css';
+import { SaveOrCancel } from './save-or-cancel';
 
 /** Percent as typed ("3", "0.5") from a share (0.03, 0.005), without float noise. */
 const percentOf = (share: number) => String(Number((share * 100).toPrecision(6)));
@@ -48,19 +48,12 @@ export function PlanEditor({ plan, busy, onSave, onCancel }: PlanEditorProps) {
           onChange={(event) => setLift(event.target.value)}
         />
       </label>
-      <div className={panel.row}>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={busy}
-          onClick={() => onSave({ baselineRate: Number(baseline) / 100, minimumDetectableEffect: Number(lift) / 100 })}
-        >
-          Save plan
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel
+        label="Save plan"
+        busy={busy}
+        onSave={() => onSave({ baselineRate: Number(baseline) / 100, minimumDetectableEffect: Number(lift) / 100 })}
+        onCancel={onCancel}
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useState } from 'react';
+import { CancelThenConfirm } from '../../common/cancel-then-confirm';
 import styles from '../../common/dashboard.module.css';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../../verdict/model/figure-rules';
@@ -103,20 +104,12 @@ export function ShipConfirmDialog({
             />
           </div>
         )}
-        <div className={styles.actions}>
-          {/* Cancel first: it takes the focus, so Enter on a dialog opened by mistake ships nothing. */}
-          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => onConfirm(reason.trim())}
-            disabled={busy || missingReason}
-          >
-            Ship {variantKey} to everyone
-          </button>
-        </div>
+        <CancelThenConfirm
+          confirmLabel={`Ship ${variantKey} to everyone`}
+          disabled={busy || missingReason}
+          onCancel={onCancel}
+          onConfirm={() => onConfirm(reason.trim())}
+        />
       </div>
     </ModalFrame>
   );
