@@ -1,5 +1,6 @@
 import { type ExperimentId, experimentById } from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
+import styles from '../../common/dashboard.module.css';
 import frameStyles from '../../common/page-preview/page-preview.module.css';
 import { type PageFrameState, PagePreviewFrame, PREVIEW_SIZES } from '../../common/page-preview/page-preview-frame';
 import { variantPreviewUrl } from '../model/variant-preview-url';
@@ -16,7 +17,7 @@ export interface VariantPreviewsProps {
 export function VariantPreviews({ experimentId }: VariantPreviewsProps) {
   const [open, setOpen] = useState(false);
   return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className={styles.disclosure} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Previews</summary>
       {open && <VariantFrames experimentId={experimentId} />}
     </details>

@@ -20,7 +20,7 @@ export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
     .filter((variant) => !variant.isControl && (variant.run?.views ?? 0) > 0)
     .map((variant) => variant.key);
   return (
-    <details className={styles.howComputed}>
+    <details className={`${styles.howComputed} ${styles.disclosure}`}>
       <summary>How this is computed</summary>
       <ul>
         <li>
