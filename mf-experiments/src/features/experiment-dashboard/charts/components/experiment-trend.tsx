@@ -184,7 +184,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
           ? 'Each point is the experiment as it stood at the end of that UTC day; the band is the 95% interval of the rate.'
           : 'The band is a daily-safe interval over the date range only; the verdict above reads everyone since the start.'}
       </p>
-      <details className={styles.trendTable}>
+      <details className={`${styles.trendTable} ${styles.disclosure}`}>
         <summary>Daily figures (table)</summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
         <section className={styles.tableWrap} tabIndex={0} aria-label={`${experiment.name} daily figures`}>

@@ -236,7 +236,7 @@ export function CopyExperimentsEditor({ endpoint }: CopyExperimentsEditorProps) 
 function ExperimentHistory({ endpoint, experiment }: { endpoint: string; experiment: CopyExperiment }) {
   const [open, setOpen] = useState(false);
   return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className={dashboard.disclosure} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>History of {experiment.name}</summary>
       {open && <ExperimentHistoryList endpoint={endpoint} id={experiment.id} />}
     </details>

@@ -129,7 +129,7 @@ export function ExperimentMemoryPanel({ experimentId, experimentName, adminEndpo
             </button>
           </div>
           {current.edits.length > 0 && (
-            <details>
+            <details className={styles.disclosure}>
               <summary>Edits ({current.edits.length})</summary>
               <ol reversed>
                 {current.edits.map((edit) => (
