@@ -46,15 +46,18 @@ test('a card previews variant B at 390 and 1280 px with its real copy, assigning
   request,
 }) => {
   test.slow();
-  // Running, so a view that was not forced would assign the admin and count an impression.
-  const release = await holdExperiment('family_headline');
-  const found = await apiExperimentState(request, 'family_headline');
+  // Running, so a view that was not forced would assign the admin and count an impression. The subheadline runs
+  // too: the frames show it unforced, and the admin was never assigned to it, so a frame that wrote to the storage
+  // it shares with the dashboard would assign them. Held in this order (family_headline first) like every spec.
+  const held = ['family_headline', 'subheadline'] as const;
+  const releases = [await holdExperiment(held[0]), await holdExperiment(held[1])];
+  const found = await Promise.all(held.map(async (id) => [id, await apiExperimentState(request, id)] as const));
   try {
-    await runExperiment(request, 'family_headline');
+    for (const id of held) await runExperiment(request, id);
     await previewVariantB(page, request);
   } finally {
-    await restoreExperiment(request, 'family_headline', found, 'e2e: previews put back');
-    release();
+    for (const [id, state] of found) await restoreExperiment(request, id, state, 'e2e: previews put back');
+    for (const release of releases) release();
   }
 });
 

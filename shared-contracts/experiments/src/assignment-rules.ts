@@ -53,6 +53,37 @@ export const forceUrlParameter = (id: string): string => `nvx_${id}`;
 /** The run assignments stored before runs existed belong to (the site-wide default run). */
 export const DEFAULT_RUN_ID = 'site-default';
 
+/**
+ * Whether the page is shown inside a frame. The site may be framed only by itself (`frame-ancestors 'self'`),
+ * which the dashboard does for its previews: a team member looking at a variant, never a visit.
+ */
+export function shownInFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent: refused by the site's frame-ancestors anyway; not a visit either.
+    return true;
+  }
+}
+
+/**
+ * Storage that reads through and keeps no write. A preview frame shares the team member's storage (same origin):
+ * it shows their own assignments but must not assign them to the other experiments on the page or mark anything
+ * seen, so what it would write is dropped and it behaves as a visitor without storage where nothing is stored.
+ */
+export function readOnlyStorage(storage: Storage): Storage {
+  return {
+    getItem: (key) => storage.getItem(key),
+    key: (index) => storage.key(index),
+    get length() {
+      return storage.length;
+    },
+    setItem: () => {},
+    removeItem: () => {},
+    clear: () => {},
+  };
+}
+
 export function browserExperimentEnvironment(): ExperimentEnvironment {
   if (typeof window === 'undefined') return { storage: null, search: '', userAgent: '', webdriver: false };
   let storage: Storage | null = null;
@@ -62,7 +93,7 @@ export function browserExperimentEnvironment(): ExperimentEnvironment {
     // Storage can be blocked (privacy settings); assignment then falls back to the control.
   }
   return {
-    storage,
+    storage: storage && shownInFrame() ? readOnlyStorage(storage) : storage,
     search: window.location.search,
     userAgent: window.navigator.userAgent,
     webdriver: window.navigator.webdriver === true,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getVisitorId } from './assignment-rules';
+import { getVisitorId, readOnlyStorage } from './assignment-rules';
 import {
   ALLOW_AUTOMATION_KEY,
   claimConversion,
@@ -188,6 +188,43 @@ describe('impression and conversion flags', () => {
     clearAllVariantAssignments(env);
     expect(env.storage?.length).toBe(1);
     expect(env.storage?.getItem(experimentEnabledKey('subheadline'))).toBe('false');
+  });
+});
+
+describe('a preview frame (read-only storage)', () => {
+  const snapshot = (storage: Storage) =>
+    Object.fromEntries(
+      Array.from({ length: storage.length }, (_, i) => storage.key(i) as string).map((key) => [
+        key,
+        storage.getItem(key),
+      ]),
+    );
+
+  it("shows the team member's own assignment of this run and writes nothing", () => {
+    const own = new MemoryStorage();
+    own.setItem(VISITOR_ID_KEY, 'user-123');
+    own.setItem(
+      variantStorageKey('family_headline'),
+      JSON.stringify({ variant: 'C', weightsVersion: 1, runId: 'site-default' }),
+    );
+    const before = snapshot(own);
+    const env = environment({ storage: readOnlyStorage(own) });
+    expect(resolveVariant('family_headline', on, env)).toMatchObject({ variantId: 'C', source: 'assigned' });
+    // Another running experiment the team member was never assigned to: shown, not stored.
+    resolveVariant('cta_button_color', on, env);
+    expect(claimImpression('family_headline', env)).toBe(false);
+    expect(snapshot(own)).toEqual(before);
+  });
+
+  it('assigns nobody without a visitor id: the control, as a browser without storage', () => {
+    const own = new MemoryStorage();
+    const env = environment({ storage: readOnlyStorage(own) });
+    expect(resolveVariant('family_headline', on, env)).toMatchObject({
+      variantId: 'A',
+      source: 'no-storage',
+      tracked: false,
+    });
+    expect(own.length).toBe(0);
   });
 });
 

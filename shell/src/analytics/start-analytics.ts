@@ -1,6 +1,6 @@
 import { analyticsEventFromBus } from '@novavox/contracts-api/analytics';
 import { visitorIdEndpointFor } from '@novavox/contracts-api/visitor-ids';
-import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
+import { getVisitorId, shownInFrame } from '@novavox/contracts-experiments/experiment-rules';
 import { type NovaVoxEventType, type RuntimeConfig, subscribe } from '@novavox/contracts-runtime';
 import type { AnalyticsSink } from './analytics-sink';
 import { createFirstPartySink } from './first-party-sink';
@@ -34,15 +34,6 @@ function browserPrivacySignals(): AnalyticsBrowser {
   const nav =
     typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { globalPrivacyControl?: boolean });
   return { globalPrivacyControl: nav?.globalPrivacyControl === true, shownInFrame: shownInFrame() };
-}
-
-function shownInFrame(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    // A cross-origin parent: refused by the site's frame-ancestors anyway; not a visit either.
-    return true;
-  }
 }
 
 /** A preview in the dashboard's frames: it counts nothing, so that looking at a variant never moves its figures. */
