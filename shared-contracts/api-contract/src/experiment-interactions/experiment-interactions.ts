@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
+import { count } from '../answer-fields';
 import { parseWith } from '../experiment-watch/experiment-alerts';
 
 /**
  * `GET /admin/experiments/interactions`: for each pair of experiments running on one page, whether one's effect
  * seems to depend on the other's arm (docs/statistics.md S12). For exploring, not for deciding: nothing alerts on it.
  */
-const count = z.number().check(z.int(), z.minimum(0));
 const probability = z.number().check(z.minimum(0), z.maximum(1));
 
 export const interactionCellSchema = z.object({

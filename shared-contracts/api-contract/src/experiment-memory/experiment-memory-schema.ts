@@ -1,5 +1,6 @@
 import { experimentPlanSchema, experimentWeightsSchema } from '@novavox/contracts-experiments';
 import * as z from 'zod/mini';
+import { count, isoTime } from '../answer-fields';
 import { optionalText } from '../forms/form-field-schemas';
 
 /**
@@ -12,9 +13,6 @@ import { optionalText } from '../forms/form-field-schemas';
  */
 
 export const MEMORY_LIMITS = { hypothesis: 300, notes: 5000 } as const;
-
-const isoTime = z.iso.datetime({ error: 'must be an ISO-8601 UTC time' });
-const count = z.number().check(z.int(), z.minimum(0));
 
 /** `POST /admin/experiments/:id/memory`: the whole text, and the version it was edited from (0 for the first). */
 export const experimentMemoryInputSchema = z.object(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { count } from '../answer-fields';
 
 /**
  * A run's figures broken down by segment, for exploring, not for deciding (docs/analytics-and-experiments.md,
@@ -18,9 +19,7 @@ export const SEGMENT_MIN_VISITORS = 30;
 export const SEGMENTS_PER_DIMENSION = 12;
 export const OTHER_SEGMENT = '(other)';
 
-const count = () => z.number().check(z.int(), z.minimum(0));
-
-export const segmentArmSchema = z.object({ variant: z.string(), views: count(), conversions: count() });
+export const segmentArmSchema = z.object({ variant: z.string(), views: count, conversions: count });
 export type SegmentArm = z.infer<typeof segmentArmSchema>;
 
 export const segmentRowSchema = z.object({

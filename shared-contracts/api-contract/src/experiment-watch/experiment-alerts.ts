@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { count, isoTime } from '../answer-fields';
 
 /**
  * The experiment watch's alerts (docs/experiment-watch.md), shared by the api and the dashboard: what the watch
@@ -13,8 +14,6 @@ export const GUARDRAIL_REASON_PREFIX = 'Guardrail tripped: ';
 export const EXPERIMENT_ALERT_KINDS = ['end', 'guardrail', 'verdict', 'health'] as const;
 export type ExperimentAlertKind = (typeof EXPERIMENT_ALERT_KINDS)[number];
 
-const isoTime = z.iso.datetime({ error: 'must be an ISO-8601 UTC time' });
-
 export const experimentAlertSchema = z.object({
   kind: z.enum(EXPERIMENT_ALERT_KINDS),
   /** The run the change belongs to, when there is one. */
@@ -25,7 +24,7 @@ export const experimentAlertSchema = z.object({
   /** When it went out, alone or in a digest; null while it waits for the day's digest. */
   sentAt: z.nullable(isoTime),
   /** Team members mailed (those who turned the alerts off are not). */
-  recipients: z.number().check(z.int(), z.minimum(0)),
+  recipients: count,
   /** The webhook's answer (`200`, `error: …`), null without a webhook. */
   webhook: z.nullable(z.string()),
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCall, adminFetch } from './admin-fetch';
+import { ApiRefusal } from '../experiment-controls/api/api-error-message';
+import { adminCall, adminCallParsed, adminFetch } from './admin-fetch';
 
 const schema = {
   safeParse: (value: unknown) =>
@@ -53,6 +54,36 @@ describe('adminCall', () => {
     stubFetch(new Response('[]'));
     await expect(adminCall('http://127.0.0.1/admin/copy/slots?x=1', schema, {}, refuse)).rejects.toThrow(
       'Unexpected answer from /admin/copy/slots',
+    );
+  });
+});
+
+describe('adminCallParsed', () => {
+  const parse = (value: unknown) =>
+    Array.isArray(value)
+      ? ({ ok: true, value } as const)
+      : ({ ok: false, problems: ['not a list', 'no rows'] } as const);
+
+  it('answers what the parser accepts', async () => {
+    stubFetch(new Response('[1,2]'));
+    await expect(adminCallParsed('http://127.0.0.1/admin/experiments/a/alerts', parse, 'alerts')).resolves.toEqual([
+      1, 2,
+    ]);
+  });
+
+  it("throws the api's refusal with the message of each field it named", async () => {
+    stubFetch(new Response('{"message":"Not yours","fields":{"end.at":"must be in the future"}}', { status: 403 }));
+    const refusal = await adminCallParsed('http://127.0.0.1/team/me/alerts', parse, 'alert settings').catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(ApiRefusal);
+    expect(refusal).toMatchObject({ message: 'Not yours', status: 403, fields: { 'end.at': 'must be in the future' } });
+  });
+
+  it('names the answer and every problem the parser found', async () => {
+    stubFetch(new Response('{}'));
+    await expect(adminCallParsed('http://127.0.0.1/admin/experiments/a/history', parse, 'history')).rejects.toThrow(
+      'Unexpected history: not a list; no rows',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { apiRefusal } from '../experiment-controls/api/api-error-message';
 import { ADMIN_CREDENTIALS } from '../team-sign-in/api/admin-credentials';
 
 /**
@@ -30,4 +31,24 @@ export async function adminCall<T>(
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`Unexpected answer from ${new URL(url).pathname}`);
   return parsed.data;
+}
+
+/** What a shared contract's `parse…` function answers: the value, or each problem with the answer. */
+export type ContractParse<T> = { ok: true; value: T } | { ok: false; problems: readonly string[] };
+
+/**
+ * An admin request whose answer a shared `parse…` function checks; a refusal is thrown as ApiRefusal (with the
+ * message of each field the api named), a bad answer with its problems (`what` names the answer: "history").
+ */
+export async function adminCallParsed<T>(
+  url: string,
+  parse: (value: unknown) => ContractParse<T>,
+  what: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const response = await adminFetch(url, init);
+  if (!response.ok) throw await apiRefusal(response);
+  const parsed = parse(await response.json());
+  if (!parsed.ok) throw new Error(`Unexpected ${what}: ${parsed.problems.join('; ')}`);
+  return parsed.value;
 }

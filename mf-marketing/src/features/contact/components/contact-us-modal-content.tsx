@@ -1,7 +1,7 @@
 import type { ContactModalFormValues } from '@novavox/contracts-api/forms';
 import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
-import { ModalHeader } from '../../../components/modal-header';
+import { ModalHeader } from '@novavox/contracts-ui/modal-header';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { contactModalDefaults, contactModalFields } from '../model/contact-modal-fields';

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
-import { ModalHeader } from '../../../components/modal-header';
+import { ModalHeader } from '@novavox/contracts-ui/modal-header';
 import { sampleCallTranscript } from '../model/sample-call-transcript';
 import { DemoCallPlayer } from './demo-call-player';
 import styles from './demo-modal-content.module.css';

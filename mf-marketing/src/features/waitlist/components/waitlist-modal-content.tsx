@@ -1,7 +1,7 @@
 import { useNavigate } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { ModalHeader } from '@novavox/contracts-ui/modal-header';
 import { Button } from '../../../components/button';
-import { ModalHeader } from '../../../components/modal-header';
 import { WaitlistForm } from './waitlist-form';
 import styles from './waitlist-modal-content.module.css';
 

@@ -1,4 +1,5 @@
 import type { CallFlavour } from '@novavox/contracts-runtime';
+import { ModalHeader } from '@novavox/contracts-ui/modal-header';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { callDialogTitle, DEMO_CALL_NOTE, MICROPHONE_REASON, SETTING_UP_LABEL, submitLabel } from '../model/call-copy';
 import { type CallType, PHONE_FORMAT_HINT } from '../model/call-request';
@@ -91,14 +92,7 @@ export function CallSetupForm({
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={loading}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {callDialogTitle(flavour)}
-        </h2>
-        <button type="button" className={styles.close} onClick={onCancel} aria-label="Close dialog">
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHeader titleId={titleId} title={callDialogTitle(flavour)} onClose={onCancel} compact />
 
       <CallTypeChoice value={type} onChange={chooseType} disabled={loading} />
 

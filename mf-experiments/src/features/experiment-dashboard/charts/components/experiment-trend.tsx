@@ -2,6 +2,7 @@ import { CONTROL_KEY, SIGNIFICANCE } from '@novavox/experiment-stats';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
+import { TableRegion } from '../../common/table-region';
 import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
 import { formatInterval, formatPoints, formatPointsInterval } from '../../verdict/model/statistics-format';
 import { useElementWidth } from '../hooks/use-element-width';
@@ -186,8 +187,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
       </p>
       <details className={`${styles.trendTable} ${styles.disclosure}`}>
         <summary>Daily figures (table)</summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-        <section className={styles.tableWrap} tabIndex={0} aria-label={`${experiment.name} daily figures`}>
+        <TableRegion label={`${experiment.name} daily figures`}>
           <table className={styles.table}>
             <caption className="nvx-visually-hidden">{`${experiment.name}: cumulative figures per day`}</caption>
             <ColumnHeaders
@@ -227,7 +227,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
               )}
             </tbody>
           </table>
-        </section>
+        </TableRegion>
       </details>
     </section>
   );

@@ -2,6 +2,7 @@ import type { CopySlotId, CopySlotListing } from '@novavox/contracts-experiments
 import { useState } from 'react';
 import dashboard from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
+import { TableRegion } from '../../common/table-region';
 import { useSlotHistory } from '../hooks/use-copy-admin';
 import styles from './copy-editor.module.css';
 
@@ -16,8 +17,7 @@ export function SlotCopyTable({ endpoint, slots }: SlotCopyTableProps) {
   return (
     <>
       <h3 id="copy-on-page-title">Copy on the page</h3>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className={dashboard.tableWrap} tabIndex={0} aria-labelledby="copy-on-page-title">
+      <TableRegion labelledBy="copy-on-page-title">
         <table className={dashboard.table}>
           <thead>
             <tr>
@@ -53,7 +53,7 @@ export function SlotCopyTable({ endpoint, slots }: SlotCopyTableProps) {
             ))}
           </tbody>
         </table>
-      </section>
+      </TableRegion>
       <p className={styles.hint}>
         <a href={`${endpoint}/slots/history.csv`} download>
           Download every slot's history (CSV)

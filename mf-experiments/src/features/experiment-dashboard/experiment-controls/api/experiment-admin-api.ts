@@ -6,7 +6,7 @@ import {
   parseExperimentHistory,
   parseExperimentStatesDocument,
 } from '@novavox/contracts-experiments';
-import { adminFetch } from '../../common/admin-fetch';
+import { adminCallParsed, adminFetch } from '../../common/admin-fetch';
 import { apiErrorMessage, apiRefusal } from './api-error-message';
 
 /**
@@ -43,9 +43,7 @@ export async function fetchExperimentHistory(
   id: ExperimentId,
   signal?: AbortSignal,
 ): Promise<ExperimentChangeRecord[]> {
-  const response = await adminFetch(`${adminEndpoint}/${id}/history`, { signal });
-  if (!response.ok) throw new Error(await apiErrorMessage(response));
-  const parsed = parseExperimentHistory(id, await response.json());
-  if (!parsed.ok) throw new Error(`Unexpected history: ${parsed.problems.join('; ')}`);
-  return parsed.value;
+  return adminCallParsed(`${adminEndpoint}/${id}/history`, (answer) => parseExperimentHistory(id, answer), 'history', {
+    signal,
+  });
 }

@@ -2,6 +2,7 @@ import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useState } from 'react';
 import { CancelThenConfirm } from '../../common/cancel-then-confirm';
 import styles from '../../common/dashboard.module.css';
+import { TableRegion } from '../../common/table-region';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../../verdict/model/figure-rules';
 
@@ -53,8 +54,7 @@ export function ShipConfirmDialog({
           Every visitor will see {variantKey} ({variantName}) on their next page load. The experiment stops: no
           impressions are logged and this run's analysis ends. You can start a new run later.
         </p>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-        <section className={styles.tableWrap} tabIndex={0} aria-label={`${experimentName}: the run's figures`}>
+        <TableRegion label={`${experimentName}: the run's figures`}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -87,7 +87,7 @@ export function ShipConfirmDialog({
               ))}
             </tbody>
           </table>
-        </section>
+        </TableRegion>
         {!verdictAllows && (
           <div className={styles.dataWarning}>
             <p>

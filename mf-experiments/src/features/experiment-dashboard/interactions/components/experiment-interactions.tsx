@@ -1,6 +1,7 @@
 import type { ExperimentInteractionsResponse } from '@novavox/contracts-api/experiment-interactions';
 import { useId } from 'react';
 import styles from '../../common/dashboard.module.css';
+import { TableRegion } from '../../common/table-region';
 import {
   EXPLORATORY_NOTE,
   experimentName,
@@ -30,8 +31,7 @@ export function ExperimentInteractions({ answer }: { answer: ExperimentInteracti
       </p>
       <p className={styles.muted}>{interactionSummary(answer)}</p>
       {flagged.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className={styles.tableWrap} tabIndex={0} aria-label="Flagged pairs">
+        <TableRegion label="Flagged pairs">
           <table className={styles.table}>
             <caption>
               Flagged pairs ({EXPLORATORY_NOTE.toLowerCase()}): p after Holm's correction over the {tested} pairs
@@ -72,7 +72,7 @@ export function ExperimentInteractions({ answer }: { answer: ExperimentInteracti
               ))}
             </tbody>
           </table>
-        </section>
+        </TableRegion>
       )}
     </section>
   );

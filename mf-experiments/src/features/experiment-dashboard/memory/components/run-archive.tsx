@@ -2,6 +2,7 @@ import type { ArchivedRun } from '@novavox/contracts-api/experiment-memory';
 import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
 import { formatDay, formatMoment } from '../../common/date-format';
+import { TableRegion } from '../../common/table-region';
 import { formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import { downloadCsv } from '../../export/download-csv';
 import { useRunArchive } from '../hooks/use-experiment-memory';
@@ -90,8 +91,7 @@ export function RunArchive({ adminEndpoint }: { adminEndpoint: string }) {
               Export archive (CSV)
             </button>
           </div>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <section className={styles.tableWrap} tabIndex={0} aria-label="Concluded runs">
+          <TableRegion label="Concluded runs">
             <table className={styles.table}>
               <caption className="nvx-visually-hidden">Concluded runs, newest first</caption>
               <ColumnHeaders
@@ -109,7 +109,7 @@ export function RunArchive({ adminEndpoint }: { adminEndpoint: string }) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </TableRegion>
         </>
       )}
     </section>

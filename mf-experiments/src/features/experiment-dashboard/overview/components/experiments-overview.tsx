@@ -1,5 +1,6 @@
 import { type ExperimentStates, isExperimentId } from '@novavox/contracts-experiments';
 import styles from '../../common/dashboard.module.css';
+import { TableRegion } from '../../common/table-region';
 import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
 import { experimentAction } from '../../verdict/model/experiment-action';
 import { endDayLine, runEnd } from '../../watch/model/end-date-words';
@@ -17,8 +18,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 /** One row per experiment: its state, days running, visitors, the card's line and what to do next. */
 export function ExperimentsOverview({ experiments, states, onOpen }: ExperimentsOverviewProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.tableWrap} tabIndex={0} aria-labelledby="experiments-overview-title">
+    <TableRegion labelledBy="experiments-overview-title">
       <h2 id="experiments-overview-title" className={styles.overviewTitle}>
         Overview
       </h2>
@@ -71,6 +71,6 @@ export function ExperimentsOverview({ experiments, states, onOpen }: Experiments
           })}
         </tbody>
       </table>
-    </section>
+    </TableRegion>
   );
 }

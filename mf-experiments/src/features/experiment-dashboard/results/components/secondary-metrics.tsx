@@ -1,6 +1,7 @@
 import { experimentMetrics, PRIMARY_METRIC_ID, secondaryMetrics } from '@novavox/contracts-experiments';
 import { versusControl } from '@novavox/experiment-stats';
 import styles from '../../common/dashboard.module.css';
+import { TableRegion } from '../../common/table-region';
 import { readableLift } from '../../verdict/model/figure-rules';
 import type { DashboardExperiment } from '../model/parse-ab-stats-response';
 import { formatRate, formatVersusControl } from '../model/variant-format';
@@ -23,8 +24,7 @@ export function SecondaryMetrics({ experiment }: { experiment: DashboardExperime
     <div className={styles.secondaryMetrics}>
       <p className={styles.metricNote}>{CONVERSIONS_EXPLAINED}</p>
       {metrics && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className={styles.tableWrap} tabIndex={0} aria-label={`${experiment.name} secondary metrics`}>
+        <TableRegion label={`${experiment.name} secondary metrics`}>
           <table className={styles.table}>
             <caption className={styles.metricCaption}>Secondary metrics (visitors, rate, vs. Control)</caption>
             <thead>
@@ -63,7 +63,7 @@ export function SecondaryMetrics({ experiment }: { experiment: DashboardExperime
               })}
             </tbody>
           </table>
-        </section>
+        </TableRegion>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { MIN_VIEWS } from '@novavox/experiment-stats';
 import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
+import { TableRegion } from '../../common/table-region';
 import type { VariantAnalysis } from '../model/dashboard-analysis';
 import { dashboardMessages } from '../model/dashboard-messages';
 import { formatConversions, formatRate, formatVersusControl } from '../model/variant-format';
@@ -24,8 +25,7 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
   const lowData = variants.some((variant) => variant.views < MIN_VIEWS);
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className={styles.tableWrap} tabIndex={0} aria-label={`${experimentName} variants`}>
+      <TableRegion label={`${experimentName} variants`}>
         <table className={styles.table}>
           <ColumnHeaders
             columns={[
@@ -100,7 +100,7 @@ export function VariantTable({ experimentName, variants, onView, onReset }: Vari
             ))}
           </tbody>
         </table>
-      </section>
+      </TableRegion>
       {lowData && <p className={styles.footnote}>{dashboardMessages.lowDataFootnote}</p>}
     </>
   );

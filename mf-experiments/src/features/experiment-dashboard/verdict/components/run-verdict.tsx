@@ -1,5 +1,6 @@
 import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
+import { TableRegion } from '../../common/table-region';
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../model/figure-rules';
 import { formatProbability } from '../model/statistics-format';
@@ -23,8 +24,7 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
   const controlRun = analysis.variants.find((variant) => variant.isControl)?.run ?? null;
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className={styles.tableWrap} tabIndex={0} aria-label={`${experimentName} since the start`}>
+      <TableRegion label={`${experimentName} since the start`}>
         <table className={styles.table}>
           <ColumnHeaders
             columns={[
@@ -68,7 +68,7 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
             ))}
           </tbody>
         </table>
-      </section>
+      </TableRegion>
       {analysis.probabilitiesHeldBack && (
         <p className={styles.footnote}>
           P(beat control) and P(best) are held back until the verdict makes a call: checked every day, they point at a

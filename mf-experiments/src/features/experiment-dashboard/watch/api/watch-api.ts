@@ -5,8 +5,7 @@ import {
   type TeamAlertSettings,
 } from '@novavox/contracts-api/experiment-watch';
 import type { ExperimentId } from '@novavox/contracts-experiments';
-import { adminFetch } from '../../common/admin-fetch';
-import { apiRefusal } from '../../experiment-controls/api/api-error-message';
+import { adminCallParsed } from '../../common/admin-fetch';
 
 /** GET /admin/experiments/:id/alerts: what the watch told the team about the experiment, newest first. */
 export async function fetchExperimentAlerts(
@@ -14,11 +13,7 @@ export async function fetchExperimentAlerts(
   id: ExperimentId,
   signal?: AbortSignal,
 ): Promise<ExperimentAlert[]> {
-  const response = await adminFetch(`${adminEndpoint}/${id}/alerts`, { signal });
-  if (!response.ok) throw await apiRefusal(response);
-  const parsed = parseExperimentAlerts(await response.json());
-  if (!parsed.ok) throw new Error(`Unexpected alerts: ${parsed.problems.join('; ')}`);
-  return parsed.value.alerts;
+  return (await adminCallParsed(`${adminEndpoint}/${id}/alerts`, parseExperimentAlerts, 'alerts', { signal })).alerts;
 }
 
 /** GET (without `change`) or POST /team/me/alerts: whether the signed-in member receives the watch's e-mails. */
@@ -27,16 +22,9 @@ export async function alertSettings(
   change?: TeamAlertSettings,
   signal?: AbortSignal,
 ): Promise<TeamAlertSettings> {
-  const response = await fetch(`${teamEndpoint}/me/alerts`, {
+  return adminCallParsed(`${teamEndpoint}/me/alerts`, parseTeamAlertSettings, 'alert settings', {
     method: change ? 'POST' : 'GET',
-    headers: { Accept: 'application/json', ...(change ? { 'Content-Type': 'application/json' } : {}) },
-    credentials: 'include',
-    cache: 'no-store',
     ...(change ? { body: JSON.stringify(change) } : {}),
     signal,
   });
-  if (!response.ok) throw await apiRefusal(response);
-  const parsed = parseTeamAlertSettings(await response.json());
-  if (!parsed.ok) throw new Error(`Unexpected alert settings: ${parsed.problems.join('; ')}`);
-  return parsed.value;
 }

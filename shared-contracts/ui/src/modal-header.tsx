@@ -5,12 +5,14 @@ export interface ModalHeaderProps {
   titleId: string;
   title: string;
   onClose: () => void;
+  /** The smaller title and close button of a dialog inside a panel (mf-voice's call form). */
+  compact?: boolean;
 }
 
-/** The title row of every marketing modal: the dialog's visible name and its close button. */
-export function ModalHeader({ titleId, title, onClose }: ModalHeaderProps) {
+/** The title row of a modal: the dialog's visible name and its close button, the same in every remote. */
+export function ModalHeader({ titleId, title, onClose, compact = false }: ModalHeaderProps) {
   return (
-    <div className={styles.header}>
+    <div className={compact ? `${styles.header} ${styles.compact}` : styles.header}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
