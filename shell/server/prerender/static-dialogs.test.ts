@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashedName } from './output-files';
-import { dialogFiles, STATIC_DIALOG_CSS } from './static-dialogs';
+import { dialogFiles, dialogTemplates, STATIC_DIALOG_CSS } from './static-dialogs';
 
 const origins = { shell: 'http://127.0.0.1:7000', remotes: ['http://127.0.0.1:7002'] };
 const MARKUP = '<dialog data-nvx-static-dialog=""><a href="http://127.0.0.1:7000/privacy">Privacy</a></dialog>';
@@ -23,11 +23,30 @@ describe('dialogFiles', () => {
       css: STATIC_DIALOG_CSS,
       fragment,
       file: `prerendered/${hashedName('dialog', fragment, 'html')}`,
+      inline: `<style>${STATIC_DIALOG_CSS}</style><dialog data-nvx-static-dialog=""><a href="/privacy">Privacy</a></dialog>`,
     });
+  });
+
+  it('inlines no CSS or markup that would end its <style> or <template> early', () => {
+    expect(dialogFiles(MARKUP, '', ['.a::after{content:"</style>"}'], origins)?.inline).toBeNull();
+    expect(dialogFiles('<dialog><p>&lt;</p></template></dialog>', '', [], origins)?.inline).toBeNull();
+    expect(dialogFiles(MARKUP, '', ['.a{}'], origins)?.inline).toContain('<style>.a{}');
   });
 
   it("leaves out a dialog whose CSS has url() or whose markup points at a remote's origin", () => {
     expect(dialogFiles(MARKUP, '', ['.a{background:url(a.png)}'], origins)).toBeNull();
     expect(dialogFiles('<dialog><img src="http://127.0.0.1:7002/a.png"></dialog>', '', [], origins)).toBeNull();
+  });
+});
+
+describe('dialogTemplates', () => {
+  it('puts each inlined dialog in a <template> named as its plan says, and skips the others', () => {
+    const plan = { href: '/prerendered/dialog.a.html', at: [0] };
+    expect(
+      dialogTemplates([
+        { plan: { ...plan, template: 'nvx-dialog-0' }, inline: '<style>.a{}</style><dialog></dialog>' },
+        { plan, inline: null },
+      ]),
+    ).toBe('<template id="nvx-dialog-0"><style>.a{}</style><dialog></dialog></template>');
   });
 });
