@@ -28,9 +28,24 @@ describe('dialogFiles', () => {
   });
 
   it('inlines no CSS or markup that would end its <style> or <template> early', () => {
-    expect(dialogFiles(MARKUP, '', ['.a::after{content:"</style>"}'], origins)?.inline).toBeNull();
+    // The kept rules come escaped as the page's own inline CSS does: the <style> ends only where it should.
+    const escaped = dialogFiles('<dialog class="a"></dialog>', '', ['.a::after{content:"</style>"}'], origins);
+    expect(escaped?.inline?.match(/<\/style/gi)).toHaveLength(1);
     expect(dialogFiles('<dialog><p>&lt;</p></template></dialog>', '', [], origins)?.inline).toBeNull();
-    expect(dialogFiles(MARKUP, '', ['.a{}'], origins)?.inline).toContain('<style>.a{}');
+    expect(dialogFiles('<dialog class="a"></dialog>', '', ['.a{}'], origins)?.inline).toContain('<style>.a{}');
+  });
+
+  it("inlines only the rules the dialog's markup can use, in their order; the file keeps every rule", () => {
+    const markup = '<dialog data-nvx-static-dialog="" class="modal"><p class="hint">Hi</p></dialog>';
+    const files = dialogFiles(
+      markup,
+      '.menu{color:red}',
+      ['.modal{padding:0}.error{color:red}', '.hint{margin:0}'],
+      origins,
+    );
+    expect(files?.css).toBe(`.menu{color:red}.modal{padding:0}.error{color:red}.hint{margin:0}${STATIC_DIALOG_CSS}`);
+    // A menu of the page and an error state the first screen does not show stay in the file.
+    expect(files?.inline).toBe(`<style>.modal{padding:0}.hint{margin:0}${STATIC_DIALOG_CSS}</style>${markup}`);
   });
 
   it("leaves out a dialog whose CSS has url() or whose markup points at a remote's origin", () => {

@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { PRERENDER_DIR } from '../prerender-manifest';
 import { loadPage } from './browser-page';
+import { splitByMarkup } from './critical-css';
 import { hashedName } from './output-files';
 import { staticDialogMarkup } from './static-dialog-markup';
 
@@ -100,8 +101,11 @@ export function dialogFiles(
   const cssFile = `${PRERENDER_DIR}/${hashedName('dialog', css, 'css')}`;
   const standalone = markup.replaceAll(origins.shell, '');
   const fragment = `<link rel="stylesheet" href="/${cssFile}">${standalone}`;
-  // Text that would end the <style> (or the <template>) early is left to the file.
-  const inline = /<\/(style|template)/i.test(css + standalone) ? null : `<style>${css}</style>${standalone}`;
+  // In the page, only the rules the dialog's markup can use: every byte there counts against the page's first
+  // round trip (docs/performance.md). The file keeps them all. Text that would end the <style> (or the
+  // <template>) early is left to the file.
+  const used = splitByMarkup(css, standalone).critical;
+  const inline = /<\/(style|template)/i.test(used + standalone) ? null : `<style>${used}</style>${standalone}`;
   return { cssFile, css, file: `${PRERENDER_DIR}/${hashedName('dialog', fragment, 'html')}`, fragment, inline };
 }
 
