@@ -11,7 +11,7 @@ import { clearPreviousOutput, pageFile } from './prerender/output-files';
 import { prerenderedHeadTags, prerenderedHtml, templateParts, tokenise } from './prerender/page-template';
 import { startSite, waitForSite } from './prerender/site-process';
 import { composedRemotes, startPlan } from './prerender/start-plan';
-import { staticDialogs } from './prerender/static-dialogs';
+import { dialogTemplates, staticDialogs } from './prerender/static-dialogs';
 import { inlineStylesheet } from './prerender/stylesheet-inlining';
 import { firstFrameScript } from './prerender/variant-markup';
 import { PRERENDER_DIR, PRERENDER_MANIFEST_FILE, type PrerenderManifest } from './prerender-manifest';
@@ -91,7 +91,7 @@ async function prerenderRoute(
   const remotes = composedRemotes(snapshot.manifests, remoteOrigins);
   const plan = {
     ...startPlan(entry, snapshot, shellOrigin),
-    ...(dialogs.length > 0 ? { dialogs } : {}),
+    ...(dialogs.length > 0 ? { dialogs: dialogs.map((dialog) => dialog.plan) } : {}),
     ...(webManifest ? { manifest: webManifest } : {}),
   };
   const html = prerenderedHtml(template, {
@@ -103,7 +103,7 @@ async function prerenderRoute(
     ].join(''),
     body: snapshot.body,
     afterRoot: variants ? variantIslands(variants, script) : '',
-    start: startMarkup(plan),
+    start: startMarkup(plan) + dialogTemplates(dialogs),
   });
   const file = pageFile(path);
   await writeFile(join(shellDist, file), tokenise(html, shellOrigin, remoteOrigins));

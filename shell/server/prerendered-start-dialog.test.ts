@@ -8,6 +8,7 @@ type Holder = Window & { [EARLY_TAP_GLOBAL]?: EarlyTap };
 
 const DIALOG_FILE = '/prerendered/dialog.0123456789ab.html';
 const DIALOG_CSS = '/prerendered/dialog.fedcba987654.css';
+const TEMPLATE_ID = 'nvx-dialog-0';
 const plan: StartPlan = {
   entry: '/static/js/index.abc.js',
   scripts: [],
@@ -31,8 +32,14 @@ afterEach(async () => {
   while (window.history.state?.[LAYER_HISTORY_KEY] !== undefined) await landing(() => window.history.back());
 });
 
-/** Runs the start script on a page with three prerendered buttons, the first and third opening the call dialog. */
-function runStart() {
+/** The dialog's CSS as the page's own template holds it (a rule the test can see applied). */
+const INLINE_CSS = 'dialog[data-nvx-static-dialog] h2{letter-spacing:3px}';
+
+/**
+ * Runs the start script on a page with three prerendered buttons, the first and third opening the call dialog;
+ * `inline`: the page also holds that dialog in a <template> at the end of its body, as the prerender writes it.
+ */
+function runStart({ inline = false } = {}) {
   let answer: (text: string) => void = () => undefined;
   const arrived = new Promise<string>((resolve) => {
     answer = resolve;
@@ -40,8 +47,13 @@ function runStart() {
   const fetchMock = vi.fn(() => Promise.resolve({ ok: true, text: () => arrived }));
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const markup = startMarkup(plan);
-  document.body.innerHTML = `<div id="root"><button>Try AI Voice Call Now</button><button>Join Waitlist</button><button>Try AI Voice Call Now</button></div>${markup.slice(0, markup.lastIndexOf('<script>'))}`;
+  const markup = startMarkup(
+    inline ? { ...plan, dialogs: plan.dialogs?.map((dialog) => ({ ...dialog, template: TEMPLATE_ID })) } : plan,
+  );
+  const template = inline
+    ? `<template id="${TEMPLATE_ID}"><style>${INLINE_CSS}</style>${STATIC_CALL_DIALOG}</template>`
+    : '';
+  document.body.innerHTML = `<div id="root"><button>Try AI Voice Call Now</button><button>Join Waitlist</button><button>Try AI Voice Call Now</button></div>${markup.slice(0, markup.lastIndexOf('<script>'))}${template}`;
   const code = markup.slice(markup.lastIndexOf('<script>') + '<script>'.length, -'</script>'.length);
   // The page's timers, frames and network are the test's own: parameters shadow the globals.
   new Function('fetch', 'requestAnimationFrame', 'setTimeout', code)(
@@ -255,6 +267,67 @@ describe('the start script with static dialogs', () => {
     await back;
     expect(staticDialog()).toBeNull();
     expect(window.history.state?.[LAYER_HISTORY_KEY]).toBeUndefined();
+  });
+});
+
+describe('the start script with a static dialog inlined in the page', () => {
+  it('shows the dialog on a tap before the start with no request, its inline stylesheet applied', () => {
+    const { buttons, fetchMock } = runStart({ inline: true });
+    buttons[2]?.click();
+    const dialog = staticDialog();
+    expect(dialog).toHaveAttribute('open');
+    expect(fetchMock).not.toHaveBeenCalled();
+    const style = document.head.querySelector('style');
+    expect(style?.textContent).toBe(INLINE_CSS);
+    expect(style?.getAttribute('media')).toBe('all');
+    expect(getComputedStyle(dialog?.querySelector('h2') as Element).letterSpacing).toBe('3px');
+    expect(document.activeElement).toBe(dialog?.querySelector('input[value="web"]'));
+    expect((window as Holder)[EARLY_TAP_GLOBAL]).toMatchObject({ button: buttons[2], nth: 1, dialog });
+  });
+
+  it('takes the dialog from the page when the start runs, its stylesheet unapplied until a tap, nothing preloaded', () => {
+    const { paint, buttons, fetchMock } = runStart({ inline: true });
+    paint();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.head.querySelector(`link[href="${DIALOG_CSS}"]`)).toBeNull();
+    expect(document.head.querySelector('style')?.getAttribute('media')).toBe('print');
+    expect(staticDialog()).toBeNull();
+    buttons[0]?.click();
+    expect(staticDialog()).toHaveAttribute('open');
+    expect(document.head.querySelectorAll('style')).toHaveLength(1);
+    expect(document.head.querySelector('style')?.getAttribute('media')).toBe('all');
+  });
+
+  it('lays the inlined dialog out once when idle, with a copy of its style in the shadow root', () => {
+    const idle = idleCallbacks();
+    try {
+      const { paint, buttons } = runStart({ inline: true });
+      paint();
+      expect(idle.queued).toHaveLength(1);
+      const observer = new MutationObserver(() => undefined);
+      observer.observe(document.body, { childList: true });
+      idle.run();
+      const added = observer.takeRecords().flatMap((record) => Array.from(record.addedNodes) as Element[]);
+      observer.disconnect();
+      // Laid out and removed within the same task: the style needs no load.
+      const host = added.find((node) => node.getAttribute?.('aria-hidden') === 'true');
+      expect(host?.shadowRoot?.querySelector('style')?.textContent).toBe(INLINE_CSS);
+      expect(host?.shadowRoot?.querySelector('style')?.getAttribute('media')).toBe('all');
+      expect(host?.isConnected).toBe(false);
+      buttons[0]?.click();
+      expect(staticDialog()).toHaveAttribute('open');
+    } finally {
+      idle.restore();
+    }
+  });
+
+  it("asks for the dialog's file while the page's template is not there yet", async () => {
+    const { buttons, fetchMock, deliver } = runStart({ inline: true });
+    document.getElementById(TEMPLATE_ID)?.remove();
+    buttons[0]?.click();
+    expect(fetchMock).toHaveBeenCalledWith(DIALOG_FILE, { priority: 'high' });
+    await deliver();
+    expect(staticDialog()).toHaveAttribute('open');
   });
 });
 

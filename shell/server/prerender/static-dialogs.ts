@@ -8,15 +8,17 @@ import {
 import type { Page } from 'playwright-core';
 import { PRERENDER_DIR } from '../prerender-manifest';
 import { loadPage } from './browser-page';
+import { splitByMarkup } from './critical-css';
 import { hashedName } from './output-files';
 import { staticDialogMarkup } from './static-dialog-markup';
 
 /**
  * Each dialog that a button of the page opens, opened as a visitor's tap would, with its first screen (markup and
- * the CSS it needs that the page has not inlined) saved as files of their own under prerendered/: the start
- * script fetches them after the first frame, so the page's HTML does not grow. A dialog whose markup or CSS
- * points at a remote's origin is left out (a static file cannot follow that origin): its button then opens the
- * live dialog only.
+ * the CSS it needs that the page has not inlined) saved as files of their own under prerendered/, and the same
+ * in a `<template>` at the end of the page's body (its CSS in a `<style>`), which the start script takes so that
+ * an early tap needs no request; it fetches the files only for a tap before the template is parsed. A dialog
+ * whose markup or CSS points at a remote's origin is left out (a static file cannot follow that origin): its
+ * button then opens the live dialog only.
  */
 
 /** The buttons whose dialog a visitor may ask for before the live page has loaded (docs/performance.md). */
@@ -78,6 +80,8 @@ export interface DialogFiles {
   css: string;
   file: string;
   fragment: string;
+  /** The same fragment with its CSS in a `<style>` for the page's own `<template>`; null when the CSS cannot be. */
+  inline: string | null;
 }
 
 /**
@@ -95,8 +99,30 @@ export function dialogFiles(
   const fromRemote = origins.remotes.some((origin) => markup.includes(origin));
   if (css.includes('url(') || fromRemote) return null;
   const cssFile = `${PRERENDER_DIR}/${hashedName('dialog', css, 'css')}`;
-  const fragment = `<link rel="stylesheet" href="/${cssFile}">${markup.replaceAll(origins.shell, '')}`;
-  return { cssFile, css, file: `${PRERENDER_DIR}/${hashedName('dialog', fragment, 'html')}`, fragment };
+  const standalone = markup.replaceAll(origins.shell, '');
+  const fragment = `<link rel="stylesheet" href="/${cssFile}">${standalone}`;
+  // In the page, only the rules the dialog's markup can use: every byte there counts against the page's first
+  // round trip (docs/performance.md). The file keeps them all. Text that would end the <style> (or the
+  // <template>) early is left to the file.
+  const used = splitByMarkup(css, standalone).critical;
+  const inline = /<\/(style|template)/i.test(used + standalone) ? null : `<style>${used}</style>${standalone}`;
+  return { cssFile, css, file: `${PRERENDER_DIR}/${hashedName('dialog', fragment, 'html')}`, fragment, inline };
+}
+
+/** The id of the page's `<template>` that holds its nth static dialog. */
+export const dialogTemplateId = (index: number): string => `nvx-dialog-${index}`;
+
+/** The page's static dialogs, each in a `<template>`, for the end of its body (after the start script). */
+export function dialogTemplates(dialogs: readonly SavedDialog[]): string {
+  return dialogs
+    .map(({ plan, inline }) => (plan.template && inline ? `<template id="${plan.template}">${inline}</template>` : ''))
+    .join('');
+}
+
+/** A dialog saved for the page: its entry in the start plan and its inline fragment, if it has one. */
+export interface SavedDialog {
+  plan: StaticDialogPlan;
+  inline: string | null;
 }
 
 /** Opens, saves and plans each of the page's static dialogs (DIALOG_BUTTONS), writing into the shell's build. */
@@ -106,8 +132,8 @@ export async function staticDialogs(
   pageCss: { stylesheets: readonly string[]; rest: string },
   origins: { shell: string; remotes: readonly string[] },
   shellDist: string,
-): Promise<StaticDialogPlan[]> {
-  const plans: StaticDialogPlan[] = [];
+): Promise<SavedDialog[]> {
+  const saved: SavedDialog[] = [];
   for (const text of DIALOG_BUTTONS) {
     const opened = await openDialog(page, url, text);
     if (!opened) continue;
@@ -121,7 +147,9 @@ export async function staticDialogs(
     }
     await writeFile(join(shellDist, files.cssFile), files.css);
     await writeFile(join(shellDist, files.file), files.fragment);
-    plans.push({ href: `/${files.file}`, css: `/${files.cssFile}`, at: opened.at });
+    const plan: StaticDialogPlan = { href: `/${files.file}`, css: `/${files.cssFile}`, at: opened.at };
+    if (files.inline) plan.template = dialogTemplateId(saved.length);
+    saved.push({ plan, inline: files.inline });
   }
-  return plans;
+  return saved;
 }

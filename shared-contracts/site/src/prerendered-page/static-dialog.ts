@@ -24,4 +24,10 @@ export interface StaticDialogPlan {
   css?: string;
   /** Indexes of its buttons among the page's `#root button` elements, as prerendered. */
   at: number[];
+  /**
+   * The id of a `<template>` at the end of the page's body holding the same dialog with its CSS in a `<style>`
+   * (the prerender's `<link>` replaced), so that a tap needs no request; the file is asked for only while the
+   * template has not been parsed yet.
+   */
+  template?: string;
 }
