@@ -13,7 +13,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
-import { expectRefusedFields } from '../../../testing/refused-fields';
+import { expectEmptySubmitRefused } from '../../../testing/refused-fields';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { retype } from '../../../testing/retype';
 import { SignupPageContent } from './signup-page-content';
@@ -40,10 +40,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (la
 describe('Waitlist form validation (requirements §5)', () => {
   it('requires first name, last name and e-mail with the spec messages; phone and interest are optional', async () => {
     const { field, submit } = setupModal();
-    await submit();
-    // The resolver validates asynchronously, so wait for the first message before reading the rest.
-    await screen.findByText('First name is required');
-    expectRefusedFields(field, [
+    await expectEmptySubmitRefused(submit, field, [
       ['First Name', 'First name is required'],
       ['Last Name', 'Last name is required'],
       ['Email', 'Email is required'],
