@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { copySlots } from '@novavox/contracts-experiments/copy-slots';
-import { request as playwrightRequest } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
-import { showCodedControl } from '../support/coded-control';
 import { holdHeroHeadline } from '../support/hero-headline-slot';
 import { origin } from '../support/site';
 import { E2E_TEAM, signedInStorageState } from '../support/team-sign-in';
@@ -27,15 +25,12 @@ interface Listed {
 
 test('a marketer writes, previews at 390 and 1280 px, starts, ships and rolls back a headline test', async ({
   page,
-  adminSession,
 }) => {
   test.slow();
-  // The hero headline is shared with the coded family_headline and copy-experiments.spec: one spec at a time.
+  // The hero headline is shared with the coded family_headline and copy-experiments.spec: one spec at a time,
+  // with the coded experiment showing its control (no copy test may claim the headline while it runs).
   const { marketer, done } = await holdHeroHeadline();
   try {
-    // The coded headline experiment must show its control: while it runs, no copy test may claim the headline.
-    const admin = await playwrightRequest.newContext({ storageState: adminSession });
-    await showCodedControl(admin, 'family_headline').finally(() => admin.dispose());
     // A test an earlier, interrupted run left on the headline would hold the slot: stop it first.
     const listed = (await (await marketer.get(`${origin('api')}/admin/copy/experiments`)).json()) as {
       experiments: Listed[];

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { ExperimentState } from '@novavox/contracts-experiments/experiment-state';
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
-import { holdExperiment } from '../support/experiment-lock';
 import { restoreExperiment } from '../support/experiment-restore';
-import { apiExperimentState } from '../support/experiment-state';
 import { freshVisit } from '../support/fresh-visit';
+import { holdExperimentAsFound } from '../support/held-experiment';
 import { origin } from '../support/site';
 import { E2E_TEAM, signedInStorageState, signInLinksTo, waitForSignInLinks } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
@@ -45,8 +44,6 @@ async function signInAsMarketer(page: Page) {
   await expect(page.getByText('role: marketing')).toBeVisible();
 }
 
-const apiState = (request: APIRequestContext) => apiExperimentState(request, EXPERIMENT);
-
 /** What a visitor's page is served (the site's server asks the api and keeps the answer a moment). */
 async function servedStatus(request: APIRequestContext): Promise<string | undefined> {
   const response = await request.get(`${origin('shell')}/config.json`);
@@ -73,8 +70,9 @@ for (const width of [1280, 390]) {
   }) => {
     test.setTimeout(scaled(240_000));
     await page.setViewportSize({ width, height: 900 });
-    const release = await holdExperiment(EXPERIMENT);
-    const found = await apiState(request);
+    const { found, done } = await holdExperimentAsFound(request, EXPERIMENT, (found) =>
+      restore(playwright.request, found),
+    );
     try {
       await signInAsMarketer(page);
       const card = page.getByRole('article', { name: 'Family Headline' });
@@ -184,8 +182,7 @@ for (const width of [1280, 390]) {
 
       expect(await axeViolations(page)).toEqual([]);
     } finally {
-      await restore(playwright.request, found);
-      release();
+      await done();
     }
   });
 }

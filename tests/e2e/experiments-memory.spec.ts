@@ -4,6 +4,7 @@ import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { holdExperiment } from '../support/experiment-lock';
 import { restoreExperiment } from '../support/experiment-restore';
 import { apiExperimentState } from '../support/experiment-state';
+import { holdExperimentAsFound } from '../support/held-experiment';
 import { shareToken } from '../support/share-link';
 import { origin } from '../support/site';
 import { E2E_TEAM, signInLinksTo, waitForSignInLinks } from '../support/team-sign-in';
@@ -23,8 +24,9 @@ const apiState = (request: APIRequestContext) => apiExperimentState(request, EXP
 
 test('a hypothesis and notes on the card, a concluded run in the archive and its CSV', async ({ page }) => {
   test.setTimeout(scaled(180_000));
-  const release = await holdExperiment(EXPERIMENT);
-  const found = await apiState(page.request);
+  const { done } = await holdExperimentAsFound(page.request, EXPERIMENT, (found) =>
+    restoreExperiment(page.request, EXPERIMENT, found, 'e2e: back to the state the memory test found'),
+  );
   const mark = `e2e ${Date.now()}`;
   try {
     await page.goto(`/admin/tests?experiment=${EXPERIMENT}`);
@@ -71,8 +73,7 @@ test('a hypothesis and notes on the card, a concluded run in the archive and its
     expect(csv.split('\r\n')[0]).toMatch(/^experiment_id,experiment_name,run_id,started_at,ended_at,weights_percent,/);
     expect(csv).toContain(`memory ${mark}`);
   } finally {
-    await restoreExperiment(page.request, EXPERIMENT, found, 'e2e: back to the state the memory test found');
-    release();
+    await done();
   }
 });
 

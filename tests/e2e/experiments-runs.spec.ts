@@ -5,8 +5,8 @@ import type { ExperimentState } from '@novavox/contracts-experiments/experiment-
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE } from '../support/axe';
 import { signUpAndConfirm } from '../support/confirmed-signup';
-import { holdExperiment } from '../support/experiment-lock';
 import { apiExperimentState } from '../support/experiment-state';
+import { holdExperimentAsFound } from '../support/held-experiment';
 import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
@@ -147,8 +147,7 @@ test('each run counts only its own visitors through Resume, Change weights and a
   request,
 }) => {
   test.setTimeout(scaled(240_000));
-  const release = await holdExperiment(EXPERIMENT);
-  const found = await apiState(request);
+  const { found, done } = await holdExperimentAsFound(request, EXPERIMENT, (found) => restore(request, found));
   try {
     await page.goto('/admin/tests');
     const card = page.getByRole('article', { name: 'Value Proposition' });
@@ -244,8 +243,7 @@ test('each run counts only its own visitors through Resume, Change weights and a
     await seeAccepted(request, [...third, ...stillIn(A_AND_B, [...first, ...whilePaused]), ...second]);
     await expectRun({ views: counts({ A: 2, B: 2 }), conversions: counts() });
   } finally {
-    await restore(request, found);
-    release();
+    await done();
   }
 });
 

@@ -1,7 +1,8 @@
+import type { ExperimentState } from '@novavox/contracts-experiments/experiment-state';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
-import { holdExperiment } from '../support/experiment-lock';
 import { apiExperimentState } from '../support/experiment-state';
+import { holdExperimentAsFound } from '../support/held-experiment';
 import { origin } from '../support/site';
 import { E2E_TEAM } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
@@ -60,6 +61,17 @@ async function expectNoOverflow(page: Page) {
   expect(wide.overflow, `sticking out: ${wide.past.join('; ')}`).toBeLessThanOrEqual(0);
 }
 
+/** Started here: paused again, as api-backend.spec.ts leaves it; a run found is left as it was, end date gone. */
+async function putBack(request: APIRequestContext, found: ExperimentState) {
+  const now = await apiState(request);
+  if ((now.status === 'running' || now.status === 'paused') && now.end) {
+    await request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/schedule`, { data: { end: null } });
+  }
+  if (found.status !== 'running' && now.status === 'running') {
+    await request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/pause`, { data: {} });
+  }
+}
+
 for (const width of [1280, 390]) {
   test(`the card sets, shows and clears an end date, and lists the alerts sent (${width} px)`, async ({
     page,
@@ -67,8 +79,7 @@ for (const width of [1280, 390]) {
   }) => {
     test.setTimeout(scaled(120_000));
     await page.setViewportSize({ width, height: 900 });
-    const release = await holdExperiment(EXPERIMENT);
-    const found = await apiState(request);
+    const { found, done } = await holdExperimentAsFound(request, EXPERIMENT, (found) => putBack(request, found));
     try {
       const alertsRead = page.waitForResponse((response) => response.url().endsWith(`/${EXPERIMENT}/alerts`));
       await page.goto(`/admin/tests?experiment=${EXPERIMENT}`);
@@ -146,15 +157,7 @@ for (const width of [1280, 390]) {
       const cleared = await apiState(request);
       expect(cleared.status === 'running' || cleared.status === 'paused' ? cleared.end : 'no run').toBeUndefined();
     } finally {
-      // Started here: paused again, as api-backend.spec.ts leaves it; a run found is left as it was, end date gone.
-      const now = await apiState(request);
-      if ((now.status === 'running' || now.status === 'paused') && now.end) {
-        await request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/schedule`, { data: { end: null } });
-      }
-      if (found.status !== 'running' && now.status === 'running') {
-        await request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/pause`, { data: {} });
-      }
-      release();
+      await done();
     }
   });
 }

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
+import { samplePhoneCall } from '@novavox/contracts-api/testing';
 import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LinkPurpose, signLink } from '../signup/link-tokens';
@@ -604,14 +605,7 @@ const tooShortMessage = (_home: 'US') =>
   'This phone number is too short. Please enter the whole number with its area code, for example (201) 555-0123.';
 const USER_ID_RULE = 'The x-user-id header must be 1 to 100 letters, digits, dots, colons, underscores or hyphens';
 const CALLER = { 'x-user-id': 'caregiver-1' };
-const validCall = {
-  userId: 'caregiver-1',
-  interviewId: 'interview-9',
-  phoneNumber: '+1 (201) 555-0123',
-  roleDescription: 'A retired teacher who lives alone',
-  prompt: 'Ask how she slept',
-  interviewTitle: 'Morning check-in',
-};
+const validCall = samplePhoneCall;
 
 const callText = (field: string, max: number, multiline: boolean, valid: string) =>
   textFieldCases({

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { samplePhoneCall } from '@novavox/contracts-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnApi } from '../testing/spawn-api';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
@@ -53,14 +54,7 @@ const json = (status: number, body: unknown) => (response: ServerResponse) => {
   response.end(JSON.stringify(body));
 };
 
-const request = {
-  userId: 'caregiver-1',
-  interviewId: 'interview-9',
-  phoneNumber: '+1 (201) 555-0123',
-  roleDescription: 'A retired teacher who lives alone',
-  prompt: 'Ask how she slept',
-  interviewTitle: 'Morning check-in for Mom',
-};
+const request = samplePhoneCall;
 
 let api: TestServer;
 async function startApi(env: Record<string, string> = {}) {

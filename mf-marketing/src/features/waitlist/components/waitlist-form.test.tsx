@@ -13,6 +13,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
+import { expectEmptySubmitRefused } from '../../../testing/refused-fields';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { retype } from '../../../testing/retype';
 import { SignupPageContent } from './signup-page-content';
@@ -39,18 +40,11 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (la
 describe('Waitlist form validation (requirements §5)', () => {
   it('requires first name, last name and e-mail with the spec messages; phone and interest are optional', async () => {
     const { field, submit } = setupModal();
-    await submit();
-    // The resolver validates asynchronously, so wait for the first message before reading the rest.
-    await screen.findByText('First name is required');
-    for (const [label, message] of [
+    await expectEmptySubmitRefused(submit, field, [
       ['First Name', 'First name is required'],
       ['Last Name', 'Last name is required'],
       ['Email', 'Email is required'],
-    ] as const) {
-      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(field(label)).toHaveAccessibleDescription(message);
-      expect(screen.getByText(message)).toHaveAttribute('role', 'alert');
-    }
+    ]);
     expect(field('Phone')).not.toHaveAttribute('aria-invalid');
     expect(screen.getAllByRole('alert')).toHaveLength(3);
     expect(received).toEqual([]);
