@@ -19,18 +19,30 @@ export interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/** An admin request whose answer `read` checks (throwing on a bad one); a refusal is thrown as `refuse` words it. */
+async function checkedAdminCall<T>(
+  url: string,
+  init: RequestInit,
+  refuse: (response: Response) => Promise<Error>,
+  read: (answer: unknown) => T,
+): Promise<T> {
+  const response = await adminFetch(url, init);
+  if (!response.ok) throw await refuse(response);
+  return read(await response.json());
+}
+
 /** An admin request whose answer is checked with the shared schema; a refusal is thrown as `refuse` words it. */
-export async function adminCall<T>(
+export function adminCall<T>(
   url: string,
   schema: AnswerSchema<T>,
   init: RequestInit,
   refuse: (response: Response) => Promise<Error>,
 ): Promise<T> {
-  const response = await adminFetch(url, init);
-  if (!response.ok) throw await refuse(response);
-  const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`Unexpected answer from ${new URL(url).pathname}`);
-  return parsed.data;
+  return checkedAdminCall(url, init, refuse, (answer) => {
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) throw new Error(`Unexpected answer from ${new URL(url).pathname}`);
+    return parsed.data;
+  });
 }
 
 /** What a shared contract's `parse…` function answers: the value, or each problem with the answer. */
@@ -40,15 +52,15 @@ export type ContractParse<T> = { ok: true; value: T } | { ok: false; problems: r
  * An admin request whose answer a shared `parse…` function checks; a refusal is thrown as ApiRefusal (with the
  * message of each field the api named), a bad answer with its problems (`what` names the answer: "history").
  */
-export async function adminCallParsed<T>(
+export function adminCallParsed<T>(
   url: string,
   parse: (value: unknown) => ContractParse<T>,
   what: string,
   init: RequestInit = {},
 ): Promise<T> {
-  const response = await adminFetch(url, init);
-  if (!response.ok) throw await apiRefusal(response);
-  const parsed = parse(await response.json());
-  if (!parsed.ok) throw new Error(`Unexpected ${what}: ${parsed.problems.join('; ')}`);
-  return parsed.value;
+  return checkedAdminCall(url, init, apiRefusal, (answer) => {
+    const parsed = parse(answer);
+    if (!parsed.ok) throw new Error(`Unexpected ${what}: ${parsed.problems.join('; ')}`);
+    return parsed.value;
+  });
 }
