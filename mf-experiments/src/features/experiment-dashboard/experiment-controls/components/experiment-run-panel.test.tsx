@@ -117,7 +117,7 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
     );
     await user.click(confirm);
     await waitFor(() => expect(status).toHaveTextContent('Family Headline: Shipped B to everyone.'));
-    // Where focus goes after the dialog closes is checked in a real browser (tests/e2e/experiments-desk.spec.ts):
+    // Where focus goes after the dialog closes is checked in a real browser (tests/e2e/experiments-controls.spec.ts):
     // jsdom's <dialog> does not give focus back as browsers do.
     expect(controlsOf(card).getByText(/Every visitor sees B since 25 Nov 2026/)).toBeInTheDocument();
     // The card's line follows the state at once.
