@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { retype } from './retype';
 
 type Refusal = readonly [label: string, message: string];
 type Refusals = readonly Refusal[];
@@ -28,6 +30,20 @@ export async function expectEmptySubmitRefused(
   // wait for the first message before reading the rest.
   await screen.findByText(refusals[0][1], undefined, { timeout: 5_000 });
   expectRefusedFields(field, refusals);
+}
+
+/**
+ * In a form filled validly, retypes the field labelled `label` with `value`, submits, and expects that one field
+ * refused with `message`, as `expectRefusedFields` checks it.
+ */
+export async function expectValueRefused(
+  { user, field, submit }: { user: UserEvent; field: (label: string) => HTMLElement; submit: () => Promise<void> },
+  [label, value, message]: readonly [label: string, value: string, message: string],
+): Promise<void> {
+  await retype(user, field(label), value);
+  await submit();
+  await screen.findByText(message, undefined, { timeout: 5_000 });
+  expectRefusedFields(field, [[label, message]]);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

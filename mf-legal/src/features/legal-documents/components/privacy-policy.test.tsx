@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { itLinksAcross } from '../testing/document-links';
 import { numberedSection } from '../testing/numbered-section';
 import { renderInSite } from '../testing/render-in-site';
+import { itSaysInSections } from '../testing/section-claims';
 import { PrivacyPolicy } from './privacy-policy';
 
 function renderPolicy(env = {}) {
@@ -16,19 +17,75 @@ describe('Privacy Policy', () => {
     expect(screen.getByRole('article')).toHaveTextContent('Last updated July 5, 2025');
   });
 
-  it('is the policy of NovaVox, Inc., a Delaware corporation', () => {
-    renderPolicy();
-    expect(numberedSection('Who We Are and What This Policy Covers')).toHaveTextContent(
-      'NovaVox, Inc. (“NovaVox”, “we”, “us” or “our”) is a Delaware corporation.',
-    );
-  });
-
-  it('says the service is a wellness tool, not a medical device', () => {
-    renderPolicy();
-    expect(numberedSection('Who We Are and What This Policy Covers')).toHaveTextContent(
-      'NovaVox is a wellness tool, not a medical device.',
-    );
-  });
+  itSaysInSections(renderPolicy, [
+    {
+      test: 'is the policy of NovaVox, Inc., a Delaware corporation',
+      section: 'Who We Are and What This Policy Covers',
+      says: ['NovaVox, Inc. (“NovaVox”, “we”, “us” or “our”) is a Delaware corporation.'],
+    },
+    {
+      test: 'says the service is a wellness tool, not a medical device',
+      section: 'Who We Are and What This Policy Covers',
+      says: ['NovaVox is a wellness tool, not a medical device.'],
+    },
+    {
+      test: 'keeps personal data while the account is active plus 2 years after deactivation',
+      section: 'Data Retention',
+      says: [/We keep personal data while the account is active plus 2 years after the account is deactivated/],
+    },
+    {
+      test: 'keeps anonymized data indefinitely',
+      section: 'Data Retention',
+      says: [/Anonymized data, .* is kept indefinitely/],
+    },
+    {
+      test: 'stores data in the US and is not for EU or UK residents',
+      section: 'Where Your Data Is Stored',
+      says: [
+        /Your data is stored and processed in the United States\. The Service is offered only in the United States and is not intended for residents of the European Union \(EU\) or the United Kingdom \(UK\)/,
+      ],
+    },
+    {
+      test: 'is only for people 18 or older',
+      section: 'Age Requirements',
+      says: [/The Service is only for people 18 or older/],
+    },
+    {
+      test: 'requires each Recipient to confirm the invitation, and a guardian’s agreement, before calls begin',
+      section: 'Check-In Recipients, Caregivers and Emergency Contacts',
+      says: [
+        /Each Recipient confirms the invitation before calls begin/,
+        /If a Recipient is under a legal guardian, the guardian’s agreement is required before calls begin/,
+      ],
+    },
+    {
+      test: 'says emergency detection is best-effort, alerts designated emergency contacts and is no substitute for emergency services',
+      section: 'Check-In Recipients, Caregivers and Emergency Contacts',
+      says: [
+        'Emergency detection is best-effort.',
+        /it sends an alert to the designated emergency contacts/,
+        'It is not a substitute for emergency services.',
+      ],
+    },
+    {
+      test: 'describes the encryption as HIPAA-grade',
+      section: 'Data Security',
+      says: [/We protect personal data with HIPAA-grade encryption/],
+    },
+    {
+      test: 'tells Caregiver Users of changes by e-mail and Recipients in the app',
+      section: 'Changes to This Policy',
+      says: [/We tell Caregiver Users about changes by e-mail and Check-In Recipients in the app/],
+    },
+    {
+      test: 'names the voice and video providers that process calls: Vapi and Daily',
+      section: 'How We Share Information',
+      says: [
+        /Vapi, the voice AI platform that conducts our check-in calls/,
+        /Daily, the real-time audio and video provider that carries call audio/,
+      ],
+    },
+  ]);
 
   it('lists every kind of data collected, each as its own item', () => {
     renderPolicy();
@@ -62,59 +119,6 @@ describe('Privacy Policy', () => {
     ]);
   });
 
-  it('keeps personal data while the account is active plus 2 years after deactivation', () => {
-    renderPolicy();
-    expect(numberedSection('Data Retention')).toHaveTextContent(
-      /We keep personal data while the account is active plus 2 years after the account is deactivated/,
-    );
-  });
-
-  it('keeps anonymized data indefinitely', () => {
-    renderPolicy();
-    expect(numberedSection('Data Retention')).toHaveTextContent(/Anonymized data, .* is kept indefinitely/);
-  });
-
-  it('stores data in the US and is not for EU or UK residents', () => {
-    renderPolicy();
-    expect(numberedSection('Where Your Data Is Stored')).toHaveTextContent(
-      /Your data is stored and processed in the United States\. The Service is offered only in the United States and is not intended for residents of the European Union \(EU\) or the United Kingdom \(UK\)/,
-    );
-  });
-
-  it('is only for people 18 or older', () => {
-    renderPolicy();
-    expect(numberedSection('Age Requirements')).toHaveTextContent(/The Service is only for people 18 or older/);
-  });
-
-  it('requires each Recipient to confirm the invitation, and a guardian’s agreement, before calls begin', () => {
-    renderPolicy();
-    const recipients = numberedSection('Check-In Recipients, Caregivers and Emergency Contacts');
-    expect(recipients).toHaveTextContent(/Each Recipient confirms the invitation before calls begin/);
-    expect(recipients).toHaveTextContent(
-      /If a Recipient is under a legal guardian, the guardian’s agreement is required before calls begin/,
-    );
-  });
-
-  it('says emergency detection is best-effort, alerts designated emergency contacts and is no substitute for emergency services', () => {
-    renderPolicy();
-    const recipients = numberedSection('Check-In Recipients, Caregivers and Emergency Contacts');
-    expect(recipients).toHaveTextContent('Emergency detection is best-effort.');
-    expect(recipients).toHaveTextContent(/it sends an alert to the designated emergency contacts/);
-    expect(recipients).toHaveTextContent('It is not a substitute for emergency services.');
-  });
-
-  it('describes the encryption as HIPAA-grade', () => {
-    renderPolicy();
-    expect(numberedSection('Data Security')).toHaveTextContent(/We protect personal data with HIPAA-grade encryption/);
-  });
-
-  it('tells Caregiver Users of changes by e-mail and Recipients in the app', () => {
-    renderPolicy();
-    expect(numberedSection('Changes to This Policy')).toHaveTextContent(
-      /We tell Caregiver Users about changes by e-mail and Check-In Recipients in the app/,
-    );
-  });
-
   it('names the analytics services, Google Analytics and PostHog', () => {
     renderPolicy();
     expect(numberedSection('How We Share Information')).toHaveTextContent(
@@ -123,13 +127,6 @@ describe('Privacy Policy', () => {
     expect(numberedSection('Cookies and Analytics')).toHaveTextContent(
       /Our website and apps use Google Analytics and PostHog/,
     );
-  });
-
-  it('names the voice and video providers that process calls: Vapi and Daily', () => {
-    renderPolicy();
-    const sharing = numberedSection('How We Share Information');
-    expect(sharing).toHaveTextContent(/Vapi, the voice AI platform that conducts our check-in calls/);
-    expect(sharing).toHaveTextContent(/Daily, the real-time audio and video provider that carries call audio/);
   });
 
   it('gives the contact e-mail from runtime config', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { itLinksAcross } from '../testing/document-links';
 import { numberedSection } from '../testing/numbered-section';
 import { renderInSite } from '../testing/render-in-site';
+import { itSaysInSections } from '../testing/section-claims';
 import { TermsOfService } from './terms-of-service';
 
 function renderTerms(env = {}) {
@@ -16,102 +17,112 @@ describe('Terms of Service', () => {
     expect(screen.getByRole('article')).toHaveTextContent('Last updated July 5, 2025');
   });
 
-  it('is an agreement with NovaVox, Inc., a Delaware corporation', () => {
-    renderTerms();
-    expect(numberedSection('Acceptance of These Terms')).toHaveTextContent('NovaVox, Inc., a Delaware corporation');
-  });
-
-  it('defines Caregiver Users and Check-In Recipients as the spec does', () => {
-    renderTerms();
-    const text = numberedSection('Acceptance of These Terms');
-    expect(text).toHaveTextContent(
-      /Caregiver User means an adult who creates an account, invites and assigns Check-In Recipients, and receives alerts, call summaries and the dashboard/,
-    );
-    expect(text).toHaveTextContent(
-      /Check-In Recipient \(or Recipient\) means a person who receives the check-in calls/,
-    );
-  });
-
-  it('describes daily check-in calls with alerts, summaries and a dashboard about mood, activity and medication', () => {
-    renderTerms();
-    expect(numberedSection('The Service')).toHaveTextContent(
-      /automated daily check-in calls, usually about 5 minutes long/,
-    );
-    expect(numberedSection('The Service')).toHaveTextContent(
-      /Caregiver Users receive alerts, call summaries and an analytics dashboard about the Recipient’s mood, activity and medication/,
-    );
-  });
-
-  it('says the service is a wellness tool, not a medical device', () => {
-    renderTerms();
-    expect(numberedSection('The Service')).toHaveTextContent('NovaVox is a wellness tool, not a medical device.');
-  });
-
-  it('says emergency detection is best-effort, alerts designated emergency contacts and is no substitute for emergency services', () => {
-    renderTerms();
-    const emergency = numberedSection('Emergency Detection and Alerts');
-    expect(emergency).toHaveTextContent('Emergency detection is best-effort.');
-    expect(emergency).toHaveTextContent(/sends alerts to the designated emergency contacts/);
-    expect(emergency).toHaveTextContent(
-      /NovaVox is not a substitute for emergency services\. In an emergency, call 911/,
-    );
-  });
-
-  it('describes the encryption as HIPAA-grade', () => {
-    renderTerms();
-    expect(numberedSection('Privacy, Security and Service Providers')).toHaveTextContent(/HIPAA-grade encryption/);
-  });
-
-  it('requires users to be 18 or older', () => {
-    renderTerms();
-    expect(numberedSection('Eligibility and Accounts')).toHaveTextContent(
-      /You must be 18 or older to use the Service, whether as a Caregiver User or as a Check-In Recipient/,
-    );
-  });
-
-  it('requires the legal guardian’s agreement for a Recipient under a legal guardian', () => {
-    renderTerms();
-    expect(numberedSection('Inviting Check-In Recipients and Consent')).toHaveTextContent(
-      /If a Recipient is under a legal guardian .* the guardian’s agreement is required: the legal guardian must agree to these Terms and to the calls on the Recipient’s behalf before calls begin/,
-    );
-  });
-
-  it('requires each Recipient to confirm the invitation before calls begin', () => {
-    renderTerms();
-    expect(numberedSection('Inviting Check-In Recipients and Consent')).toHaveTextContent(
-      /Each Recipient must confirm the invitation before calls begin/,
-    );
-  });
-
-  it('tells Caregiver Users of changes by e-mail and Recipients in the app', () => {
-    renderTerms();
-    expect(numberedSection('Changes to These Terms')).toHaveTextContent(
-      /We tell Caregiver Users about changes by e-mail and Check-In Recipients in the app/,
-    );
-  });
-
-  it('states the early access price: $5 per month, 7 days free, 30-day money-back guarantee, cancel anytime', () => {
-    renderTerms();
-    const fees = numberedSection('Fees, Free Trial, Payment and Refunds');
-    expect(fees).toHaveTextContent(/The early access subscription costs \$5 per month/);
-    expect(fees).toHaveTextContent(/Your first week \(7 days\) is free/);
-    expect(fees).toHaveTextContent(/30-day money-back guarantee/);
-    expect(fees).toHaveTextContent(/Cancel anytime\. You can cancel anytime/);
-  });
-
-  it('caps liability at the fees paid in the prior 12 months', () => {
-    renderTerms();
-    expect(numberedSection('Limitation of Liability')).toHaveTextContent(
-      /Our total liability .* is limited to the fees you paid to NovaVox for the Service in the 12 months prior to the event giving rise to the claim/,
-    );
-  });
-
-  it('says data is stored in the US and the service is not for EU or UK residents', () => {
-    renderTerms();
-    expect(numberedSection('Eligibility and Accounts')).toHaveTextContent(
-      /Your data is stored in the United States, and the Service is not intended for residents of the European Union \(EU\) or the United Kingdom \(UK\)/,
-    );
-  });
+  itSaysInSections(renderTerms, [
+    {
+      test: 'is an agreement with NovaVox, Inc., a Delaware corporation',
+      section: 'Acceptance of These Terms',
+      says: ['NovaVox, Inc., a Delaware corporation'],
+    },
+    {
+      test: 'defines Caregiver Users and Check-In Recipients as the spec does',
+      section: 'Acceptance of These Terms',
+      says: [
+        /Caregiver User means an adult who creates an account, invites and assigns Check-In Recipients, and receives alerts, call summaries and the dashboard/,
+        /Check-In Recipient \(or Recipient\) means a person who receives the check-in calls/,
+      ],
+    },
+    {
+      test: 'describes daily check-in calls with alerts, summaries and a dashboard about mood, activity and medication',
+      section: 'The Service',
+      says: [
+        /automated daily check-in calls, usually about 5 minutes long/,
+        /Caregiver Users receive alerts, call summaries and an analytics dashboard about the Recipient’s mood, activity and medication/,
+      ],
+    },
+    {
+      test: 'says the service is a wellness tool, not a medical device',
+      section: 'The Service',
+      says: ['NovaVox is a wellness tool, not a medical device.'],
+    },
+    {
+      test: 'says emergency detection is best-effort, alerts designated emergency contacts and is no substitute for emergency services',
+      section: 'Emergency Detection and Alerts',
+      says: [
+        'Emergency detection is best-effort.',
+        /sends alerts to the designated emergency contacts/,
+        /NovaVox is not a substitute for emergency services\. In an emergency, call 911/,
+      ],
+    },
+    {
+      test: 'describes the encryption as HIPAA-grade',
+      section: 'Privacy, Security and Service Providers',
+      says: [/HIPAA-grade encryption/],
+    },
+    {
+      test: 'requires users to be 18 or older',
+      section: 'Eligibility and Accounts',
+      says: [/You must be 18 or older to use the Service, whether as a Caregiver User or as a Check-In Recipient/],
+    },
+    {
+      test: 'requires the legal guardian’s agreement for a Recipient under a legal guardian',
+      section: 'Inviting Check-In Recipients and Consent',
+      says: [
+        /If a Recipient is under a legal guardian .* the guardian’s agreement is required: the legal guardian must agree to these Terms and to the calls on the Recipient’s behalf before calls begin/,
+      ],
+    },
+    {
+      test: 'requires each Recipient to confirm the invitation before calls begin',
+      section: 'Inviting Check-In Recipients and Consent',
+      says: [/Each Recipient must confirm the invitation before calls begin/],
+    },
+    {
+      test: 'tells Caregiver Users of changes by e-mail and Recipients in the app',
+      section: 'Changes to These Terms',
+      says: [/We tell Caregiver Users about changes by e-mail and Check-In Recipients in the app/],
+    },
+    {
+      test: 'states the early access price: $5 per month, 7 days free, 30-day money-back guarantee, cancel anytime',
+      section: 'Fees, Free Trial, Payment and Refunds',
+      says: [
+        /The early access subscription costs \$5 per month/,
+        /Your first week \(7 days\) is free/,
+        /30-day money-back guarantee/,
+        /Cancel anytime\. You can cancel anytime/,
+      ],
+    },
+    {
+      test: 'caps liability at the fees paid in the prior 12 months',
+      section: 'Limitation of Liability',
+      says: [
+        /Our total liability .* is limited to the fees you paid to NovaVox for the Service in the 12 months prior to the event giving rise to the claim/,
+      ],
+    },
+    {
+      test: 'says data is stored in the US and the service is not for EU or UK residents',
+      section: 'Eligibility and Accounts',
+      says: [
+        /Your data is stored in the United States, and the Service is not intended for residents of the European Union \(EU\) or the United Kingdom \(UK\)/,
+      ],
+    },
+    {
+      test: 'is governed by Delaware law',
+      section: 'Governing Law and Dispute Resolution',
+      says: [/governed by the laws of the State of Delaware/],
+    },
+    {
+      test: 'names the analytics services, Google Analytics and PostHog',
+      section: 'Privacy, Security and Service Providers',
+      says: [/Our website and apps use Google Analytics and PostHog for analytics/],
+    },
+    {
+      test: 'names the voice and video providers that process calls: Vapi and Daily',
+      section: 'Privacy, Security and Service Providers',
+      says: [
+        /Calls are processed by our voice and video providers: Vapi, the voice AI platform/,
+        /Daily, the real-time audio provider that carries call audio/,
+      ],
+    },
+  ]);
 
   it('has at least 14 numbered sections', () => {
     renderTerms();
@@ -141,29 +152,6 @@ describe('Terms of Service', () => {
       '13. Governing Law and Dispute Resolution',
       '14. General',
     ]);
-  });
-
-  it('is governed by Delaware law', () => {
-    renderTerms();
-    expect(numberedSection('Governing Law and Dispute Resolution')).toHaveTextContent(
-      /governed by the laws of the State of Delaware/,
-    );
-  });
-
-  it('names the analytics services, Google Analytics and PostHog', () => {
-    renderTerms();
-    expect(numberedSection('Privacy, Security and Service Providers')).toHaveTextContent(
-      /Our website and apps use Google Analytics and PostHog for analytics/,
-    );
-  });
-
-  it('names the voice and video providers that process calls: Vapi and Daily', () => {
-    renderTerms();
-    const providers = numberedSection('Privacy, Security and Service Providers');
-    expect(providers).toHaveTextContent(
-      /Calls are processed by our voice and video providers: Vapi, the voice AI platform/,
-    );
-    expect(providers).toHaveTextContent(/Daily, the real-time audio provider that carries call audio/);
   });
 
   it('gives the contact e-mail from runtime config', () => {

@@ -5,7 +5,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
-import { expectEmptySubmitRefused } from '../../../testing/refused-fields';
+import { expectEmptySubmitRefused, expectValueRefused } from '../../../testing/refused-fields';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { retype } from '../../../testing/retype';
 import { ContactForm } from './contact-form';
@@ -51,12 +51,9 @@ describe('ContactForm validation (requirements §5)', () => {
     ['Message', 'Too short', 'Message should be at least 10 characters'],
     ['Message', '          ', 'Message is required'],
   ])('rejects %s "%s" with "%s"', async (label, value, message) => {
-    const { user, field, submit } = setup();
-    await fillValid(user, field);
-    await retype(user, field(label), value);
-    await submit();
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    const form = setup();
+    await fillValid(form.user, form.field);
+    await expectValueRefused(form, [label, value, message]);
     expect(received).toEqual([]);
   });
 

@@ -13,9 +13,8 @@ import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
-import { expectEmptySubmitRefused } from '../../../testing/refused-fields';
+import { expectEmptySubmitRefused, expectValueRefused } from '../../../testing/refused-fields';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
-import { retype } from '../../../testing/retype';
 import { SignupPageContent } from './signup-page-content';
 import { WaitlistModalContent } from './waitlist-modal-content';
 
@@ -56,11 +55,9 @@ describe('Waitlist form validation (requirements §5)', () => {
     ['Phone (optional)', '12ab', 'Invalid phone format'],
     ['Phone (optional)', '123456', 'Invalid phone format'],
   ])('rejects %s "%s" with "%s"', async (label, value, message) => {
-    const { user, field, submit } = setupModal();
-    await fillRequired(user, field);
-    await retype(user, field(label), value);
-    await submit();
-    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    const form = setupModal();
+    await fillRequired(form.user, form.field);
+    await expectValueRefused(form, [label, value, message]);
     expect(received).toEqual([]);
   });
 

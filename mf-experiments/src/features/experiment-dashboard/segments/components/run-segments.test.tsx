@@ -103,4 +103,14 @@ describe('the run’s segments on the card', { timeout: 20_000 }, () => {
       'Could not read the segments: Sign in to see the results',
     );
   });
+
+  it('says which answer it could not read when the api answers a bad shape', async () => {
+    server.use(
+      http.get('http://api.test/admin/experiments/family_headline/segments', () => HttpResponse.json({ runs: 3 })),
+    );
+    const section = await segmentsOf('Family Headline');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Could not read the segments: Unexpected answer from /admin/experiments/family_headline/segments',
+    );
+  });
 });
