@@ -5,7 +5,7 @@ import { holdExperiment } from '../support/experiment-lock';
 import { restoreExperiment } from '../support/experiment-restore';
 import { apiExperimentState } from '../support/experiment-state';
 import { holdExperimentAsFound } from '../support/held-experiment';
-import { shareToken } from '../support/share-link';
+import { firstFormatShareToken, shareToken } from '../support/share-link';
 import { origin } from '../support/site';
 import { E2E_TEAM, signInLinksTo, waitForSignInLinks } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
@@ -13,7 +13,8 @@ import { expect, test } from './fixtures';
 
 /**
  * Memory of what was learned (issue 46, item 4; docs/experiment-memory.md): a hypothesis and notes on the card, a
- * concluded run in the archive and its CSV, a read-only share link opened signed out (and an expired one refused),
+ * concluded run in the archive and its CSV, a read-only share link opened signed out (an expired one refused, and
+ * the link itself refused once withdrawn on the card),
  * and axe on the api's own pages: the sign-in page, the outbox, the contact messages, and a refusal.
  */
 const EXPERIMENT = 'family_headline';
@@ -77,7 +78,7 @@ test('a hypothesis and notes on the card, a concluded run in the archive and its
   }
 });
 
-test('a share link opens the results read-only signed out; an expired or altered one is refused', async ({
+test('a share link opens the results read-only signed out; an expired, altered or withdrawn one is refused', async ({
   page,
   browser,
 }) => {
@@ -88,7 +89,15 @@ test('a share link opens the results read-only signed out; an expired or altered
   const field = card.getByRole('textbox', { name: 'Read-only link, for anyone who has it' });
   await expect(field).toBeFocused();
   const link = await field.inputValue();
-  expect(link).toMatch(new RegExp(`^${origin('shell')}/admin/tests\\?share=${EXPERIMENT}\\.\\d+\\.[\\w-]{43}$`));
+  expect(link).toMatch(new RegExp(`^${origin('shell')}/admin/tests\\?share=[\\w-]{16}\\.\\d+\\.[\\w-]{43}$`));
+  const token = new URL(link).searchParams.get('share') ?? '';
+  const [linkId = ''] = token.split('.');
+  // The card lists it with a Withdraw button naming it by the start of its id; axe finds nothing on the card.
+  const withdraw = card
+    .getByRole('list', { name: /^Open links \(\d+\)$/ })
+    .getByRole('button', { name: new RegExp(`^Withdraw the link starting ${linkId.slice(0, 6)}, made by .+ UTC$`) });
+  await expect(withdraw).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
@@ -106,18 +115,38 @@ test('a share link opens the results read-only signed out; an expired or altered
     await expect(view.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
     expect(await axeViolations(view)).toEqual([]);
 
-    // Signed an hour ago with the api's secret (an independent signer, support/share-link.ts): refused as expired.
-    const expired = shareToken(EXPERIMENT, Math.floor(Date.now() / 1000) - 3600);
+    // The same link id signed an hour ago with the api's secret (an independent signer, support/share-link.ts).
+    const expired = shareToken(linkId, Math.floor(Date.now() / 1000) - 3600);
     await view.goto(`${origin('shell')}/admin/tests?share=${expired}`);
     await expect(view.getByRole('alert')).toHaveText('This results link has expired; ask the team for a new one');
     await expect(view.getByRole('region', { name: 'Family Headline since the start' })).toHaveCount(0);
     expect(await axeViolations(view)).toEqual([]);
     // The same link with a later expiry written in: the signature no longer matches.
-    const token = new URL(link).searchParams.get('share') ?? '';
     const altered = token.replace(/\.(\d+)\./, (_, seconds: string) => `.${Number(seconds) + 86_400}.`);
     expect(altered).not.toBe(token);
-    const refused = await stranger.request.get(`${origin('api')}/shared/results?token=${encodeURIComponent(altered)}`);
-    expect(refused.status()).toBe(403);
+    // A link of the first format (no recorded link, so never withdrawable) is refused too.
+    const firstFormat = firstFormatShareToken(EXPERIMENT, Math.floor(Date.now() / 1000) + 3600);
+    for (const refusedToken of [altered, firstFormat]) {
+      const refused = await stranger.request.get(
+        `${origin('api')}/shared/results?token=${encodeURIComponent(refusedToken)}`,
+      );
+      expect(refused.status()).toBe(403);
+    }
+
+    // Withdrawn on the card: announced, focused, and gone from the list.
+    await withdraw.click();
+    const done = card.getByRole('status').filter({ hasText: /, was withdrawn; it no longer opens the results\.$/ });
+    await expect(done).toBeFocused();
+    await expect(withdraw).toHaveCount(0);
+    // The very link that opened a moment ago is now refused, with the page saying why.
+    await view.goto(link);
+    await expect(view.getByRole('alert')).toHaveText(
+      'This results link was withdrawn by the team; ask them for a new one',
+    );
+    await expect(view.getByRole('region', { name: 'Family Headline since the start' })).toHaveCount(0);
+    expect(await axeViolations(view)).toEqual([]);
+    const refused = await stranger.request.get(`${origin('api')}/shared/ab-stats?token=${encodeURIComponent(token)}`);
+    expect(refused.status()).toBe(410);
   } finally {
     await stranger.close();
   }

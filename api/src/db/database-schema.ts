@@ -37,6 +37,7 @@ export interface DatabaseSchema {
   team_member_settings: TeamMemberSettingsTable;
   experiment_memory_edits: ExperimentMemoryEditsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  experiment_share_links: ExperimentShareLinksTable;
 }
 
 export type AppKysely = Kysely<DatabaseSchema>;
@@ -376,6 +377,18 @@ export interface ExperimentMemoryEditsTable {
   notes: string;
   actor: string;
   edited_at: string;
+}
+
+/** One issued share link; `withdrawn_*` are null while it is open (migration 021, docs/experiment-memory.md). */
+export interface ExperimentShareLinksTable {
+  id: Generated<number>;
+  link_id: string;
+  experiment_id: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  withdrawn_at: string | null;
+  withdrawn_by: string | null;
 }
 
 /** One call of the watch's webhook, tried until accepted or given up (docs/experiment-watch.md, "Webhook"). */

@@ -1,9 +1,13 @@
+import { createHmac } from 'node:crypto';
 import {
   experimentArchiveResponseSchema,
   experimentMemoryResponseSchema,
   SHARE_LINK_EXPIRED_MESSAGE,
   SHARE_LINK_INVALID_MESSAGE,
+  SHARE_LINK_WITHDRAWN_MESSAGE,
+  shareLinkListResponseSchema,
   shareLinkResponseSchema,
+  shareLinkWithdrawResponseSchema,
 } from '@novavox/contracts-api/experiment-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamSessionStore } from '../team/team-session-store';
@@ -15,6 +19,9 @@ import { postJson, startTestServer, type TestServer } from '../testing/start-tes
  */
 const ADMIN = 'ada.admin@novavox.ai';
 const MARKETER = 'mia.marketing@novavox.ai';
+/** Holds a session, but is on neither team list: no role at all (marketing is the team's lowest), so 401. */
+const OUTSIDER = 'olga.outsider@novavox.ai';
+const LINK_SECRET = 'share-links-test-secret-0123456789abcdef';
 const HOUR = 3_600_000;
 let clock = Date.parse('2026-11-20T09:00:00.000Z');
 let api: TestServer;
@@ -22,11 +29,16 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   api = await startTestServer({
-    env: { TEAM_ADMIN_EMAILS: ADMIN, TEAM_MARKETING_EMAILS: MARKETER, PUBLIC_SITE_URL: 'https://www.example.test' },
+    env: {
+      TEAM_ADMIN_EMAILS: ADMIN,
+      TEAM_MARKETING_EMAILS: MARKETER,
+      PUBLIC_SITE_URL: 'https://www.example.test',
+      LINK_SIGNING_SECRET: LINK_SECRET,
+    },
     deps: { now: () => clock },
   });
   const sessions = createTeamSessionStore(api.db.db);
-  for (const email of [ADMIN, MARKETER]) {
+  for (const email of [ADMIN, MARKETER, OUTSIDER]) {
     cookies[email] = `nvx_team_session=${await sessions.createSession(email, new Date(clock), 1000 * HOUR)}`;
   }
 });
@@ -192,61 +204,191 @@ describe('the archive of concluded runs', () => {
 });
 
 describe('share links', () => {
-  const create = (body: unknown, who: string | null = MARKETER) =>
-    postJson(`${api.url}/admin/experiments/testimonial_style/share-links`, body, as(who));
+  const create = (body: unknown, who: string | null = MARKETER, id = 'testimonial_style') =>
+    postJson(`${api.url}/admin/experiments/${id}/share-links`, body, as(who));
   const tokenOf = (url: string) => new URL(url).searchParams.get('share') ?? '';
+  const shared = (path: 'results' | 'ab-stats', token: string) =>
+    get(`/shared/${path}?token=${encodeURIComponent(token)}`, null);
+  const list = (id: string, who: string | null = MARKETER) => get(`/admin/experiments/${id}/share-links`, who);
+  const withdraw = (id: string, linkId: string, who: string | null = MARKETER) =>
+    postJson(`${api.url}/admin/experiments/${id}/share-links/${linkId}/withdraw`, {}, as(who));
+  const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 
   it('open one experiment read-only to anyone until they expire, then refuse', async () => {
     const response = await create({ hours: 2 });
     expect(response.status).toBe(201);
     const link = shareLinkResponseSchema.parse(await response.json());
-    expect(link.url.startsWith('https://www.example.test/admin/tests?share=testimonial_style.')).toBe(true);
+    expect(link.url).toMatch(
+      /^https:\/\/www\.example\.test\/admin\/tests\?share=[A-Za-z0-9_-]{16}\.\d+\.[A-Za-z0-9_-]{43}$/,
+    );
     expect(Date.parse(link.expiresAt)).toBe(Math.floor((clock + 2 * HOUR) / 1000) * 1000);
     const token = tokenOf(link.url);
+    expect(token.startsWith(`${link.linkId}.`)).toBe(true);
 
-    const info = await get(`/shared/results?token=${encodeURIComponent(token)}`, null);
+    const info = await shared('results', token);
     expect(info.status).toBe(200);
     expect(await info.json()).toEqual({ experimentId: 'testimonial_style', expiresAt: link.expiresAt });
-    const stats = await get(`/shared/ab-stats?token=${encodeURIComponent(token)}`, null);
+    const stats = await shared('ab-stats', token);
     expect(stats.status).toBe(200);
     const body = (await stats.json()) as { experiments: { id: string }[]; totalPageViews?: number };
     expect(body.experiments.map((experiment) => experiment.id)).toEqual(['testimonial_style']);
     expect(body.totalPageViews).toBeUndefined();
 
     clock += 2 * HOUR;
-    const expired = await get(`/shared/ab-stats?token=${encodeURIComponent(token)}`, null);
+    const expired = await shared('ab-stats', token);
     expect(expired.status).toBe(410);
-    expect(((await expired.json()) as { message: string }).message).toBe(SHARE_LINK_EXPIRED_MESSAGE);
+    expect(await messageOf(expired)).toBe(SHARE_LINK_EXPIRED_MESSAGE);
+    // An expired link is no longer listed.
+    const listed = shareLinkListResponseSchema.parse(await (await list('testimonial_style')).json());
+    expect(listed.links.map((entry) => entry.linkId)).not.toContain(link.linkId);
   });
 
-  it('refuse a token changed in any part, and changing nothing through GET', async () => {
+  it('refuse a token changed in any part, one of the first (unrecorded) format, and changing nothing through GET', async () => {
     const link = shareLinkResponseSchema.parse(await (await create({})).json());
+    const other = shareLinkResponseSchema.parse(await (await create({}, MARKETER, 'cta_layout')).json());
     expect(Date.parse(link.expiresAt) - clock).toBeGreaterThan(71 * HOUR);
     const [id, expires, signature] = tokenOf(link.url).split('.');
+    // The first format: `<experiment>.<expiry>.<HMAC>` under the v1 purpose, stored nowhere, so never withdrawable.
+    const firstFormat = createHmac('sha256', LINK_SECRET)
+      .update(`novavox experiment results share v1\ntestimonial_style\n${expires}`)
+      .digest('base64url');
     const forged = [
-      `cta_layout.${expires}.${signature}`,
+      `${other.linkId}.${expires}.${signature}`,
       `${id}.${Number(expires) + 3600}.${signature}`,
       `${id}.${expires}.${signature?.slice(0, -2)}AA`,
+      `testimonial_style.${expires}.${firstFormat}`,
       '',
     ];
     for (const token of forged) {
-      const response = await get(`/shared/ab-stats?token=${encodeURIComponent(token)}`, null);
+      const response = await shared('ab-stats', token);
       expect(response.status).toBe(403);
-      expect(((await response.json()) as { message: string }).message).toBe(SHARE_LINK_INVALID_MESSAGE);
+      expect(await messageOf(response)).toBe(SHARE_LINK_INVALID_MESSAGE);
     }
+    // The link's own id, signed (independently, as docs/experiment-memory.md says) with an expiry already past.
+    const past = Math.floor(clock / 1000) - 1;
+    const pastSignature = createHmac('sha256', LINK_SECRET)
+      .update(`novavox experiment results share v2\n${id}\n${past}`)
+      .digest('base64url');
+    const ended = await shared('results', `${id}.${past}.${pastSignature}`);
+    expect(ended.status).toBe(410);
+    expect(await messageOf(ended)).toBe(SHARE_LINK_EXPIRED_MESSAGE);
+    expect((await shared('results', tokenOf(link.url))).status).toBe(200);
+
     const before = await api.db.db.selectFrom('experiment_changes').select('id').execute();
+    const linksBefore = await api.db.db.selectFrom('experiment_share_links').selectAll().execute();
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const response = await fetch(`${api.url}/shared/ab-stats?token=${tokenOf(link.url)}`, { method });
       expect(response.status).toBe(404);
     }
     expect(await api.db.db.selectFrom('experiment_changes').select('id').execute()).toEqual(before);
+    expect(await api.db.db.selectFrom('experiment_share_links').selectAll().execute()).toEqual(linksBefore);
   });
 
-  it('last a week at most, and are made by the team only', async () => {
+  it('are listed while open, without their signature, and withdrawn one by one at once, keeping who and when', async () => {
+    const startedAt = clock;
+    const first = shareLinkResponseSchema.parse(await (await create({ hours: 5 }, ADMIN)).json());
+    clock += 60_000;
+    const second = shareLinkResponseSchema.parse(await (await create({ hours: 24 })).json());
+    const listResponse = await list('testimonial_style');
+    const listText = await listResponse.text();
+    expect(listResponse.status).toBe(200);
+    const listed = shareLinkListResponseSchema.parse(JSON.parse(listText));
+    const ours = listed.links.filter((entry) => [first.linkId, second.linkId].includes(entry.linkId));
+    expect(ours).toEqual([
+      {
+        linkId: second.linkId,
+        experimentId: 'testimonial_style',
+        createdBy: MARKETER,
+        createdAt: new Date(startedAt + 60_000).toISOString(),
+        expiresAt: second.expiresAt,
+        withdrawnAt: null,
+        withdrawnBy: null,
+      },
+      {
+        linkId: first.linkId,
+        experimentId: 'testimonial_style',
+        createdBy: ADMIN,
+        createdAt: new Date(startedAt).toISOString(),
+        expiresAt: first.expiresAt,
+        withdrawnAt: null,
+        withdrawnBy: null,
+      },
+    ]);
+    // Newest first overall, and no signature in the listing.
+    expect(listed.links[0]?.linkId).toBe(second.linkId);
+    expect(listText).not.toContain(tokenOf(first.url).split('.')[2]);
+    expect(listText).not.toContain(tokenOf(second.url).split('.')[2]);
+
+    clock += 60_000;
+    const withdrawn = await withdraw('testimonial_style', first.linkId);
+    expect(withdrawn.status).toBe(200);
+    expect(shareLinkWithdrawResponseSchema.parse(await withdrawn.json())).toEqual({
+      link: {
+        linkId: first.linkId,
+        experimentId: 'testimonial_style',
+        createdBy: ADMIN,
+        createdAt: new Date(startedAt).toISOString(),
+        expiresAt: first.expiresAt,
+        withdrawnAt: new Date(startedAt + 120_000).toISOString(),
+        withdrawnBy: MARKETER,
+      },
+      alreadyWithdrawn: false,
+    });
+    for (const path of ['results', 'ab-stats'] as const) {
+      const refused = await shared(path, tokenOf(first.url));
+      expect(refused.status).toBe(410);
+      expect(await messageOf(refused)).toBe(SHARE_LINK_WITHDRAWN_MESSAGE);
+    }
+    // A browser gets the refusal as a page of its own.
+    const page = await get(`/shared/results?token=${encodeURIComponent(tokenOf(first.url))}`, null, {
+      Accept: 'text/html',
+    });
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain('<h1>This link was withdrawn</h1>');
+    expect(html).toContain('This results link was withdrawn by the team; ask them for a new one.');
+    // The other link still opens, and only it is listed.
+    expect((await shared('results', tokenOf(second.url))).status).toBe(200);
+    const after = shareLinkListResponseSchema.parse(await (await list('testimonial_style')).json());
+    expect(after.links.map((entry) => entry.linkId)).toContain(second.linkId);
+    expect(after.links.map((entry) => entry.linkId)).not.toContain(first.linkId);
+
+    // A second withdrawal is harmless: it answers the first one's who and when.
+    clock += 60_000;
+    const again = await withdraw('testimonial_style', first.linkId, ADMIN);
+    expect(again.status).toBe(200);
+    const againBody = shareLinkWithdrawResponseSchema.parse(await again.json());
+    expect(againBody.alreadyWithdrawn).toBe(true);
+    expect(againBody.link.withdrawnAt).toBe(new Date(startedAt + 120_000).toISOString());
+    expect(againBody.link.withdrawnBy).toBe(MARKETER);
+  });
+
+  it("treat another experiment's link, or an unknown one, as not there (404), and leave it open", async () => {
+    const link = shareLinkResponseSchema.parse(await (await create({}, MARKETER, 'cta_layout')).json());
+    const elsewhere = await withdraw('testimonial_style', link.linkId);
+    expect(elsewhere.status).toBe(404);
+    expect(await messageOf(elsewhere)).toContain(link.linkId);
+    expect((await withdraw('testimonial_style', 'AAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await withdraw('no_such', link.linkId)).status).toBe(404);
+    expect((await shared('results', tokenOf(link.url))).status).toBe(200);
+    const listed = shareLinkListResponseSchema.parse(await (await list('testimonial_style')).json());
+    expect(listed.links.every((entry) => entry.experimentId === 'testimonial_style')).toBe(true);
+  });
+
+  it('last a week at most, and are made, listed and withdrawn by the team only', async () => {
     const tooLong = await create({ hours: 169 });
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { fields: Record<string, string> }).fields.hours).toContain('at most 168');
-    expect((await create({ hours: 1 }, null)).status).toBe(401);
+    const link = shareLinkResponseSchema.parse(await (await create({ hours: 1 })).json());
+    for (const [who, status] of [
+      [null, 401],
+      [OUTSIDER, 401],
+    ] as const) {
+      expect((await create({ hours: 1 }, who)).status).toBe(status);
+      expect((await list('testimonial_style', who)).status).toBe(status);
+      expect((await withdraw('testimonial_style', link.linkId, who)).status).toBe(status);
+    }
+    expect((await shared('results', tokenOf(link.url))).status).toBe(200);
   });
 });
 

@@ -12,10 +12,11 @@ import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/parse-body';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
-import { signShareToken } from '../sharing/share-token';
+import { newShareLinkId, signShareToken } from '../sharing/share-token';
 import { concludedRuns } from '../stores/experiment-archive';
 import { readExperimentMemory, saveExperimentMemory } from '../stores/experiment-memory-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { openShareLinks, recordShareLink, withdrawShareLink } from '../stores/share-link-store';
 
 function experimentParam(c: Context): ExperimentId {
   const id = c.req.param('id') ?? '';
@@ -29,7 +30,8 @@ function experimentParam(c: Context): ExperimentId {
  *   (409 when someone saved since `version`; POST because the site's CORS allows GET and POST);
  * - GET /archive: the concluded runs, newest first;
  * - POST /:id/share-links `{hours?}`: a signed read-only link to the experiment's results, valid `hours` (72 by
- *   default, a week at most).
+ *   default, a week at most), recorded with who made it; GET lists the links still open (without their signature);
+ * - POST /:id/share-links/:linkId/withdraw: closes one link at once (a second call answers the first withdrawal).
  */
 export function experimentMemoryRoutes(
   deps: { db: AppKysely; now: () => number; linkSecret: string; publicSiteUrl: string },
@@ -41,6 +43,7 @@ export function experimentMemoryRoutes(
     .use('/archive', marketing)
     .use('/:id/memory', marketing)
     .use('/:id/share-links', marketing)
+    .use('/:id/share-links/*', marketing)
     .get('/archive', async (c) => c.json({ runs: await concludedRuns(db, await experiments.history()) }))
     .get('/:id/memory', async (c) => c.json(await readExperimentMemory(db, experimentParam(c))))
     .post('/:id/memory', jsonBodyLimit(), async (c) => {
@@ -64,14 +67,28 @@ export function experimentMemoryRoutes(
         text.trim() === '' ? {} : await readJsonBody(c),
         'share link',
       );
-      const expiresAtMs = now() + hours * 3_600_000;
-      const token = signShareToken(deps.linkSecret, id, expiresAtMs);
-      const url = new URL(`${deps.publicSiteUrl}${TEAM_DASHBOARD_PATH}`);
-      url.searchParams.set(SHARE_QUERY_PARAMETER, token);
+      const at = now();
       // The signature's second: what the link itself says.
-      return c.json(
-        { url: url.toString(), expiresAt: new Date(Math.floor(expiresAtMs / 1000) * 1000).toISOString() },
-        201,
-      );
+      const expiresAt = new Date(Math.floor((at + hours * 3_600_000) / 1000) * 1000);
+      const link = await recordShareLink(db, {
+        linkId: newShareLinkId(),
+        experimentId: id,
+        actor: actorOf(c),
+        at: new Date(at),
+        expiresAt,
+      });
+      const url = new URL(`${deps.publicSiteUrl}${TEAM_DASHBOARD_PATH}`);
+      url.searchParams.set(SHARE_QUERY_PARAMETER, signShareToken(deps.linkSecret, link.linkId, expiresAt.getTime()));
+      return c.json({ linkId: link.linkId, url: url.toString(), expiresAt: link.expiresAt }, 201);
+    })
+    .get('/:id/share-links', async (c) =>
+      c.json({ links: await openShareLinks(db, experimentParam(c), new Date(now())) }),
+    )
+    .post('/:id/share-links/:linkId/withdraw', async (c) => {
+      const id = experimentParam(c);
+      const linkId = c.req.param('linkId');
+      const withdrawn = await withdrawShareLink(db, id, linkId, actorOf(c), new Date(now()));
+      if (!withdrawn) throw new ApiError(404, `No share link "${linkId}" of ${id}`);
+      return c.json(withdrawn);
     });
 }

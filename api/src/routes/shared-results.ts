@@ -1,18 +1,31 @@
 import type { AbStatsResponse } from '@novavox/contracts-api/ab-stats';
-import { SHARE_LINK_EXPIRED_MESSAGE, SHARE_LINK_INVALID_MESSAGE } from '@novavox/contracts-api/experiment-memory';
+import {
+  SHARE_LINK_EXPIRED_MESSAGE,
+  SHARE_LINK_INVALID_MESSAGE,
+  SHARE_LINK_WITHDRAWN_MESSAGE,
+} from '@novavox/contracts-api/experiment-memory';
+import { isExperimentId } from '@novavox/contracts-experiments';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { verifyShareToken } from '../sharing/share-token';
+import { readShareToken } from '../sharing/share-token';
 import type { ExperimentRunPlans } from '../stats/run-plans';
+import { findShareLink } from '../stores/share-link-store';
 import { abStatsRoutes } from './ab-stats';
 
-/** The experiment a request's `token` opens: 403 for a token not signed here, 410 for an expired one. */
-function sharedExperiment(c: Context, secret: string, now: () => number) {
-  const check = verifyShareToken(secret, c.req.query('token') ?? '', now());
-  if (check.ok) return check;
-  if (check.reason === 'expired') throw new ApiError(410, SHARE_LINK_EXPIRED_MESSAGE);
-  throw new ApiError(403, SHARE_LINK_INVALID_MESSAGE);
+/**
+ * The experiment a request's `token` opens: 403 for a token not signed here (or of the first, unrecorded format),
+ * 410 for a link the team withdrew or one that expired, each with its own message.
+ */
+async function sharedExperiment(c: Context, deps: AppDeps, now: () => number) {
+  const signed = readShareToken(deps.linkSecret, c.req.query('token') ?? '');
+  const link = signed ? await findShareLink(deps.db.db, signed.linkId) : null;
+  if (!signed || !link || !isExperimentId(link.experimentId)) throw new ApiError(403, SHARE_LINK_INVALID_MESSAGE);
+  if (link.withdrawnAt !== null) throw new ApiError(410, SHARE_LINK_WITHDRAWN_MESSAGE);
+  // Both say the same second; either passing ends the link.
+  if (Math.min(signed.expiresAtMs, Date.parse(link.expiresAt)) <= now())
+    throw new ApiError(410, SHARE_LINK_EXPIRED_MESSAGE);
+  return { experimentId: link.experimentId, expiresAt: link.expiresAt };
 }
 
 /** Of the dashboard's answer, what one experiment's results need: its figures, not the site's page views. */
@@ -38,16 +51,16 @@ function oneExperiment(body: AbStatsResponse, id: string): AbStatsResponse {
  * - GET /ab-stats?token&startDate&endDate: the dashboard's figures (analytics/ab-stats), that experiment's alone.
  */
 export function sharedResultsRoutes(deps: AppDeps, runPlans: () => Promise<ExperimentRunPlans>) {
-  const { linkSecret, now = Date.now } = deps;
+  const { now = Date.now } = deps;
   // The token is checked before the stats run; the stats' own guard then lets the request through.
   const stats = abStatsRoutes(deps, async (_c, next) => next(), runPlans);
   return new Hono()
-    .get('/results', (c) => {
-      const { experimentId, expiresAt } = sharedExperiment(c, linkSecret, now);
+    .get('/results', async (c) => {
+      const { experimentId, expiresAt } = await sharedExperiment(c, deps, now);
       return c.json({ experimentId, expiresAt });
     })
     .use('/ab-stats', async (c, next) => {
-      const { experimentId } = sharedExperiment(c, linkSecret, now);
+      const { experimentId } = await sharedExperiment(c, deps, now);
       await next();
       if (c.res.status !== 200) return;
       const body = (await c.res.json()) as AbStatsResponse;

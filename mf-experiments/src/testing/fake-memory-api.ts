@@ -2,6 +2,7 @@ import {
   type ArchivedRun,
   type ExperimentMemoryResponse,
   experimentMemoryInputSchema,
+  type ShareLinkEntry,
 } from '@novavox/contracts-api/experiment-memory';
 import { isExperimentId } from '@novavox/contracts-experiments';
 import { type HttpHandler, HttpResponse, http } from 'msw';
@@ -15,11 +16,13 @@ export interface FakeMemoryApi {
   memories: Map<string, ExperimentMemoryResponse>;
   archive: ArchivedRun[];
   saves: unknown[];
+  /** Every link made, open or withdrawn, in the order made. */
+  shareLinks: ShareLinkEntry[];
 }
 
 export function fakeMemoryApi(adminEndpoint: string, actor = 'marketer@novavox.test'): FakeMemoryApi {
   let clock = Date.parse('2026-11-26T09:00:00.000Z');
-  const api: FakeMemoryApi = { handlers: [], memories: new Map(), archive: [], saves: [] };
+  const api: FakeMemoryApi = { handlers: [], memories: new Map(), archive: [], saves: [], shareLinks: [] };
   const read = (id: string): ExperimentMemoryResponse =>
     api.memories.get(id) ?? { experimentId: id, hypothesis: '', notes: '', version: 0, edits: [] };
   api.handlers.push(
@@ -53,15 +56,40 @@ export function fakeMemoryApi(adminEndpoint: string, actor = 'marketer@novavox.t
       api.memories.set(id, saved);
       return HttpResponse.json(saved);
     }),
-    http.post(`${adminEndpoint}/:id/share-links`, ({ params }) =>
-      HttpResponse.json(
-        {
-          url: `http://site.test/admin/tests?share=${String(params.id)}.1796169600.signature`,
-          expiresAt: '2026-12-01T00:00:00.000Z',
-        },
+    http.post(`${adminEndpoint}/:id/share-links`, ({ params }) => {
+      clock += 60_000;
+      const linkId = `lnk${api.shareLinks.length + 1}`.padEnd(16, '0');
+      const link: ShareLinkEntry = {
+        linkId,
+        experimentId: String(params.id),
+        createdBy: actor,
+        createdAt: new Date(clock).toISOString(),
+        expiresAt: '2026-12-01T00:00:00.000Z',
+        withdrawnAt: null,
+        withdrawnBy: null,
+      };
+      api.shareLinks.push(link);
+      return HttpResponse.json(
+        { linkId, url: `http://site.test/admin/tests?share=${linkId}.1796169600.signature`, expiresAt: link.expiresAt },
         { status: 201 },
-      ),
+      );
+    }),
+    http.get(`${adminEndpoint}/:id/share-links`, ({ params }) =>
+      HttpResponse.json({
+        links: api.shareLinks
+          .filter((link) => link.experimentId === String(params.id) && link.withdrawnAt === null)
+          .reverse(),
+      }),
     ),
+    http.post(`${adminEndpoint}/:id/share-links/:linkId/withdraw`, ({ params }) => {
+      const link = api.shareLinks.find(
+        (entry) => entry.linkId === String(params.linkId) && entry.experimentId === String(params.id),
+      );
+      if (!link) return HttpResponse.json({ message: `No share link "${String(params.linkId)}"` }, { status: 404 });
+      const alreadyWithdrawn = link.withdrawnAt !== null;
+      if (!alreadyWithdrawn) Object.assign(link, { withdrawnAt: new Date(clock).toISOString(), withdrawnBy: actor });
+      return HttpResponse.json({ link, alreadyWithdrawn });
+    }),
   );
   return api;
 }

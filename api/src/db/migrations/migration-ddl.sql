@@ -178,3 +178,9 @@ alter table "experiment_exposures" add column "segment_source" text;
 alter table "experiment_exposures" add column "segment_landing" text;
 sqlite| create table "experiment_segment_counters" ("experiment_id" text not null, "run_id" text not null, "dimension" text not null, "segment" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_segment_counters_pk" primary key ("experiment_id", "run_id", "dimension", "segment", "variant_id")) WITHOUT ROWID;
 postgres| create table "experiment_segment_counters" ("experiment_id" text not null, "run_id" text not null, "dimension" text not null, "segment" text not null, "variant_id" text not null, "views" integer not null, "conversions" integer not null, constraint "experiment_segment_counters_pk" primary key ("experiment_id", "run_id", "dimension", "segment", "variant_id")) ;
+
+-- 021-share-links
+sqlite| create table "experiment_share_links" ("id" integer primary key, "link_id" text not null, "experiment_id" text not null, "created_by" text not null, "created_at" text not null, "expires_at" text not null, "withdrawn_at" text, "withdrawn_by" text);
+postgres| create table "experiment_share_links" ("id" bigserial primary key, "link_id" text not null, "experiment_id" text not null, "created_by" text not null, "created_at" text not null, "expires_at" text not null, "withdrawn_at" text, "withdrawn_by" text);
+create unique index "experiment_share_links_link" on "experiment_share_links" ("link_id");
+create index "experiment_share_links_experiment" on "experiment_share_links" ("experiment_id", "expires_at");

@@ -17,6 +17,7 @@ import { experimentWatch } from './015-experiment-watch';
 import { experimentMemory } from './018-experiment-memory';
 import { webhookDeliveries } from './019-webhook-deliveries';
 import { experimentSegments } from './020-experiment-segments';
+import { shareLinks } from './021-share-links';
 
 /** Schema history, applied in order at start by Kysely's migrator. Never edit a shipped step: add a new one. */
 export function migrationList(engine: DatabaseEngine): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '018-experiment-memory': experimentMemory(engine),
     '019-webhook-deliveries': webhookDeliveries(engine),
     '020-experiment-segments': experimentSegments(engine),
+    '021-share-links': shareLinks(engine),
   };
 }

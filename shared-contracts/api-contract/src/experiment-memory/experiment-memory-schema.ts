@@ -85,7 +85,7 @@ export type ArchivedRun = z.infer<typeof archivedRunSchema>;
 export const experimentArchiveResponseSchema = z.object({ runs: z.array(archivedRunSchema) });
 export type ExperimentArchiveResponse = z.infer<typeof experimentArchiveResponseSchema>;
 
-/** Share links last at most a week; they are not revocable one by one, so they are short-lived. */
+/** Share links last at most a week; the team can also withdraw one before then. */
 export const SHARE_LINK_HOURS = { default: 72, max: 168 } as const;
 
 /** `POST /admin/experiments/:id/share-links`: how long the link lasts, in whole hours. */
@@ -104,7 +104,7 @@ export const shareLinkRequestSchema = z.object(
   { error: 'The body must be a JSON object' },
 );
 
-export const shareLinkResponseSchema = z.object({ url: z.string(), expiresAt: isoTime });
+export const shareLinkResponseSchema = z.object({ linkId: z.string(), url: z.string(), expiresAt: isoTime });
 export type ShareLinkResponse = z.infer<typeof shareLinkResponseSchema>;
 
 /** The dashboard's query parameter that carries a share token. */
@@ -116,3 +116,27 @@ export type SharedResultsInfo = z.infer<typeof sharedResultsInfoSchema>;
 
 export const SHARE_LINK_EXPIRED_MESSAGE = 'This results link has expired; ask the team for a new one';
 export const SHARE_LINK_INVALID_MESSAGE = 'This results link is not valid; ask the team for a new one';
+export const SHARE_LINK_WITHDRAWN_MESSAGE = 'This results link was withdrawn by the team; ask them for a new one';
+
+/** One issued share link, without its signature (so a listing cannot be turned back into links). */
+export const shareLinkEntrySchema = z.object({
+  linkId: z.string(),
+  experimentId: z.string(),
+  createdBy: z.string(),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+  withdrawnAt: z.nullable(isoTime),
+  withdrawnBy: z.nullable(z.string()),
+});
+export type ShareLinkEntry = z.infer<typeof shareLinkEntrySchema>;
+
+/** `GET /admin/experiments/:id/share-links`: the experiment's links still open, newest first. */
+export const shareLinkListResponseSchema = z.object({ links: z.array(shareLinkEntrySchema) });
+export type ShareLinkListResponse = z.infer<typeof shareLinkListResponseSchema>;
+
+/**
+ * `POST /admin/experiments/:id/share-links/:linkId/withdraw`: the link as it now is; `alreadyWithdrawn` when an
+ * earlier withdrawal had closed it (who and when stay the first one's).
+ */
+export const shareLinkWithdrawResponseSchema = z.object({ link: shareLinkEntrySchema, alreadyWithdrawn: z.boolean() });
+export type ShareLinkWithdrawResponse = z.infer<typeof shareLinkWithdrawResponseSchema>;

@@ -4,10 +4,10 @@ import type {
 } from '@novavox/contracts-api/experiment-interactions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../../testing/axe-violations';
 import { queryKeys } from '../../common/query-keys';
 import { ExperimentInteractions } from './experiment-interactions';
 import { ExperimentInteractionsPanel } from './experiment-interactions-panel';
@@ -48,15 +48,6 @@ const answer = (pairs: ExperimentInteraction[]): ExperimentInteractionsResponse 
   minCellVisitors: 100,
   pairs,
 });
-
-/** WCAG 2.2 A and AA as the e2e scans check them; colour contrast needs a real layout, which jsdom has not. */
-async function axeViolations(container: HTMLElement) {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 describe('ExperimentInteractions', () => {
   it('lists the flagged pairs in a table with a caption, says it is for exploring, and is axe clean', async () => {

@@ -4,9 +4,13 @@ import {
   experimentArchiveResponseSchema,
   experimentMemoryResponseSchema,
   type SharedResultsInfo,
+  type ShareLinkEntry,
   type ShareLinkResponse,
+  type ShareLinkWithdrawResponse,
   sharedResultsInfoSchema,
+  shareLinkListResponseSchema,
   shareLinkResponseSchema,
+  shareLinkWithdrawResponseSchema,
 } from '@novavox/contracts-api/experiment-memory';
 import { type AnswerSchema, adminCall } from '../../common/admin-fetch';
 import { apiErrorMessage } from '../../experiment-controls/api/api-error-message';
@@ -65,6 +69,23 @@ export const createShareLink = (adminEndpoint: string, id: string, hours: number
   call(`${adminEndpoint}/${id}/share-links`, shareLinkResponseSchema, {
     method: 'POST',
     body: JSON.stringify({ hours }),
+  });
+
+export const fetchShareLinks = async (
+  adminEndpoint: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<ShareLinkEntry[]> =>
+  (await call(`${adminEndpoint}/${id}/share-links`, shareLinkListResponseSchema, { signal })).links;
+
+export const withdrawShareLink = (
+  adminEndpoint: string,
+  id: string,
+  linkId: string,
+): Promise<ShareLinkWithdrawResponse> =>
+  call(`${adminEndpoint}/${id}/share-links/${encodeURIComponent(linkId)}/withdraw`, shareLinkWithdrawResponseSchema, {
+    method: 'POST',
+    body: '{}',
   });
 
 export const fetchSharedInfo = (

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../../testing/axe-violations';
 import { type FakeMemoryApi, fakeMemoryApi } from '../../../../testing/fake-memory-api';
 import { dashboardQueryClient } from '../../common/dashboard-query-client';
 import { ExperimentMemoryPanel } from './experiment-memory-panel';
@@ -87,13 +88,55 @@ describe('ExperimentMemoryPanel', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('textbox', { name: /^Hypothesis \(one line/ })).toHaveValue('mine');
   });
 
-  it('makes a read-only share link and says until when it works', async () => {
+  it('makes a read-only share link, says until when it works, and lists it as open', async () => {
     const user = userEvent.setup();
     renderPanel();
+    expect(await screen.findByText('No link to these results is open.')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Make a read-only link to the results of CTA Layout' }));
     const link = await screen.findByLabelText('Read-only link, for anyone who has it');
     expect(link).toHaveFocus();
-    expect(link).toHaveValue('http://site.test/admin/tests?share=cta_layout.1796169600.signature');
-    expect(link).toHaveAccessibleDescription(/Valid until 1 Dec 2026, 00:00 UTC; it cannot be withdrawn/);
+    expect(link).toHaveValue('http://site.test/admin/tests?share=lnk1000000000000.1796169600.signature');
+    expect(link).toHaveAccessibleDescription(
+      'Valid until 1 Dec 2026, 00:00 UTC unless withdrawn below; share it only with people who may see these results.',
+    );
+    const list = await screen.findByRole('list', { name: 'Open links (1)' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'share=lnk100… made by marketer@novavox.test on 26 Nov 2026, 09:01 UTC, open until 1 Dec 2026, 00:00 UTC',
+    );
+  });
+
+  it('withdraws one link with a button naming it, announces it, moves focus there, and is axe clean', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPanel();
+    const make = await screen.findByRole('button', { name: 'Make a read-only link to the results of CTA Layout' });
+    await user.click(make);
+    await screen.findByRole('list', { name: 'Open links (1)' });
+    await user.click(make);
+    await screen.findByRole('list', { name: 'Open links (2)' });
+    expect(await axeViolations(container)).toEqual([]);
+
+    const first = 'Withdraw the link starting lnk100, made by marketer@novavox.test on 26 Nov 2026, 09:01 UTC';
+    await user.click(screen.getByRole('button', { name: first }));
+    const status = await screen.findByText(
+      'The link starting lnk100, made by marketer@novavox.test on 26 Nov 2026, 09:01 UTC, was withdrawn; it no longer opens the results.',
+    );
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveFocus();
+    const list = await screen.findByRole('list', { name: 'Open links (1)' });
+    expect(within(list).queryByRole('button', { name: first })).toBeNull();
+    expect(
+      within(list).getByRole('button', {
+        name: 'Withdraw the link starting lnk200, made by marketer@novavox.test on 26 Nov 2026, 09:02 UTC',
+      }),
+    ).toBeTruthy();
+    expect(api.shareLinks.map((entry) => [entry.linkId, entry.withdrawnBy])).toEqual([
+      ['lnk1000000000000', 'marketer@novavox.test'],
+      ['lnk2000000000000', null],
+    ]);
+    // The link just made was the other one: it is still there to copy.
+    expect(screen.getByLabelText('Read-only link, for anyone who has it')).toHaveValue(
+      'http://site.test/admin/tests?share=lnk2000000000000.1796169600.signature',
+    );
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
-import { SHARE_LINK_HOURS, type ShareLinkResponse } from '@novavox/contracts-api/experiment-memory';
+import {
+  SHARE_LINK_HOURS,
+  type ShareLinkEntry,
+  type ShareLinkResponse,
+} from '@novavox/contracts-api/experiment-memory';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
-import { createShareLink } from '../api/memory-api';
+import { useShareLinks } from '../hooks/use-share-links';
 import memory from './memory.module.css';
 import { ProblemAlert } from './messages';
+import { ShareLinkList, shareLinkName } from './share-link-list';
 
 export interface ShareResultsLinkProps {
   experimentId: string;
@@ -12,32 +17,52 @@ export interface ShareResultsLinkProps {
   adminEndpoint: string;
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * Makes a read-only link to this experiment's results for someone without an account. The link is signed and
- * expires after 72 hours; it cannot be withdrawn before then (docs/experiment-memory.md), which the text says.
+ * Makes a read-only link to this experiment's results for someone without an account, and lists the links still
+ * open, each of which the team can withdraw at once (docs/experiment-memory.md, "Share links"). A new link gets
+ * focus, selected for copying; after a withdrawal focus goes to the message that says it happened.
  */
 export function ShareResultsLink({ experimentId, experimentName, adminEndpoint }: ShareResultsLinkProps) {
+  const { list, create, withdraw } = useShareLinks(adminEndpoint, experimentId);
   const [link, setLink] = useState<ShareLinkResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const withdrawnRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
-  // The new link gets focus, selected for copying.
   useEffect(() => {
     if (link === null) return;
     inputRef.current?.focus();
     inputRef.current?.select();
   }, [link]);
+  useEffect(() => {
+    if (withdrawn !== null) withdrawnRef.current?.focus();
+  }, [withdrawn]);
 
-  async function create() {
-    setBusy(true);
+  async function makeLink() {
+    setProblem(null);
+    setWithdrawn(null);
+    try {
+      setLink(await create.mutateAsync(SHARE_LINK_HOURS.default));
+    } catch (error) {
+      setProblem(message(error));
+    }
+  }
+
+  async function withdrawLink(entry: ShareLinkEntry) {
     setProblem(null);
     try {
-      setLink(await createShareLink(adminEndpoint, experimentId, SHARE_LINK_HOURS.default));
+      await withdraw.mutateAsync(entry);
+      // The link just made is no longer one to copy.
+      if (link?.linkId === entry.linkId) setLink(null);
+      const name = shareLinkName(entry);
+      setWithdrawn(`${name.charAt(0).toUpperCase()}${name.slice(1)}, was withdrawn; it no longer opens the results.`);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      setProblem(message(error));
+      listRef.current?.focus();
     }
   }
 
@@ -48,8 +73,8 @@ export function ShareResultsLink({ experimentId, experimentName, adminEndpoint }
           type="button"
           className={`${styles.secondaryButton} ${styles.small}`}
           aria-label={`Make a read-only link to the results of ${experimentName}`}
-          onClick={create}
-          disabled={busy}
+          onClick={makeLink}
+          disabled={create.isPending}
         >
           Share results (read-only link)
         </button>
@@ -66,11 +91,27 @@ export function ShareResultsLink({ experimentId, experimentName, adminEndpoint }
             aria-describedby={`${id}-expiry`}
           />
           <p id={`${id}-expiry`} className={styles.muted}>
-            Valid until <time dateTime={link.expiresAt}>{formatMoment(link.expiresAt)}</time>; it cannot be withdrawn
-            before then, so share it only with people who may see these results.
+            Valid until <time dateTime={link.expiresAt}>{formatMoment(link.expiresAt)}</time> unless withdrawn below;
+            share it only with people who may see these results.
           </p>
         </div>
       )}
+      {withdrawn && (
+        // Drawn with its text and focused, so a screen reader says it at once (the card's other messages do the same).
+        <p ref={withdrawnRef} role="status" tabIndex={-1} className={styles.status}>
+          {withdrawn}
+        </p>
+      )}
+      {list.isSuccess && (
+        <ShareLinkList
+          links={list.data}
+          busyLinkId={withdraw.isPending ? (withdraw.variables?.linkId ?? null) : null}
+          onWithdraw={withdrawLink}
+          listRef={listRef}
+          titleId={`${id}-open`}
+        />
+      )}
+      {list.isError && <ProblemAlert problem={`The open links could not be read: ${message(list.error)}`} />}
       <ProblemAlert problem={problem} />
     </div>
   );
