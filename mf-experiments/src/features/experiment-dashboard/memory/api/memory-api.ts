@@ -13,33 +13,11 @@ import {
   shareLinkWithdrawResponseSchema,
 } from '@novavox/contracts-api/experiment-memory';
 import { type AnswerSchema, adminCall } from '../../common/admin-fetch';
-import { apiErrorMessage } from '../../experiment-controls/api/api-error-message';
+import { apiRefusal } from '../../experiment-controls/api/api-error-message';
 
-/** A refusal of the api, with the fields it named (a 400 says which rule each broke). */
-export class MemoryApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-async function refusal(response: Response): Promise<MemoryApiError> {
-  const text = await response.clone().text();
-  let fields: Record<string, string> = {};
-  try {
-    const body = JSON.parse(text) as { fields?: unknown };
-    if (typeof body.fields === 'object' && body.fields !== null) fields = body.fields as Record<string, string>;
-  } catch {
-    // Not JSON: the status line is the message.
-  }
-  return new MemoryApiError(await apiErrorMessage(response), response.status, fields);
-}
-
+/** A memory or share-link request; a refusal is thrown as ApiRefusal, with the fields the api named. */
 function call<T>(url: string, schema: AnswerSchema<T>, init: RequestInit = {}): Promise<T> {
-  return adminCall(url, schema, init, refusal);
+  return adminCall(url, schema, init, apiRefusal);
 }
 
 /**

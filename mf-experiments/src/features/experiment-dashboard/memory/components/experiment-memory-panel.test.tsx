@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../testing/axe-violations';
@@ -86,6 +87,28 @@ describe('ExperimentMemoryPanel', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(/changed by someone else.*reload and try again/);
     expect(within(panel).getByRole('textbox', { name: /^Hypothesis \(one line/ })).toHaveValue('mine');
+  });
+
+  it("shows a field the api refuses by that field, with the api's rule", async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Hypothesis and notes' });
+    await user.click(await within(panel).findByRole('button', { name: /^Edit/ }));
+    // A rule only the api knows at that moment: its 400 names the field.
+    server.use(
+      http.post(`${ADMIN}/:id/memory`, () =>
+        HttpResponse.json(
+          { message: 'Invalid hypothesis and notes', fields: { notes: 'must be at most 5000 characters' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.type(within(panel).getByRole('textbox', { name: /^Notes/ }), 'Seen on phones first');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Invalid hypothesis and notes');
+    const notes = within(panel).getByRole('textbox', { name: /^Notes/ });
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(notes).toHaveAccessibleDescription(/must be at most 5000 characters/);
   });
 
   it('makes a read-only share link, says until when it works, and lists it as open', async () => {

@@ -2,7 +2,7 @@ import { experimentMemoryInputSchema, MEMORY_LIMITS } from '@novavox/contracts-a
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
-import { MemoryApiError } from '../api/memory-api';
+import { ApiRefusal } from '../../experiment-controls/api/api-error-message';
 import { useExperimentMemory } from '../hooks/use-experiment-memory';
 import memory from './memory.module.css';
 import { FieldError, ProblemAlert } from './messages';
@@ -82,7 +82,7 @@ export function ExperimentMemoryPanel({ experimentId, experimentName, adminEndpo
       setSaved(true);
       setFocusTarget('saved');
     } catch (error) {
-      if (error instanceof MemoryApiError) {
+      if (error instanceof ApiRefusal) {
         setErrors({ hypothesis: error.fields.hypothesis, notes: error.fields.notes });
         setProblem(error.message);
       } else setProblem(error instanceof Error ? error.message : String(error));
