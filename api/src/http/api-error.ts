@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@novavox/contracts-api/api-error';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -11,16 +12,6 @@ import { markRefusal } from '../observability/refusal-reason';
 import { refusalPage } from '../pages/refusal-page';
 import { htmlPageCsp } from './html-page';
 import { wantsHtml } from './wants-html';
-
-/**
- * The one error body every endpoint answers with. `error` is what the site's forms show, `message` what the
- * phone-call client and the dashboard show; both carry the same human text, `fields` names each bad field.
- */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
 
 export class ApiError extends HTTPException {
   readonly fields: Record<string, string> | undefined;

@@ -1,17 +1,8 @@
-import type { FormFieldErrors } from '@novavox/contracts-api/forms';
+import { readApiErrorBody } from '@novavox/contracts-api/api-error';
 import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK, SERVER_ERROR_FALLBACK } from './form-submit-outcome';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function fieldErrorsOf(body: Record<string, unknown>): FormFieldErrors {
-  const fields: FormFieldErrors = {};
-  if (!isRecord(body.fields)) return fields;
-  for (const [field, message] of Object.entries(body.fields)) {
-    if (typeof message === 'string' && message.trim() !== '') fields[field] = message;
-  }
-  return fields;
 }
 
 /**
@@ -39,6 +30,6 @@ export async function postFormJson(
   if (response.ok) {
     return { ok: true, id: typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : null };
   }
-  const error = typeof record.error === 'string' && record.error.trim() !== '' ? record.error : SERVER_ERROR_FALLBACK;
-  return { ok: false, error, fields: fieldErrorsOf(record) };
+  const { error, fields } = readApiErrorBody(body);
+  return { ok: false, error: error ?? SERVER_ERROR_FALLBACK, fields };
 }

@@ -1,3 +1,4 @@
+import { readApiErrorBody } from '@novavox/contracts-api/api-error';
 import type { PhoneCallRequest as PhoneCallBody } from '@novavox/contracts-api/forms';
 
 /**
@@ -66,8 +67,8 @@ export async function createPhoneCall(endpoint: string, request: PhoneCallReques
   }
   const answer = await readJson(response);
   if (!response.ok) {
-    const fields = typeof answer === 'object' && answer !== null ? (answer as { fields?: unknown }).fields : null;
-    throw new PhoneCallError(field(answer, 'message'), field(fields, 'phoneNumber') !== null);
+    const refusal = readApiErrorBody(answer);
+    throw new PhoneCallError(refusal.message, refusal.fields.phoneNumber !== undefined);
   }
   const callId = field(answer, 'callId');
   if (!callId) throw new PhoneCallError(null);

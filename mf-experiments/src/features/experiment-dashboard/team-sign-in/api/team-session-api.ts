@@ -1,4 +1,5 @@
 import { type TeamMember, teamMemberSchema } from '@novavox/contracts-api/team';
+import { apiRefusal } from '../../experiment-controls/api/api-error-message';
 
 /**
  * The api's team sign-in (`/team`), always with the session cookie (`credentials: 'include'`): the api sets it
@@ -43,15 +44,8 @@ export async function signOut(teamEndpoint: string): Promise<void> {
   if (!response.ok) throw new Error(await errorText(response));
 }
 
-/** The api's one error shape: the field's message first, then `message`, else the status line. */
+/** The api's one error shape (ApiRefusal): the first field's message, else the refusal's own words. */
 async function errorText(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown; fields?: Record<string, unknown> };
-    const field = body.fields ? Object.values(body.fields).find((value) => typeof value === 'string') : undefined;
-    if (typeof field === 'string') return field;
-    if (typeof body.message === 'string' && body.message.trim()) return body.message;
-  } catch {
-    // Not JSON: the status line says enough.
-  }
-  return `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  const refusal = await apiRefusal(response);
+  return Object.values(refusal.fields)[0] ?? refusal.message;
 }

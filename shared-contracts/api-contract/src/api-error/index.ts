@@ -1,0 +1,1 @@
+export { type ApiErrorAnswer, type ApiErrorBody, readApiErrorBody } from './api-error-body';
