@@ -58,6 +58,7 @@ describe('openDatabase', () => {
       '018-experiment-memory',
       '019-webhook-deliveries',
       '020-experiment-segments',
+      '021-share-links',
     ]);
   });
 
