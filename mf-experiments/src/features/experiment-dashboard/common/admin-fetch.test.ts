@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRefusal } from '../experiment-controls/api/api-error-message';
 import { adminCall, adminCallParsed, adminFetch } from './admin-fetch';
+import { ApiRefusal } from './api-refusal';
 
 const schema = {
   safeParse: (value: unknown) =>

@@ -1,5 +1,5 @@
-import { apiRefusal } from '../experiment-controls/api/api-error-message';
 import { ADMIN_CREDENTIALS } from '../team-sign-in/api/admin-credentials';
+import { apiRefusal } from './api-refusal';
 
 /**
  * One request shape for the api's admin routes (docs/team-sign-in.md): JSON both ways, the team's

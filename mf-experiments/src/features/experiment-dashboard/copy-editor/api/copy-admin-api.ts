@@ -13,7 +13,7 @@ import {
   type VariantKey,
 } from '@novavox/contracts-experiments';
 import { type AnswerSchema, adminCall } from '../../common/admin-fetch';
-import { apiErrorMessage } from '../../experiment-controls/api/api-error-message';
+import { apiErrorMessage } from '../../common/api-refusal';
 
 /**
  * The api's `/admin/copy` routes (docs/copy-experiments.md), behind the team's sign-in: every answer is checked

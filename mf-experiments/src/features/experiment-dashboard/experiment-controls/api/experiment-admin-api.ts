@@ -7,7 +7,7 @@ import {
   parseExperimentStatesDocument,
 } from '@novavox/contracts-experiments';
 import { adminCallParsed, adminFetch } from '../../common/admin-fetch';
-import { apiErrorMessage, apiRefusal } from './api-error-message';
+import { apiErrorMessage, apiRefusal } from '../../common/api-refusal';
 
 /**
  * GET /experiments/state, past every cache: after a change the dashboard must show what visitors get now,

@@ -2,7 +2,7 @@ import {
   type ExperimentInteractionsResponse,
   parseExperimentInteractions,
 } from '@novavox/contracts-api/experiment-interactions';
-import { apiErrorMessage } from '../../experiment-controls/api/api-error-message';
+import { apiErrorMessage } from '../../common/api-refusal';
 import { ADMIN_CREDENTIALS } from '../../team-sign-in/api/admin-credentials';
 
 /** GET /admin/experiments/interactions: the pairs of running experiments that meet on a page (team only). */

@@ -13,7 +13,7 @@ import {
   shareLinkWithdrawResponseSchema,
 } from '@novavox/contracts-api/experiment-memory';
 import { type AnswerSchema, adminCall } from '../../common/admin-fetch';
-import { apiRefusal } from '../../experiment-controls/api/api-error-message';
+import { apiRefusal } from '../../common/api-refusal';
 
 /** A memory or share-link request; a refusal is thrown as ApiRefusal, with the fields the api named. */
 function call<T>(url: string, schema: AnswerSchema<T>, init: RequestInit = {}): Promise<T> {

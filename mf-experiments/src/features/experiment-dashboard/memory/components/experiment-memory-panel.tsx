@@ -1,8 +1,8 @@
 import { experimentMemoryInputSchema, MEMORY_LIMITS } from '@novavox/contracts-api/experiment-memory';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiRefusal } from '../../common/api-refusal';
 import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
-import { ApiRefusal } from '../../experiment-controls/api/api-error-message';
 import { useExperimentMemory } from '../hooks/use-experiment-memory';
 import memory from './memory.module.css';
 import { FieldError, ProblemAlert } from './messages';

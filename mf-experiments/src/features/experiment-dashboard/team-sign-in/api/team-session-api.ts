@@ -1,5 +1,5 @@
 import { type TeamMember, teamMemberSchema } from '@novavox/contracts-api/team';
-import { apiRefusal } from '../../experiment-controls/api/api-error-message';
+import { apiRefusal } from '../../common/api-refusal';
 
 /**
  * The api's team sign-in (`/team`), always with the session cookie (`credentials: 'include'`): the api sets it

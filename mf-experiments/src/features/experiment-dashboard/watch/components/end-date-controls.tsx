@@ -6,8 +6,8 @@ import {
   endActions,
 } from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
+import { ApiRefusal } from '../../common/api-refusal';
 import styles from '../../common/dashboard.module.css';
-import { ApiRefusal } from '../../experiment-controls/api/api-error-message';
 import { endActionChoices, endAt, endFields, endMomentLine, runEnd } from '../model/end-date-words';
 import watch from './watch.module.css';
 
