@@ -10,6 +10,7 @@ import {
   localShellOrigins,
   portOffsetFrom,
 } from '@novavox/contracts-site/topology';
+import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { edgeOptionsFromEnv } from './nginx/edge-env';
 import { forgetNginxSite, localAnswer, shellUrl, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
@@ -180,11 +181,9 @@ console.log(
 );
 
 async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (stopping) return;
-    if ((await localAnswer(url))?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const answered = async () => (await localAnswer(url))?.status === 200;
+  if ((await waitUntil(answered, { timeoutMs: 60_000, intervalMs: 100, cancelled: () => stopping })) || stopping)
+    return;
   console.error(`${url} did not answer; stopping the site.`);
   await stop(1);
 }

@@ -1,5 +1,6 @@
 import { cp, lstat, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { answersOk, waitUntil } from '@novavox/contracts-site/wait-until';
 import { refreshNginxSite } from '../nginx/nginx-site';
 import { precompress } from '../nginx/precompress';
 import { activateRelease } from '../site-release/site-releases';
@@ -17,15 +18,7 @@ export type Report = (line: string) => void;
 const KEPT_BUILDS = 3;
 
 export async function waitReady(port: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (await waitUntil(() => answersOk(`http://127.0.0.1:${port}/ready`), { timeoutMs, intervalMs: 100 })) return;
   throw new Error(`The api process on port ${port} was not ready within ${timeoutMs / 1000} s.`);
 }
 
