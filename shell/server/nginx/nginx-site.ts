@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
@@ -8,9 +8,11 @@ import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
 import { buildRuntimeConfig, parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import type { RuntimeEnv } from '@novavox/contracts-site/topology';
+import { atomicWrite } from '../atomic-files';
 import { notFoundHtml } from '../not-found-html';
 import { COPY_STATE_PATH, dataBlockJson, EXPERIMENT_STATE_PATH } from '../page-islands';
 import { prerenderedPages } from '../prerendered-pages';
+import { isRunning } from '../processes/process-alive';
 import { readReleaseState, releasedLocations } from '../releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from '../runtime-files';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
@@ -159,7 +161,7 @@ export async function refreshNginxSite(releasesDir: string, only: { siteReleaseR
   if (only.siteReleaseRoot !== undefined && inputs.siteReleaseRoot !== only.siteReleaseRoot) return false;
   const pidFile = inputs.siteFile ? SYSTEM_NGINX_PID : join(prefix, 'nginx.pid');
   const masterPid = await readFile(pidFile, 'utf8').catch(() => '');
-  if (!isRunning(masterPid)) return false;
+  if (!isRunning(Number(masterPid.trim()))) return false;
   await precompress(releasesDir);
   const { conf, generation } = await writeNginxSite(inputs);
   const oldWorkers = await childProcesses(Number(masterPid.trim()));
@@ -221,24 +223,7 @@ async function childProcesses(pid: number): Promise<number[]> {
   return children;
 }
 
-function isRunning(pidText: string): boolean {
-  const pid = Number(pidText.trim());
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** When nginx stops: the release tool no longer has a site to refresh. */
 export async function forgetNginxSite(releasesDir: string): Promise<void> {
   await rm(join(releasesDir, NGINX_SITE_STATE_FILE), { force: true });
-}
-
-async function atomicWrite(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
 }
