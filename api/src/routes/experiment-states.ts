@@ -16,7 +16,7 @@ import { type Context, Hono } from 'hono';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
 import { fieldsOf } from '../http/problem-fields';
-import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { jsonBodyLimit, readOptionalJsonBody } from '../http/read-json-body';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { anyExperimentParam, experimentParam } from './experiment-param';
 
@@ -32,12 +32,6 @@ export function experimentStateRoutes(store: ExperimentStateStore) {
     c.header('Cache-Control', EXPERIMENT_STATE_CACHE_CONTROL);
     return c.json(await store.document());
   });
-}
-
-/** The body is optional for changes that need none (pause, resume, start on the catalog's weights). */
-async function readChangeBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  return text.trim() === '' ? {} : readJsonBody(c);
 }
 
 // The shared change-log columns, between the row's id and what only this export carries.
@@ -105,7 +99,7 @@ export function experimentAdminRoutes(
   for (const action of experimentActions) {
     app.post(`/:id/${action}`, jsonBodyLimit(), async (c) => {
       const id = experimentParam(c);
-      const parsed = parseExperimentChange(id, action as ExperimentAction, await readChangeBody(c));
+      const parsed = parseExperimentChange(id, action as ExperimentAction, await readOptionalJsonBody(c));
       if (!parsed.ok) {
         throw new ApiError(400, `Invalid ${action} of ${id}: ${parsed.problems.join('; ')}`, {
           fields: fieldsOf(parsed.problems),
