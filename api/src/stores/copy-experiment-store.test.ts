@@ -1,7 +1,6 @@
 import { defaultExperimentStates } from '@novavox/contracts-experiments/experiment-state';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../db/open-database';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eachTestDatabase } from '../testing/test-database';
 import { type CopyExperimentStore, createCopyExperimentStore, writeIfUnchanged } from './copy-experiment-store';
 
 const AT = new Date('2026-11-28T10:00:00Z');
@@ -11,20 +10,13 @@ const DRAFT = {
   variants: [{ hero_cta_label: 'Join Waitlist' }, { hero_cta_label: 'Join' }],
 };
 
-let database: TestDatabase;
-let db: AppDatabase;
+const db = eachTestDatabase();
 let store: CopyExperimentStore;
-beforeEach(async () => {
-  database = await createTestDatabase();
-  db = await openDatabase(database.location);
+beforeEach(() => {
   store = createCopyExperimentStore(db.db, async () => ({
     experiments: defaultExperimentStates(true),
     updatedAt: null,
   }));
-});
-afterEach(async () => {
-  await db.close().catch(() => undefined);
-  await database.drop();
 });
 
 const row = (id: string) =>
