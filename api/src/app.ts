@@ -25,6 +25,7 @@ import { sharedResultsRoutes } from './routes/shared-results';
 import { teamRoutes } from './routes/team';
 import { visitorIdRoutes } from './routes/visitor-ids';
 import { waitlistLinkRoutes } from './routes/waitlist-links';
+import { createWaitlistLifecycle } from './signup/waitlist-lifecycle';
 import { firstExposureRunStarts, stateRunStarts } from './stats/experiment-runs';
 import { stateRunPlans } from './stats/run-plans';
 import { createCopyExperimentStore } from './stores/copy-experiment-store';
@@ -82,8 +83,15 @@ export function createApp(deps: AppDeps) {
   app.route('/health', healthRoutes);
   app.route('/ready', readinessRoutes(routeDeps));
   app.route('/metrics', metricsRoutes(routeDeps, metrics));
-  app.route('/forms', formRoutes(routeDeps, experimentStates));
-  app.route('/waitlist', waitlistLinkRoutes(routeDeps, experimentStates));
+  // One waitlist for the forms that sign up and the e-mailed links that confirm, change and delete.
+  const waitlist = createWaitlistLifecycle(deps.db.db, {
+    publicApiUrl: config.publicApiUrl,
+    secret: deps.linkSecret,
+    mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
+    running: () => experimentStates.running(),
+  });
+  app.route('/forms', formRoutes(routeDeps, experimentStates, waitlist));
+  app.route('/waitlist', waitlistLinkRoutes(routeDeps, waitlist));
   app.route('/events', eventRoutes(routeDeps, experimentStates));
   app.route('/visitor-ids', visitorIdRoutes(routeDeps));
   app.route('/team', teamRoutes(routeDeps, team));

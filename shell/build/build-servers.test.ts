@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { importsOutside } from '@novavox/contracts-site/node-program-imports';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { FIRST_FRAME_SCRIPT_FILE as READ_BY_PRERENDER } from '../server/prerender/variant-markup';
@@ -18,21 +18,11 @@ describe('the compiled site servers', () => {
       dependencies: Record<string, string>;
       devDependencies: Record<string, string>;
     };
-    const packages = { ...manifest.dependencies, ...manifest.devDependencies };
-    const packageOf = (path: string) =>
-      path
-        .split('/')
-        .slice(0, path.startsWith('@') ? 2 : 1)
-        .join('/');
-    const imports = Object.values(result.metafile.outputs).flatMap((output) =>
-      output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+    // Every package the shell names, except the TypeScript loader.
+    const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+      (name) => name !== 'tsx',
     );
-    const stray = imports.filter(
-      (path) =>
-        packageOf(path) === 'tsx' ||
-        !(path.startsWith('node:') || builtinModules.includes(path) || packageOf(path) in packages),
-    );
-    expect(stray).toEqual([]);
+    expect(importsOutside(result.metafile, packages)).toEqual([]);
 
     const programs = result.outputFiles.filter((file) => file.path.endsWith('.js'));
     expect(programs.map((file) => file.path.split('/').pop()).sort()).toEqual(
@@ -55,17 +45,7 @@ describe('the compiled site servers', () => {
     const { dependencies } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    const packageOf = (path: string) =>
-      path
-        .split('/')
-        .slice(0, path.startsWith('@') ? 2 : 1)
-        .join('/');
-    const outside = Object.values(result.metafile.outputs)
-      .flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path))
-      .filter(
-        (path) => !(path.startsWith('node:') || builtinModules.includes(path) || packageOf(path) in dependencies),
-      );
-    expect(outside).toEqual([]);
+    expect(importsOutside(result.metafile, Object.keys(dependencies))).toEqual([]);
   });
 
   it('writes the first-frame script where the prerender reads it', () => {

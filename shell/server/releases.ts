@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type RemoteId, type RemoteLocations, remoteIds } from '@novavox/contracts-site/remotes';
+import { atomicWrite } from './atomic-files';
 import { workspaceRoot } from './site-layout';
 
 /**
@@ -40,9 +41,7 @@ export async function readReleaseState(dir: string): Promise<ReleaseState> {
 /** Written to a temporary file and renamed, so a reader never sees half a state. */
 export async function writeReleaseState(dir: string, state: ReleaseState): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const temporary = `${stateFile(dir)}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`);
-  await rename(temporary, stateFile(dir));
+  await atomicWrite(stateFile(dir), `${JSON.stringify(state, null, 2)}\n`);
 }
 
 /** The remote locations with every shipped remote pointing at its live release on the same origin. */

@@ -3,7 +3,14 @@ import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_HOST, localOrigin, localPort, portOffsetFrom } from '@novavox/contracts-site/topology';
+import {
+  LOCAL_HOST,
+  localOrigin,
+  localPort,
+  localShellOrigins,
+  portOffsetFrom,
+} from '@novavox/contracts-site/topology';
+import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { edgeOptionsFromEnv } from './nginx/edge-env';
 import { forgetNginxSite, localAnswer, shellUrl, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
@@ -11,6 +18,7 @@ import { LAUNCHER_STATE_FILE, writeLauncherState } from './processes/launcher-st
 import { startOrphanWatchdog } from './processes/orphan-watchdog';
 import { SupervisedProcess } from './processes/supervised-process';
 import { releasesDir } from './releases';
+import { shellOrigins } from './shell-origins';
 import { servedApps, siteReleaseRoot, workspaceRoot } from './site-layout';
 
 /**
@@ -36,12 +44,7 @@ const releases = releasesDir();
 // A deploy (`pnpm ops deploy-api`) switches a symlink here; each start runs the build it points to at that moment.
 const apiDist = process.env.API_DIST ?? join(workspaceRoot, 'api/dist');
 const processCount = Number(process.env.API_PROCESSES ?? 2);
-const shellOrigins = (
-  process.env.SITE_ORIGINS ?? `${localOrigin('shell', portOffset)},http://localhost:${apps.shell.port}`
-)
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter(Boolean);
+const siteShellOrigins = shellOrigins(process.env, localShellOrigins(portOffset));
 
 if (!existsSync(NGINX)) {
   console.error(`nginx is not installed (${NGINX}): run "bash .ci/ensure-tools.sh --nginx".`);
@@ -151,7 +154,7 @@ const site = {
   api: { port: apiPort, processPorts },
   releasesDir: releases,
   siteReleaseRoot: releaseRoot,
-  shellOrigins,
+  shellOrigins: siteShellOrigins,
   ...edge,
   mimeTypes: '/etc/nginx/mime.types',
   workerUser: process.getuid?.() === 0 ? userInfo().username : null,
@@ -178,11 +181,9 @@ console.log(
 );
 
 async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (stopping) return;
-    if ((await localAnswer(url))?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const answered = async () => (await localAnswer(url))?.status === 200;
+  if ((await waitUntil(answered, { timeoutMs: 60_000, intervalMs: 100, cancelled: () => stopping })) || stopping)
+    return;
   console.error(`${url} did not answer; stopping the site.`);
   await stop(1);
 }

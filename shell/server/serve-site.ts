@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import { isSitePath } from '@novavox/contracts-site/routes';
 import { parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
-import { LOCAL_HOST, localOrigin, portOffsetFrom } from '@novavox/contracts-site/topology';
+import { LOCAL_HOST, localOrigin, localShellOrigins, portOffsetFrom } from '@novavox/contracts-site/topology';
 import { fillPageIslands } from './page-islands';
 import { pageRequest } from './page-visitor';
 import { prerenderedPages } from './prerendered-pages';
@@ -19,6 +19,7 @@ import {
   runtimeFileContents,
 } from './runtime-files';
 import { contentSecurityPolicy, policyInPage, securityHeaders } from './security-headers';
+import { shellOrigins } from './shell-origins';
 import { servedApps, siteReleaseRoot } from './site-layout';
 import { releaseShellDir, servedRelease } from './site-release/served-release';
 import { siteServerEnvProblems } from './site-server-env';
@@ -108,12 +109,7 @@ async function siteState() {
   return liveState;
 }
 
-const shellOrigins = (
-  process.env.SITE_ORIGINS ?? `${localOrigin('shell', portOffset)},http://localhost:${apps.shell.port}`
-)
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter(Boolean);
+const siteShellOrigins = shellOrigins(process.env, localShellOrigins(portOffset));
 const remoteHeaders = securityHeaders(contentSecurityPolicy({ remotes: null, config: configValue }));
 
 const servers: Server[] = [];
@@ -158,7 +154,7 @@ try {
       await startStaticServer(
         {
           root: remote.dist,
-          corsOrigins: shellOrigins,
+          corsOrigins: siteShellOrigins,
           headers: () => remoteHeaders,
           mounts: [{ prefix: RELEASES_URL_PREFIX, root: join(releases, remote.service) }],
         },

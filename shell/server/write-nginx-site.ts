@@ -7,6 +7,7 @@ import { installedOrigins } from './nginx/installed-origins';
 import { writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
 import { releasesDir } from './releases';
+import { shellOrigins } from './shell-origins';
 import { servedApps, siteReleaseRoot } from './site-layout';
 
 /**
@@ -79,10 +80,8 @@ const { conf } = await writeNginxSite({
   serverNames: origins.serverNames,
   releasesDir: releases,
   siteReleaseRoot: releaseRoot,
-  shellOrigins: (env.SITE_ORIGINS?.trim() || new URL(env.PUBLIC_SITE_URL ?? '').origin)
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean),
+  // PUBLIC_SITE_URL was checked by installedOrigins above.
+  shellOrigins: shellOrigins(env, [new URL(env.PUBLIC_SITE_URL ?? '').origin]),
   ...edge,
   mimeTypes: '/etc/nginx/mime.types',
   workerUser: null,

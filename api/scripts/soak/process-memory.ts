@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { childPids } from '@novavox/contracts-site/child-pids';
 
 /** One api process's memory at one moment, in bytes (heap figures from its /metrics; null when not served). */
 export interface MemorySample {
@@ -50,26 +51,21 @@ export async function readResidentBytes(pid: number): Promise<number> {
   return residentBytes(await readFile(`/proc/${pid}/status`, 'utf8'));
 }
 
-/** The processes whose parent is `parent` (from /proc/<pid>/stat), with their command line and environment. */
+/** The processes whose parent is `parent` (childPids), with their command line and environment. */
 export async function childProcesses(
   parent: number,
 ): Promise<{ pid: number; command: string; env: Map<string, string> }[]> {
   const children = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const pid of await childPids(parent)) {
     try {
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses: the fields after its closing one are fixed.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== parent) continue;
-      const command = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split('\0').join(' ').trim();
+      const command = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').join(' ').trim();
       const env = new Map(
-        (await readFile(`/proc/${entry}/environ`, 'utf8'))
+        (await readFile(`/proc/${pid}/environ`, 'utf8'))
           .split('\0')
           .filter((pair) => pair.includes('='))
           .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
       );
-      children.push({ pid: Number(entry), command, env });
+      children.push({ pid, command, env });
     } catch {
       // The process ended while it was read.
     }

@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../db/open-database';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eachTestDatabase } from '../testing/test-database';
 import { createRateLimiter, forgetOldRateLimitCounters } from './rate-limiter';
 
 const T0 = Date.parse('2026-11-25T10:00:00Z');
 
-let database: TestDatabase;
-let db: AppDatabase;
+const db = eachTestDatabase();
 let clock = T0;
-beforeEach(async () => {
+beforeEach(() => {
   clock = T0;
-  database = await createTestDatabase();
-  db = await openDatabase(database.location);
-  // Generous: opening and migrating a database is slow on a loaded machine.
-}, 60_000);
-afterEach(async () => {
-  await db.close();
-  await database.drop();
 });
 
 const limiter = (name: string, limit = 3) =>

@@ -37,3 +37,12 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw new ApiError(400, 'Request body must be valid JSON');
   }
 }
+
+/**
+ * The same for a body that may be left out (a change that needs none: pause, resume, a start on the planned
+ * weights, a stop without a reason): an empty body reads as `{}`, anything else as readJsonBody reads it.
+ */
+export async function readOptionalJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  return text.trim() === '' ? {} : readJsonBody(c);
+}

@@ -1,26 +1,14 @@
+import { formatMoment } from '@novavox/contracts-api/team';
 import { htmlPage } from '../http/html-page';
 import { escapeHtml } from '../mail/mail-text';
 import type { OutboxMessage } from '../mail/outbox-store';
 import type { ContactMessageRow } from '../stores/contact-message-reads';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-
 /** "28 Nov 2026, 14:01 UTC", the dashboard's one format, in a <time> that keeps the exact instant. */
 function moment(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return escapeHtml(iso);
-  return `<time datetime="${escapeHtml(at.toISOString())}">${dayFormat.format(at)}, ${timeFormat.format(at)} UTC</time>`;
+  return `<time datetime="${escapeHtml(at.toISOString())}">${formatMoment(iso)}</time>`;
 }
 
 /** "1 e-mail", "2 e-mails". */

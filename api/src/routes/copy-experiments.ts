@@ -15,7 +15,7 @@ import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/parse-body';
 import { fieldsOf } from '../http/problem-fields';
-import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { jsonBodyLimit, readJsonBody, readOptionalJsonBody } from '../http/read-json-body';
 import type { CopyExperimentStore, CopyOutcome } from '../stores/copy-experiment-store';
 import { EXPERIMENT_STATE_CACHE_CONTROL } from './experiment-states';
 
@@ -25,11 +25,6 @@ export function copyDocumentRoutes(store: CopyExperimentStore) {
     c.header('Cache-Control', EXPERIMENT_STATE_CACHE_CONTROL);
     return c.json(await store.document());
   });
-}
-
-async function readBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  return text.trim() === '' ? {} : readJsonBody(c);
 }
 
 async function draftOf(c: Context) {
@@ -128,26 +123,26 @@ export function copyAdminRoutes(store: CopyExperimentStore, now: () => number) {
     })
     .get('/experiments/:id/history', async (c) => c.json({ changes: await store.history(c.req.param('id')) }))
     .post('/experiments/:id/start', jsonBodyLimit(), async (c) => {
-      const { reason } = parseBody(reasonBody, await readBody(c), 'start');
+      const { reason } = parseBody(reasonBody, await readOptionalJsonBody(c), 'start');
       return c.json(
         { experiment: answer(await store.start(c.req.param('id'), actorOf(c), at(), reasonOf(reason))) },
         201,
       );
     })
     .post('/experiments/:id/stop', jsonBodyLimit(), async (c) => {
-      const { reason } = parseBody(reasonBody, await readBody(c), 'stop');
+      const { reason } = parseBody(reasonBody, await readOptionalJsonBody(c), 'stop');
       return c.json(
         { experiment: answer(await store.stop(c.req.param('id'), actorOf(c), at(), reasonOf(reason))) },
         201,
       );
     })
     .post('/experiments/:id/ship', jsonBodyLimit(), async (c) => {
-      const { variant, reason } = parseBody(shipBody, await readBody(c), 'ship');
+      const { variant, reason } = parseBody(shipBody, await readOptionalJsonBody(c), 'ship');
       const shipped = await store.ship(c.req.param('id'), variant as VariantKey, actorOf(c), at(), reasonOf(reason));
       return c.json({ experiment: answer(shipped) }, 201);
     })
     .post('/experiments/:id/rollback', jsonBodyLimit(), async (c) => {
-      const { reason } = parseBody(reasonBody, await readBody(c), 'rollback');
+      const { reason } = parseBody(reasonBody, await readOptionalJsonBody(c), 'rollback');
       return c.json(
         { experiment: answer(await store.rollback(c.req.param('id'), actorOf(c), at(), reasonOf(reason))) },
         201,

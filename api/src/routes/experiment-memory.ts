@@ -5,8 +5,7 @@ import {
   shareLinkRequestSchema,
 } from '@novavox/contracts-api/experiment-memory';
 import { TEAM_DASHBOARD_PATH } from '@novavox/contracts-api/team';
-import { type ExperimentId, isExperimentId } from '@novavox/contracts-experiments';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppKysely } from '../db/database-schema';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
@@ -17,12 +16,7 @@ import { concludedRuns } from '../stores/experiment-archive';
 import { readExperimentMemory, saveExperimentMemory } from '../stores/experiment-memory-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { openShareLinks, recordShareLink, withdrawShareLink } from '../stores/share-link-store';
-
-function experimentParam(c: Context): ExperimentId {
-  const id = c.req.param('id') ?? '';
-  if (!isExperimentId(id)) throw new ApiError(404, `No experiment "${id}"`);
-  return id;
-}
+import { experimentParam } from './experiment-param';
 
 /**
  * Mounted at /admin/experiments, for the marketing role (and admin), docs/experiment-memory.md:

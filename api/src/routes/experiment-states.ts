@@ -10,16 +10,15 @@ import {
   type ExperimentId,
   type ExperimentWeights,
   experimentActions,
-  isAnyExperimentId,
-  isExperimentId,
   parseExperimentChange,
 } from '@novavox/contracts-experiments';
 import { type Context, Hono } from 'hono';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
 import { fieldsOf } from '../http/problem-fields';
-import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
+import { jsonBodyLimit, readOptionalJsonBody } from '../http/read-json-body';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import { anyExperimentParam, experimentParam } from './experiment-param';
 
 /**
  * Visitors' pages ask for the states on every load (through the site's server, which keeps them a moment), so a
@@ -33,18 +32,6 @@ export function experimentStateRoutes(store: ExperimentStateStore) {
     c.header('Cache-Control', EXPERIMENT_STATE_CACHE_CONTROL);
     return c.json(await store.document());
   });
-}
-
-function experimentParam(c: Context): ExperimentId {
-  const id = c.req.param('id') ?? '';
-  if (!isExperimentId(id)) throw new ApiError(404, `No experiment "${id}"`);
-  return id;
-}
-
-/** The body is optional for changes that need none (pause, resume, start on the catalog's weights). */
-async function readChangeBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  return text.trim() === '' ? {} : readJsonBody(c);
 }
 
 // The shared change-log columns, between the row's id and what only this export carries.
@@ -102,9 +89,7 @@ export function experimentAdminRoutes(
     })
     // A created copy experiment's alerts too: the watch judges its runs alike (docs/copy-experiments.md).
     .get('/:id/alerts', async (c) => {
-      const id = c.req.param('id');
-      if (!isAnyExperimentId(id)) throw new ApiError(404, `No experiment "${id}"`);
-      return c.json({ alerts: await alerts(id) });
+      return c.json({ alerts: await alerts(anyExperimentParam(c)) });
     })
     .get('/:id/segments', async (c) => {
       const id = experimentParam(c);
@@ -114,7 +99,7 @@ export function experimentAdminRoutes(
   for (const action of experimentActions) {
     app.post(`/:id/${action}`, jsonBodyLimit(), async (c) => {
       const id = experimentParam(c);
-      const parsed = parseExperimentChange(id, action as ExperimentAction, await readChangeBody(c));
+      const parsed = parseExperimentChange(id, action as ExperimentAction, await readOptionalJsonBody(c));
       if (!parsed.ok) {
         throw new ApiError(400, `Invalid ${action} of ${id}: ${parsed.problems.join('; ')}`, {
           fields: fieldsOf(parsed.problems),

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { rateLimit } from '../http/rate-limit';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
-import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
+import type { WaitlistLifecycle } from '../signup/waitlist-lifecycle';
 import { createContactStore } from '../stores/contact-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource } from '../stores/metric-credit';
@@ -21,15 +21,10 @@ export const HONEYPOT_FIELD = 'website';
  * honeypot was filled in: the answer never tells who is on the list.
  */
 export function formRoutes(
-  { config, db, now = Date.now, linkSecret, onMailQueued, metrics }: AppDeps,
+  { config, db, now = Date.now, onMailQueued, metrics }: AppDeps,
   states: ExperimentStateStore,
+  waitlist: WaitlistLifecycle,
 ) {
-  const waitlist = createWaitlistLifecycle(db.db, {
-    publicApiUrl: config.publicApiUrl,
-    secret: linkSecret,
-    mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
-    running: () => states.running(),
-  });
   const contact = createContactStore(db.db);
   const limiter = createRateLimiter(db.db, {
     name: 'forms',

@@ -3,8 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { type LinkPageContent, linkPage } from '../signup/link-page';
 import { type LinkClaims, type LinkPurpose, verifyLink } from '../signup/link-tokens';
-import { createWaitlistLifecycle } from '../signup/waitlist-lifecycle';
-import type { ExperimentStateStore } from '../stores/experiment-state-store';
+import type { WaitlistLifecycle } from '../signup/waitlist-lifecycle';
 
 /**
  * The links in waitlist e-mails. Mail scanners and link checkers follow links (GET and HEAD), so following one
@@ -12,13 +11,7 @@ import type { ExperimentStateStore } from '../stores/experiment-state-store';
  * longer works (tampered, expired, used, its sign-up gone) lands at once on the site's status page, which says so,
  * as does every button's answer.
  */
-export function waitlistLinkRoutes({ config, db, now = Date.now, linkSecret }: AppDeps, states: ExperimentStateStore) {
-  const waitlist = createWaitlistLifecycle(db.db, {
-    publicApiUrl: config.publicApiUrl,
-    secret: linkSecret,
-    mailsPerAddressPerHour: config.rateLimits.mailsPerAddressPerHour,
-    running: () => states.running(),
-  });
+export function waitlistLinkRoutes({ config, now = Date.now, linkSecret }: AppDeps, waitlist: WaitlistLifecycle) {
   const statusPage = (result: SignupLinkResult) =>
     `${config.publicSiteUrl}${SIGNUP_STATUS_PATH}?result=${encodeURIComponent(result)}`;
   const check = (token: string | undefined, purpose: LinkPurpose) =>

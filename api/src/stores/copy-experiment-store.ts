@@ -15,7 +15,7 @@ import {
   type SlotCopyChange,
   type VariantKey,
 } from '@novavox/contracts-experiments';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction, Updateable } from 'kysely';
 import type { AppKysely, CopyExperimentsTable, DatabaseSchema } from '../db/database-schema';
 
 /** Refused changes carry the status the api answers with: 404 none, 409 the state does not allow it. */
@@ -105,6 +105,34 @@ function codedClaim(slotId: CopySlotId, states: ExperimentStatesDocument): strin
   return status === 'running' || status === 'paused' ? coded : null;
 }
 
+/** The refusals both ways of changing a copy experiment answer: it is not there, or it changed meanwhile. */
+const noSuchExperiment = (id: string) => ({ ok: false, status: 404, message: `No copy experiment "${id}"` }) as const;
+const changedMeanwhile = (id: string) =>
+  ({
+    ok: false,
+    status: 409,
+    message: `${id} was changed by someone else at the same moment; reload and try again`,
+  }) as const;
+
+/**
+ * Writes `columns` over the row this transaction read, only if its version is still the one read (another
+ * change since would have moved it on); the written row, or undefined when someone changed it meanwhile.
+ */
+export function writeIfUnchanged(
+  trx: Trx,
+  row: Selectable<CopyExperimentsTable>,
+  columns: Updateable<CopyExperimentsTable>,
+  changedAt: string,
+) {
+  return trx
+    .updateTable('copy_experiments')
+    .set({ ...columns, updated_at: changedAt, version: row.version + 1 })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error &&
   ((error as { code?: string }).code === '23505' || /UNIQUE constraint failed/.test(error.message));
@@ -148,7 +176,7 @@ export function createCopyExperimentStore(
     try {
       const changed = await db.transaction().execute(async (trx): Promise<CopyOutcome<CopyExperiment>> => {
         const row = await trx.selectFrom('copy_experiments').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!row) return { ok: false, status: 404, message: `No copy experiment "${id}"` };
+        if (!row) return noSuchExperiment(id);
         const experiment = toExperiment(row);
         if (!allowedFrom[action].includes(experiment.status)) {
           return {
@@ -159,19 +187,8 @@ export function createCopyExperimentStore(
         }
         const applied = await apply(trx, experiment, changedAt);
         if (!applied.ok) throw new RefusedChange(applied);
-        const written = await trx
-          .updateTable('copy_experiments')
-          .set({ ...applied.value, updated_at: changedAt, version: row.version + 1 })
-          .where('id', '=', id)
-          .where('version', '=', row.version)
-          .returningAll()
-          .executeTakeFirst();
-        if (!written)
-          throw new RefusedChange({
-            ok: false,
-            status: 409,
-            message: `${id} was changed by someone else at the same moment; reload and try again`,
-          });
+        const written = await writeIfUnchanged(trx, row, applied.value, changedAt);
+        if (!written) throw new RefusedChange(changedMeanwhile(id));
         await logChange(
           trx,
           id,
@@ -225,26 +242,15 @@ export function createCopyExperimentStore(
       const changedAt = at.toISOString();
       return db.transaction().execute(async (trx): Promise<CopyOutcome<CopyExperiment>> => {
         const row = await trx.selectFrom('copy_experiments').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!row) return { ok: false, status: 404, message: `No copy experiment "${id}"` };
+        if (!row) return noSuchExperiment(id);
         if (row.status !== 'draft')
           return {
             ok: false,
             status: 409,
             message: `Cannot edit ${id}: it is ${row.status}; only a draft can be edited`,
           };
-        const written = await trx
-          .updateTable('copy_experiments')
-          .set({ ...draftColumns(draft), updated_at: changedAt, version: row.version + 1 })
-          .where('id', '=', id)
-          .where('version', '=', row.version)
-          .returningAll()
-          .executeTakeFirst();
-        if (!written)
-          return {
-            ok: false,
-            status: 409,
-            message: `${id} was changed by someone else at the same moment; reload and try again`,
-          };
+        const written = await writeIfUnchanged(trx, row, draftColumns(draft), changedAt);
+        if (!written) return changedMeanwhile(id);
         await logChange(trx, id, 'edit', actor, 'draft', 'draft', changedAt, null);
         return { ok: true, value: toExperiment(written) };
       });

@@ -1,23 +1,15 @@
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../db/open-database';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eachTestDatabase } from '../testing/test-database';
 import { createEventStore, type EventStore } from './event-store';
 
 const AT = Date.parse('2026-11-02T10:00:00Z');
 
-let database: TestDatabase;
-let db: AppDatabase;
+const db = eachTestDatabase();
 let store: EventStore;
-beforeEach(async () => {
-  database = await createTestDatabase();
-  db = await openDatabase(database.location);
+beforeEach(() => {
   store = createEventStore(db);
-});
-afterEach(async () => {
-  await db.close().catch(() => undefined);
-  await database.drop();
 });
 
 function batch(visitor: string, size = 5): AnalyticsEvent[] {
@@ -132,7 +124,7 @@ describe('concurrent batches on PostgreSQL, which locks the counter rows each ba
   ] as const)(
     'commits two batches that touch the same counters in opposite order while %s is held, with exact totals',
     async ([, held], context) => {
-      if (database.location.engine !== 'postgres') context.skip();
+      if (db.engine !== 'postgres') context.skip();
       // Within a run, so each new visitor adds to a segment row per dimension too, after the run counters.
       const runs = new Map([['cta_layout', 'run-1']]);
       await store.addBatch(

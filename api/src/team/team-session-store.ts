@@ -24,6 +24,12 @@ export function isTeamTokenShape(token: string): boolean {
 
 export type SignInLinkUse = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'expired' };
 
+/** What a sign-in link's row says, whether only looked at or used: whom it signs in until it expires. */
+function linkUse(row: { email: string; expires_at: string } | undefined, now: Date): SignInLinkUse {
+  if (!row) return { ok: false, reason: 'invalid' };
+  return row.expires_at > now.toISOString() ? { ok: true, email: row.email } : { ok: false, reason: 'expired' };
+}
+
 export function createTeamSessionStore(db: AppKysely) {
   return {
     /**
@@ -60,8 +66,7 @@ export function createTeamSessionStore(db: AppKysely) {
         .select(['email', 'expires_at'])
         .where('token_hash', '=', tokenHash(token))
         .executeTakeFirst();
-      if (!row) return { ok: false, reason: 'invalid' };
-      return row.expires_at > now.toISOString() ? { ok: true, email: row.email } : { ok: false, reason: 'expired' };
+      return linkUse(row, now);
     },
 
     /** Uses a link: deleted and read in one statement, so two requests with one link cannot both sign in. */
@@ -72,8 +77,7 @@ export function createTeamSessionStore(db: AppKysely) {
         .where('token_hash', '=', tokenHash(token))
         .returning(['email', 'expires_at'])
         .executeTakeFirst();
-      if (!row) return { ok: false, reason: 'invalid' };
-      return row.expires_at > now.toISOString() ? { ok: true, email: row.email } : { ok: false, reason: 'expired' };
+      return linkUse(row, now);
     },
 
     /** Opens a session for `email`; returns the cookie's token. */

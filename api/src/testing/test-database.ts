@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
-import type { DatabaseLocation } from '../db/open-database';
+import { afterEach, beforeEach, inject } from 'vitest';
+import { type AppDatabase, type DatabaseLocation, openDatabase } from '../db/open-database';
 
 export interface TestDatabase {
   location: DatabaseLocation;
@@ -36,6 +36,41 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     location: { engine: 'sqlite', path },
     env: { API_DB_PATH: path },
     drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A fresh database for each test of the file (or describe block) that calls this: created and opened (migrated)
+ * before the test, closed and dropped after it, on the engine of the suite's leg. What it returns stands for the
+ * database of the test running now, so a test file reads it as it would the one it opened itself.
+ */
+export function eachTestDatabase(): AppDatabase {
+  let database: TestDatabase | null = null;
+  let opened: AppDatabase | null = null;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    opened = await openDatabase(database.location);
+    // Generous: opening and migrating a database is slow on a loaded machine.
+  }, 60_000);
+  afterEach(async () => {
+    await opened?.close().catch(() => undefined);
+    await database?.drop();
+    opened = null;
+    database = null;
+  });
+  const current = (): AppDatabase => {
+    if (!opened) throw new Error('The test database is open only while a test runs.');
+    return opened;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get engine() {
+      return current().engine;
+    },
+    pool: () => current().pool(),
+    close: () => current().close(),
   };
 }
 

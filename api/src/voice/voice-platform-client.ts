@@ -1,3 +1,4 @@
+import { isRecord } from '@novavox/contracts-experiments/is-record';
 import type { VoicePlatformConfig } from '../config/api-config';
 
 export interface OutboundCallRequest {
@@ -51,10 +52,9 @@ export function createVoicePlatformClient(
         if (isTimeout(error)) return { ok: false, kind: 'timeout' };
       }
       if (response.ok) {
-        const call = record(payload);
-        const id = call?.id;
-        if (typeof id !== 'string' || id === '') return { ok: false, kind: 'failed' };
-        return { ok: true, callId: id, status: typeof call?.status === 'string' ? call.status : 'queued' };
+        const call = isRecord(payload) ? payload : {};
+        if (typeof call.id !== 'string' || call.id === '') return { ok: false, kind: 'failed' };
+        return { ok: true, callId: call.id, status: typeof call.status === 'string' ? call.status : 'queued' };
       }
       if (response.status === 401 || response.status === 403) return { ok: false, kind: 'credentials' };
       if (response.status === 429) return { ok: false, kind: 'busy' };
@@ -70,15 +70,9 @@ function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 /** The platform answers `{ message: string | string[] }` on 4xx; keep it short, it is shown to the visitor. */
 function platformMessage(payload: unknown): string {
-  const message = record(payload)?.message;
+  const message = isRecord(payload) ? payload.message : undefined;
   const text = Array.isArray(message) ? message.filter((m) => typeof m === 'string').join('; ') : message;
   return typeof text === 'string' && text.trim() !== '' ? text.trim().slice(0, 300) : 'no reason given';
 }

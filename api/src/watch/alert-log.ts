@@ -53,10 +53,10 @@ async function mailTeam(db: Db, delivery: AlertDelivery, subject: string, change
 async function lastCalmMail(db: Db): Promise<string | null> {
   const row = await db
     .selectFrom('experiment_alerts')
-    .select((eb) => eb.fn.max('sent_at').as('last'))
+    .select((eb) => eb.fn.max<string | null>('sent_at').as('last'))
     .where('kind', 'in', CALM_KINDS)
     .executeTakeFirst();
-  return (row?.last as string | null | undefined) ?? null;
+  return row?.last ?? null;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { SEQUENTIAL_TUNING, sequentialTest } from '@novavox/experiment-stats';
 import type { FoundChange } from './alert-log';
+import { differenceText, percentText } from './figure-text';
 import type { RunArm } from './run-figures';
 import type { WatchedRun } from './run-verdict';
 
@@ -28,9 +29,6 @@ export interface GuardrailTrip {
   summary: string;
   change: FoundChange;
 }
-
-const percent = (count: number, of: number) => `${((count / of) * 100).toFixed(2)} %`;
-const points = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(2)}`;
 
 /**
  * The first guardrail a challenger of the run significantly harms, or null (docs/statistics.md S11): for each
@@ -69,12 +67,10 @@ export function guardrailTrip(
       if (!test || test.interval.upper >= 0) continue;
       const variant = arm.key as VariantKey;
       const name = experimentMetrics.find((candidate) => candidate.id === metric)?.name ?? metric;
-      const summary = `${name}: ${variant} ${percent(count, arm.views)} (${count}/${arm.views}) vs A ${percent(
+      const summary = `${name}: ${variant} ${percentText(count, arm.views)} (${count}/${arm.views}) vs A ${percentText(
         controlCount,
         control.views,
-      )} (${controlCount}/${control.views}), difference ${points(test.difference)} points, always-valid interval [${points(
-        test.interval.lower,
-      )}, ${points(test.interval.upper)}] at α ${alpha.toPrecision(3)}`;
+      )} (${controlCount}/${control.views}), difference ${differenceText(test)} at α ${alpha.toPrecision(3)}`;
       const weights: ExperimentWeights = { ...run.weights, [variant]: 0 };
       return {
         variant,

@@ -83,13 +83,13 @@ export async function lastRunVisitorAt(
   const since = new Date(Math.max(at.getTime() - lookBackMs, Date.parse(startedAt))).toISOString();
   const row = await db
     .selectFrom('analytics_events')
-    .select((eb) => eb.fn.max('occurred_at').as('last'))
+    .select((eb) => eb.fn.max<string | null>('occurred_at').as('last'))
     .where('occurred_on', '>=', since.slice(0, 10))
     .where('name', '=', 'experiment_impression')
     .where('experiment_id', '=', experimentId)
     .where('occurred_at', '>=', since)
     .executeTakeFirst();
-  return (row?.last as string | null | undefined) ?? null;
+  return row?.last ?? null;
 }
 
 /** The last UTC day a new visitor of the run came (the daily view counters), or null when none came yet. */
@@ -100,10 +100,10 @@ export async function lastRunVisitDay(
 ): Promise<string | null> {
   const row = await db
     .selectFrom('experiment_daily_views')
-    .select((eb) => eb.fn.max('day').as('last'))
+    .select((eb) => eb.fn.max<string | null>('day').as('last'))
     .where('experiment_id', '=', experimentId)
     .where('day', '>=', startedAt.slice(0, 10))
     .where('views', '>', 0)
     .executeTakeFirst();
-  return (row?.last as string | null | undefined) ?? null;
+  return row?.last ?? null;
 }

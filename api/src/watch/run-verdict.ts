@@ -16,6 +16,7 @@ import {
   srmCheck,
 } from '@novavox/experiment-stats';
 import type { AppKysely } from '../db/database-schema';
+import { differenceText } from './figure-text';
 import { type RunArm, readRunArms } from './run-figures';
 
 /** A run the watch reads: running or paused. */
@@ -41,7 +42,6 @@ export type ReadRunVerdict = (id: AnyExperimentId, run: WatchedRun, at: Date) =>
 
 const DAY_MS = 86_400_000;
 const isVariantKey = (key: string): key is VariantKey => (variantKeys as readonly string[]).includes(key);
-const points = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(2)}`;
 
 /**
  * The verdict of a run exactly as the dashboard's card draws it (@novavox/experiment-stats: the sample-ratio check
@@ -72,9 +72,7 @@ export function verdictOf(id: AnyExperimentId, run: WatchedRun, arms: RunArm[], 
     const test = challenger.test;
     if (!test) continue;
     lines.push(
-      `${key} vs A: ${points(test.difference)} points, always-valid interval [${points(test.interval.lower)}, ${points(
-        test.interval.upper,
-      )}] at α ${decision.alphaPerComparison.toPrecision(2)}: ${challenger.verdict}`,
+      `${key} vs A: ${differenceText(test)} at α ${decision.alphaPerComparison.toPrecision(2)}: ${challenger.verdict}`,
     );
   }
   return { arms, srm, decision, line, lines };

@@ -1,9 +1,6 @@
 import { readApiErrorBody } from '@novavox/contracts-api/api-error';
+import { isRecord } from '@novavox/contracts-experiments/is-record';
 import { type FormSubmitOutcome, NETWORK_ERROR_FALLBACK, SERVER_ERROR_FALLBACK } from './form-submit-outcome';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The one way this remote sends a form: JSON to the api, whose answers are 201 `{ ok, id }`, 422

@@ -2,11 +2,13 @@ import { stateVariant } from './assignment-rules';
 import type { CopyPage, CopySlotId } from './copy-slots';
 import type { SlotCopy } from './copy-text';
 import type { VariantKey } from './experiment-catalog';
+import { isRecord } from './is-record';
 
 /**
  * What a visitor's page needs of the created copy experiments (docs/copy-experiments.md): the api's
- * `GET /experiments/copy` document and the rule that picks a visitor's copy from it. Only types and the hash are
- * imported, so the first-frame script of a prerendered page can apply the rule without the catalog or zod.
+ * `GET /experiments/copy` document and the rule that picks a visitor's copy from it. Only types, the hash and
+ * isRecord are imported, so the first-frame script of a prerendered page can apply the rule without the catalog or
+ * zod.
  */
 
 export interface CopyVariant {
@@ -64,8 +66,6 @@ export function visitorSlotCopy(document: CopyDocument, page: CopyPage, visitorI
 /** The copy document when nobody has shipped or started anything: every slot shows its default. */
 export const EMPTY_COPY_DOCUMENT: CopyDocument = { slotCopy: {}, running: [] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTextRecord = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
 const isVariant = (value: unknown): value is CopyVariant =>

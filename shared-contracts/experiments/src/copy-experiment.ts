@@ -3,6 +3,7 @@ import type { CopyVariant } from './copy-document';
 import { type CopyPage, type CopySlotId, copySlots, isCopySlotId } from './copy-slots';
 import { copyTextProblems, type SlotCopy } from './copy-text';
 import { type VariantKey, variantKeys } from './experiment-catalog';
+import { issueProblems } from './parse-result';
 import { changeReasonSchema, teamText } from './text-line-schema';
 
 /**
@@ -129,10 +130,7 @@ export function parseCopyExperimentDraft(
   if (parsed.success) return { ok: true, value: parsed.data as CopyExperimentDraft };
   return {
     ok: false,
-    problems: parsed.error.issues.map((issue) => {
-      const path = issue.path.map(String).join('.');
-      return path ? `"${path}" ${issue.message}` : issue.message;
-    }),
+    problems: issueProblems(parsed.error.issues),
   };
 }
 

@@ -16,7 +16,7 @@ import {
   experimentWeightsSchema,
   weightsProblems,
 } from './experiment-state';
-import type { ParseResult } from './parse-result';
+import { issueProblems, type ParseResult } from './parse-result';
 import { changeReasonSchema } from './text-line-schema';
 
 /**
@@ -75,9 +75,7 @@ export function parseExperimentChange(
   if (!parsed.success) {
     return {
       ok: false,
-      problems: parsed.error.issues.map((issue) =>
-        issue.path.length > 0 ? `"${issue.path.map(String).join('.')}" ${issue.message}` : issue.message,
-      ),
+      problems: issueProblems(parsed.error.issues),
     };
   }
   const change = { action, ...parsed.data } as ExperimentChangeRequest;
@@ -249,9 +247,7 @@ export function parseExperimentHistory(id: ExperimentId, value: unknown): ParseR
   if (!parsed.success) {
     return {
       ok: false,
-      problems: parsed.error.issues.map((issue) =>
-        issue.path.length > 0 ? `"${issue.path.map(String).join('.')}" ${issue.message}` : issue.message,
-      ),
+      problems: issueProblems(parsed.error.issues),
     };
   }
   const strangers = parsed.data.changes.filter((record) => record.experimentId !== id);

@@ -17,4 +17,4 @@ export * from './experiment-plan-schema';
 export * from './experiment-state';
 export * from './experiment-state-change';
 export * from './growthbook-hash';
-export type { ParseResult } from './parse-result';
+export { issueProblems, type ParseResult } from './parse-result';

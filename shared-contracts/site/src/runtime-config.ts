@@ -1,4 +1,5 @@
 import { defaultExperimentStates, experimentsEnabledByDefault } from '@novavox/contracts-experiments/experiment-state';
+import { isRecord } from '@novavox/contracts-experiments/is-record';
 import type { ParseResult, RuntimeConfig } from '@novavox/contracts-runtime';
 import { localOrigin, portOffsetFrom, type RuntimeEnv } from './topology';
 
@@ -84,10 +85,6 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Validates /config.json; each problem names the field and the rule it breaks. */

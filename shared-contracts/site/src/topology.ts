@@ -82,6 +82,11 @@ export function portOffsetFrom(env: RuntimeEnv): number {
  * default (CORS), so it needs the topology only, never the front end's build code.
  */
 export function localSiteOrigins(offset = 0): string[] {
+  return [...localShellOrigins(offset), ...remoteIds.map((remote) => localOrigin(remote, offset))];
+}
+
+/** The shell's browser origins on one machine: by address and as localhost (the remotes answer CORS for both). */
+export function localShellOrigins(offset = 0): string[] {
   const shell = localOrigin('shell', offset);
-  return [shell, shell.replace(LOCAL_HOST, 'localhost'), ...remoteIds.map((remote) => localOrigin(remote, offset))];
+  return [shell, shell.replace(LOCAL_HOST, 'localhost')];
 }

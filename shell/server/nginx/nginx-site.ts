@@ -1,16 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
+import { childPids } from '@novavox/contracts-site/child-pids';
 import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
 import { buildRuntimeConfig, parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import type { RuntimeEnv } from '@novavox/contracts-site/topology';
+import { atomicWrite } from '../atomic-files';
 import { notFoundHtml } from '../not-found-html';
 import { COPY_STATE_PATH, dataBlockJson, EXPERIMENT_STATE_PATH } from '../page-islands';
 import { prerenderedPages } from '../prerendered-pages';
+import { isRunning } from '../processes/process-alive';
 import { readReleaseState, releasedLocations } from '../releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from '../runtime-files';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
@@ -159,10 +162,10 @@ export async function refreshNginxSite(releasesDir: string, only: { siteReleaseR
   if (only.siteReleaseRoot !== undefined && inputs.siteReleaseRoot !== only.siteReleaseRoot) return false;
   const pidFile = inputs.siteFile ? SYSTEM_NGINX_PID : join(prefix, 'nginx.pid');
   const masterPid = await readFile(pidFile, 'utf8').catch(() => '');
-  if (!isRunning(masterPid)) return false;
+  if (!isRunning(Number(masterPid.trim()))) return false;
   await precompress(releasesDir);
   const { conf, generation } = await writeNginxSite(inputs);
-  const oldWorkers = await childProcesses(Number(masterPid.trim()));
+  const oldWorkers = await childPids(Number(masterPid.trim()));
   execFileSync(
     inputs.nginx,
     inputs.siteFile
@@ -176,8 +179,7 @@ export async function refreshNginxSite(releasesDir: string, only: { siteReleaseR
   let loaded = false;
   while (Date.now() < deadline) {
     loaded ||= (await localAnswer(shellUrl(inputs, '/remotes.json')))?.headers['x-site-generation'] === generation;
-    if (loaded && !(await childProcesses(Number(masterPid.trim()))).some((pid) => oldWorkers.includes(pid)))
-      return true;
+    if (loaded && !(await childPids(Number(masterPid.trim()))).some((pid) => oldWorkers.includes(pid))) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // A worker still finishing a long request serves the old files whole; the new configuration is in place.
@@ -207,38 +209,7 @@ export function localAnswer(url: string): Promise<{ status: number; headers: Inc
   });
 }
 
-/** The pids whose parent is `pid` (nginx's workers), from Linux's /proc; none where there is no /proc. */
-async function childProcesses(pid: number): Promise<number[]> {
-  const entries = await readdir('/proc').catch(() => [] as string[]);
-  const children: number[] = [];
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === pid) children.push(Number(entry));
-  }
-  return children;
-}
-
-function isRunning(pidText: string): boolean {
-  const pid = Number(pidText.trim());
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** When nginx stops: the release tool no longer has a site to refresh. */
 export async function forgetNginxSite(releasesDir: string): Promise<void> {
   await rm(join(releasesDir, NGINX_SITE_STATE_FILE), { force: true });
-}
-
-async function atomicWrite(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
 }

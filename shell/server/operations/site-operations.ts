@@ -1,7 +1,10 @@
-import { cp, lstat, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
+import { cp, lstat, readdir, readlink, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { answersOk, waitUntil } from '@novavox/contracts-site/wait-until';
+import { switchLink } from '../atomic-files';
 import { refreshNginxSite } from '../nginx/nginx-site';
 import { precompress } from '../nginx/precompress';
+import { isRunning } from '../processes/process-alive';
 import { activateRelease } from '../site-release/site-releases';
 import { type LauncherSite, readSiteInputs, reconfigureNginx } from './launcher-site';
 import { launcherManager, type ProcessManager } from './process-managers';
@@ -17,15 +20,7 @@ export type Report = (line: string) => void;
 const KEPT_BUILDS = 3;
 
 export async function waitReady(port: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (await waitUntil(() => answersOk(`http://127.0.0.1:${port}/ready`), { timeoutMs, intervalMs: 100 })) return;
   throw new Error(`The api process on port ${port} was not ready within ${timeoutMs / 1000} s.`);
 }
 
@@ -162,13 +157,6 @@ export async function stopSite(site: LauncherSite, report: Report): Promise<void
   report(`site stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function switchLink(link: string, target: string): Promise<void> {
-  const temporary = `${link}.${process.pid}.tmp`;
-  await rm(temporary, { force: true });
-  await symlink(target, temporary);
-  await rename(temporary, link);
-}
-
 async function pruneBuilds(folder: string, prefix: string, live: string, report: Report): Promise<void> {
   const builds = (await readdir(folder)).filter((name) => name.startsWith(prefix) && name !== live).sort();
   for (const old of builds.slice(0, Math.max(0, builds.length - (KEPT_BUILDS - 1)))) {
@@ -179,13 +167,4 @@ async function pruneBuilds(folder: string, prefix: string, live: string, report:
 
 function stamp(): string {
   return new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 18);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { answersOk, waitUntil } from '@novavox/contracts-site/wait-until';
 
 /**
  * The compiled site server (`pnpm build` builds it first) on its own port offset, composed from what is live:
@@ -19,14 +20,6 @@ export function startSite(serverDist: string, portOffset: number, releasesDir: s
 
 /** Resolves once the shell answers /remotes.json; throws after 30 s. */
 export async function waitForSite(shellOrigin: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${shellOrigin}/remotes.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  if (await waitUntil(() => answersOk(`${shellOrigin}/remotes.json`), { timeoutMs: 30_000, intervalMs: 200 })) return;
   throw new Error(`The site did not start on ${shellOrigin} for prerendering.`);
 }

@@ -1,5 +1,6 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { atomicWrite } from '../atomic-files';
 
 /**
  * What the test launcher tells the operations commands (shell/server/operations/) and a metrics scraper, written
@@ -44,10 +45,4 @@ export function launcherMetrics(state: LauncherState): string {
     ),
     '',
   ].join('\n');
-}
-
-async function atomicWrite(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
 }

@@ -3,10 +3,11 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@novavox/contracts-site/free-port';
+import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBuildOptions } from '../../build/build-servers';
@@ -43,17 +44,6 @@ afterAll(async () => {
   await rm(outdir, { recursive: true, force: true });
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A small built site: the shell's page and the legal remote's manifest under a path of this build's own. */
 async function fixtureRelease(label: string, createdAt: string): Promise<string> {
@@ -157,10 +147,14 @@ describe.skipIf(!existsSync(NGINX))('nginx serving a site release', () => {
     nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(logDir, 'error.log'), '-g', 'daemon off;'], {
       stdio: 'ignore',
     });
-    for (let attempt = 0; !(await getOnce(`${shellOrigin}/remotes.json`).catch(() => null)); attempt += 1) {
-      if (nginx.exitCode !== null || attempt > 200) throw new Error(await readFile(join(logDir, 'error.log'), 'utf8'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const answers = () =>
+      getOnce(`${shellOrigin}/remotes.json`).then(
+        () => true,
+        () => false,
+      );
+    const exited = () => nginx?.exitCode !== null;
+    if (!(await waitUntil(answers, { timeoutMs: 10_000, intervalMs: 50, cancelled: exited })))
+      throw new Error(await readFile(join(logDir, 'error.log'), 'utf8'));
     const masterPid = (await readFile(join(prefix, 'nginx.pid'), 'utf8')).trim();
 
     const served = async () => {

@@ -1,5 +1,6 @@
-import { cp, mkdir, readdir, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readlink, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { switchLink } from '../atomic-files';
 import {
   describeFiles,
   MANIFEST_FILE,
@@ -91,10 +92,8 @@ async function linkedId(root: string, name: string): Promise<string | null> {
 }
 
 /** Points root/<name> at releases/<id> with one rename(2). */
-async function switchLink(root: string, name: string, id: string): Promise<void> {
-  const temporary = join(root, `.${name}.${process.pid}.${Date.now()}.tmp`);
-  await symlink(join(RELEASES, id), temporary);
-  await rename(temporary, join(root, name));
+function switchReleaseLink(root: string, name: string, id: string): Promise<void> {
+  return switchLink(join(root, name), join(RELEASES, id));
 }
 
 async function verifiedRelease(dir: string, what: string): Promise<SiteReleaseManifest> {
@@ -134,8 +133,8 @@ export async function activateRelease(root: string, source: string): Promise<{ i
   }
   const served = await linkedId(root, CURRENT);
   if (served !== manifest.id) {
-    await switchLink(root, CURRENT, manifest.id);
-    if (served) await switchLink(root, PREVIOUS, served);
+    await switchReleaseLink(root, CURRENT, manifest.id);
+    if (served) await switchReleaseLink(root, PREVIOUS, served);
   }
   return { id: manifest.id, previous: served === manifest.id ? await linkedId(root, PREVIOUS) : served };
 }
@@ -146,8 +145,8 @@ export async function rollbackRelease(root: string): Promise<{ id: string; previ
   const served = await linkedId(root, CURRENT);
   if (!previous || !served) throw new ReleaseRefused(`${root} has no previous release to roll back to.`);
   await verifiedRelease(join(root, RELEASES, previous), `Rolling back to ${previous}`);
-  await switchLink(root, CURRENT, previous);
-  await switchLink(root, PREVIOUS, served);
+  await switchReleaseLink(root, CURRENT, previous);
+  await switchReleaseLink(root, PREVIOUS, served);
   return { id: previous, previous: served };
 }
 

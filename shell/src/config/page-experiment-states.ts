@@ -1,11 +1,9 @@
+import { isRecord } from '@novavox/contracts-experiments/is-record';
 import type { RuntimeConfig } from '@novavox/contracts-runtime';
 import { pageExperimentStates } from '../start/first-frame-variants';
 
 /** The statuses an experiment state can have (experiment-state.ts in the experiments contracts; a test ties the two). */
 export const PAGE_STATE_STATUSES: readonly string[] = ['not_started', 'running', 'paused', 'concluded'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A prerendered page came with the experiment states its variants were swapped in by (the web server filled

@@ -1,3 +1,5 @@
+import { isRecord } from '@novavox/contracts-experiments/is-record';
+
 /**
  * The one error body every api endpoint answers with (docs/api-endpoints.md, "What every endpoint shares"):
  * `error` is what the site's forms show, `message` what the phone-call client and the dashboard show (the api
@@ -24,11 +26,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * No zod here: the visitor-facing forms of the remotes call this, and it must not add a schema library to them.
  */
 export function readApiErrorBody(body: unknown): ApiErrorAnswer {
-  const record =
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const record = isRecord(body) ? body : {};
   const fields: Record<string, string> = {};
   const named = record.fields;
-  if (typeof named === 'object' && named !== null && !Array.isArray(named)) {
+  if (isRecord(named)) {
     for (const [field, rule] of Object.entries(named)) {
       const said = text(rule);
       if (said !== null) fields[field] = said;

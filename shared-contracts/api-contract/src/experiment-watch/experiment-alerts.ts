@@ -1,3 +1,4 @@
+import { issueProblems } from '@novavox/contracts-experiments';
 import * as z from 'zod/mini';
 import { count, isoTime } from '../answer-fields';
 
@@ -47,9 +48,7 @@ export function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown): Contract
   if (parsed.success) return { ok: true, value: parsed.data };
   return {
     ok: false,
-    problems: parsed.error.issues.map((issue) =>
-      issue.path.length > 0 ? `"${issue.path.map(String).join('.')}" ${issue.message}` : issue.message,
-    ),
+    problems: issueProblems(parsed.error.issues),
   };
 }
 

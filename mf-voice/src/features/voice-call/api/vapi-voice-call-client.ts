@@ -1,3 +1,4 @@
+import { isRecord } from '@novavox/contracts-experiments/is-record';
 import {
   type ConnectStage,
   EmittingVoiceCallClient,
@@ -30,10 +31,6 @@ const FATAL_ERROR_TYPES = new Set([
   'daily-call-join-error',
   'start-method-error',
 ]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The SDK's error payloads nest differently per source: an Error's message, the platform's JSON body

@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answersOk, waitUntil } from './wait-until';
+
+let server: Server | null = null;
+/** Closes the server and the keep-alive connections fetch left open to it. */
+async function closeServer(): Promise<void> {
+  const closing = server;
+  server = null;
+  if (!closing) return;
+  closing.closeAllConnections();
+  await new Promise((resolve) => closing.close(resolve));
+}
+afterEach(closeServer);
+
+/** A server that answers 503 to its first `failures` requests, then 200. */
+async function readyAfter(failures: number): Promise<{ url: string; asked: () => number }> {
+  let asked = 0;
+  server = createServer((_request, response) => {
+    asked += 1;
+    response.writeHead(asked > failures ? 200 : 503).end();
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ready`, asked: () => asked };
+}
+
+describe('waitUntil', () => {
+  it('asks again until the answer is yes', async () => {
+    const site = await readyAfter(2);
+    expect(await waitUntil(() => answersOk(site.url), { timeoutMs: 30_000, intervalMs: 10 })).toBe(true);
+    expect(site.asked()).toBe(3);
+  });
+
+  it('says no once the time is up', async () => {
+    let tries = 0;
+    const never = async () => {
+      tries += 1;
+      return false;
+    };
+    expect(await waitUntil(never, { timeoutMs: 50, intervalMs: 10 })).toBe(false);
+    expect(tries).toBeGreaterThan(0);
+  });
+
+  it('gives up at once when cancelled, without asking', async () => {
+    let tries = 0;
+    const counted = async () => {
+      tries += 1;
+      return true;
+    };
+    expect(await waitUntil(counted, { timeoutMs: 30_000, intervalMs: 10, cancelled: () => true })).toBe(false);
+    expect(tries).toBe(0);
+  });
+});
+
+describe('answersOk', () => {
+  it('is yes for a 2xx answer, no for an error status or a refused connection', async () => {
+    const site = await readyAfter(1);
+    expect(await answersOk(site.url)).toBe(false);
+    expect(await answersOk(site.url)).toBe(true);
+    const closed = site.url;
+    await closeServer();
+    expect(await answersOk(closed)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The one wait-until-ready loop of the servers the site starts (api processes, the site for prerendering,
+ * nginx): ask, and ask again after a pause, until the answer is yes or the time is up. Each caller says what
+ * the failure means (a throw, a message and a stop), so this only tells whether it came.
+ */
+export interface WaitOptions {
+  /** How long to keep asking, from the first try. */
+  timeoutMs: number;
+  /** The pause between two tries. */
+  intervalMs: number;
+  /** Checked before each try: when it turns true the wait gives up at once (the caller is stopping). */
+  cancelled?: () => boolean;
+}
+
+/** Asks `ready` until it answers true (then true), or until the time is up or the wait is cancelled (false). */
+export async function waitUntil(ready: () => Promise<boolean>, options: WaitOptions): Promise<boolean> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (Date.now() < deadline && !options.cancelled?.()) {
+    if (await ready()) return true;
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs));
+  }
+  return false;
+}
+
+/** Whether a GET of `url` answers with a 2xx status now (a refused connection is a no). */
+export function answersOk(url: string): Promise<boolean> {
+  return fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
