@@ -1,6 +1,6 @@
 import { emit } from '@novavox/contracts-runtime';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { CallSnapshot } from '../model/call-controller';
+import { type CallSnapshot, isInCall } from '../model/call-controller';
 import {
   AFTER_CALL_ACTION,
   AFTER_CALL_TEXT,
@@ -60,7 +60,7 @@ export function LiveCallView({
   onClose,
 }: LiveCallViewProps) {
   const { phase, volume, muted, transcript, partial, notice, interrupted } = snapshot;
-  const inCall = phase === 'listening' || phase === 'speaking';
+  const inCall = isInCall(phase);
   const ended = phase === 'ended' || phase === 'error';
   const canReconnect = interrupted && !(ended && snapshot.endedByUser);
   const titleRef = useRef<HTMLHeadingElement>(null);
