@@ -69,6 +69,13 @@ export function LiveCallView({
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const askingToEnd = confirmingEnd && !ended;
 
+  // The same end button under the call's controls and under the question whether to end it.
+  const endButton = (
+    <button type="button" className={styles.end} onClick={onEnd}>
+      {endCallLabel(voicecare)}
+    </button>
+  );
+
   // The setup form's submit button, which had focus, is gone: keep the keyboard inside the dialog.
   useEffect(() => {
     titleRef.current?.focus();
@@ -219,9 +226,7 @@ export function LiveCallView({
           <button type="button" className={styles.mute} onClick={() => setConfirmingEnd(false)} ref={keepRef}>
             {CONFIRM_END_KEEP}
           </button>
-          <button type="button" className={styles.end} onClick={onEnd}>
-            {endCallLabel(voicecare)}
-          </button>
+          {endButton}
         </div>
       ) : (
         <div className={styles.actions}>
@@ -236,9 +241,7 @@ export function LiveCallView({
               Mute microphone
             </button>
           )}
-          <button type="button" className={styles.end} onClick={onEnd}>
-            {endCallLabel(voicecare)}
-          </button>
+          {endButton}
         </div>
       )}
     </section>
