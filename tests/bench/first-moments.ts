@@ -1,5 +1,6 @@
 import { CONTROL_VARIANT, hashedVariant, newVisitorId } from '@novavox/contracts-experiments';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { median } from './median';
 
 /**
  * What a visitor on a mid-range phone meets in the first seconds, measured in Chromium with Lighthouse's mobile
@@ -15,11 +16,6 @@ const CPU_SLOWDOWN = 4;
 export const SLOW_NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 export type NetworkConditions = typeof SLOW_NETWORK;
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
-
-function median(values: number[]): number {
-  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return finite[Math.floor(finite.length / 2)] ?? Number.NaN;
-}
 
 type Marks = {
   __lcp?: number;

@@ -1,10 +1,6 @@
 import { chromium } from '@playwright/test';
 import { origin } from '../support/site';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
+import { median } from './median';
 
 type Marks = { __clickAt?: number; __shownAt?: number };
 
