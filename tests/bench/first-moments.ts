@@ -1,5 +1,6 @@
 import { CONTROL_VARIANT, hashedVariant, newVisitorId } from '@novavox/contracts-experiments';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { untilLive } from '../support/live-page';
 import { median } from './median';
 
 /**
@@ -78,10 +79,6 @@ async function phonePage(
   return { context, page };
 }
 
-async function waitUntilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', null, { timeout: 30_000 });
-}
-
 /** The coded hero headline experiment's arm of a visitor id. */
 const codedHeadlineArm = (visitorId: string): string => hashedVariant('family_headline', visitorId);
 
@@ -130,7 +127,7 @@ export async function variantLcp(
         // The id's mirror, as a visitor who has it stored carries: the page then comes with that id's variant.
         await context.addCookies([{ name: 'nvx_uid', value: visitor.id, url: site }]);
         await page.goto(`${site}/`);
-        await waitUntilLive(page);
+        await untilLive(page, 30_000);
         await page.waitForTimeout(1500);
         figures[group].push(await page.evaluate(() => (window as unknown as Marks).__lcp ?? Number.NaN));
         await context.close();

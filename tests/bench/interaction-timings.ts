@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { untilLive } from '../support/live-page';
 import { origin } from '../support/site';
 import { median } from './median';
 
@@ -32,7 +33,7 @@ export async function interactionTimings(chromePath: string, repeats = 3) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${origin('shell')}/tos`);
-    await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true');
+    await untilLive(page);
     await page.waitForLoadState('networkidle');
     const button = page.getByRole('banner').getByRole('button', { name: 'Try AI Voice Call Now' });
     await button.hover();
