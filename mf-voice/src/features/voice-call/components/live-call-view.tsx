@@ -18,6 +18,7 @@ import {
 } from '../model/call-copy';
 import type { MicrophoneDirectory } from '../model/voice-call-backend';
 import { CallStatus } from './call-status';
+import { LevelMeter } from './level-meter';
 import styles from './live-call-view.module.css';
 import { MicrophoneControls } from './microphone-controls';
 
@@ -112,21 +113,7 @@ export function LiveCallView({
       {demo && <p className={styles.demoNote}>{DEMO_CALL_NOTE}</p>}
 
       <CallStatus titleId={titleId} snapshot={snapshot} />
-      <div className={styles.volume}>
-        <label htmlFor={`${titleId}-volume`} className={styles.volumeLabel}>
-          Assistant volume
-        </label>
-        <meter
-          id={`${titleId}-volume`}
-          className={styles.meter}
-          min={0}
-          max={1}
-          value={volume}
-          aria-valuetext={`${Math.round(volume * 100)}%`}
-        >
-          {Math.round(volume * 100)}%
-        </meter>
-      </div>
+      <LevelMeter id={`${titleId}-volume`} label="Assistant volume" level={volume} />
 
       {!ended && snapshot.microphoneAvailable && (
         <MicrophoneControls
