@@ -1,5 +1,7 @@
 import { CONTROL_VARIANT, hashedVariant, newVisitorId } from '@novavox/contracts-experiments';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { untilLive } from '../support/live-page';
+import { median } from './median';
 
 /**
  * What a visitor on a mid-range phone meets in the first seconds, measured in Chromium with Lighthouse's mobile
@@ -15,11 +17,6 @@ const CPU_SLOWDOWN = 4;
 export const SLOW_NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 export type NetworkConditions = typeof SLOW_NETWORK;
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
-
-function median(values: number[]): number {
-  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return finite[Math.floor(finite.length / 2)] ?? Number.NaN;
-}
 
 type Marks = {
   __lcp?: number;
@@ -82,10 +79,6 @@ async function phonePage(
   return { context, page };
 }
 
-async function waitUntilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', null, { timeout: 30_000 });
-}
-
 /** The coded hero headline experiment's arm of a visitor id. */
 const codedHeadlineArm = (visitorId: string): string => hashedVariant('family_headline', visitorId);
 
@@ -134,7 +127,7 @@ export async function variantLcp(
         // The id's mirror, as a visitor who has it stored carries: the page then comes with that id's variant.
         await context.addCookies([{ name: 'nvx_uid', value: visitor.id, url: site }]);
         await page.goto(`${site}/`);
-        await waitUntilLive(page);
+        await untilLive(page, 30_000);
         await page.waitForTimeout(1500);
         figures[group].push(await page.evaluate(() => (window as unknown as Marks).__lcp ?? Number.NaN));
         await context.close();

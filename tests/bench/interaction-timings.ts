@@ -1,10 +1,7 @@
 import { chromium } from '@playwright/test';
+import { untilLive } from '../support/live-page';
 import { origin } from '../support/site';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
+import { median } from './median';
 
 type Marks = { __clickAt?: number; __shownAt?: number };
 
@@ -36,7 +33,7 @@ export async function interactionTimings(chromePath: string, repeats = 3) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${origin('shell')}/tos`);
-    await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true');
+    await untilLive(page);
     await page.waitForLoadState('networkidle');
     const button = page.getByRole('banner').getByRole('button', { name: 'Try AI Voice Call Now' });
     await button.hover();

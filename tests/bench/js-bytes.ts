@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { remoteIds } from '@novavox/contracts-site/remotes';
 import { chromium, devices } from '@playwright/test';
+import { untilLive } from '../support/live-page';
 import { origin } from '../support/site';
 
 /** Bytes are compared as gzip -9 of each file, the same way for the site and for the reference. */
@@ -76,7 +77,7 @@ export async function jsBeforeInteractive(path: string, chromePath: string): Pro
     );
   });
   await page.goto(`${origin('shell')}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true');
+  await untilLive(page);
   await page.waitForLoadState('networkidle');
   const parts = new Map<string, JsPart>();
   for (const [url, size] of scripts) {

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { median } from './median';
 
 const run = promisify(execFile);
 
@@ -59,11 +60,6 @@ async function auditOnce(url: string, chromePath: string): Promise<LighthouseFig
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function medianFigures(results: LighthouseFigures[]): LighthouseFigures {

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgresCluster } from '@novavox/api/testing/postgres-cluster';
 import { origin, portOffset } from '../support/site';
+import { untilAnswering } from '../support/until-answering';
 import { type LoadResult, startLoad } from './ops/mixed-load';
 
 /**
@@ -77,7 +78,10 @@ function startSite(): Promise<void> {
       for (const line of chunk.toString().split('\n')) if (line.startsWith('launcher:')) console.log(`  ${line}`);
     });
   }
-  return until(() => answers(`${targets.shell}/remotes.json`), 120_000);
+  return untilAnswering(`${targets.shell}/remotes.json`, {
+    timeoutMs: 120_000,
+    failure: () => 'Timed out after 120 s',
+  });
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { siteRoutes } from '@novavox/contracts-site/routes';
 import { origin, portOffset } from '../support/site';
+import { untilAnswering } from '../support/until-answering';
 import { buildReference } from './build-reference';
 import { startCreatedHeadlineTest } from './created-experiment';
 import { type FirstTap, firstTap, SLOW_NETWORK, type VariantLcp, variantLcp } from './first-moments';
@@ -81,18 +82,11 @@ async function startSite(experiments: 'off' | 'on'): Promise<ChildProcess> {
     stdio: 'ignore',
     detached: true,
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${origin('shell')}/remotes.json`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return site;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The site did not start on ${origin('shell')}`);
+  await untilAnswering(`${origin('shell')}/remotes.json`, {
+    timeoutMs: 30_000,
+    failure: () => `The site did not start on ${origin('shell')}`,
+  });
+  return site;
 }
 
 type Budget = { name: string; value: number; limit: number; unit: string; atLeast?: boolean };

@@ -1,7 +1,7 @@
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
-import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
+import { catalogWeights } from '@novavox/contracts-experiments';
+import { visitorsIn } from '../support/bucketed-visitors';
 import { pauseExperiment, runExperiment } from '../support/confirmed-signup';
-import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -118,11 +118,8 @@ test('events posted by the site show up in the A/B stats', async ({ page }) => {
   // The api takes impressions only of a running experiment, for the arm the visitor's id falls in.
   await runExperiment(page.request, 'cta_layout');
   const before = await readViews();
-  let visitor = '';
-  for (let n = 0; bucketedVariant('cta_layout', catalogWeights('cta_layout'), visitor) !== 'C'; n++)
-    visitor = `e2e-${Date.now()}-${n}`;
   // Only an id the api signed counts (support/signed-visitor.ts); the signature leaves the arm as it is.
-  visitor = signedVisitor(visitor);
+  const visitor = visitorsIn('cta_layout', catalogWeights('cta_layout'), { C: 1 })[0]?.id;
   const posted = await postFromPage(page, events ?? '', {
     events: [
       { name: 'experiment_impression', experiment_id: 'cta_layout', variant_id: 'C', visitor_id: visitor },

@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { signUpAndConfirm } from '../support/confirmed-signup';
 import { frameTexts, recordFrameTexts } from '../support/frame-texts';
 import { holdHeroHeadline } from '../support/hero-headline-slot';
+import { untilLive } from '../support/live-page';
 import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
@@ -39,9 +40,7 @@ async function headlinesSeen(browser: Browser, visitorId: string): Promise<strin
     const page = await context.newPage();
     await page.goto('/');
     expect(await page.locator('#root[data-prerendered]').count(), 'the page is prerendered').toBe(1);
-    await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, {
-      timeout: scaled(15_000),
-    });
+    await untilLive(page, scaled(15_000));
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     const seen = await page.evaluate(frameTexts, HEADLINES);
     expect(problems).toEqual([]);

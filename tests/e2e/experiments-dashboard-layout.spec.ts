@@ -1,11 +1,12 @@
 import type { AbStatsExperiment } from '@novavox/contracts-api/ab-stats';
 import { sampleExperiment, sampleRun } from '@novavox/contracts-api/testing';
-import { bucketedVariant, catalogWeights, defaultExperimentStates } from '@novavox/contracts-experiments';
+import { catalogWeights, defaultExperimentStates } from '@novavox/contracts-experiments';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { visitorsIn } from '../support/bucketed-visitors';
 import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';
 import { holdExperiment } from '../support/experiment-lock';
-import { signedVisitor } from '../support/signed-visitor';
+import { expectNoPageOverflow } from '../support/page-overflow';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -112,9 +113,6 @@ async function serveHeavyStats(page: Page) {
   );
 }
 
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 test.use({ expectedErrors: AXE_STYLESHEET_PROBE });
 
 test('at 1366 px nothing scrolls sideways and every column of every table is visible', async ({ page }) => {
@@ -124,7 +122,7 @@ test('at 1366 px nothing scrolls sideways and every column of every table is vis
   await serveHeavyStats(page);
   await page.goto('/admin/tests');
   await expect(page.getByRole('article', { name: 'Family Headline' })).toBeVisible({ timeout: scaled(15_000) });
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
   for (const name of [
     'Family Headline',
     'CTA Button Text',
@@ -215,7 +213,7 @@ test('at 390 px nothing widens the page and the variant modal stays on screen @p
   const card = page.getByRole('article', { name: 'CTA Button Text' });
   await expect(card).toBeVisible({ timeout: scaled(15_000) });
   await expect(card.getByText(/Sample ratio mismatch/)).toBeVisible();
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
   const chart = page.getByRole('img', { name: 'Family Headline: cumulative conversion rate per day' });
   await expect(chart).toBeVisible();
   const box = await chart.boundingBox();
@@ -241,7 +239,7 @@ test('at 390 px nothing widens the page and the variant modal stays on screen @p
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
 });
 
 test('the chart draws the daily series the real api sends for events posted today @phone', async ({
@@ -256,27 +254,20 @@ test('the chart draws the daily series the real api sends for events posted toda
   try {
     await runExperiment(request, experimentId);
     const run = Math.random().toString(36).slice(2, 10);
-    const wanted: Record<string, number> = { A: 3, B: 4, C: 5 };
-    const events: Record<string, unknown>[] = [];
-    const converters: string[] = [];
-    for (let n = 0; Object.values(wanted).some((left) => left > 0); n++) {
-      const visitor = `layout-${run}-${n}`;
-      const variant = bucketedVariant(experimentId, catalogWeights(experimentId), visitor);
-      if ((wanted[variant] ?? 0) <= 0) continue;
-      if (wanted[variant] === 3 + ['A', 'B', 'C'].indexOf(variant)) converters.push(visitor);
-      wanted[variant] = (wanted[variant] ?? 0) - 1;
-      events.push({
-        name: 'experiment_impression',
-        event_category: 'ab_test',
-        experiment_id: experimentId,
-        variant_id: variant,
-        visitor_id: signedVisitor(visitor),
-      });
-    }
+    const visitors = visitorsIn(experimentId, catalogWeights(experimentId), { A: 3, B: 4, C: 5 }, `layout-${run}`);
+    const events = visitors.map(({ id, arm }) => ({
+      name: 'experiment_impression',
+      event_category: 'ab_test',
+      experiment_id: experimentId,
+      variant_id: arm,
+      visitor_id: id,
+    }));
+    // The first visitor of each arm converts.
+    const converters = visitors.filter((visitor, n) => visitors.findIndex(({ arm }) => arm === visitor.arm) === n);
     const posted = await request.post(`${origin('api')}/events`, { data: { events } });
     expect(posted.status()).toBe(202);
     expect(await posted.json()).not.toHaveProperty('refused');
-    for (const visitor of converters) await signUpAndConfirm(request, signedVisitor(visitor), `${visitor}@example.com`);
+    for (const { id, bare } of converters) await signUpAndConfirm(request, id, `${bare}@example.com`);
     await chartOfToday(page, request, experimentId);
   } finally {
     await pauseExperiment(request, experimentId);
@@ -315,7 +306,7 @@ async function chartOfToday(page: Page, request: APIRequestContext, experimentId
     await expect(row.getByRole('cell').nth(1)).toHaveText(String(experiment?.variants[key]?.views));
     await expect(row.getByRole('cell').nth(2)).toHaveText(String(experiment?.variants[key]?.conversions));
   }
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
 }
 
 test('the chart library loads only with the dashboard, never on the landing page or the debug page', async ({

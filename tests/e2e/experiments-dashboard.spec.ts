@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { bucketedVariant, catalogWeights } from '@novavox/contracts-experiments';
+import { catalogWeights } from '@novavox/contracts-experiments';
 import { defaultExperimentStates } from '@novavox/contracts-experiments/experiment-state';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { type BucketedVisitor, visitorsIn } from '../support/bucketed-visitors';
 import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';
-import { signedVisitor } from '../support/signed-visitor';
+import { expectNoPageOverflow } from '../support/page-overflow';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -46,28 +46,25 @@ async function stats(request: APIRequestContext): Promise<Record<string, Figures
  * e-mailed link (browsers no longer send conversions). Paused afterwards, so the card reads Inactive again.
  */
 async function postKnownEvents(request: APIRequestContext) {
-  const run = randomUUID().slice(0, 8);
   await runExperiment(request, EXPERIMENT);
+  const views = Object.fromEntries(Object.entries(known).map(([variant, figures]) => [variant, figures.views]));
   const events: Record<string, unknown>[] = [];
-  const converters: string[] = [];
-  const wanted = new Map(Object.keys(known).map((variant) => [variant, 0]));
-  for (let n = 0; [...wanted].some(([variant, count]) => count < (known[variant]?.views ?? 0)); n++) {
-    const visitor = `e2e-${run}-${n}`;
-    const variant = bucketedVariant(EXPERIMENT, catalogWeights(EXPERIMENT), visitor);
-    const index = wanted.get(variant);
-    const figures = known[variant];
-    if (index === undefined || !figures || index >= figures.views) continue;
-    wanted.set(variant, index + 1);
+  const converters: BucketedVisitor[] = [];
+  const seen = new Map<string, number>();
+  for (const visitor of visitorsIn(EXPERIMENT, catalogWeights(EXPERIMENT), views)) {
+    // Each arm's visitors in the order found: the first ones convert, as many as its figures say.
+    const index = seen.get(visitor.arm) ?? 0;
+    seen.set(visitor.arm, index + 1);
     const base = {
       experiment_id: EXPERIMENT,
-      variant_id: variant,
-      visitor_id: signedVisitor(visitor),
+      variant_id: visitor.arm,
+      visitor_id: visitor.id,
       event_category: 'ab_test',
     };
     events.push({ name: 'experiment_impression', ...base });
     // A reload would send the impression again: the api must count the visitor once.
     if (index === 0) events.push({ name: 'experiment_impression', ...base });
-    if (index < figures.conversions) converters.push(visitor);
+    if (index < (known[visitor.arm]?.conversions ?? 0)) converters.push(visitor);
   }
   for (let start = 0; start < events.length; start += 50) {
     const response = await request.post(`${origin('api')}/events`, {
@@ -76,7 +73,7 @@ async function postKnownEvents(request: APIRequestContext) {
     expect(response.status(), await response.text()).toBe(202);
     expect(await response.json()).not.toHaveProperty('refused');
   }
-  for (const visitor of converters) await signUpAndConfirm(request, signedVisitor(visitor), `${visitor}@example.com`);
+  for (const { id, bare } of converters) await signUpAndConfirm(request, id, `${bare}@example.com`);
   await pauseExperiment(request, EXPERIMENT);
 }
 
@@ -281,10 +278,7 @@ test('the variant tables scroll inside their own region, never the page @phone',
   await page.goto('/admin/tests');
   const table = page.getByRole('region', { name: 'CTA Layout variants' });
   await expect(table).toBeVisible();
-  const pageOverflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(pageOverflow).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
   await table.focus();
   await expect(table).toBeFocused();
 });

@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext } from '@playwright/tes
 import { holdExperiment } from '../support/experiment-lock';
 import { frameTexts, recordFrameTexts } from '../support/frame-texts';
 import { freshVisit } from '../support/fresh-visit';
+import { untilLive } from '../support/live-page';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -127,9 +128,7 @@ async function heroTexts(context: BrowserContext, search = ''): Promise<Seen> {
   const page = await context.newPage();
   await page.goto(`/${search}`);
   expect(await page.locator('#root[data-prerendered]').count(), 'the page is prerendered').toBe(1);
-  await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, {
-    timeout: scaled(15_000),
-  });
+  await untilLive(page, scaled(15_000));
   // A text the live app would change after its commit would show within a few frames.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   const seen: Seen = {

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { holdExperiment } from '../support/experiment-lock';
 import { restoreExperiment } from '../support/experiment-restore';
@@ -20,8 +19,6 @@ import { expect, test } from './fixtures';
 const EXPERIMENT = 'family_headline';
 
 test.use({ expectedErrors: [new RegExp(`status of 410|${AXE_STYLESHEET_PROBE.map((p) => p.source).join('|')}`)] });
-
-const apiState = (request: APIRequestContext) => apiExperimentState(request, EXPERIMENT);
 
 test('a hypothesis and notes on the card, a concluded run in the archive and its CSV', async ({ page }) => {
   test.setTimeout(scaled(180_000));
@@ -51,7 +48,8 @@ test('a hypothesis and notes on the card, a concluded run in the archive and its
     // A run is concluded (the controls spec ships through the dialog; here the api does it for the admin).
     const post = (action: string, data: Record<string, unknown>) =>
       page.request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/${action}`, { data });
-    if ((await apiState(page.request)).status !== 'running') expect((await post('start', {})).status()).toBe(201);
+    if ((await apiExperimentState(page.request, EXPERIMENT)).status !== 'running')
+      expect((await post('start', {})).status()).toBe(201);
     expect((await post('conclude', { winner: 'B', reason: `memory ${mark}` })).status()).toBe(201);
 
     await page.goto('/admin/tests');

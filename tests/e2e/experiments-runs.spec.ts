@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { bucketedVariant, type ExperimentWeights, type VariantKey } from '@novavox/contracts-experiments';
+import { bucketedVariant, type ExperimentWeights } from '@novavox/contracts-experiments';
 import type { ExperimentState } from '@novavox/contracts-experiments/experiment-state';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE } from '../support/axe';
+import { type BucketedVisitor, visitorsIn } from '../support/bucketed-visitors';
 import { signUpAndConfirm } from '../support/confirmed-signup';
 import { apiExperimentState } from '../support/experiment-state';
 import { holdExperimentAsFound } from '../support/held-experiment';
-import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -30,38 +30,17 @@ type RunFigures = {
   views: Counts;
   conversions: Counts;
 };
-interface Visitor {
-  id: string;
-  arm: VariantKey;
-}
 
 test.use({ expectedErrors: AXE_STYLESHEET_PROBE });
 
 const counts = (partial: Partial<Counts> = {}): Counts => ({ A: 0, B: 0, C: 0, D: 0, ...partial });
 
-/** Fresh visitor ids (signed as the api signs them) that `weights` bucket into each wanted letter. */
-function visitorsFor(weights: ExperimentWeights, wanted: Partial<Counts>): Visitor[] {
-  const prefix = `e2e-runs-${randomUUID().slice(0, 8)}`;
-  const found: Visitor[] = [];
-  const left: Partial<Counts> = { ...wanted };
-  for (let n = 0; Object.values(left).some((count) => count > 0); n++) {
-    const id = `${prefix}-${n}`;
-    const arm = bucketedVariant(EXPERIMENT, weights, id);
-    const wantedLeft = left[arm as keyof Counts] ?? 0;
-    if (wantedLeft > 0) {
-      found.push({ id: signedVisitor(id), arm });
-      left[arm as keyof Counts] = wantedLeft - 1;
-    }
-  }
-  return found;
-}
-
 /** The visitors among `visitors` whose arm is still theirs under `weights` (the others' pages show another arm). */
-const stillIn = (weights: ExperimentWeights, visitors: readonly Visitor[]) =>
-  visitors.filter(({ id, arm }) => bucketedVariant(EXPERIMENT, weights, id.split('.')[0] as string) === arm);
+const stillIn = (weights: ExperimentWeights, visitors: readonly BucketedVisitor[]) =>
+  visitors.filter(({ bare, arm }) => bucketedVariant(EXPERIMENT, weights, bare) === arm);
 
 /** Each visitor's page logs its impression; returns the refusals the api named. */
-async function see(request: APIRequestContext, visitors: readonly Visitor[]): Promise<Record<string, string>> {
+async function see(request: APIRequestContext, visitors: readonly BucketedVisitor[]): Promise<Record<string, string>> {
   const response = await request.post(`${origin('api')}/events`, {
     data: {
       events: visitors.map(({ id, arm }) => ({
@@ -77,11 +56,9 @@ async function see(request: APIRequestContext, visitors: readonly Visitor[]): Pr
   return ((await response.json()) as { refused?: Record<string, string> }).refused ?? {};
 }
 
-async function seeAccepted(request: APIRequestContext, visitors: readonly Visitor[]) {
+async function seeAccepted(request: APIRequestContext, visitors: readonly BucketedVisitor[]) {
   expect(await see(request, visitors)).toEqual({});
 }
-
-const apiState = (request: APIRequestContext) => apiExperimentState(request, EXPERIMENT);
 
 /** The api's `run` of the experiment: when it started and its figures per arm. */
 async function apiRun(request: APIRequestContext): Promise<RunFigures & { startedAt: string }> {
@@ -187,7 +164,7 @@ test('each run counts only its own visitors through Resume, Change weights and a
     await expectRun({ views: counts(), conversions: counts() });
 
     // Run 1: two visitors on each arm, one of them sending its impression twice (a reload); one A signs up.
-    const first = visitorsFor(EVEN, { A: 2, B: 2, C: 2, D: 2 });
+    const first = visitorsIn(EXPERIMENT, EVEN, { A: 2, B: 2, C: 2, D: 2 });
     await seeAccepted(request, [...first, ...first.slice(0, 1)]);
     const firstA = first.find(({ arm }) => arm === 'A');
     if (!firstA) throw new Error('two visitors on A by construction');
@@ -198,7 +175,7 @@ test('each run counts only its own visitors through Resume, Change weights and a
     // Pause: nothing is logged, so the impressions of the visitors who come meanwhile are refused one by one.
     await button('Pause').click();
     await expect(announced).toContainText('Paused since');
-    const whilePaused = visitorsFor(EVEN, { A: 1, B: 1, C: 1, D: 1 });
+    const whilePaused = visitorsIn(EXPERIMENT, EVEN, { A: 1, B: 1, C: 1, D: 1 });
     expect(Object.values(await see(request, whilePaused))).toEqual(
       whilePaused.map(() => `${EXPERIMENT} is not running`),
     );
@@ -221,7 +198,7 @@ test('each run counts only its own visitors through Resume, Change weights and a
     expect(runTwo).toMatchObject({ views: counts(), conversions: counts() });
     const earlier = stillIn(A_AND_B, [...first, ...whilePaused]);
     expect(earlier.length).toBeGreaterThan(0);
-    const second = visitorsFor(A_AND_B, { A: 3, B: 1 });
+    const second = visitorsIn(EXPERIMENT, A_AND_B, { A: 3, B: 1 });
     await seeAccepted(request, [...second, ...earlier]);
     const [earlierConverter] = earlier.filter(({ id }) => id !== firstA.id);
     const secondB = second.find(({ arm }) => arm === 'B');
@@ -239,7 +216,7 @@ test('each run counts only its own visitors through Resume, Change weights and a
     const runThree = await apiRun(request);
     expect(runThree.startedAt > runTwo.startedAt).toBe(true);
     expect(runThree).toMatchObject({ views: counts(), conversions: counts() });
-    const third = visitorsFor(A_AND_B, { A: 2, B: 2 });
+    const third = visitorsIn(EXPERIMENT, A_AND_B, { A: 2, B: 2 });
     await seeAccepted(request, [...third, ...stillIn(A_AND_B, [...first, ...whilePaused]), ...second]);
     await expectRun({ views: counts({ A: 2, B: 2 }), conversions: counts() });
   } finally {
@@ -255,7 +232,7 @@ async function restore(request: APIRequestContext, found: ExperimentState) {
   const post = (action: string, data: Record<string, unknown>) =>
     request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/${action}`, { data });
   const reason = 'e2e: back to the state the runs test found';
-  const now = await apiState(request);
+  const now = await apiExperimentState(request, EXPERIMENT);
   if (found.status === 'running') {
     if (now.status !== 'running') await post('start', { weights: found.weights, reason });
     else await post('weights', { weights: found.weights, reason });

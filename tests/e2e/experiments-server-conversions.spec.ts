@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE } from '../support/axe';
 import { confirmationLink, pauseExperiment, runExperiment, signUpOnPage } from '../support/confirmed-signup';
+import { untilLive } from '../support/live-page';
 import { personLikePage } from '../support/person-like-page';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
@@ -140,9 +141,7 @@ test('impressions made while the api is unreachable for 30 s are stored once it 
   const before = await today(request);
   await page.goto('/');
   // The prerendered page shows its heading before its scripts run: the impression is made once it is live.
-  await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, {
-    timeout: scaled(15_000),
-  });
+  await untilLive(page, scaled(15_000));
   await page.goto('/novavox-family');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => refused, { timeout: scaled(15_000) }).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { apiExperimentState } from '../support/experiment-state';
 import { holdExperimentAsFound } from '../support/held-experiment';
+import { expectNoPageOverflow } from '../support/page-overflow';
 import { origin } from '../support/site';
 import { E2E_TEAM } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
@@ -34,36 +35,13 @@ function dayFromToday(days: number) {
   };
 }
 
-const apiState = (request: APIRequestContext) => apiExperimentState(request, EXPERIMENT);
-
 async function cardViolations(page: Page) {
   return axeViolations(page, `article[aria-labelledby="experiment-${EXPERIMENT}-title"]`);
 }
 
-/**
- * How far the page is wider than the window, with elements past its edge for the failure's message (tables in a
- * scrolling region among them: they widen nothing).
- */
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const past = Array.from(document.querySelectorAll('body *'))
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map(
-        (element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getBoundingClientRect().right}`,
-      );
-    return { overflow: document.documentElement.scrollWidth - width, past };
-  });
-
-async function expectNoOverflow(page: Page) {
-  const wide = await pageOverflow(page);
-  expect(wide.overflow, `sticking out: ${wide.past.join('; ')}`).toBeLessThanOrEqual(0);
-}
-
 /** Started here: paused again, as api-backend.spec.ts leaves it; a run found is left as it was, end date gone. */
 async function putBack(request: APIRequestContext, found: ExperimentState) {
-  const now = await apiState(request);
+  const now = await apiExperimentState(request, EXPERIMENT);
   if ((now.status === 'running' || now.status === 'paused') && now.end) {
     await request.post(`${origin('api')}/admin/experiments/${EXPERIMENT}/schedule`, { data: { end: null } });
   }
@@ -112,13 +90,13 @@ for (const width of [1280, 390]) {
       await submit.click();
       await expect(watch.getByText(`Ends ${end.words}, 09:00 UTC: ship the winner`, { exact: true })).toBeVisible();
       await expect(error).toBeHidden();
-      const after = await apiState(request);
+      const after = await apiExperimentState(request, EXPERIMENT);
       expect(after.status === 'running' || after.status === 'paused' ? after.end : null).toEqual({
         at: `${end.iso}T09:00:00.000Z`,
         action: 'ship_winner',
       });
       expect(await cardViolations(page)).toEqual([]);
-      await expectNoOverflow(page);
+      await expectNoPageOverflow(page);
 
       // The overview's row says it too.
       await page.getByRole('link', { name: '← All experiments' }).click();
@@ -149,12 +127,12 @@ for (const width of [1280, 390]) {
         `${EXPERIMENT}: end date reached, team told (sent Nov 27, 2026, 9:00 AM UTC to 3 team members; webhook 204)`,
       ]);
       expect(await cardViolations(page)).toEqual([]);
-      await expectNoOverflow(page);
+      await expectNoPageOverflow(page);
 
       // Cleared from the card: the api's run has no end date left.
       await watch.getByRole('button', { name: 'Clear end date' }).click();
       await expect(watch.getByText('No end date: the run goes on until someone stops it.')).toBeVisible();
-      const cleared = await apiState(request);
+      const cleared = await apiExperimentState(request, EXPERIMENT);
       expect(cleared.status === 'running' || cleared.status === 'paused' ? cleared.end : 'no run').toBeUndefined();
     } finally {
       await done();

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { untilLive } from '../support/live-page';
 import { E2E_TEAM, signedInStorageState } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
 
@@ -36,11 +37,9 @@ export const test = base.extend<SiteFixtures, TeamFixtures>({
       const response = await goto(url, options);
       if (javaScriptEnabled !== false && (await page.locator('#root[data-prerendered]').count()) > 0) {
         const bound = scaled(15_000);
-        await page
-          .waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, { timeout: bound })
-          .catch((error: unknown) => {
-            throw new Error(`${url}: the prerendered page did not go live within ${bound} ms`, { cause: error });
-          });
+        await untilLive(page, bound).catch((error: unknown) => {
+          throw new Error(`${url}: the prerendered page did not go live within ${bound} ms`, { cause: error });
+        });
       }
       return response;
     };

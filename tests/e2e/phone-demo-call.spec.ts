@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { fakeMicrophone } from '../support/fake-microphone';
+import { gotoShown } from '../support/live-page';
 import { expect, test } from './fixtures';
 
 /** The embedded demo call on a small phone, from Begin to the next step after the call. */
 test.use(fakeMicrophone);
-
-async function live(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-}
 
 /** Every part of the box inside the viewport (a pixel of rounding allowed). */
 async function insideViewport(page: Page, box: { x: number; y: number; width: number; height: number } | null) {
@@ -32,7 +28,7 @@ test.describe('a demo call on a 375x667 phone', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await live(page, '/');
+    await gotoShown(page, '/');
     await page.getByRole('main').getByRole('button', { name: 'Try AI Voice Call Now' }).click();
     const setup = page.getByRole('dialog', { name: 'NovaVox Voice Assistant Demo' });
     const begin = setup.getByRole('button', { name: 'Begin Check-In Web Call' });

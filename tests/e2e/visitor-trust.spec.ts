@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { gotoShown } from '../support/live-page';
 import { expect, test } from './fixtures';
 
 /**
@@ -6,11 +7,6 @@ import { expect, test } from './fixtures';
  * at 200 % zoom, the icons and preview image a browser or a chat app asks for, a helpful 404, and the notice
  * that visits are counted. The demo call on a small phone is in phone-demo-call.spec.ts.
  */
-
-async function live(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-}
 
 test.describe('the comparison table', () => {
   /** Cells whose content is wider than the cell, or cut off by it. */
@@ -43,7 +39,7 @@ test.describe('the comparison table', () => {
       test.use({ viewport, deviceScaleFactor: zoom });
 
       test(`no cell clips its text, the table scrolls in its box, and the page does not widen`, async ({ page }) => {
-        await live(page, '/');
+        await gotoShown(page, '/');
         expect(await clippedCells(page)).toEqual([]);
         const scroller = page.getByRole('region', { name: /Comparison table/ });
         const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
@@ -76,7 +72,7 @@ test.describe('icons and the link preview', () => {
     page,
     request,
   }) => {
-    await live(page, '/');
+    await gotoShown(page, '/');
     const head = {
       icon: await page.locator('link[rel="icon"][href$=".ico"]').getAttribute('href'),
       apple: await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
@@ -150,7 +146,7 @@ test.describe('the not-found page', () => {
 });
 
 test('the footer says visits are counted with a first-party id, and links the Privacy Policy', async ({ page }) => {
-  await live(page, '/tos');
+  await gotoShown(page, '/tos');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/We count visits with an anonymous first-party id/)).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute('href', '/privacy');

@@ -11,3 +11,17 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
     .poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
     .toBe(true);
 }
+
+/**
+ * Waits until the shell has marked the document live (`html[data-nvx-ready="true"]`, set once React has
+ * committed the page); `timeout` as Playwright's, its default when left out.
+ */
+export async function untilLive(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.nvxReady === 'true', undefined, { timeout });
+}
+
+/** Opens `path` and waits until its first level-1 heading shows, prerendered or live (gotoLive waits for React). */
+export async function gotoShown(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}

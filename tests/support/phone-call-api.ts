@@ -1,13 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@novavox/contracts-site/free-port';
 import type { Page } from '@playwright/test';
 import { E2E_VISITOR_ID_SECRET } from './signed-visitor';
 import { origin } from './site';
 import { scaled } from './time-scale';
+import { untilAnswering } from './until-answering';
 
 /**
  * A second api, with the voice platform's keys, for the specs about phone calls through the real api: the site's
@@ -67,32 +69,11 @@ async function startFakeVoicePlatform(dialled: string[]): Promise<{ url: string;
   return { url: `http://127.0.0.1:${await listen(server)}`, server };
 }
 
-/** A port nobody listens on now: the api gets it by its configuration, as in production. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-
-async function waitForHealth(url: string, api: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + scaled(30_000);
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`The phone-call api exited (${api.exitCode}):\n${log()}`);
-    const ok = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`The phone-call api did not answer at ${url}/health:\n${log()}`);
-}
-
 export async function startPhoneCallApi(): Promise<PhoneCallApi> {
   const dialled: string[] = [];
   const platform = await startFakeVoicePlatform(dialled);
   const dataDir = mkdtempSync(join(tmpdir(), 'novavox-phone-api-'));
+  // A port nobody listens on now: the api gets it by its configuration, as in production.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -133,7 +114,11 @@ export async function startPhoneCallApi(): Promise<PhoneCallApi> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, api, () => output);
+    await untilAnswering(`${url}/health`, {
+      timeoutMs: scaled(30_000),
+      failure: () => `The phone-call api did not answer at ${url}/health:\n${output}`,
+      gone: () => (api.exitCode === null ? undefined : `The phone-call api exited (${api.exitCode}):\n${output}`),
+    });
   } catch (error) {
     await close();
     throw error;

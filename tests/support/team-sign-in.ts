@@ -1,6 +1,7 @@
 import { holdExperiment } from './experiment-lock';
 import { mailPorts } from './mail-ports';
 import { origin } from './site';
+import { untilAnswering } from './until-answering';
 
 /**
  * The team of the end-to-end runs (playwright.config.ts puts them on the api's allow-list), and signing in as
@@ -47,20 +48,6 @@ export async function waitForSignInLinks(to: string, count: number, timeoutMs = 
   }
 }
 
-/** Playwright waits for the site; the api beside it may take a moment longer to listen. */
-async function apiListening(timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin('api')}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the api at ${origin('api')} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 export interface StorageStateCookie {
   name: string;
   value: string;
@@ -92,7 +79,11 @@ export async function signedInStorageState(email: string) {
 }
 
 async function signInOnce(email: string) {
-  await apiListening();
+  // Playwright waits for the site; the api beside it may take a moment longer to listen.
+  await untilAnswering(`${origin('api')}/health`, {
+    timeoutMs: 30_000,
+    failure: () => `the api at ${origin('api')} did not answer within 30000 ms`,
+  });
   const before = (await signInLinksTo(email)).length;
   const asked = await fetch(`${origin('api')}/team/sign-in`, {
     method: 'POST',

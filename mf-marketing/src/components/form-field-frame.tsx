@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import styles from './form-field.module.css';
 
-export interface FormFieldFrameProps {
+/** A field's own props, whatever its control: the id its label points at, the label, its hint and its error. */
+export interface FormFieldLabelling {
   id: string;
   label: string;
-  required?: boolean | undefined;
   /** The validation message; it marks the control invalid and is announced. */
   error?: string | undefined;
   hint?: string | undefined;
+}
+
+export interface FormFieldFrameProps extends FormFieldLabelling {
+  required?: boolean | undefined;
   className?: string | undefined;
   /** Renders the control, given the attributes that tie it to its label, hint and error. */
   children: (control: {

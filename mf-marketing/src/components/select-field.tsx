@@ -1,16 +1,13 @@
 import { type SelectOption, SelectOptions } from '@novavox/contracts-ui/select-options';
 import type { ComponentPropsWithRef } from 'react';
-import { FormFieldFrame } from './form-field-frame';
+import { FormFieldFrame, type FormFieldLabelling } from './form-field-frame';
 
-export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> & {
-  id: string;
-  label: string;
-  /** The first, empty choice ("Choose one"), for a choice the visitor may leave open. */
-  placeholder?: string;
-  options: readonly SelectOption[];
-  error?: string | undefined;
-  hint?: string;
-};
+export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> &
+  FormFieldLabelling & {
+    /** The first, empty choice ("Choose one"), for a choice the visitor may leave open. */
+    placeholder?: string;
+    options: readonly SelectOption[];
+  };
 
 /** A labelled select whose hint and error are tied to it like TextField's. */
 export function SelectField({

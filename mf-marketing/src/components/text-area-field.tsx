@@ -1,12 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FormFieldFrame } from './form-field-frame';
+import { FormFieldFrame, type FormFieldLabelling } from './form-field-frame';
 
-export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-};
+export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & FormFieldLabelling;
 
 /** The multi-line sibling of TextField, with the same labelling and error wiring. */
 export function TextAreaField({ id, label, error, hint, required, className, ...textareaProps }: TextAreaFieldProps) {

@@ -1,13 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FormFieldFrame } from './form-field-frame';
+import { FormFieldFrame, type FormFieldLabelling } from './form-field-frame';
 
-export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
-  id: string;
-  label: string;
-  /** The validation message; it marks the input invalid and is announced. */
-  error?: string | undefined;
-  hint?: string;
-};
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & FormFieldLabelling;
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
 export function TextField({ id, label, error, hint, required, className, ...inputProps }: TextFieldProps) {

@@ -29,6 +29,12 @@ export function ClosingCtaSection() {
       {ctaLabel}
     </Button>
   );
+  // Layouts A and B show the same price line (C lists what is included instead).
+  const price = (
+    <p className={styles.text} {...copySlotMark('closing_price_line')}>
+      {priceLine}
+    </p>
+  );
   const heading = (
     <h2 id={TITLE_ID} className={styles.heading} {...copySlotMark('closing_heading')}>
       {headingText}
@@ -41,9 +47,7 @@ export function ClosingCtaSection() {
       <div className={styles.split}>
         <div>
           {heading}
-          <p className={styles.text} {...copySlotMark('closing_price_line')}>
-            {priceLine}
-          </p>
+          {price}
         </div>
         <div className={styles.splitAction}>
           <p className={styles.text}>
@@ -77,9 +81,7 @@ export function ClosingCtaSection() {
     content = (
       <div className={styles.centered}>
         {heading}
-        <p className={styles.text} {...copySlotMark('closing_price_line')}>
-          {priceLine}
-        </p>
+        {price}
         {button}
       </div>
     );

@@ -151,8 +151,8 @@ export class DemoVoiceCallClient extends EmittingVoiceCallClient implements Voic
   }
 
   setMuted(muted: boolean): void {
-    if (!this.session?.inCall) throw new Error('Call object is not available.');
-    this.session.media.setMicrophoneEnabled(!muted);
+    this.requireCall(this.session?.inCall === true);
+    this.session?.media.setMicrophoneEnabled(!muted);
   }
 
   async resumeAudio(): Promise<boolean> {
@@ -205,11 +205,6 @@ export class DemoVoiceCallClient extends EmittingVoiceCallClient implements Voic
     session.detector.reset();
     session.media.close();
     if (this.session === session) this.session = null;
-  }
-
-  private ended(reason: string): void {
-    this.emit({ type: 'call-end' });
-    this.emit({ type: 'ended-reason', reason });
   }
 
   private emit(event: VoiceCallEvent): void {

@@ -164,14 +164,11 @@ export class FakeVoiceCallClient extends EmittingVoiceCallClient implements Voic
     this.inCall = false;
     this.joined = false;
     if (this.script.stopError) throw new Error(this.script.stopError);
-    if (wasInCall) {
-      this.emitter.emit({ type: 'call-end' });
-      this.emitter.emit({ type: 'ended-reason', reason: 'customer-ended-call' });
-    }
+    if (wasInCall) this.ended('customer-ended-call');
   }
 
   setMuted(muted: boolean): void {
-    if (!this.inCall) throw new Error('Call object is not available.');
+    this.requireCall(this.inCall);
     this.muted = muted;
   }
 

@@ -1,6 +1,6 @@
 import { emit } from '@novavox/contracts-runtime';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { CallSnapshot } from '../model/call-controller';
+import { type CallSnapshot, isInCall } from '../model/call-controller';
 import {
   AFTER_CALL_ACTION,
   AFTER_CALL_TEXT,
@@ -18,6 +18,7 @@ import {
 } from '../model/call-copy';
 import type { MicrophoneDirectory } from '../model/voice-call-backend';
 import { CallStatus } from './call-status';
+import { LevelMeter } from './level-meter';
 import styles from './live-call-view.module.css';
 import { MicrophoneControls } from './microphone-controls';
 
@@ -60,7 +61,7 @@ export function LiveCallView({
   onClose,
 }: LiveCallViewProps) {
   const { phase, volume, muted, transcript, partial, notice, interrupted } = snapshot;
-  const inCall = phase === 'listening' || phase === 'speaking';
+  const inCall = isInCall(phase);
   const ended = phase === 'ended' || phase === 'error';
   const canReconnect = interrupted && !(ended && snapshot.endedByUser);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -68,6 +69,13 @@ export function LiveCallView({
   const keepRef = useRef<HTMLButtonElement>(null);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const askingToEnd = confirmingEnd && !ended;
+
+  // The same end button under the call's controls and under the question whether to end it.
+  const endButton = (
+    <button type="button" className={styles.end} onClick={onEnd}>
+      {endCallLabel(voicecare)}
+    </button>
+  );
 
   // The setup form's submit button, which had focus, is gone: keep the keyboard inside the dialog.
   useEffect(() => {
@@ -105,21 +113,7 @@ export function LiveCallView({
       {demo && <p className={styles.demoNote}>{DEMO_CALL_NOTE}</p>}
 
       <CallStatus titleId={titleId} snapshot={snapshot} />
-      <div className={styles.volume}>
-        <label htmlFor={`${titleId}-volume`} className={styles.volumeLabel}>
-          Assistant volume
-        </label>
-        <meter
-          id={`${titleId}-volume`}
-          className={styles.meter}
-          min={0}
-          max={1}
-          value={volume}
-          aria-valuetext={`${Math.round(volume * 100)}%`}
-        >
-          {Math.round(volume * 100)}%
-        </meter>
-      </div>
+      <LevelMeter id={`${titleId}-volume`} label="Assistant volume" level={volume} />
 
       {!ended && snapshot.microphoneAvailable && (
         <MicrophoneControls
@@ -219,9 +213,7 @@ export function LiveCallView({
           <button type="button" className={styles.mute} onClick={() => setConfirmingEnd(false)} ref={keepRef}>
             {CONFIRM_END_KEEP}
           </button>
-          <button type="button" className={styles.end} onClick={onEnd}>
-            {endCallLabel(voicecare)}
-          </button>
+          {endButton}
         </div>
       ) : (
         <div className={styles.actions}>
@@ -236,9 +228,7 @@ export function LiveCallView({
               Mute microphone
             </button>
           )}
-          <button type="button" className={styles.end} onClick={onEnd}>
-            {endCallLabel(voicecare)}
-          </button>
+          {endButton}
         </div>
       )}
     </section>

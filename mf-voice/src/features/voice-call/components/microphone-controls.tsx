@@ -2,6 +2,7 @@ import { SelectOptions } from '@novavox/contracts-ui/select-options';
 import { useId } from 'react';
 import { useMicrophones } from '../hooks/use-microphones';
 import type { MicrophoneDirectory } from '../model/voice-call-backend';
+import { LevelMeter } from './level-meter';
 import styles from './live-call-view.module.css';
 
 export interface MicrophoneControlsProps {
@@ -21,8 +22,6 @@ export interface MicrophoneControlsProps {
 export function MicrophoneControls({ titleId, microphones, level, muted, inCall, onSelect }: MicrophoneControlsProps) {
   const { devices, selectedId, select } = useMicrophones(microphones, onSelect);
   const selectId = useId();
-  const levelId = `${titleId}-microphone-level`;
-  const shown = level ?? 0;
   return (
     <div className={styles.microphone}>
       {devices.length > 0 && (
@@ -41,21 +40,12 @@ export function MicrophoneControls({ titleId, microphones, level, muted, inCall,
         </div>
       )}
       {level !== null && inCall && (
-        <div className={styles.volume}>
-          <label htmlFor={levelId} className={styles.volumeLabel}>
-            Your microphone{muted ? ' (muted)' : ''}
-          </label>
-          <meter
-            id={levelId}
-            className={styles.meter}
-            min={0}
-            max={1}
-            value={shown}
-            aria-valuetext={muted ? 'muted' : `${Math.round(shown * 100)}%`}
-          >
-            {Math.round(shown * 100)}%
-          </meter>
-        </div>
+        <LevelMeter
+          id={`${titleId}-microphone-level`}
+          label={muted ? 'Your microphone (muted)' : 'Your microphone'}
+          level={level}
+          valueText={muted ? 'muted' : undefined}
+        />
       )}
     </div>
   );

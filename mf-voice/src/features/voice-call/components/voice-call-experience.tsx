@@ -20,9 +20,9 @@ import {
 import { buildCallRequest, type CallRequest, type CallType } from '../model/call-request';
 import { announceCallStarted } from '../model/call-started-announcement';
 import { setSettingUp } from '../model/setup-progress-store';
-import type { MicrophoneDirectory, MicrophoneProblem } from '../model/voice-call-backend';
+import type { MicrophoneProblem } from '../model/voice-call-backend';
 import { CallSetupForm, type CallSetupInput } from './call-setup-form';
-import { LiveCallView } from './live-call-view';
+import { LiveCallView, type LiveCallViewProps } from './live-call-view';
 import { useVoiceCallBackend } from './voice-call-backend-provider';
 
 export interface VoiceCallExperienceProps {
@@ -238,13 +238,8 @@ function LiveCall({
   demo,
   microphones,
   onClose,
-}: {
+}: Pick<LiveCallViewProps, 'titleId' | 'voicecare' | 'demo' | 'microphones' | 'onClose'> & {
   controller: CallController;
-  titleId: string;
-  voicecare: boolean;
-  demo: boolean;
-  microphones: MicrophoneDirectory;
-  onClose: () => void;
 }) {
   const snapshot = useCallSnapshot(controller);
   return (

@@ -6,6 +6,8 @@ import {
   CONNECT_TIMEOUT_MS,
   callFailureMessage,
   connectTimeoutMessage,
+  isInCall,
+  unitLevel,
 } from './call-controller';
 
 const manual: FakeCallScript = { start: 'pending', startDelayMs: 0, steps: [] };
@@ -370,5 +372,38 @@ describe('the controls around the call', () => {
     client.emit({ type: 'connection', state: 'interrupted' });
     client.emit({ type: 'connection', state: 'connected' });
     expect(controller.getSnapshot().interrupted).toBe(false);
+  });
+});
+
+describe('the rules the controller and the live-call view share', () => {
+  it.each([
+    ['idle', false],
+    ['connecting', false],
+    ['listening', true],
+    ['speaking', true],
+    ['ended', false],
+    ['error', false],
+  ] as const)('%s is in a call: %s', (phase, inCall) => {
+    expect(isInCall(phase)).toBe(inCall);
+  });
+
+  it.each([
+    [-0.2, 0],
+    [0, 0],
+    [0.45, 0.45],
+    [1, 1],
+    [1.7, 1],
+  ])('a level of %s is shown as %s', (level, shown) => {
+    expect(unitLevel(level)).toBe(shown);
+  });
+
+  it('clamps the microphone level as it clamps the volume', () => {
+    const { client, controller } = setup();
+    controller.start(options);
+    client.emit({ type: 'call-start' });
+    client.emit({ type: 'local-volume', level: 2.5 });
+    expect(controller.getSnapshot().localVolume).toBe(1);
+    client.emit({ type: 'local-volume', level: -1 });
+    expect(controller.getSnapshot().localVolume).toBe(0);
   });
 });

@@ -106,6 +106,16 @@ interface Attempt {
 
 const LIVE_PHASES: readonly CallPhase[] = ['connecting', 'listening', 'speaking'];
 
+/** Connected, the assistant listening or speaking: the phases in which mute, the levels and the call timer count. */
+export function isInCall(phase: CallPhase): boolean {
+  return phase === 'listening' || phase === 'speaking';
+}
+
+/** A level the client reports, kept within 0 to 1 so that a stray reading never overflows a meter. */
+export function unitLevel(level: number): number {
+  return Math.min(1, Math.max(0, level));
+}
+
 export class CallController {
   private snapshot: CallSnapshot = initialCallSnapshot;
   private readonly listeners = new Set<() => void>();
@@ -244,7 +254,7 @@ export class CallController {
   }
 
   setMuted(muted: boolean): void {
-    if (this.snapshot.phase !== 'listening' && this.snapshot.phase !== 'speaking') return;
+    if (!isInCall(this.snapshot.phase)) return;
     try {
       this.client.setMuted(muted);
       this.update({ muted });
@@ -282,8 +292,7 @@ export class CallController {
         if (phase === 'connecting') this.update({ stage: event.stage });
         return;
       case 'local-volume':
-        if (phase === 'listening' || phase === 'speaking')
-          this.update({ localVolume: this.snapshot.muted ? 0 : Math.min(1, Math.max(0, event.level)) });
+        if (isInCall(phase)) this.update({ localVolume: this.snapshot.muted ? 0 : unitLevel(event.level) });
         return;
       case 'network-quality':
         this.update({ network: event.quality });
@@ -298,8 +307,7 @@ export class CallController {
         if (phase === 'speaking') this.update({ phase: 'listening' });
         return;
       case 'volume':
-        if (phase === 'listening' || phase === 'speaking')
-          this.update({ volume: Math.min(1, Math.max(0, event.level)) });
+        if (isInCall(phase)) this.update({ volume: unitLevel(event.level) });
         return;
       case 'transcript':
         this.addTranscript(event.role, event.text, event.final);

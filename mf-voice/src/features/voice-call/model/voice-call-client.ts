@@ -97,4 +97,15 @@ export abstract class EmittingVoiceCallClient {
   on<T extends VoiceCallEventType>(type: T, listener: (event: VoiceCallEventOf<T>) => void): () => void {
     return this.emitter.on(type, listener);
   }
+
+  /** Asked to mute with no call, a client that stands in for the SDK throws what the SDK throws. */
+  protected requireCall(inCall: boolean): void {
+    if (!inCall) throw new Error('Call object is not available.');
+  }
+
+  /** A call ends as the SDK announces it: call-end, then why ("customer-ended-call" after a stop()). */
+  protected ended(reason: string): void {
+    this.emitter.emit({ type: 'call-end' });
+    this.emitter.emit({ type: 'ended-reason', reason });
+  }
 }
