@@ -1,6 +1,6 @@
+import { formatClock } from '@novavox/contracts-ui/clock-time';
 import { useEffect, useRef, useState } from 'react';
 import sampleCallUrl from '../assets/sample-check-in-call.mp3';
-import { formatClock } from '../model/format-clock';
 import styles from './demo-call-player.module.css';
 
 /** Play/pause controls for the sample check-in call, with its progress and elapsed time. */

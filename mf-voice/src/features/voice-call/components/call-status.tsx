@@ -1,6 +1,7 @@
+import { formatClock } from '@novavox/contracts-ui/clock-time';
 import { useCallClock } from '../hooks/use-call-clock';
 import type { CallSnapshot } from '../model/call-controller';
-import { CONNECT_STAGE_LABELS, formatCallTime, NETWORK_QUALITY_LABELS } from '../model/call-copy';
+import { CONNECT_STAGE_LABELS, NETWORK_QUALITY_LABELS } from '../model/call-copy';
 import { CONNECT_STAGES } from '../model/voice-call-client';
 import styles from './live-call-view.module.css';
 import { Spinner } from './spinner';
@@ -45,7 +46,7 @@ export function CallStatus({ titleId, snapshot }: CallStatusProps) {
             Call time
           </span>{' '}
           <span role="timer" aria-labelledby={`${titleId}-clock`} className={styles.clockValue}>
-            {formatCallTime(seconds)}
+            {formatClock(seconds)}
           </span>
         </p>
         {network && (

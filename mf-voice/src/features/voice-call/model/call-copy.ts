@@ -52,12 +52,6 @@ export const CONNECT_STAGE_LABELS = {
 export const NETWORK_QUALITY_LABELS = { good: 'Good', weak: 'Weak', poor: 'Poor' } as const;
 export const CONNECTION_LOST_NOTICE = 'The connection dropped. The call is trying to reconnect on its own.';
 
-/** Seconds as m:ss, for the call timer. */
-export function formatCallTime(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 export const PHONE_CALL_SUCCESS = 'Test call has been initiated successfully. You should receive a call shortly.';
 export const PHONE_CALL_FAILURE = 'Failed to set up test interview';
 export const INIT_FAILURE = 'Error initializing Vapi';
