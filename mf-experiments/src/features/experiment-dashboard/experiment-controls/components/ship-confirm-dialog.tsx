@@ -2,6 +2,7 @@ import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useState } from 'react';
 import { CancelThenConfirm } from '../../common/cancel-then-confirm';
 import styles from '../../common/dashboard.module.css';
+import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../../verdict/model/figure-rules';
@@ -21,8 +22,6 @@ export interface ShipConfirmDialogProps {
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
-
-const rate = (views: number, conversions: number) => (views > 0 ? `${((conversions / views) * 100).toFixed(1)}%` : '—');
 
 /**
  * Concluding ends the run for everyone, so it is confirmed first (focus trapped, Escape cancels), with the run's
@@ -74,9 +73,7 @@ export function ShipConfirmDialog({
                   </th>
                   <td className={styles.number}>{variant.run?.views.toLocaleString('en-US') ?? '—'}</td>
                   <td className={styles.number}>{variant.run?.conversions.toLocaleString('en-US') ?? '—'}</td>
-                  <td className={styles.number}>
-                    {variant.run ? rate(variant.run.views, variant.run.conversions) : '—'}
-                  </td>
+                  <td className={styles.number}>{formatRunRate(variant.run)}</td>
                   <td>
                     {variant.sequential && variant.run && control
                       ? formatDifference(variant.sequential.interval, variant.run, control)

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ExperimentTrend } from '../../charts/components/experiment-trend';
 import styles from '../../common/dashboard.module.css';
 import { formatDay } from '../../common/date-format';
+import { formatRatePercent } from '../../common/rate-format';
 import { announcementIdOf } from '../../experiment-controls/components/experiment-run-panel';
 import { formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import { VariantPreviews } from '../../variant-previews/components/variant-previews';
@@ -108,7 +109,7 @@ function PlanLine({ analysis }: { analysis: ExperimentAnalysis }) {
   return (
     <li>
       Plan of this run: find {formatPlan(plan)}; that needs
-      {plan.forecast.source === 'observed' && ` (at A's ${(plan.forecast.rate * 100).toFixed(1)}% so far)`}{' '}
+      {plan.forecast.source === 'observed' && ` (at A's ${formatRatePercent(plan.forecast.rate)} so far)`}{' '}
       <strong>{count(plan.sequentialRequiredPerArm)}</strong> visitors per variant; the smallest has{' '}
       {count(plan.smallestArm)}
       {plan.visitorsPerArmPerDay !== null &&

@@ -6,6 +6,7 @@ import {
   SIGNIFICANCE,
 } from '@novavox/experiment-stats';
 import styles from '../../common/dashboard.module.css';
+import { formatRatePercent } from '../../common/rate-format';
 import { formatMoment, formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { challengersInWords } from '../model/figure-rules';
@@ -52,7 +53,7 @@ export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
             {plan.sequentialRequiredPerArm !== null &&
               ` A lift that size is found 4 times in 5 with about ${count(plan.sequentialRequiredPerArm)} visitors per variant${
                 plan.forecast.source === 'observed'
-                  ? ` at A's rate so far (${(plan.forecast.rate * 100).toFixed(1)}%; the days to go follow it once A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions)`
+                  ? ` at A's rate so far (${formatRatePercent(plan.forecast.rate)}; the days to go follow it once A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions)`
                   : ` at the planned rate (until A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions to measure its own)`
               }.`}
           </li>

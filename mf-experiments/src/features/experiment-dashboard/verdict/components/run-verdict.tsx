@@ -1,5 +1,6 @@
 import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
+import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../model/figure-rules';
@@ -12,7 +13,6 @@ export interface RunVerdictProps {
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
-const rate = (views: number, conversions: number) => (views > 0 ? `${((conversions / views) * 100).toFixed(1)}%` : '—');
 
 /**
  * The verdict's own figures: every variant over the whole run since the start, its difference from the
@@ -49,9 +49,7 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
                 <td className={styles.nameCell}>{variant.name}</td>
                 <td className={styles.number}>{variant.run ? count(variant.run.views) : '—'}</td>
                 <td className={styles.number}>{variant.run ? count(variant.run.conversions) : '—'}</td>
-                <td className={styles.number}>
-                  {variant.run ? rate(variant.run.views, variant.run.conversions) : '—'}
-                </td>
+                <td className={styles.number}>{formatRunRate(variant.run)}</td>
                 <td className={styles.interval}>
                   {variant.sequential && variant.run && controlRun
                     ? formatDifference(variant.sequential.interval, variant.run, controlRun)
