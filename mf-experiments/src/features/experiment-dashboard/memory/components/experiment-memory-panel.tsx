@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiRefusal } from '../../common/api-refusal';
 import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
+import { errorMessage } from '../../common/error-message';
 import { useExperimentMemory } from '../hooks/use-experiment-memory';
 import memory from './memory.module.css';
 import { FieldError, ProblemAlert } from './messages';
@@ -85,7 +86,7 @@ export function ExperimentMemoryPanel({ experimentId, experimentName, adminEndpo
       if (error instanceof ApiRefusal) {
         setErrors({ hypothesis: error.fields.hypothesis, notes: error.fields.notes });
         setProblem(error.message);
-      } else setProblem(error instanceof Error ? error.message : String(error));
+      } else setProblem(errorMessage(error));
     }
   }
 

@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { ApiRefusal } from '../../common/api-refusal';
 import styles from '../../common/dashboard.module.css';
+import { errorMessage } from '../../common/error-message';
 import { endActionChoices, endAt, endFields, endMomentLine, runEnd } from '../model/end-date-words';
 import watch from './watch.module.css';
 
@@ -55,7 +56,7 @@ export function EndDateControls({ experimentName, state, busy, onSend }: EndDate
         setErrors(fields);
         if (!fields.at && !fields.action) setProblem(failure.message);
       } else {
-        setProblem(failure instanceof Error ? failure.message : String(failure));
+        setProblem(errorMessage(failure));
       }
     }
   }
