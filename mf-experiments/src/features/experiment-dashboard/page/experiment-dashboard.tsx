@@ -216,7 +216,14 @@ function Dashboard() {
           {shown.map((experiment) => {
             const enabled = state.enabled[experiment.id] ?? true;
             const id = experiment.id;
-            const runState = isExperimentId(id) ? live.states[id] : undefined;
+            // A catalog experiment is run from this card; its panels share what they are about.
+            const catalogId = isExperimentId(id) ? id : null;
+            const runState = catalogId ? live.states[catalogId] : undefined;
+            const about = catalogId && {
+              experimentId: catalogId,
+              experimentName: experiment.name,
+              adminEndpoint: endpoints.experimentsAdmin,
+            };
             return (
               <ExperimentCard
                 key={id}
@@ -224,82 +231,56 @@ function Dashboard() {
                 enabled={enabled}
                 running={runState?.status === 'running'}
                 runState={runState}
-                controllable={isExperimentId(id)}
+                controllable={catalogId !== null}
                 onConclude={
-                  isExperimentId(id) && runState && allowedExperimentActions[runState.status].includes('conclude')
+                  catalogId && runState && allowedExperimentActions[runState.status].includes('conclude')
                     ? (variant) => {
-                        const known = experimentById(id).variants.find((entry) => entry.key === variant);
-                        if (known) setShipRequest({ experimentId: id, variant: known.key });
+                        const known = experimentById(catalogId).variants.find((entry) => entry.key === variant);
+                        if (known) setShipRequest({ experimentId: catalogId, variant: known.key });
                       }
                     : undefined
                 }
                 runPanel={
-                  isExperimentId(id) &&
-                  runState && (
-                    <ExperimentRunPanel
-                      experimentId={id}
+                  about ? (
+                    runState && (
+                      <ExperimentRunPanel
+                        {...about}
+                        state={runState}
+                        variants={experiment.analysis.variants}
+                        runStartedAt={experiment.analysis.runStartedAt}
+                        range={range}
+                        viewer={viewer ?? null}
+                        shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
+                        onShipRequestHandled={() => setShipRequest(null)}
+                        recommendedShip={recommendedShip(experimentAction(experiment.analysis, runState))}
+                      />
+                    )
+                  ) : (
+                    // A created copy experiment is run from /admin/copy; its card exports its results all the same.
+                    <ResultsExportButton
                       experimentName={experiment.name}
-                      state={runState}
-                      variants={experiment.analysis.variants}
-                      runStartedAt={experiment.analysis.runStartedAt}
-                      range={range}
-                      adminEndpoint={endpoints.experimentsAdmin}
-                      viewer={viewer ?? null}
-                      shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
-                      onShipRequestHandled={() => setShipRequest(null)}
-                      recommendedShip={recommendedShip(experimentAction(experiment.analysis, runState))}
+                      results={{
+                        experimentId: id,
+                        range: `${range.startDate}..${range.endDate}`,
+                        runStartedAt: experiment.analysis.runStartedAt,
+                        variants: experiment.analysis.variants,
+                      }}
                     />
                   )
                 }
-                memory={
-                  isExperimentId(id) &&
-                  signedIn && (
-                    <ExperimentMemoryPanel
-                      experimentId={id}
-                      experimentName={experiment.name}
-                      adminEndpoint={endpoints.experimentsAdmin}
-                    />
-                  )
-                }
+                memory={about && signedIn && <ExperimentMemoryPanel {...about} />}
                 watchPanel={
-                  isExperimentId(id) &&
-                  runState && (
-                    <ExperimentWatchPanel
-                      experimentId={id}
-                      experimentName={experiment.name}
-                      state={runState}
-                      adminEndpoint={endpoints.experimentsAdmin}
-                      viewer={viewer ?? null}
-                    />
-                  )
+                  about && runState && <ExperimentWatchPanel {...about} state={runState} viewer={viewer ?? null} />
                 }
                 segments={
-                  isExperimentId(id) && (
+                  about && (
                     <RunSegments
-                      experimentId={id}
-                      experimentName={experiment.name}
+                      {...about}
                       runId={runState && runState.status !== 'not_started' ? runState.runId : null}
-                      adminEndpoint={endpoints.experimentsAdmin}
                       viewer={viewer ?? null}
                     />
                   )
                 }
-                // A created copy experiment is run from /admin/copy; its card exports its results all the same.
-                {...(isExperimentId(id)
-                  ? {}
-                  : {
-                      runPanel: (
-                        <ResultsExportButton
-                          experimentName={experiment.name}
-                          results={{
-                            experimentId: id,
-                            range: `${range.startDate}..${range.endDate}`,
-                            runStartedAt: experiment.analysis.runStartedAt,
-                            variants: experiment.analysis.variants,
-                          }}
-                        />
-                      ),
-                    })}
                 onToggle={() => toggle(experiment.id, enabled)}
                 onView={(variant) =>
                   setSelected({
