@@ -1,6 +1,7 @@
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useState } from 'react';
 import { CancelThenConfirm } from '../../common/cancel-then-confirm';
+import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
 import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
@@ -55,16 +56,16 @@ export function ShipConfirmDialog({
         </p>
         <TableRegion label={`${experimentName}: the run's figures`}>
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Variant</th>
-                <th scope="col">Visitors since start</th>
-                <th scope="col">Conversions</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Difference vs. A (95%)</th>
-                <th scope="col">Verdict</th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                { label: 'Variant' },
+                { label: 'Visitors since start' },
+                { label: 'Conversions' },
+                { label: 'Rate' },
+                { label: 'Difference vs. A (95%)' },
+                { label: 'Verdict' },
+              ]}
+            />
             <tbody>
               {variants.map((variant) => (
                 <tr key={variant.key}>
