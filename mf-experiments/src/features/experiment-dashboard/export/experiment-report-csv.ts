@@ -1,5 +1,6 @@
 import { csvText } from '@novavox/contracts-api/csv';
 import { changeLogCells, changeLogColumns, type ExperimentChangeRecord } from '@novavox/contracts-experiments';
+import { weightShares } from '../common/weight-shares';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 
 /**
@@ -28,10 +29,8 @@ export const experimentHistoryColumns = [...changeLogColumns, 'weights_percent',
 
 /** "A 50% B 50%": each variant's share of the visitors, from relative weights (two decimals at most). */
 export function weightsPercent(weights: Record<string, number | undefined>): string {
-  const entries = Object.entries(weights).map(([key, weight]) => [key, weight ?? 0] as const);
-  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-  return entries
-    .map(([key, weight]) => `${key} ${total > 0 ? Number(((weight / total) * 100).toFixed(2)) : 0}%`)
+  return weightShares(weights)
+    .map(([key, share]) => `${key} ${Number(share.toFixed(2))}%`)
     .join(' ');
 }
 

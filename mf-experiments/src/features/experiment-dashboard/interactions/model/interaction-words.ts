@@ -15,7 +15,10 @@ const count = (value: number) => value.toLocaleString('en-US');
 export const visitorsInBoth = (pair: ExperimentInteraction) =>
   count(pair.cells.reduce((sum, cell) => sum + cell.visitors, 0));
 
-/** A p-value to three significant digits, below 0.001 as "< 0.001". */
+/**
+ * A p-value to three significant digits, below 0.001 as "< 0.001". Not the verdict's formatPValue (three decimals,
+ * "<0.001"): the small p-values of many pairs stay apart here (0.00234, not 0.002).
+ */
 export function formatP(value: number | null): string {
   if (value === null) return '—';
   return value < 0.001 ? '< 0.001' : value.toPrecision(3);

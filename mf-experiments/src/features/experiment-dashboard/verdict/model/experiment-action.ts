@@ -45,6 +45,8 @@ export interface ExperimentAction {
 
 const days = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'day' : 'days'}`;
 const count = (n: number | null) => (n === null ? '' : n.toLocaleString('en-US'));
+// Not statistics-format's: the reason rounds the plan's lift to one decimal (formatPlan keeps two), and quotes
+// intervals to two decimals without a unit, inside "… percentage points" (formatPoints: one decimal, " pp").
 const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(2)}`;
 
