@@ -11,6 +11,7 @@ import {
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatCount } from '../common/count-format';
 import styles from '../common/dashboard.module.css';
 import { dashboardQueryClient } from '../common/dashboard-query-client';
 import { copyAdminEndpoint } from '../copy-editor/api/copy-admin-api';
@@ -171,7 +172,7 @@ function Dashboard() {
             {connection.pageViews !== null && (
               <>
                 {' '}
-                · Total page views: <strong>{connection.pageViews.toLocaleString('en-US')}</strong>
+                · Total page views: <strong>{formatCount(connection.pageViews)}</strong>
               </>
             )}
             {!connection.isRealData && ' · sample data, not live'}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CancelThenConfirm } from '../../common/cancel-then-confirm';
 import { ColumnHeaders } from '../../common/column-headers';
+import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { DashboardDialog } from '../../common/dashboard-dialog';
 import { formatRunRate } from '../../common/rate-format';
@@ -67,8 +68,8 @@ export function ShipConfirmDialog({
                 <th scope="row">
                   {variant.key}: {variant.name}
                 </th>
-                <td className={styles.number}>{variant.run?.views.toLocaleString('en-US') ?? '—'}</td>
-                <td className={styles.number}>{variant.run?.conversions.toLocaleString('en-US') ?? '—'}</td>
+                <td className={styles.number}>{variant.run ? formatCount(variant.run.views) : '—'}</td>
+                <td className={styles.number}>{variant.run ? formatCount(variant.run.conversions) : '—'}</td>
                 <td className={styles.number}>{formatRunRate(variant.run)}</td>
                 <td>
                   {variant.sequential && variant.run && control

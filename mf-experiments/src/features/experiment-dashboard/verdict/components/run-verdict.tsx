@@ -1,4 +1,5 @@
 import { ColumnHeaders } from '../../common/column-headers';
+import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
@@ -11,8 +12,6 @@ export interface RunVerdictProps {
   experimentName: string;
   analysis: ExperimentAnalysis;
 }
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The verdict's own figures: every variant over the whole run since the start, its difference from the
@@ -47,8 +46,8 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
                   {variant.isControl && ' (control)'}
                 </th>
                 <td className={styles.nameCell}>{variant.name}</td>
-                <td className={styles.number}>{variant.run ? count(variant.run.views) : '—'}</td>
-                <td className={styles.number}>{variant.run ? count(variant.run.conversions) : '—'}</td>
+                <td className={styles.number}>{variant.run ? formatCount(variant.run.views) : '—'}</td>
+                <td className={styles.number}>{variant.run ? formatCount(variant.run.conversions) : '—'}</td>
                 <td className={styles.number}>{formatRunRate(variant.run)}</td>
                 <td className={styles.interval}>
                   {variant.sequential && variant.run && controlRun
