@@ -1,6 +1,6 @@
 /**
  * The one way the dashboard writes a date: "28 Nov 2026", in UTC so that everyone on the team reads the same
- * day (cards, history, charts' tables, CSV names use ISO days instead).
+ * day (cards, history, charts' tables, CSV names use ISO days instead: isoDay).
  */
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -22,3 +22,5 @@ export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
 export const formatShortDay = (iso: string) => shortDateFormat.format(new Date(iso));
 /** "28 Nov 2026, 14:01 UTC". */
 export const formatMoment = (iso: string) => `${formatDay(iso)}, ${timeFormat.format(new Date(iso))} UTC`;
+/** The UTC day of a moment, ISO-style: "2026-11-28", for file names, tables and date ranges. */
+export const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);

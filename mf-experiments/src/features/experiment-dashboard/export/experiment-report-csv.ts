@@ -1,5 +1,6 @@
 import { csvText } from '@novavox/contracts-api/csv';
 import { changeLogCells, changeLogColumns, type ExperimentChangeRecord } from '@novavox/contracts-experiments';
+import { isoDay } from '../common/date-format';
 import { weightShares } from '../common/weight-shares';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 
@@ -36,7 +37,7 @@ export function weightsPercent(weights: Record<string, number | undefined>): str
 
 /** "experiment-cta_layout-results-2026-11-28.csv". */
 export function csvFileName(experimentId: string, kind: 'results' | 'history', savedAt: Date): string {
-  return `experiment-${experimentId}-${kind}-${savedAt.toISOString().slice(0, 10)}.csv`;
+  return `experiment-${experimentId}-${kind}-${isoDay(savedAt)}.csv`;
 }
 
 export interface ExperimentResults {

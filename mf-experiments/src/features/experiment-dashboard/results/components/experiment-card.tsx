@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ExperimentTrend } from '../../charts/components/experiment-trend';
 import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
-import { formatDay } from '../../common/date-format';
+import { formatDay, isoDay } from '../../common/date-format';
 import { formatRatePercent } from '../../common/rate-format';
 import { announcementIdOf } from '../../experiment-controls/components/experiment-run-panel';
 import { formatPlan } from '../../experiment-controls/model/experiment-state-words';
@@ -266,7 +266,7 @@ export function ExperimentCard({
           )}
           <PlanLine analysis={analysis} />
         </ul>
-        <TrafficHealth experiment={experiment} active={active} today={new Date().toISOString().slice(0, 10)} />
+        <TrafficHealth experiment={experiment} active={active} today={isoDay(new Date())} />
         <RunVerdict experimentName={experiment.name} analysis={analysis} />
         <HowComputed analysis={analysis} />
       </section>
