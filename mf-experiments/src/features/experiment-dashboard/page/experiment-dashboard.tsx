@@ -32,7 +32,7 @@ import { ExperimentCard } from '../results/components/experiment-card';
 import { InsightsBox } from '../results/components/insights-box';
 import { VariantDetailModal } from '../results/components/variant-detail-modal';
 import { useAbStats } from '../results/hooks/use-ab-stats';
-import type { VariantAnalysis } from '../results/model/dashboard-analysis';
+import { controlRunOf, type VariantAnalysis } from '../results/model/dashboard-analysis';
 import { dashboardMessages } from '../results/model/dashboard-messages';
 import { RunSegments } from '../segments/components/run-segments';
 import { TeamMemberBar } from '../team-sign-in/components/team-member-bar';
@@ -288,7 +288,7 @@ function Dashboard() {
                     experimentId: experiment.id,
                     variant,
                     comparisons: experiment.analysis.comparisons,
-                    controlRun: experiment.analysis.variants.find((entry) => entry.isControl)?.run ?? null,
+                    controlRun: controlRunOf(experiment.analysis.variants),
                   })
                 }
                 onReset={() => resetOne(experiment.id)}

@@ -6,7 +6,7 @@ import styles from '../../common/dashboard.module.css';
 import { DashboardDialog } from '../../common/dashboard-dialog';
 import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
-import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
+import { controlRunOf, type VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../../verdict/model/figure-rules';
 
 export interface ShipConfirmDialogProps {
@@ -42,7 +42,7 @@ export function ShipConfirmDialog({
 }: ShipConfirmDialogProps) {
   const reasonId = useId();
   const [reason, setReason] = useState(initialReason);
-  const control = variants.find((variant) => variant.isControl)?.run ?? null;
+  const control = controlRunOf(variants);
   const missingReason = !verdictAllows && reason.trim() === '';
   return (
     <DashboardDialog title={`Ship ${variantKey} of ${experimentName} to every visitor?`} onClose={onCancel}>

@@ -3,7 +3,7 @@ import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
-import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
+import { controlRunOf, type ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../model/figure-rules';
 import { formatProbability } from '../model/statistics-format';
 import { VerdictCell } from './verdict-cell';
@@ -20,7 +20,7 @@ export interface RunVerdictProps {
  */
 export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
   const showProbabilities = analysis.callMade;
-  const controlRun = analysis.variants.find((variant) => variant.isControl)?.run ?? null;
+  const controlRun = controlRunOf(analysis.variants);
   return (
     <>
       <TableRegion label={`${experimentName} since the start`}>
