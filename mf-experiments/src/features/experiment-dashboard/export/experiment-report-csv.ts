@@ -1,5 +1,7 @@
 import { csvText } from '@novavox/contracts-api/csv';
 import { changeLogCells, changeLogColumns, type ExperimentChangeRecord } from '@novavox/contracts-experiments';
+import { isoDay } from '../common/date-format';
+import { weightShares } from '../common/weight-shares';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 
 /**
@@ -28,16 +30,14 @@ export const experimentHistoryColumns = [...changeLogColumns, 'weights_percent',
 
 /** "A 50% B 50%": each variant's share of the visitors, from relative weights (two decimals at most). */
 export function weightsPercent(weights: Record<string, number | undefined>): string {
-  const entries = Object.entries(weights).map(([key, weight]) => [key, weight ?? 0] as const);
-  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-  return entries
-    .map(([key, weight]) => `${key} ${total > 0 ? Number(((weight / total) * 100).toFixed(2)) : 0}%`)
+  return weightShares(weights)
+    .map(([key, share]) => `${key} ${Number(share.toFixed(2))}%`)
     .join(' ');
 }
 
 /** "experiment-cta_layout-results-2026-11-28.csv". */
 export function csvFileName(experimentId: string, kind: 'results' | 'history', savedAt: Date): string {
-  return `experiment-${experimentId}-${kind}-${savedAt.toISOString().slice(0, 10)}.csv`;
+  return `experiment-${experimentId}-${kind}-${isoDay(savedAt)}.csv`;
 }
 
 export interface ExperimentResults {

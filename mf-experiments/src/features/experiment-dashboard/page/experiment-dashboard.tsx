@@ -11,6 +11,7 @@ import {
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatCount } from '../common/count-format';
 import styles from '../common/dashboard.module.css';
 import { dashboardQueryClient } from '../common/dashboard-query-client';
 import { copyAdminEndpoint } from '../copy-editor/api/copy-admin-api';
@@ -31,7 +32,7 @@ import { ExperimentCard } from '../results/components/experiment-card';
 import { InsightsBox } from '../results/components/insights-box';
 import { VariantDetailModal } from '../results/components/variant-detail-modal';
 import { useAbStats } from '../results/hooks/use-ab-stats';
-import type { VariantAnalysis } from '../results/model/dashboard-analysis';
+import { controlRunOf, type VariantAnalysis } from '../results/model/dashboard-analysis';
 import { dashboardMessages } from '../results/model/dashboard-messages';
 import { RunSegments } from '../segments/components/run-segments';
 import { TeamMemberBar } from '../team-sign-in/components/team-member-bar';
@@ -171,7 +172,7 @@ function Dashboard() {
             {connection.pageViews !== null && (
               <>
                 {' '}
-                · Total page views: <strong>{connection.pageViews.toLocaleString('en-US')}</strong>
+                · Total page views: <strong>{formatCount(connection.pageViews)}</strong>
               </>
             )}
             {!connection.isRealData && ' · sample data, not live'}
@@ -216,7 +217,14 @@ function Dashboard() {
           {shown.map((experiment) => {
             const enabled = state.enabled[experiment.id] ?? true;
             const id = experiment.id;
-            const runState = isExperimentId(id) ? live.states[id] : undefined;
+            // A catalog experiment is run from this card; its panels share what they are about.
+            const catalogId = isExperimentId(id) ? id : null;
+            const runState = catalogId ? live.states[catalogId] : undefined;
+            const about = catalogId && {
+              experimentId: catalogId,
+              experimentName: experiment.name,
+              adminEndpoint: endpoints.experimentsAdmin,
+            };
             return (
               <ExperimentCard
                 key={id}
@@ -224,89 +232,63 @@ function Dashboard() {
                 enabled={enabled}
                 running={runState?.status === 'running'}
                 runState={runState}
-                controllable={isExperimentId(id)}
+                controllable={catalogId !== null}
                 onConclude={
-                  isExperimentId(id) && runState && allowedExperimentActions[runState.status].includes('conclude')
+                  catalogId && runState && allowedExperimentActions[runState.status].includes('conclude')
                     ? (variant) => {
-                        const known = experimentById(id).variants.find((entry) => entry.key === variant);
-                        if (known) setShipRequest({ experimentId: id, variant: known.key });
+                        const known = experimentById(catalogId).variants.find((entry) => entry.key === variant);
+                        if (known) setShipRequest({ experimentId: catalogId, variant: known.key });
                       }
                     : undefined
                 }
                 runPanel={
-                  isExperimentId(id) &&
-                  runState && (
-                    <ExperimentRunPanel
-                      experimentId={id}
+                  about ? (
+                    runState && (
+                      <ExperimentRunPanel
+                        {...about}
+                        state={runState}
+                        variants={experiment.analysis.variants}
+                        runStartedAt={experiment.analysis.runStartedAt}
+                        range={range}
+                        viewer={viewer ?? null}
+                        shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
+                        onShipRequestHandled={() => setShipRequest(null)}
+                        recommendedShip={recommendedShip(experimentAction(experiment.analysis, runState))}
+                      />
+                    )
+                  ) : (
+                    // A created copy experiment is run from /admin/copy; its card exports its results all the same.
+                    <ResultsExportButton
                       experimentName={experiment.name}
-                      state={runState}
-                      variants={experiment.analysis.variants}
-                      runStartedAt={experiment.analysis.runStartedAt}
-                      range={range}
-                      adminEndpoint={endpoints.experimentsAdmin}
-                      viewer={viewer ?? null}
-                      shipRequest={shipRequest?.experimentId === id ? shipRequest.variant : null}
-                      onShipRequestHandled={() => setShipRequest(null)}
-                      recommendedShip={recommendedShip(experimentAction(experiment.analysis, runState))}
+                      results={{
+                        experimentId: id,
+                        range: `${range.startDate}..${range.endDate}`,
+                        runStartedAt: experiment.analysis.runStartedAt,
+                        variants: experiment.analysis.variants,
+                      }}
                     />
                   )
                 }
-                memory={
-                  isExperimentId(id) &&
-                  signedIn && (
-                    <ExperimentMemoryPanel
-                      experimentId={id}
-                      experimentName={experiment.name}
-                      adminEndpoint={endpoints.experimentsAdmin}
-                    />
-                  )
-                }
+                memory={about && signedIn && <ExperimentMemoryPanel {...about} />}
                 watchPanel={
-                  isExperimentId(id) &&
-                  runState && (
-                    <ExperimentWatchPanel
-                      experimentId={id}
-                      experimentName={experiment.name}
-                      state={runState}
-                      adminEndpoint={endpoints.experimentsAdmin}
-                      viewer={viewer ?? null}
-                    />
-                  )
+                  about && runState && <ExperimentWatchPanel {...about} state={runState} viewer={viewer ?? null} />
                 }
                 segments={
-                  isExperimentId(id) && (
+                  about && (
                     <RunSegments
-                      experimentId={id}
-                      experimentName={experiment.name}
+                      {...about}
                       runId={runState && runState.status !== 'not_started' ? runState.runId : null}
-                      adminEndpoint={endpoints.experimentsAdmin}
                       viewer={viewer ?? null}
                     />
                   )
                 }
-                // A created copy experiment is run from /admin/copy; its card exports its results all the same.
-                {...(isExperimentId(id)
-                  ? {}
-                  : {
-                      runPanel: (
-                        <ResultsExportButton
-                          experimentName={experiment.name}
-                          results={{
-                            experimentId: id,
-                            range: `${range.startDate}..${range.endDate}`,
-                            runStartedAt: experiment.analysis.runStartedAt,
-                            variants: experiment.analysis.variants,
-                          }}
-                        />
-                      ),
-                    })}
                 onToggle={() => toggle(experiment.id, enabled)}
                 onView={(variant) =>
                   setSelected({
                     experimentId: experiment.id,
                     variant,
                     comparisons: experiment.analysis.comparisons,
-                    controlRun: experiment.analysis.variants.find((entry) => entry.isControl)?.run ?? null,
+                    controlRun: controlRunOf(experiment.analysis.variants),
                   })
                 }
                 onReset={() => resetOne(experiment.id)}

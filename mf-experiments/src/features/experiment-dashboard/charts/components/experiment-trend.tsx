@@ -2,6 +2,7 @@ import { CONTROL_KEY, SIGNIFICANCE } from '@novavox/experiment-stats';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
+import { formatRatePercent } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
 import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
 import { formatInterval, formatPoints, formatPointsInterval } from '../../verdict/model/statistics-format';
@@ -36,8 +37,6 @@ function lineColor(key: string, names: ReadonlyMap<string, string>) {
   const { color, swatch } = seriesColor(key, names.get(key) ?? '');
   return { color, swatch: styles[swatch] ?? '' };
 }
-
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 function rateLines(series: readonly VariantSeries<CumulativePoint>[], names: ReadonlyMap<string, string>): ChartLine[] {
   return series.map((variant) => ({
@@ -108,7 +107,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
       const point = variant.points[lastIndex];
       return point?.rate == null || !point.interval
         ? `${variant.key} no visitors yet`
-        : `${variant.key} ${percent(point.rate)} (95% interval ${formatInterval(point.interval)})`;
+        : `${variant.key} ${formatRatePercent(point.rate)} (95% interval ${formatInterval(point.interval)})`;
     })
     .join('; ');
   const effectSummary = effects
@@ -126,7 +125,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
           title: `${experiment.name}: cumulative conversion rate per day`,
           description: `Cumulative conversion rate of each variant with its 95% interval, ${range}. On ${lastDate}: ${rateSummary}.`,
           lines: rateLines(cumulative, names),
-          formatValue: percent,
+          formatValue: formatRatePercent,
           zeroLine: false,
         }
       : {
@@ -214,7 +213,7 @@ export function ExperimentTrend({ experiment }: ExperimentTrendProps) {
                       <td className={styles.number}>
                         {point?.rate == null || !point.interval
                           ? '—'
-                          : `${percent(point.rate)} (${formatInterval(point.interval)})`}
+                          : `${formatRatePercent(point.rate)} (${formatInterval(point.interval)})`}
                       </td>
                       <td className={styles.number}>
                         {effect?.difference == null || !effect.interval

@@ -1,4 +1,5 @@
 import { CONTROL_KEY, type Interval, sequentialTest, wilsonInterval } from '@novavox/experiment-stats';
+import { isoDay } from '../../common/date-format';
 import type { DashboardDay } from '../../results/model/parse-ab-stats-response';
 
 /**
@@ -31,7 +32,7 @@ export interface VariantSeries<Point> {
 const DAY_MS = 86_400_000;
 
 function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS));
 }
 
 /** Every date from the first to the last day of the series, in order. */

@@ -1,8 +1,7 @@
 import { type CopyExperiment, copySlots, type VariantKey } from '@novavox/contracts-experiments';
-import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useState } from 'react';
 import { CancelThenConfirm } from '../../common/cancel-then-confirm';
-import dashboard from '../../common/dashboard.module.css';
+import { DashboardDialog } from '../../common/dashboard-dialog';
 import type { CopyChange } from '../api/copy-admin-api';
 import styles from './copy-editor.module.css';
 
@@ -25,7 +24,6 @@ const slotLabels = (experiment: CopyExperiment) => experiment.slots.map((slot) =
  * history (required to ship: whoever reads the history later learns why this copy became the page's).
  */
 export function CopyActionDialog({ experiment, action, busy, error, onConfirm, onCancel }: CopyActionDialogProps) {
-  const titleId = useId();
   const reasonId = useId();
   const errorId = useId();
   const armsName = useId();
@@ -43,75 +41,73 @@ export function CopyActionDialog({ experiment, action, busy, error, onConfirm, o
   }[action];
 
   return (
-    <ModalFrame titleId={titleId} onClose={onCancel}>
-      <div className={dashboard.modalBody}>
-        <h2 id={titleId}>
+    <DashboardDialog
+      title={
+        {
+          start: `Start ${name}?`,
+          stop: `Stop ${name}?`,
+          ship: `Ship an arm of ${name}?`,
+          rollback: `Roll back ${name}?`,
+        }[action]
+      }
+      onClose={onCancel}
+    >
+      <p>
+        {
           {
-            {
-              start: `Start ${name}?`,
-              stop: `Stop ${name}?`,
-              ship: `Ship an arm of ${name}?`,
-              rollback: `Roll back ${name}?`,
-            }[action]
-          }
-        </h2>
-        <p>
-          {
-            {
-              start: `From their next page load, visitors are split evenly between arms ${letters.join(', ')} of ${slotLabels(experiment)}. The text cannot be edited once started.`,
-              stop: `Every visitor sees the slots' current copy again on their next page load. A stopped test can still ship an arm.`,
-              ship: `The arm's copy becomes the page's copy of ${slotLabels(experiment)} for every visitor, prerendered pages included, with no deploy. The test ends.`,
-              rollback: `Each slot gets back the copy it had before this test shipped, for every visitor.`,
-            }[action]
-          }
-        </p>
-        {action === 'ship' && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Arm to ship</legend>
-            {experiment.variants.map((entry) => (
-              <label key={entry.key} className={styles.slotChoice}>
-                <input
-                  type="radio"
-                  name={armsName}
-                  checked={variant === entry.key}
-                  onChange={() => setVariant(entry.key)}
-                />
-                <span>
-                  <strong>{entry.key}</strong>: {experiment.slots.map((slot) => entry.copy[slot] ?? '').join(' · ')}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <div className={styles.field}>
-          <label htmlFor={reasonId}>
-            {action === 'ship'
-              ? 'Why ship it? (required, kept in the history)'
-              : 'Reason (optional, kept in the history)'}
-          </label>
-          <textarea
-            id={reasonId}
-            className={styles.text}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        <p id={errorId} className={styles.error} role="alert">
-          {error ?? ''}
-        </p>
-        <CancelThenConfirm
-          confirmLabel={confirmLabel}
-          danger={action === 'stop' || action === 'rollback'}
-          disabled={!ready}
-          onCancel={onCancel}
-          onConfirm={() =>
-            onConfirm(action === 'ship' ? { action, variant: variant as VariantKey, reason } : { action, reason })
-          }
+            start: `From their next page load, visitors are split evenly between arms ${letters.join(', ')} of ${slotLabels(experiment)}. The text cannot be edited once started.`,
+            stop: `Every visitor sees the slots' current copy again on their next page load. A stopped test can still ship an arm.`,
+            ship: `The arm's copy becomes the page's copy of ${slotLabels(experiment)} for every visitor, prerendered pages included, with no deploy. The test ends.`,
+            rollback: `Each slot gets back the copy it had before this test shipped, for every visitor.`,
+          }[action]
+        }
+      </p>
+      {action === 'ship' && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Arm to ship</legend>
+          {experiment.variants.map((entry) => (
+            <label key={entry.key} className={styles.slotChoice}>
+              <input
+                type="radio"
+                name={armsName}
+                checked={variant === entry.key}
+                onChange={() => setVariant(entry.key)}
+              />
+              <span>
+                <strong>{entry.key}</strong>: {experiment.slots.map((slot) => entry.copy[slot] ?? '').join(' · ')}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.field}>
+        <label htmlFor={reasonId}>
+          {action === 'ship'
+            ? 'Why ship it? (required, kept in the history)'
+            : 'Reason (optional, kept in the history)'}
+        </label>
+        <textarea
+          id={reasonId}
+          className={styles.text}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setReason(event.target.value)}
         />
       </div>
-    </ModalFrame>
+      <p id={errorId} className={styles.error} role="alert">
+        {error ?? ''}
+      </p>
+      <CancelThenConfirm
+        confirmLabel={confirmLabel}
+        danger={action === 'stop' || action === 'rollback'}
+        disabled={!ready}
+        onCancel={onCancel}
+        onConfirm={() =>
+          onConfirm(action === 'ship' ? { action, variant: variant as VariantKey, reason } : { action, reason })
+        }
+      />
+    </DashboardDialog>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { useEffect, useId, useRef, useState } from 'react';
 import dashboard from '../../common/dashboard.module.css';
+import { errorMessage } from '../../common/error-message';
 import {
   armField,
   armName,
@@ -82,7 +83,7 @@ export function CopyDraftFormView({
     try {
       onDone(await onSave(form));
     } catch (error) {
-      setSaveError(error instanceof Error ? error.message : String(error));
+      setSaveError(errorMessage(error));
       requestAnimationFrame(() => summaryRef.current?.focus());
     }
   }

@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import dashboard from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
+import { errorMessage } from '../../common/error-message';
 import type { CopyChange } from '../api/copy-admin-api';
 import { useCopyChanges, useCopyExperimentHistory, useCopyExperiments, useCopySlots } from '../hooks/use-copy-admin';
 import { type CopyDraftForm, draftFormOf, draftOf, emptyDraftForm } from '../model/copy-draft-form';
@@ -94,7 +95,7 @@ export function CopyExperimentsEditor({ endpoint }: CopyExperimentsEditorProps) 
       setAnnouncement(`${experiment.name} ${done[request.action]}.`);
       focusExperiment(experiment.id);
     } catch (error) {
-      setDialogError(error instanceof Error ? error.message : String(error));
+      setDialogError(errorMessage(error));
     }
   }
 

@@ -1,12 +1,7 @@
 import { type CopySlotId, copySlots, type SlotCopy, variantKeys } from '@novavox/contracts-experiments';
-import { useCallback, useId, useState } from 'react';
-import frameStyles from '../../common/page-preview/page-preview.module.css';
-import {
-  type PageFrameState,
-  PagePreviewFrame,
-  PREVIEW_SIZES,
-  type PreviewSize,
-} from '../../common/page-preview/page-preview-frame';
+import { useCallback, useState } from 'react';
+import { type PageFrameState, PagePreviewFrame, type PreviewSize } from '../../common/page-preview/page-preview-frame';
+import { AtPreviewSizes, PreviewChoice } from '../../common/page-preview/preview-choice';
 import { applyPreviewCopy, type PreviewResult, scrollToSlot } from '../model/preview-copy';
 import styles from './copy-editor.module.css';
 
@@ -27,22 +22,19 @@ export function CopyPreview({ name, page, slots, arms }: CopyPreviewProps) {
   const shown = Math.min(arm, arms.length - 1);
   const key = variantKeys[shown] ?? 'A';
   const copy = arms[shown] ?? {};
-  const groupName = useId();
+  const letters: readonly string[] = arms.map((_, index) => variantKeys[index] ?? '');
   return (
     <section className={styles.preview} aria-label={`Preview of ${name}`}>
-      <fieldset className={styles.armChoice}>
-        <legend className={styles.legend}>Arm shown</legend>
-        {arms.map((_, index) => {
-          const letter = variantKeys[index] ?? '';
-          return (
-            <label key={letter}>
-              <input type="radio" name={groupName} checked={index === shown} onChange={() => setArm(index)} /> {letter}
-            </label>
-          );
-        })}
-      </fieldset>
-      <div className={frameStyles.frames}>
-        {PREVIEW_SIZES.map((size) => (
+      <PreviewChoice
+        legend="Arm shown"
+        letters={letters}
+        shown={key}
+        onShow={(letter) => setArm(letters.indexOf(letter))}
+        className={styles.armChoice}
+        legendClassName={styles.legend}
+      />
+      <AtPreviewSizes
+        frame={(size) => (
           <PreviewFrame
             key={size.width}
             title={`${name}: arm ${key} at ${size.width} px`}
@@ -52,8 +44,8 @@ export function CopyPreview({ name, page, slots, arms }: CopyPreviewProps) {
             copy={copy}
             arm={key}
           />
-        ))}
-      </div>
+        )}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { CopySlotId, CopySlotListing } from '@novavox/contracts-experiments';
 import { useState } from 'react';
+import { ColumnHeaders } from '../../common/column-headers';
 import dashboard from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
 import { TableRegion } from '../../common/table-region';
@@ -19,14 +20,9 @@ export function SlotCopyTable({ endpoint, slots }: SlotCopyTableProps) {
       <h3 id="copy-on-page-title">Copy on the page</h3>
       <TableRegion labelledBy="copy-on-page-title">
         <table className={dashboard.table}>
-          <thead>
-            <tr>
-              <th scope="col">Slot</th>
-              <th scope="col">Visitors read</th>
-              <th scope="col">From</th>
-              <th scope="col">History</th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            columns={[{ label: 'Slot' }, { label: 'Visitors read' }, { label: 'From' }, { label: 'History' }]}
+          />
           <tbody>
             {slots.map((slot) => (
               <tr key={slot.id}>

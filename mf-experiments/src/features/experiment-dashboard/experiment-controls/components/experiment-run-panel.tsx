@@ -7,6 +7,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { useEffect, useRef, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
+import { errorMessage } from '../../common/error-message';
 import { downloadCsv } from '../../export/download-csv';
 import { csvFileName, experimentHistoryCsv } from '../../export/experiment-report-csv';
 import { downloadResultsCsv } from '../../export/results-export-button';
@@ -87,7 +88,7 @@ export function ExperimentRunPanel({
       setAnnounced((count) => count + 1);
       return true;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
       return false;
     }
   }

@@ -1,9 +1,12 @@
-import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useId, useState } from 'react';
 import { CancelThenConfirm } from '../../common/cancel-then-confirm';
+import { ColumnHeaders } from '../../common/column-headers';
+import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
+import { DashboardDialog } from '../../common/dashboard-dialog';
+import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
-import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
+import { controlRunOf, type VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../../verdict/model/figure-rules';
 
 export interface ShipConfirmDialogProps {
@@ -22,8 +25,6 @@ export interface ShipConfirmDialogProps {
   onCancel: () => void;
 }
 
-const rate = (views: number, conversions: number) => (views > 0 ? `${((conversions / views) * 100).toFixed(1)}%` : '—');
-
 /**
  * Concluding ends the run for everyone, so it is confirmed first (focus trapped, Escape cancels), with the run's
  * figures in view. Before the verdict allows it, shipping asks why: the reason is kept in the history.
@@ -39,78 +40,70 @@ export function ShipConfirmDialog({
   onConfirm,
   onCancel,
 }: ShipConfirmDialogProps) {
-  const titleId = useId();
   const reasonId = useId();
   const [reason, setReason] = useState(initialReason);
-  const control = variants.find((variant) => variant.isControl)?.run ?? null;
+  const control = controlRunOf(variants);
   const missingReason = !verdictAllows && reason.trim() === '';
   return (
-    <ModalFrame titleId={titleId} onClose={onCancel}>
-      <div className={styles.modalBody}>
-        <h2 id={titleId}>
-          Ship {variantKey} of {experimentName} to every visitor?
-        </h2>
-        <p>
-          Every visitor will see {variantKey} ({variantName}) on their next page load. The experiment stops: no
-          impressions are logged and this run's analysis ends. You can start a new run later.
-        </p>
-        <TableRegion label={`${experimentName}: the run's figures`}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Variant</th>
-                <th scope="col">Visitors since start</th>
-                <th scope="col">Conversions</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Difference vs. A (95%)</th>
-                <th scope="col">Verdict</th>
+    <DashboardDialog title={`Ship ${variantKey} of ${experimentName} to every visitor?`} onClose={onCancel}>
+      <p>
+        Every visitor will see {variantKey} ({variantName}) on their next page load. The experiment stops: no
+        impressions are logged and this run's analysis ends. You can start a new run later.
+      </p>
+      <TableRegion label={`${experimentName}: the run's figures`}>
+        <table className={styles.table}>
+          <ColumnHeaders
+            columns={[
+              { label: 'Variant' },
+              { label: 'Visitors since start' },
+              { label: 'Conversions' },
+              { label: 'Rate' },
+              { label: 'Difference vs. A (95%)' },
+              { label: 'Verdict' },
+            ]}
+          />
+          <tbody>
+            {variants.map((variant) => (
+              <tr key={variant.key}>
+                <th scope="row">
+                  {variant.key}: {variant.name}
+                </th>
+                <td className={styles.number}>{variant.run ? formatCount(variant.run.views) : '—'}</td>
+                <td className={styles.number}>{variant.run ? formatCount(variant.run.conversions) : '—'}</td>
+                <td className={styles.number}>{formatRunRate(variant.run)}</td>
+                <td>
+                  {variant.sequential && variant.run && control
+                    ? formatDifference(variant.sequential.interval, variant.run, control)
+                    : '—'}
+                </td>
+                <td>{variant.verdict}</td>
               </tr>
-            </thead>
-            <tbody>
-              {variants.map((variant) => (
-                <tr key={variant.key}>
-                  <th scope="row">
-                    {variant.key}: {variant.name}
-                  </th>
-                  <td className={styles.number}>{variant.run?.views.toLocaleString('en-US') ?? '—'}</td>
-                  <td className={styles.number}>{variant.run?.conversions.toLocaleString('en-US') ?? '—'}</td>
-                  <td className={styles.number}>
-                    {variant.run ? rate(variant.run.views, variant.run.conversions) : '—'}
-                  </td>
-                  <td>
-                    {variant.sequential && variant.run && control
-                      ? formatDifference(variant.sequential.interval, variant.run, control)
-                      : '—'}
-                  </td>
-                  <td>{variant.verdict}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-        {!verdictAllows && (
-          <div className={styles.dataWarning}>
-            <p>
-              The verdict does not call this yet: the figures above cannot tell {variantKey} apart from the others.
-              Shipping now is a business decision; say why, for whoever reads the history.
-            </p>
-            <label htmlFor={reasonId}>Why ship {variantKey} now? (required, kept in the history)</label>
-            <textarea
-              id={reasonId}
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-        )}
-        <CancelThenConfirm
-          confirmLabel={`Ship ${variantKey} to everyone`}
-          disabled={busy || missingReason}
-          onCancel={onCancel}
-          onConfirm={() => onConfirm(reason.trim())}
-        />
-      </div>
-    </ModalFrame>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+      {!verdictAllows && (
+        <div className={styles.dataWarning}>
+          <p>
+            The verdict does not call this yet: the figures above cannot tell {variantKey} apart from the others.
+            Shipping now is a business decision; say why, for whoever reads the history.
+          </p>
+          <label htmlFor={reasonId}>Why ship {variantKey} now? (required, kept in the history)</label>
+          <textarea
+            id={reasonId}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      )}
+      <CancelThenConfirm
+        confirmLabel={`Ship ${variantKey} to everyone`}
+        disabled={busy || missingReason}
+        onCancel={onCancel}
+        onConfirm={() => onConfirm(reason.trim())}
+      />
+    </DashboardDialog>
   );
 }

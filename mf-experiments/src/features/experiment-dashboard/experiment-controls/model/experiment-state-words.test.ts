@@ -1,6 +1,13 @@
 import { DEFAULT_RUN_ID } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
-import { formatMoment, formatWeights, stateHeadline, visitorsGet } from './experiment-state-words';
+import {
+  formatMoment,
+  formatPlan,
+  formatWeights,
+  planPercent,
+  stateHeadline,
+  visitorsGet,
+} from './experiment-state-words';
 
 describe('experiment state in words', () => {
   it('names each state as visitors get it', () => {
@@ -31,5 +38,14 @@ describe('experiment state in words', () => {
     expect(formatWeights({ A: 1, B: 1, C: 1 })).toBe('A 33.3%, B 33.3%, C 33.3%');
     expect(formatWeights({ A: 0, B: 5 })).toBe('A 0%, B 100%');
     expect(formatMoment('2026-11-25T07:05:09.000Z')).toBe('25 Nov 2026, 07:05 UTC');
+  });
+
+  it("writes a plan's rates in percent, two decimals at most, as a marketer types them", () => {
+    expect(planPercent(0.05)).toBe(5);
+    expect(planPercent(0.125)).toBe(12.5);
+    expect(planPercent(0.0125)).toBe(1.25);
+    expect(planPercent(1 / 30)).toBe(3.33);
+    expect(formatPlan({ baselineRate: 0.03, minimumDetectableEffect: 0.1 })).toBe('+10% on 3%');
+    expect(formatPlan({ baselineRate: 0.025, minimumDetectableEffect: 0.0125 })).toBe('+1.25% on 2.5%');
   });
 });

@@ -15,23 +15,21 @@ import {
 export { formatDay, formatMoment } from '../../common/date-format';
 
 import { formatDay } from '../../common/date-format';
+import { weightShares } from '../../common/weight-shares';
 
 /** "A 50%, B 50%": each variant's share of the visitors, from relative weights. */
 export function formatWeights(weights: ExperimentWeights): string {
-  const entries = Object.entries(weights) as [string, number][];
-  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-  return entries
-    .map(([key, weight]) => {
-      const share = total > 0 ? (weight / total) * 100 : 0;
-      return `${key} ${Number.isInteger(share) ? share : share.toFixed(1)}%`;
-    })
+  return weightShares(weights)
+    .map(([key, share]) => `${key} ${Number.isInteger(share) ? share : share.toFixed(1)}%`)
     .join(', ');
 }
 
+/** A plan's rate or lift in percent as a marketer writes it, two decimals at most: 0.1 → 10, 0.0125 → 1.25. */
+export const planPercent = (value: number) => Number((value * 100).toFixed(2));
+
 /** "+10% on 3%": the plan's lift and baseline, as a marketer writes them. */
 export function formatPlan(plan: ExperimentPlan): string {
-  const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
-  return `+${percent(plan.minimumDetectableEffect)} on ${percent(plan.baselineRate)}`;
+  return `+${planPercent(plan.minimumDetectableEffect)}% on ${planPercent(plan.baselineRate)}%`;
 }
 
 /** The state line: "Not started", "Running since 25 Nov 2026 with weights A 50%, B 50%", "Paused", "Shipped B to everyone". */

@@ -3,6 +3,7 @@ import type {
   ExperimentInteractionsResponse,
 } from '@novavox/contracts-api/experiment-interactions';
 import { experimentById, isExperimentId } from '@novavox/contracts-experiments';
+import { formatCount } from '../../common/count-format';
 
 export const EXPLORATORY_NOTE = 'For exploring, not for deciding';
 
@@ -10,12 +11,13 @@ export const experimentName = (id: string) => (isExperimentId(id) ? experimentBy
 
 export const pageName = (page: string) => (page === '/' ? 'Landing page' : page);
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 export const visitorsInBoth = (pair: ExperimentInteraction) =>
-  count(pair.cells.reduce((sum, cell) => sum + cell.visitors, 0));
+  formatCount(pair.cells.reduce((sum, cell) => sum + cell.visitors, 0));
 
-/** A p-value to three significant digits, below 0.001 as "< 0.001". */
+/**
+ * A p-value to three significant digits, below 0.001 as "< 0.001". Not the verdict's formatPValue (three decimals,
+ * "<0.001"): the small p-values of many pairs stay apart here (0.00234, not 0.002).
+ */
 export function formatP(value: number | null): string {
   if (value === null) return '—';
   return value < 0.001 ? '< 0.001' : value.toPrecision(3);
@@ -27,11 +29,11 @@ export function interactionSummary(answer: ExperimentInteractionsResponse): stri
   const waiting = answer.pairs.length - tested;
   const flagged = answer.pairs.filter((pair) => pair.flagged).length;
   if (answer.pairs.length === 0) return 'Fewer than two experiments run on one page: there is no pair to check.';
-  const pairs = (n: number) => (n === 1 ? '1 pair' : `${count(n)} pairs`);
+  const pairs = (n: number) => (n === 1 ? '1 pair' : `${formatCount(n)} pairs`);
   const waitingText =
     waiting === 0
       ? ''
-      : ` ${pairs(waiting)} ${waiting === 1 ? 'waits' : 'wait'} for at least ${count(answer.minCellVisitors)} visitors in every combination of arms.`;
+      : ` ${pairs(waiting)} ${waiting === 1 ? 'waits' : 'wait'} for at least ${formatCount(answer.minCellVisitors)} visitors in every combination of arms.`;
   const flaggedText =
     flagged === 0
       ? `No pair of the ${pairs(tested)} checked seems to interact.`

@@ -3,9 +3,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiRefusal } from '../../common/api-refusal';
 import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
+import { errorMessage } from '../../common/error-message';
 import { useExperimentMemory } from '../hooks/use-experiment-memory';
 import memory from './memory.module.css';
-import { FieldError, ProblemAlert } from './messages';
+import { MemoryField } from './memory-field';
+import { ProblemAlert } from './messages';
 import { ShareResultsLink } from './share-results-link';
 
 export interface ExperimentMemoryPanelProps {
@@ -85,7 +87,7 @@ export function ExperimentMemoryPanel({ experimentId, experimentName, adminEndpo
       if (error instanceof ApiRefusal) {
         setErrors({ hypothesis: error.fields.hypothesis, notes: error.fields.notes });
         setProblem(error.message);
-      } else setProblem(error instanceof Error ? error.message : String(error));
+      } else setProblem(errorMessage(error));
     }
   }
 
@@ -151,35 +153,24 @@ export function ExperimentMemoryPanel({ experimentId, experimentName, adminEndpo
           noValidate
           aria-label={`Hypothesis and notes of ${experimentName}`}
         >
-          <div className={styles.field}>
-            <label htmlFor={`${id}-hypothesis`}>
-              Hypothesis (one line, at most {MEMORY_LIMITS.hypothesis} characters)
-            </label>
-            <input
-              ref={hypothesisRef}
-              id={`${id}-hypothesis`}
-              className={styles.input}
-              value={draft.hypothesis}
-              maxLength={MEMORY_LIMITS.hypothesis}
-              aria-invalid={errors.hypothesis ? true : undefined}
-              aria-describedby={errors.hypothesis ? `${id}-hypothesis-error` : undefined}
-              onChange={(event) => setDraft({ ...draft, hypothesis: event.target.value })}
-            />
-            <FieldError id={`${id}-hypothesis-error`} error={errors.hypothesis} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-notes`}>Notes (what was learned; at most {MEMORY_LIMITS.notes} characters)</label>
-            <textarea
-              id={`${id}-notes`}
-              className={styles.input}
-              value={draft.notes}
-              maxLength={MEMORY_LIMITS.notes}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
-              onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
-            />
-            <FieldError id={`${id}-notes-error`} error={errors.notes} />
-          </div>
+          <MemoryField
+            id={`${id}-hypothesis`}
+            label={`Hypothesis (one line, at most ${MEMORY_LIMITS.hypothesis} characters)`}
+            value={draft.hypothesis}
+            maxLength={MEMORY_LIMITS.hypothesis}
+            error={errors.hypothesis}
+            inputRef={hypothesisRef}
+            onChange={(hypothesis) => setDraft({ ...draft, hypothesis })}
+          />
+          <MemoryField
+            id={`${id}-notes`}
+            label={`Notes (what was learned; at most ${MEMORY_LIMITS.notes} characters)`}
+            value={draft.notes}
+            maxLength={MEMORY_LIMITS.notes}
+            error={errors.notes}
+            multiline
+            onChange={(notes) => setDraft({ ...draft, notes })}
+          />
           <ProblemAlert problem={problem} />
           <div className={memory.buttons}>
             <button type="submit" className={styles.button} disabled={save.isPending}>

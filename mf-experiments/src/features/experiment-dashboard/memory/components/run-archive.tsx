@@ -1,5 +1,6 @@
 import type { ArchivedRun } from '@novavox/contracts-api/experiment-memory';
 import { ColumnHeaders } from '../../common/column-headers';
+import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { formatDay, formatMoment } from '../../common/date-format';
 import { TableRegion } from '../../common/table-region';
@@ -9,8 +10,6 @@ import { useRunArchive } from '../hooks/use-experiment-memory';
 import { archiveCsv, archiveFileName } from '../model/archive-csv';
 import { archiveComparison, decisionWords } from '../model/archive-figures';
 import memory from './memory.module.css';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 function ArchiveRow({ run }: { run: ArchivedRun }) {
   const comparison = archiveComparison(run);
@@ -28,8 +27,8 @@ function ArchiveRow({ run }: { run: ArchivedRun }) {
         <ul>
           {run.arms.map((arm) => (
             <li key={arm.key}>
-              {arm.key} {arm.name}: {Number(arm.weightPercent.toFixed(2))}% of visitors, {count(arm.conversions)} of{' '}
-              {count(arm.views)}
+              {arm.key} {arm.name}: {Number(arm.weightPercent.toFixed(2))}% of visitors, {formatCount(arm.conversions)}{' '}
+              of {formatCount(arm.views)}
             </li>
           ))}
         </ul>

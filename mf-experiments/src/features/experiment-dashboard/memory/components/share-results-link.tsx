@@ -6,6 +6,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
+import { errorMessage } from '../../common/error-message';
 import { useShareLinks } from '../hooks/use-share-links';
 import memory from './memory.module.css';
 import { ProblemAlert } from './messages';
@@ -16,8 +17,6 @@ export interface ShareResultsLinkProps {
   experimentName: string;
   adminEndpoint: string;
 }
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Makes a read-only link to this experiment's results for someone without an account, and lists the links still
@@ -48,7 +47,7 @@ export function ShareResultsLink({ experimentId, experimentName, adminEndpoint }
     try {
       setLink(await create.mutateAsync(SHARE_LINK_HOURS.default));
     } catch (error) {
-      setProblem(message(error));
+      setProblem(errorMessage(error));
     }
   }
 
@@ -61,7 +60,7 @@ export function ShareResultsLink({ experimentId, experimentName, adminEndpoint }
       const name = shareLinkName(entry);
       setWithdrawn(`${name.charAt(0).toUpperCase()}${name.slice(1)}, was withdrawn; it no longer opens the results.`);
     } catch (error) {
-      setProblem(message(error));
+      setProblem(errorMessage(error));
       listRef.current?.focus();
     }
   }
@@ -111,7 +110,7 @@ export function ShareResultsLink({ experimentId, experimentName, adminEndpoint }
           titleId={`${id}-open`}
         />
       )}
-      {list.isError && <ProblemAlert problem={`The open links could not be read: ${message(list.error)}`} />}
+      {list.isError && <ProblemAlert problem={`The open links could not be read: ${errorMessage(list.error)}`} />}
       <ProblemAlert problem={problem} />
     </div>
   );

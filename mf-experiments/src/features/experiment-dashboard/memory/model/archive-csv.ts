@@ -1,5 +1,7 @@
 import { csvText } from '@novavox/contracts-api/csv';
 import type { ArchivedRun } from '@novavox/contracts-api/experiment-memory';
+import { isoDay } from '../../common/date-format';
+import { planPercent } from '../../experiment-controls/model/experiment-state-words';
 import { weightsPercent } from '../../export/experiment-report-csv';
 import { archiveComparison, decisionWords } from './archive-figures';
 
@@ -46,8 +48,8 @@ export function archiveCsv(runs: readonly ArchivedRun[]): string {
         run.startedAt,
         run.endedAt,
         weightsPercent(run.weights),
-        Number((run.plan.baselineRate * 100).toFixed(2)),
-        Number((run.plan.minimumDetectableEffect * 100).toFixed(2)),
+        planPercent(run.plan.baselineRate),
+        planPercent(run.plan.minimumDetectableEffect),
         armCounts(run),
         decisionWords(run),
         run.decidedArm,
@@ -66,4 +68,4 @@ export function archiveCsv(runs: readonly ArchivedRun[]): string {
 }
 
 /** "experiment-archive-2026-11-28.csv". */
-export const archiveFileName = (savedAt: Date) => `experiment-archive-${savedAt.toISOString().slice(0, 10)}.csv`;
+export const archiveFileName = (savedAt: Date) => `experiment-archive-${isoDay(savedAt)}.csv`;

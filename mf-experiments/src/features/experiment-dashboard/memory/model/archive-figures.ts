@@ -24,6 +24,7 @@ export interface ArchiveComparison {
 
 const tenth = (fraction: number) => Number((fraction * 100).toFixed(1));
 
+// A relative lift (a fraction) with a true minus sign; not formatVersusControl, which takes percent and writes "-".
 const percent = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toFixed(1)}%`;
 
 /** The challenger a stop is read against: the best rate among those with visitors (ties: the first letter). */

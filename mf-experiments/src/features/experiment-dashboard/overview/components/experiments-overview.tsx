@@ -1,4 +1,5 @@
 import { type ExperimentStates, isExperimentId } from '@novavox/contracts-experiments';
+import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { TableRegion } from '../../common/table-region';
 import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
@@ -12,8 +13,6 @@ export interface ExperimentsOverviewProps {
   states: ExperimentStates;
   onOpen: (id: string) => void;
 }
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** One row per experiment: its state, days running, visitors, the card's line and what to do next. */
 export function ExperimentsOverview({ experiments, states, onOpen }: ExperimentsOverviewProps) {
@@ -62,8 +61,10 @@ export function ExperimentsOverview({ experiments, states, onOpen }: Experiments
                   {stateWord(state)}
                   {end && <span className={styles.endLine}>{endDayLine(end)}</span>}
                 </td>
-                <td className={styles.number}>{state?.status === 'running' && days !== null ? count(days) : '—'}</td>
-                <td className={styles.number}>{experiment.analysis.runStartedAt ? count(visitors) : '—'}</td>
+                <td className={styles.number}>
+                  {state?.status === 'running' && days !== null ? formatCount(days) : '—'}
+                </td>
+                <td className={styles.number}>{experiment.analysis.runStartedAt ? formatCount(visitors) : '—'}</td>
                 <td>{action.text}</td>
                 <td>{nextAction(state, action)}</td>
               </tr>

@@ -3,8 +3,10 @@ import { FOCUS_FALLBACK_ATTRIBUTE } from '@novavox/contracts-ui/modal-frame';
 import { MIN_CONVERTERS_PER_ARM, MIN_DAYS_RUNNING, MIN_USERS_PER_ARM } from '@novavox/experiment-stats';
 import type { ReactNode } from 'react';
 import { ExperimentTrend } from '../../charts/components/experiment-trend';
+import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
-import { formatDay } from '../../common/date-format';
+import { formatDay, isoDay } from '../../common/date-format';
+import { formatRatePercent } from '../../common/rate-format';
 import { announcementIdOf } from '../../experiment-controls/components/experiment-run-panel';
 import { formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import { VariantPreviews } from '../../variant-previews/components/variant-previews';
@@ -47,8 +49,6 @@ export interface ExperimentCardProps {
 /** Enable/Disable is the spec's per-browser flag; what visitors get is changed by the run controls. */
 export const BROWSER_ONLY_TOGGLE =
   'This browser only: Disable shows you variant A and logs nothing from this browser; visitors are not affected.';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** The visitors and configured weights of the arms the sample-ratio check reads (the run's, else the range's). */
 function srmSample(experimentId: string, analysis: ExperimentAnalysis) {
@@ -93,8 +93,8 @@ function SrmBadge({ experimentId, analysis }: { experimentId: string; analysis: 
     const total = sample.views.reduce((sum, value) => sum + value, 0);
     return (
       <span className={styles.badge}>
-        Sample ratio: too few visitors to check ({count(total)} so far; {MIN_EXPECTED_PER_ARM} expected per variant
-        needed)
+        Sample ratio: too few visitors to check ({formatCount(total)} so far; {MIN_EXPECTED_PER_ARM} expected per
+        variant needed)
       </span>
     );
   }
@@ -108,11 +108,11 @@ function PlanLine({ analysis }: { analysis: ExperimentAnalysis }) {
   return (
     <li>
       Plan of this run: find {formatPlan(plan)}; that needs
-      {plan.forecast.source === 'observed' && ` (at A's ${(plan.forecast.rate * 100).toFixed(1)}% so far)`}{' '}
-      <strong>{count(plan.sequentialRequiredPerArm)}</strong> visitors per variant; the smallest has{' '}
-      {count(plan.smallestArm)}
+      {plan.forecast.source === 'observed' && ` (at A's ${formatRatePercent(plan.forecast.rate)} so far)`}{' '}
+      <strong>{formatCount(plan.sequentialRequiredPerArm)}</strong> visitors per variant; the smallest has{' '}
+      {formatCount(plan.smallestArm)}
       {plan.visitorsPerArmPerDay !== null &&
-        ` (about ${count(Math.round(plan.visitorsPerArmPerDay))} new visitors per variant a day)`}
+        ` (about ${formatCount(Math.round(plan.visitorsPerArmPerDay))} new visitors per variant a day)`}
       .
     </li>
   );
@@ -266,7 +266,7 @@ export function ExperimentCard({
           )}
           <PlanLine analysis={analysis} />
         </ul>
-        <TrafficHealth experiment={experiment} active={active} today={new Date().toISOString().slice(0, 10)} />
+        <TrafficHealth experiment={experiment} active={active} today={isoDay(new Date())} />
         <RunVerdict experimentName={experiment.name} analysis={analysis} />
         <HowComputed analysis={analysis} />
       </section>

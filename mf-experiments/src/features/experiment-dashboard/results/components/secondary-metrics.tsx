@@ -1,5 +1,6 @@
 import { experimentMetrics, PRIMARY_METRIC_ID, secondaryMetrics } from '@novavox/contracts-experiments';
 import { versusControl } from '@novavox/experiment-stats';
+import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
 import { TableRegion } from '../../common/table-region';
 import { readableLift } from '../../verdict/model/figure-rules';
@@ -27,17 +28,15 @@ export function SecondaryMetrics({ experiment }: { experiment: DashboardExperime
         <TableRegion label={`${experiment.name} secondary metrics`}>
           <table className={styles.table}>
             <caption className={styles.metricCaption}>Secondary metrics (visitors, rate, vs. Control)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Metric</th>
-                {experiment.variants.map((variant) => (
-                  <th key={variant.key} scope="col" className={styles.number}>
-                    {variant.key}
-                    {variant.key === control?.key && ' (control)'}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                { label: 'Metric' },
+                ...experiment.variants.map((variant) => ({
+                  label: variant.key === control?.key ? `${variant.key} (control)` : variant.key,
+                  numeric: true,
+                })),
+              ]}
+            />
             <tbody>
               {secondaryMetrics.map((metric) => {
                 const counts = metrics[metric.id] ?? {};

@@ -1,6 +1,5 @@
-import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
-import { useId } from 'react';
 import styles from '../../common/dashboard.module.css';
+import { DashboardDialog } from '../../common/dashboard-dialog';
 import { VerdictCell } from '../../verdict/components/verdict-cell';
 import { formatDifference } from '../../verdict/model/figure-rules';
 import { formatInterval, formatPoints, formatProbability, formatPValue } from '../../verdict/model/statistics-format';
@@ -26,85 +25,79 @@ export function VariantDetailModal({
   controlRun,
   onClose,
 }: VariantDetailModalProps) {
-  const titleId = useId();
   const { sequential } = variant;
   const level = comparisons > 1 ? `α = 0.05 split over ${comparisons} challengers` : 'α = 0.05';
   return (
-    <ModalFrame titleId={titleId} onClose={onClose} className={styles.modalFit}>
-      <div className={styles.modalBody}>
-        <h2 id={titleId}>
-          Variant {variant.key}: {variant.name}
-        </h2>
-        {experimentId === 'cta_button_text' && (
-          <p>
-            <strong>Button text:</strong> {variant.name}
-          </p>
-        )}
-        <h3>Description</h3>
-        <p>{variant.description || 'No description.'}</p>
-        <h3>Preview</h3>
-        <VariantPreview experimentId={experimentId} name={variant.name} description={variant.description} />
-        <dl className={styles.figures}>
-          <div>
-            <dt>Views</dt>
-            <dd>{variant.views}</dd>
-          </div>
-          <div>
-            <dt>Conversions</dt>
-            <dd>{formatConversions(variant.conversions)}</dd>
-          </div>
-          <div>
-            <dt>Rate</dt>
-            <dd>{formatRate(variant)}</dd>
-          </div>
-        </dl>
-        <h3>Statistics (rate: the date range; the rest: everyone since the start)</h3>
-        <table className={styles.statsTable}>
-          <tbody>
-            <tr>
-              <th scope="row">Rate, 95% interval (Wilson)</th>
-              <td>{variant.rateInterval ? formatInterval(variant.rateInterval) : '—'}</td>
-            </tr>
-            {!variant.isControl && (
-              <>
-                <tr>
-                  <th scope="row">Difference from the control since the start</th>
-                  <td>{sequential ? formatPoints(sequential.difference) : '—'}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Always-valid interval ({level})</th>
-                  <td>
-                    {sequential && variant.run && controlRun
-                      ? formatDifference(sequential.interval, variant.run, controlRun)
-                      : '—'}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">Always-valid p (× {Math.max(1, comparisons)}, Bonferroni)</th>
-                  <td>{formatPValue(variant.adjustedP)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">P(beat control)</th>
-                  <td>{formatProbability(variant.probabilityToBeatControl)}</td>
-                </tr>
-              </>
-            )}
-            <tr>
-              <th scope="row">P(best)</th>
-              <td>{formatProbability(variant.probabilityBest)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Verdict</th>
-              <VerdictCell verdict={variant.verdict} />
-            </tr>
-          </tbody>
-        </table>
-        <div className={styles.modalActions}>
-          <button type="button" className={styles.button} onClick={onClose}>
-            Close
-          </button>
+    <DashboardDialog title={`Variant ${variant.key}: ${variant.name}`} onClose={onClose} className={styles.modalFit}>
+      {experimentId === 'cta_button_text' && (
+        <p>
+          <strong>Button text:</strong> {variant.name}
+        </p>
+      )}
+      <h3>Description</h3>
+      <p>{variant.description || 'No description.'}</p>
+      <h3>Preview</h3>
+      <VariantPreview experimentId={experimentId} name={variant.name} description={variant.description} />
+      <dl className={styles.figures}>
+        <div>
+          <dt>Views</dt>
+          <dd>{variant.views}</dd>
         </div>
+        <div>
+          <dt>Conversions</dt>
+          <dd>{formatConversions(variant.conversions)}</dd>
+        </div>
+        <div>
+          <dt>Rate</dt>
+          <dd>{formatRate(variant)}</dd>
+        </div>
+      </dl>
+      <h3>Statistics (rate: the date range; the rest: everyone since the start)</h3>
+      <table className={styles.statsTable}>
+        <tbody>
+          <tr>
+            <th scope="row">Rate, 95% interval (Wilson)</th>
+            <td>{variant.rateInterval ? formatInterval(variant.rateInterval) : '—'}</td>
+          </tr>
+          {!variant.isControl && (
+            <>
+              <tr>
+                <th scope="row">Difference from the control since the start</th>
+                <td>{sequential ? formatPoints(sequential.difference) : '—'}</td>
+              </tr>
+              <tr>
+                <th scope="row">Always-valid interval ({level})</th>
+                <td>
+                  {sequential && variant.run && controlRun
+                    ? formatDifference(sequential.interval, variant.run, controlRun)
+                    : '—'}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Always-valid p (× {Math.max(1, comparisons)}, Bonferroni)</th>
+                <td>{formatPValue(variant.adjustedP)}</td>
+              </tr>
+              <tr>
+                <th scope="row">P(beat control)</th>
+                <td>{formatProbability(variant.probabilityToBeatControl)}</td>
+              </tr>
+            </>
+          )}
+          <tr>
+            <th scope="row">P(best)</th>
+            <td>{formatProbability(variant.probabilityBest)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Verdict</th>
+            <VerdictCell verdict={variant.verdict} />
+          </tr>
+        </tbody>
+      </table>
+      <div className={styles.modalActions}>
+        <button type="button" className={styles.button} onClick={onClose}>
+          Close
+        </button>
       </div>
-    </ModalFrame>
+    </DashboardDialog>
   );
 }

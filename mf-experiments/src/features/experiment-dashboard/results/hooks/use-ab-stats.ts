@@ -8,6 +8,7 @@ import {
 import { analyzeExperiment } from '@novavox/experiment-stats';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { errorMessage } from '../../common/error-message';
 import { queryKeys } from '../../common/query-keys';
 import { withReadableFigures } from '../../verdict/model/figure-rules';
 import { type AbStatsRange, fetchAbStats } from '../api/fetch-ab-stats';
@@ -41,14 +42,6 @@ const initialState: AbStatsState = {
   warning: null,
   needsSignIn: false,
 };
-
-function messageOf(error: unknown): string {
-  // DOMExceptions (storage, abort) are not always instances of Error, but all carry a message.
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    return error.message;
-  }
-  return String(error);
-}
 
 /** Reads the flags straight from localStorage: a blocked storage throws and fails the load (spec 8, outer failure). */
 function readEnabledFlags(experiments: readonly DashboardExperiment[]): Record<string, boolean> {
@@ -95,7 +88,7 @@ async function loadAbStats(endpoint: string, range: AbStatsRange, signal: AbortS
     parsed = parseAbStatsBody(response.bodyText);
   } catch (error) {
     if (error instanceof DashboardLoadError || signal.aborted) throw error;
-    throw new DashboardLoadError(dashboardMessages.loadError(messageOf(error)));
+    throw new DashboardLoadError(dashboardMessages.loadError(errorMessage(error)));
   }
   if (!parsed.ok) throw new DashboardLoadError(parsed.message);
   try {
@@ -108,7 +101,7 @@ async function loadAbStats(endpoint: string, range: AbStatsRange, signal: AbortS
     });
     return { experiments, enabled, connection: parsed.connection, warning: parsed.warning };
   } catch (error) {
-    throw new DashboardLoadError(dashboardMessages.outerError(messageOf(error)));
+    throw new DashboardLoadError(dashboardMessages.outerError(errorMessage(error)));
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type AbStatsVariant,
   safeParseAbStats,
 } from '@novavox/contracts-api/ab-stats';
+import { errorMessage } from '../../common/error-message';
 import { dashboardMessages } from './dashboard-messages';
 
 /**
@@ -112,7 +113,7 @@ export function parseAbStatsBody(bodyText: string): ParsedAbStats {
   } catch (error) {
     return {
       ok: false,
-      message: dashboardMessages.invalidJson(error instanceof Error ? error.message : String(error)),
+      message: dashboardMessages.invalidJson(errorMessage(error)),
     };
   }
   const parsed = safeParseAbStats(json);

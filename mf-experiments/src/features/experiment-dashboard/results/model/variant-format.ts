@@ -1,4 +1,5 @@
-import { conversionRate, MIN_VIEWS, type VariantCounts } from '@novavox/experiment-stats';
+import { MIN_VIEWS, type VariantCounts } from '@novavox/experiment-stats';
+import { formatRatePercent } from '../../common/rate-format';
 
 /** How the table writes the spec's figures (@novavox/experiment-stats, variant-metrics.ts computes them). */
 
@@ -8,7 +9,7 @@ export function formatConversions(conversions: number): string {
 
 /** "12.5%", with an asterisk under 5 views (explained by the footnote). */
 export function formatRate(variant: VariantCounts): string {
-  return `${conversionRate(variant).toFixed(1)}%${variant.views < MIN_VIEWS ? '*' : ''}`;
+  return `${formatRatePercent(variant.views > 0 ? variant.conversions / variant.views : 0)}${variant.views < MIN_VIEWS ? '*' : ''}`;
 }
 
 /** "+30.0%", "-12.5%", "0.0%", or "—" for null. */

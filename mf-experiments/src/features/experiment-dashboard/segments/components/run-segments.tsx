@@ -1,6 +1,7 @@
 import type { SegmentDimension, SegmentRow } from '@novavox/contracts-api/experiment-segments';
 import { SEGMENT_MIN_VISITORS } from '@novavox/contracts-api/experiment-segments';
 import type { ExperimentId } from '@novavox/contracts-experiments';
+import { formatCount } from '../../common/count-format';
 import { useRunSegments } from '../hooks/use-run-segments';
 import { DIMENSION_NAMES, segmentName, segmentRate } from '../model/segment-figures';
 import styles from './run-segments.module.css';
@@ -16,8 +17,6 @@ export interface RunSegmentsProps {
 
 /** The label the issue asks for, word for word: segments are for exploring, never for deciding. */
 export const SEGMENTS_LABEL = 'for exploring, not for deciding';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The run's figures by device class, traffic source and landing route (docs/analytics-and-experiments.md,
@@ -97,8 +96,8 @@ function SegmentTable({
                   </th>
                 )}
                 <td>{arm.variant}</td>
-                <td className={styles.number}>{count(arm.views)}</td>
-                <td className={styles.number}>{count(arm.conversions)}</td>
+                <td className={styles.number}>{formatCount(arm.views)}</td>
+                <td className={styles.number}>{formatCount(arm.conversions)}</td>
                 <td className={styles.number}>{segmentRate(arm)}</td>
               </tr>
             ))}

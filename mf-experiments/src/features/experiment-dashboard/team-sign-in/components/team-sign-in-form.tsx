@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
+import { errorWiring } from '../../common/field-wiring';
 
 export interface TeamSignInFormProps {
   /** The api's answer once a link was asked for ("Check your inbox"); null while the form is shown. */
@@ -65,8 +66,7 @@ export function TeamSignInForm({ sent, onSubmit, onStartOver }: TeamSignInFormPr
             type="email"
             autoComplete="email"
             value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            {...errorWiring(errorId, error, hintId)}
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>

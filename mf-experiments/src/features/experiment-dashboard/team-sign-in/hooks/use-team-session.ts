@@ -1,6 +1,7 @@
 import type { TeamMember } from '@novavox/contracts-api/team';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { errorMessage } from '../../common/error-message';
 import { queryKeys } from '../../common/query-keys';
 import { fetchTeamMember, requestSignInLink, signOut } from '../api/team-session-api';
 
@@ -10,10 +11,6 @@ export type TeamSessionState =
   | { status: 'signed-out'; sent: string | null }
   /** The api could not be asked (down, or the stats come from elsewhere): the page goes on without a team bar. */
   | { status: 'unavailable'; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Who is signed in to the dashboard, asked of the api on open; asking for an e-mailed link (then "Check your
@@ -49,7 +46,7 @@ export function useTeamSession(teamEndpoint: string) {
         setSent(result.message);
         return null;
       } catch (error) {
-        return messageOf(error);
+        return errorMessage(error);
       }
     },
     [teamEndpoint],
@@ -64,7 +61,7 @@ export function useTeamSession(teamEndpoint: string) {
       setSent(null);
       return null;
     } catch (error) {
-      return messageOf(error);
+      return errorMessage(error);
     }
   }, [signOutNow]);
 

@@ -1,8 +1,8 @@
 import { type ExperimentId, experimentById } from '@novavox/contracts-experiments';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styles from '../../common/dashboard.module.css';
-import frameStyles from '../../common/page-preview/page-preview.module.css';
-import { type PageFrameState, PagePreviewFrame, PREVIEW_SIZES } from '../../common/page-preview/page-preview-frame';
+import { type PageFrameState, PagePreviewFrame } from '../../common/page-preview/page-preview-frame';
+import { AtPreviewSizes, PreviewChoice } from '../../common/page-preview/preview-choice';
 import { variantPreviewUrl } from '../model/variant-preview-url';
 
 export interface VariantPreviewsProps {
@@ -27,28 +27,19 @@ export function VariantPreviews({ experimentId }: VariantPreviewsProps) {
 function VariantFrames({ experimentId }: VariantPreviewsProps) {
   const { name, variants } = experimentById(experimentId);
   const [letter, setLetter] = useState<string>(variants[0]?.key ?? 'A');
-  const groupName = useId();
   const src = variantPreviewUrl(experimentId, letter);
   const status = (state: PageFrameState) =>
     state.status === 'loading' ? 'loading the page…' : state.status === 'ready' ? `variant ${letter}` : state.why;
   return (
     <section aria-label={`Previews of ${name}`}>
-      <fieldset>
-        <legend>Variant shown</legend>
-        {variants.map((variant) => (
-          <label key={variant.key}>
-            <input
-              type="radio"
-              name={groupName}
-              checked={variant.key === letter}
-              onChange={() => setLetter(variant.key)}
-            />{' '}
-            {variant.key}
-          </label>
-        ))}
-      </fieldset>
-      <div className={frameStyles.frames}>
-        {PREVIEW_SIZES.map((size) => (
+      <PreviewChoice
+        legend="Variant shown"
+        letters={variants.map((variant) => variant.key)}
+        shown={letter}
+        onShow={setLetter}
+      />
+      <AtPreviewSizes
+        frame={(size) => (
           <PagePreviewFrame
             // A new page per variant: the forced letter is read once, when the page starts.
             key={`${size.width}-${letter}`}
@@ -58,8 +49,8 @@ function VariantFrames({ experimentId }: VariantPreviewsProps) {
             status={status}
             marker={{ 'data-preview-variant': letter }}
           />
-        ))}
-      </div>
+        )}
+      />
     </section>
   );
 }

@@ -5,12 +5,12 @@ import {
   MIN_USERS_PER_ARM,
   SIGNIFICANCE,
 } from '@novavox/experiment-stats';
+import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
+import { formatRatePercent } from '../../common/rate-format';
 import { formatMoment, formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { challengersInWords } from '../model/figure-rules';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** The statistics behind a card, for a marketer: what each figure is and why it can be trusted. */
 export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
@@ -46,13 +46,13 @@ export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
             {analysis.planSource === 'run'
               ? `, fixed when the run started${analysis.runStartedAt ? ` (${formatMoment(analysis.runStartedAt)})` : ''}`
               : " (the catalog's: the data source sent no plan with the run)"}
-            . From it the daily-safe range is tuned once for the whole run, narrowest around {count(plan.tuning)}{' '}
+            . From it the daily-safe range is tuned once for the whole run, narrowest around {formatCount(plan.tuning)}{' '}
             visitors in total (N*), and never re-tuned as data comes in: that is what keeps it safe to read daily.
             Changing the plan starts a new run.
             {plan.sequentialRequiredPerArm !== null &&
-              ` A lift that size is found 4 times in 5 with about ${count(plan.sequentialRequiredPerArm)} visitors per variant${
+              ` A lift that size is found 4 times in 5 with about ${formatCount(plan.sequentialRequiredPerArm)} visitors per variant${
                 plan.forecast.source === 'observed'
-                  ? ` at A's rate so far (${(plan.forecast.rate * 100).toFixed(1)}%; the days to go follow it once A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions)`
+                  ? ` at A's rate so far (${formatRatePercent(plan.forecast.rate)}; the days to go follow it once A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions)`
                   : ` at the planned rate (until A has ${BASELINE_FOLLOWS_AFTER_CONVERSIONS} conversions to measure its own)`
               }.`}
           </li>
@@ -61,7 +61,7 @@ export function HowComputed({ analysis }: { analysis: ExperimentAnalysis }) {
           "No meaningful difference" only when every variant's range lies below the planned lift: then no variant can be
           that much better than A. Reaching the plan's visitors is not enough, because the range can still hold the
           planned lift; the card then says to keep running until the ranges are narrow enough to tell
-          {plan?.decisivePerArm ? ` (about ${count(plan.decisivePerArm)} visitors per variant)` : ''}.
+          {plan?.decisivePerArm ? ` (about ${formatCount(plan.decisivePerArm)} visitors per variant)` : ''}.
         </li>
         <li>
           Sample ratio: visitors should be split between variants as configured. A split this uneven by chance happens

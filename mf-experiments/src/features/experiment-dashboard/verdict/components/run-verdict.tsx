@@ -1,7 +1,9 @@
 import { ColumnHeaders } from '../../common/column-headers';
+import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
+import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
-import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
+import { controlRunOf, type ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { formatDifference } from '../model/figure-rules';
 import { formatProbability } from '../model/statistics-format';
 import { VerdictCell } from './verdict-cell';
@@ -11,9 +13,6 @@ export interface RunVerdictProps {
   analysis: ExperimentAnalysis;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-const rate = (views: number, conversions: number) => (views > 0 ? `${((conversions / views) * 100).toFixed(1)}%` : '—');
-
 /**
  * The verdict's own figures: every variant over the whole run since the start, its difference from the
  * control with the always-valid interval, and the verdict. P(beat control) and P(best) appear only once
@@ -21,7 +20,7 @@ const rate = (views: number, conversions: number) => (views > 0 ? `${((conversio
  */
 export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
   const showProbabilities = analysis.callMade;
-  const controlRun = analysis.variants.find((variant) => variant.isControl)?.run ?? null;
+  const controlRun = controlRunOf(analysis.variants);
   return (
     <>
       <TableRegion label={`${experimentName} since the start`}>
@@ -47,11 +46,9 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
                   {variant.isControl && ' (control)'}
                 </th>
                 <td className={styles.nameCell}>{variant.name}</td>
-                <td className={styles.number}>{variant.run ? count(variant.run.views) : '—'}</td>
-                <td className={styles.number}>{variant.run ? count(variant.run.conversions) : '—'}</td>
-                <td className={styles.number}>
-                  {variant.run ? rate(variant.run.views, variant.run.conversions) : '—'}
-                </td>
+                <td className={styles.number}>{variant.run ? formatCount(variant.run.views) : '—'}</td>
+                <td className={styles.number}>{variant.run ? formatCount(variant.run.conversions) : '—'}</td>
+                <td className={styles.number}>{formatRunRate(variant.run)}</td>
                 <td className={styles.interval}>
                   {variant.sequential && variant.run && controlRun
                     ? formatDifference(variant.sequential.interval, variant.run, controlRun)

@@ -1,5 +1,6 @@
 import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
+import { formatCount } from '../../common/count-format';
 import { formatDay } from '../../common/date-format';
 import type { ExperimentAnalysis, VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { SENSIBLE_DAYS, slowTestAdvice } from './slow-test-advice';
@@ -43,8 +44,10 @@ export interface ExperimentAction {
   advice: readonly string[];
 }
 
-const days = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'day' : 'days'}`;
-const count = (n: number | null) => (n === null ? '' : n.toLocaleString('en-US'));
+const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
+const count = (n: number | null) => (n === null ? '' : formatCount(n));
+// Not statistics-format's: the reason rounds the plan's lift to one decimal (formatPlan keeps two), and quotes
+// intervals to two decimals without a unit, inside "… percentage points" (formatPoints: one decimal, " pp").
 const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(2)}`;
 
@@ -163,7 +166,7 @@ function lineFromFigures(analysis: ExperimentAnalysis): ExperimentAction {
     );
   }
   const remaining = Math.max(toGo, minimum, 1);
-  const more = `${remaining.toLocaleString('en-US')} more ${remaining === 1 ? 'day' : 'days'}`;
+  const more = `${formatCount(remaining)} more ${remaining === 1 ? 'day' : 'days'}`;
   const open = compared.filter((variant) => !variant.plannedLift?.ruledOut);
   const advice = adviceLines(analysis);
   if (plan?.reached && open.length > 0) {

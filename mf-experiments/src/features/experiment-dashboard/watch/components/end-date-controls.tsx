@@ -8,6 +8,8 @@ import {
 import { useId, useState } from 'react';
 import { ApiRefusal } from '../../common/api-refusal';
 import styles from '../../common/dashboard.module.css';
+import { errorMessage } from '../../common/error-message';
+import { errorWiring } from '../../common/field-wiring';
 import { endActionChoices, endAt, endFields, endMomentLine, runEnd } from '../model/end-date-words';
 import watch from './watch.module.css';
 
@@ -55,7 +57,7 @@ export function EndDateControls({ experimentName, state, busy, onSend }: EndDate
         setErrors(fields);
         if (!fields.at && !fields.action) setProblem(failure.message);
       } else {
-        setProblem(failure instanceof Error ? failure.message : String(failure));
+        setProblem(errorMessage(failure));
       }
     }
   }
@@ -73,7 +75,20 @@ export function EndDateControls({ experimentName, state, busy, onSend }: EndDate
     else void send({ action: 'schedule', end: chosen }, `${experimentName}: ${line}.`);
   }
 
-  const described = (field: keyof FieldErrors) => (errors[field] ? `${ids}-${field}-error` : undefined);
+  const wiring = (field: keyof FieldErrors) => errorWiring(`${ids}-${field}-error`, errors[field]);
+  // The day and the time are two inputs of one field, the end moment: both answer to its error.
+  const momentPart = (part: 'day' | 'time', label: string, value: string, change: (value: string) => void) => (
+    <span className={watch.field}>
+      <label htmlFor={`${ids}-${part}`}>{label}</label>
+      <input
+        id={`${ids}-${part}`}
+        type={part === 'day' ? 'date' : 'time'}
+        value={value}
+        {...wiring('at')}
+        onChange={(event) => change(event.target.value)}
+      />
+    </span>
+  );
   return (
     <div>
       <p className={watch.line}>
@@ -92,35 +107,14 @@ export function EndDateControls({ experimentName, state, busy, onSend }: EndDate
       >
         <fieldset className={watch.endForm}>
           <legend>{starts ? 'Start a run with an end date' : end ? 'Change the end date' : 'Set an end date'}</legend>
-          <span className={watch.field}>
-            <label htmlFor={`${ids}-day`}>End date (UTC)</label>
-            <input
-              id={`${ids}-day`}
-              type="date"
-              value={day}
-              aria-invalid={errors.at ? true : undefined}
-              aria-describedby={described('at')}
-              onChange={(event) => setDay(event.target.value)}
-            />
-          </span>
-          <span className={watch.field}>
-            <label htmlFor={`${ids}-time`}>Time (UTC)</label>
-            <input
-              id={`${ids}-time`}
-              type="time"
-              value={time}
-              aria-invalid={errors.at ? true : undefined}
-              aria-describedby={described('at')}
-              onChange={(event) => setTime(event.target.value)}
-            />
-          </span>
+          {momentPart('day', 'End date (UTC)', day, setDay)}
+          {momentPart('time', 'Time (UTC)', time, setTime)}
           <span className={watch.field}>
             <label htmlFor={`${ids}-action`}>At the end</label>
             <select
               id={`${ids}-action`}
               value={action}
-              aria-invalid={errors.action ? true : undefined}
-              aria-describedby={described('action')}
+              {...wiring('action')}
               onChange={(event) => setAction(event.target.value as EndAction)}
             >
               {endActions.map((choice) => (

@@ -2,6 +2,7 @@ import type { ExperimentChangeRecord, ExperimentChangeRequest, ExperimentState }
 import { useState } from 'react';
 import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
+import { errorMessage } from '../../common/error-message';
 import { guardrailTakeOuts, overrideWeights } from '../model/guardrail-take-outs';
 import watch from './watch.module.css';
 
@@ -55,9 +56,7 @@ export function GuardrailTakeOuts({ experimentName, state, records, busy, onSend
                       action: 'weights',
                       weights,
                       reason: `Guardrail overridden: ${arms} put back by a person`,
-                    }).catch((failure: unknown) =>
-                      setProblem(failure instanceof Error ? failure.message : String(failure)),
-                    );
+                    }).catch((failure: unknown) => setProblem(errorMessage(failure)));
                   }}
                 >
                   Put {arms} back

@@ -1,0 +1,13 @@
+/**
+ * How the dashboard writes a conversion rate: in percent with one decimal, the spec's "rates to one decimal"
+ * (docs/requirements.md). The results table adds its small-sample asterisk (variant-format.ts);
+ * the segments card writes its own "12.5 %" (segment-figures.ts).
+ */
+
+/** A rate given as a fraction: 0.125 → "12.5%". */
+export const formatRatePercent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+/** A run's rate from its counts, "—" when no one visited (the verdict's and the ship dialog's tables). */
+export function formatRunRate(run: { views: number; conversions: number } | null): string {
+  return run && run.views > 0 ? formatRatePercent(run.conversions / run.views) : '—';
+}
