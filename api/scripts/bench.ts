@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import type { DatabaseLocation } from '../src/db/open-database';
 import { startPostgresCluster } from '../src/testing/postgres-cluster';
 import { spawnApi } from '../src/testing/spawn-api';
@@ -404,7 +405,7 @@ async function onThrowawayPostgres(
   try {
     cluster = await startPostgresCluster({ settings: ['shared_buffers=512MB', ...STATISTICS_SETTINGS] });
   } catch (error) {
-    log(`  skipped: ${error instanceof Error ? error.message : error}`);
+    log(`  skipped: ${errorMessage(error)}`);
     return;
   }
   try {

@@ -1,3 +1,4 @@
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 /**
  * `pnpm --filter @novavox/api db:backup <file>` and `db:restore <file>`: the database the api's environment names
  * (DATABASE_URL, else API_DB_PATH, else the default SQLite file), backed up online into one file, or restored from
@@ -25,6 +26,6 @@ try {
       : `Restored ${describeDatabase(database)} from ${file}\n`,
   );
 } catch (error) {
-  process.stderr.write(`${command} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`${command} failed: ${errorMessage(error)}\n`);
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { type BootedApi, bootApi } from './boot-api';
 import { loadApiConfig } from './config/api-config';
 import { describeDatabase } from './db/describe-database';
@@ -14,7 +15,7 @@ let config: ReturnType<typeof loadApiConfig>;
 try {
   config = loadApiConfig(process.env);
 } catch (error) {
-  apiLog.fatal(error instanceof Error ? error.message : String(error));
+  apiLog.fatal(errorMessage(error));
   apiLog.flush();
   process.exit(1);
 }

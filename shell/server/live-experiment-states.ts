@@ -1,4 +1,5 @@
 import { type CopyDocument, parseCopyDocument } from '@novavox/contracts-experiments/copy-document';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { type ExperimentStates, parseExperimentStatesDocument } from '@novavox/contracts-experiments/experiment-state';
 
 export interface LiveExperimentStatesOptions {
@@ -106,7 +107,7 @@ function liveApiDocument<T>({
     } catch (error) {
       if (!failing) {
         const served = known ? what.last : what.fallback;
-        log(`${what.name}: ${url} failed (${error instanceof Error ? error.message : error}); serving ${served}.`);
+        log(`${what.name}: ${url} failed (${errorMessage(error)}); serving ${served}.`);
       }
       failing = true;
       return known ?? fallback;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { findLauncherSite } from './operations/launcher-site';
 import { launcherManager, type ProcessManager, supervisorManager, systemdManager } from './operations/process-managers';
 import {
@@ -110,6 +111,6 @@ function ports(text: string | undefined): number[] {
 try {
   await run(positionals[0]);
 } catch (error) {
-  console.error(`ops: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`ops: ${errorMessage(error)}`);
   process.exit(1);
 }

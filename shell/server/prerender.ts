@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { remoteIds } from '@novavox/contracts-site/remotes';
 import { siteRoutes } from '@novavox/contracts-site/routes';
 import { localOrigin, portOffsetFrom, portOffsetProblem } from '@novavox/contracts-site/topology';
@@ -142,6 +143,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Prerendering failed:', error instanceof Error ? error.message : error);
+  console.error('Prerendering failed:', errorMessage(error));
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cp, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { type RemoteId, remoteFolder } from '@novavox/contracts-site/remotes';
 import { refreshNginxSite } from './nginx/nginx-site';
 import {
@@ -127,6 +128,6 @@ async function run(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import {
   LOCAL_HOST,
   localOrigin,
@@ -69,7 +70,7 @@ const edge = (() => {
   try {
     return edgeOptionsFromEnv(process.env, apps.shell.port);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(errorMessage(error));
     process.exit(1);
   }
 })();

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import { isSitePath } from '@novavox/contracts-site/routes';
 import { parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
@@ -164,7 +165,7 @@ try {
     );
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   for (const server of servers) server.close();
   process.exit(1);
 }

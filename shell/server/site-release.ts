@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { localRemoteLocations, remoteFolder, remoteIds } from '@novavox/contracts-site/remotes';
 import { refreshNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
@@ -108,6 +109,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(error instanceof ReleaseRefused ? 3 : 1);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { edgeOptionsFromEnv } from './nginx/edge-env';
 import { installedOrigins } from './nginx/installed-origins';
 import { writeNginxSite } from './nginx/nginx-site';
@@ -37,7 +38,7 @@ const origins = (() => {
   try {
     return installedOrigins(env, apps);
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+    fail(errorMessage(error));
   }
 })();
 
@@ -46,7 +47,7 @@ const edge = (() => {
     // Installed, the plain-http port is 80 unless told.
     return edgeOptionsFromEnv({ NGINX_HTTP_PORT: '80', ...env }, origins.shellPort);
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+    fail(errorMessage(error));
   }
 })();
 const processPorts = (env.API_PROCESS_PORTS?.trim() || '8797,8798').split(',').map((port) => Number(port.trim()));

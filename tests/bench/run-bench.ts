@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { siteRoutes } from '@novavox/contracts-site/routes';
 import { origin, portOffset } from '../support/site';
 import { untilAnswering } from '../support/until-answering';
@@ -394,6 +395,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 
 /** A fixed-size latency sample: p50, p99 and the worst, in milliseconds. */
 export interface LatencySummary {
@@ -76,7 +77,7 @@ export async function runLoad(
         latencies.push(performance.now() - t0);
         if (status < 200 || status > 299) failures.set(`HTTP ${status}`, (failures.get(`HTTP ${status}`) ?? 0) + 1);
       } catch (error) {
-        const key = error instanceof Error ? error.message : String(error);
+        const key = errorMessage(error);
         failures.set(key, (failures.get(key) ?? 0) + 1);
       }
     }

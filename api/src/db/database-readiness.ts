@@ -1,3 +1,4 @@
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { sql } from 'kysely';
 import { migrationList } from './migrations/migration-list';
 import type { AppDatabase } from './open-database';
@@ -43,7 +44,7 @@ export async function checkReadiness(database: AppDatabase): Promise<Readiness> 
       ready: false,
       database: 'unreachable',
       migrations: 'unknown',
-      message: `The database cannot be reached: ${error instanceof Error ? error.message : String(error)}`,
+      message: `The database cannot be reached: ${errorMessage(error)}`,
     };
   } finally {
     clearTimeout(timer);

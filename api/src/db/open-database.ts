@@ -1,3 +1,4 @@
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { Kysely, type LogEvent, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { apiLog } from '../observability/api-logger';
@@ -117,7 +118,7 @@ async function migrate(db: AppKysely, engine: DatabaseEngine): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new Error(
       /corrupted migrations/.test(reason)
         ? `The database was migrated by a newer api (${reason}): update the api.`

@@ -1,3 +1,4 @@
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppKysely, DatabaseSchema, MailKind } from '../db/database-schema';
 import { type ApiLogger, apiLog } from '../observability/api-logger';
@@ -91,7 +92,7 @@ export function startOutboxDispatcher(
                 attempts: sql`attempts + 1`,
                 claimed_until: null,
                 next_attempt_at: new Date(now() + pause).toISOString(),
-                last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+                last_error: errorMessage(error).slice(0, 500),
               })
               .where('id', '=', row.id)
               .execute();

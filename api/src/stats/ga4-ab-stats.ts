@@ -1,5 +1,6 @@
 import type { protos } from '@google-analytics/data';
 import type { AbStatsResponse } from '@novavox/contracts-api/ab-stats';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import type { Ga4Config } from '../config/api-config';
 import { catalogExperiments, countKey, type VariantCounts } from './ab-stats-experiments';
 import { PAGE_VIEW_ROWS } from './local-ab-stats';
@@ -136,7 +137,7 @@ const GRPC_PERMISSION_DENIED = 7;
 
 /** The GA4 failures an admin fixes in GA4's settings, worded for the dashboard; null for any other failure. */
 export function describeGa4Failure(reason: unknown, propertyId: string): string | null {
-  const message = reason instanceof Error ? reason.message : String(reason);
+  const message = errorMessage(reason);
   const code = typeof reason === 'object' && reason !== null && 'code' in reason ? reason.code : undefined;
   const dimension = /(customEvent:[\w]+) is not a valid dimension/.exec(message)?.[1];
   if (dimension) {

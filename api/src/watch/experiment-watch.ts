@@ -6,6 +6,7 @@ import {
   guardrailMetricIds,
   isExperimentId,
 } from '@novavox/contracts-experiments';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { srmAllowsVerdict } from '@novavox/experiment-stats';
 import type { ApiConfig } from '../config/api-config';
 import type { AppKysely } from '../db/database-schema';
@@ -70,10 +71,7 @@ export function createExperimentWatch(deps: ExperimentWatchDeps): ExperimentWatc
       };
       const document = await store.document();
       const told = await actOnEndDates(store, document, readVerdict, delivery, at, (id, error) =>
-        log.info(
-          { experimentId: id, reason: error instanceof Error ? error.message : String(error) },
-          'Another api process was acting on this end date',
-        ),
+        log.info({ experimentId: id, reason: errorMessage(error) }, 'Another api process was acting on this end date'),
       );
       // What changed in each run started from the dashboard (the site-wide default's run has no run counters),
       // then in each created copy experiment's run (docs/copy-experiments.md): judged and told alike.

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 
 /** The headers of a signed webhook call (docs/experiment-watch.md, "Webhook"). */
 export const WEBHOOK_TIMESTAMP_HEADER = 'X-NovaVox-Timestamp';
@@ -53,6 +54,6 @@ export async function postWebhook(
     await response.body?.cancel();
     return String(response.status);
   } catch (error) {
-    return `error: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`;
+    return `error: ${(errorMessage(error)).slice(0, 200)}`;
   }
 }

@@ -1,3 +1,5 @@
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
+
 export type JsonFileResult = { ok: true; value: unknown } | { ok: false; problems: string[] };
 
 /** Fetches a runtime file and reads it as JSON; every failure is said in words a developer can act on. */
@@ -15,8 +17,4 @@ export async function fetchJsonFile(path: string): Promise<JsonFileResult> {
   } catch (error) {
     return { ok: false, problems: [`is not valid JSON (${errorMessage(error)})`] };
   }
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import type { ExposeOf, PropsOf, RemoteId } from '@novavox/contracts-site/remotes';
 import { probeExpose, remoteIds } from '@novavox/contracts-site/remotes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -64,10 +65,7 @@ async function importExpose<R extends RemoteId, E extends ExposeOf<R>>(
     reportRemoteLoaded(remote, performance.now() - started);
     return { default: module.default };
   } catch (error) {
-    const failure =
-      error instanceof RemoteLoadError
-        ? error
-        : new RemoteLoadError(remote, error instanceof Error ? error.message : String(error));
+    const failure = error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, errorMessage(error));
     reportRemoteFailed(remote, failure.reason);
     throw failure;
   }

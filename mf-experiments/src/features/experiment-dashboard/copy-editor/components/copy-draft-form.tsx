@@ -5,9 +5,9 @@ import {
   copySlots,
   slotBudget,
 } from '@novavox/contracts-experiments';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useEffect, useId, useRef, useState } from 'react';
 import dashboard from '../../common/dashboard.module.css';
-import { errorMessage } from '../../common/error-message';
 import {
   armField,
   armName,

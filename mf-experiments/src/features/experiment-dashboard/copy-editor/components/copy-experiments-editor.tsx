@@ -4,10 +4,10 @@ import {
   type CopySlotListing,
   copySlots,
 } from '@novavox/contracts-experiments';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useEffect, useRef, useState } from 'react';
 import dashboard from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
-import { errorMessage } from '../../common/error-message';
 import type { CopyChange } from '../api/copy-admin-api';
 import { useCopyChanges, useCopyExperimentHistory, useCopyExperiments, useCopySlots } from '../hooks/use-copy-admin';
 import { type CopyDraftForm, draftFormOf, draftOf, emptyDraftForm } from '../model/copy-draft-form';

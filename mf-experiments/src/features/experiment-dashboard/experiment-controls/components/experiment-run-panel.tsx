@@ -5,9 +5,9 @@ import {
   experimentById,
   type VariantKey,
 } from '@novavox/contracts-experiments';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useEffect, useRef, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
-import { errorMessage } from '../../common/error-message';
 import { downloadCsv } from '../../export/download-csv';
 import { csvFileName, experimentHistoryCsv } from '../../export/experiment-report-csv';
 import { downloadResultsCsv } from '../../export/results-export-button';

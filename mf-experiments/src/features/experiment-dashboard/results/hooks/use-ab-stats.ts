@@ -5,10 +5,10 @@ import {
   experimentEnabledKey,
   isExperimentId,
 } from '@novavox/contracts-experiments';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { analyzeExperiment } from '@novavox/experiment-stats';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { errorMessage } from '../../common/error-message';
 import { queryKeys } from '../../common/query-keys';
 import { withReadableFigures } from '../../verdict/model/figure-rules';
 import { type AbStatsRange, fetchAbStats } from '../api/fetch-ab-stats';

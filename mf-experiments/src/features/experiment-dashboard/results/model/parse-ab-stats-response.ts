@@ -6,7 +6,7 @@ import {
   type AbStatsVariant,
   safeParseAbStats,
 } from '@novavox/contracts-api/ab-stats';
-import { errorMessage } from '../../common/error-message';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { dashboardMessages } from './dashboard-messages';
 
 /**

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@novavox/contracts-api/team';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../common/error-message';
 import { queryKeys } from '../../common/query-keys';
 import { fetchTeamMember, requestSignInLink, signOut } from '../api/team-session-api';
 

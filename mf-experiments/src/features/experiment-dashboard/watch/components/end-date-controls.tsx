@@ -5,10 +5,10 @@ import {
   type ExperimentState,
   endActions,
 } from '@novavox/contracts-experiments';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useId, useState } from 'react';
 import { ApiRefusal } from '../../common/api-refusal';
 import styles from '../../common/dashboard.module.css';
-import { errorMessage } from '../../common/error-message';
 import { errorWiring } from '../../common/field-wiring';
 import { endActionChoices, endAt, endFields, endMomentLine, runEnd } from '../model/end-date-words';
 import watch from './watch.module.css';

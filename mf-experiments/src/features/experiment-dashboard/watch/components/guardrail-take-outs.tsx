@@ -1,8 +1,8 @@
 import type { ExperimentChangeRecord, ExperimentChangeRequest, ExperimentState } from '@novavox/contracts-experiments';
+import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useState } from 'react';
 import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
-import { errorMessage } from '../../common/error-message';
 import { guardrailTakeOuts, overrideWeights } from '../model/guardrail-take-outs';
 import watch from './watch.module.css';
 

@@ -1,5 +1,6 @@
 /**
- * What the page says of a failure: its message. DOMExceptions (storage, abort) from another realm or an older
+ * What a failure says: its message, for a page, a log line or a stored error. It lives beside isRecord, in the
+ * lowest contract, so the api, the servers and every remote import the one rule. DOMExceptions (storage, abort) from another realm or an older
  * engine are not instances of this page's Error, but all carry a message; anything else thrown is written as text.
  */
 export function errorMessage(error: unknown): string {
