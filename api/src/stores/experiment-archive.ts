@@ -1,5 +1,6 @@
 import type { ArchiveDecision, ArchivedRun } from '@novavox/contracts-api/experiment-memory';
 import { CONTROL_VARIANT, type ExperimentChangeRecord, experimentById } from '@novavox/contracts-experiments';
+import { weightShares } from '@novavox/contracts-experiments/weight-shares';
 import type { AppKysely } from '../db/database-schema';
 import { WATCH_ACTOR } from '../watch/end-dates';
 import { readRunArms } from '../watch/run-figures';
@@ -47,7 +48,7 @@ export async function concludedRuns(db: AppKysely, history: readonly ExperimentC
     if (end === null || (before.status !== 'running' && before.status !== 'paused')) continue;
     const definition = experimentById(change.experimentId);
     const counts = await readRunArms(db, change.experimentId, before);
-    const totalWeight = Object.values(before.weights).reduce<number>((sum, weight) => sum + (weight ?? 0), 0);
+    const shares = new Map(weightShares(before.weights));
     runs.push({
       experimentId: change.experimentId,
       experimentName: definition.name,
@@ -56,11 +57,10 @@ export async function concludedRuns(db: AppKysely, history: readonly ExperimentC
       endedAt: change.at,
       arms: definition.variants.map((variant) => {
         const arm = counts.find((entry) => entry.key === variant.key);
-        const weight = before.weights[variant.key] ?? 0;
         return {
           key: variant.key,
           name: variant.name,
-          weightPercent: totalWeight > 0 ? (weight / totalWeight) * 100 : 0,
+          weightPercent: shares.get(variant.key) ?? 0,
           views: arm?.views ?? 0,
           conversions: arm?.conversions ?? 0,
         };

@@ -14,8 +14,8 @@ import {
 
 export { formatDay, formatMoment } from '../../common/date-format';
 
+import { weightShares } from '@novavox/contracts-experiments/weight-shares';
 import { formatDay } from '../../common/date-format';
-import { weightShares } from '../../common/weight-shares';
 
 /** "A 50%, B 50%": each variant's share of the visitors, from relative weights. */
 export function formatWeights(weights: ExperimentWeights): string {
