@@ -1,4 +1,4 @@
-import { copySlotMark } from '@novavox/contracts-experiments/copy-document';
+import { copySlotMark, sentenceLines } from '@novavox/contracts-experiments/copy-document';
 import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { useCopySlot, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
@@ -6,7 +6,6 @@ import { Fragment } from 'react';
 import { Button, type ButtonTone } from '../../../components/button';
 import { CallButton } from '../../../components/call-button';
 import { heroArt } from '../assets/hero-art';
-import { headlineLines } from '../model/headline-lines';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import { valuePropositions } from '../model/value-propositions';
 import styles from './hero-section.module.css';
@@ -40,7 +39,7 @@ export function HeroSection({ pathname }: HeroSectionProps) {
   });
   const ctaLabel = useCopySlot('hero_cta_label', { variantId: ctaText.variantId, text: ctaText.name });
   const sampleLink = useCopySlot('hero_sample_link');
-  const lines = headlineLines(headlineText);
+  const lines = sentenceLines(headlineText);
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">

@@ -1,3 +1,4 @@
+import { sentenceLines } from '@novavox/contracts-experiments/copy-document';
 import type { ReactNode } from 'react';
 import styles from '../../common/dashboard.module.css';
 
@@ -14,14 +15,6 @@ const colorClasses: Record<string, string | undefined> = {
   Orange: styles.colorOrange,
 };
 
-/** Splits a headline after each sentence, as the landing page breaks it into lines. */
-export function headlineLines(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
 /** How the variant looks on the landing page (requirements §2, "Previews"). */
 export function VariantPreview({ experimentId, name, description }: VariantPreviewProps) {
   let content: ReactNode;
@@ -29,7 +22,7 @@ export function VariantPreview({ experimentId, name, description }: VariantPrevi
     case 'family_headline':
       content = (
         <p className={styles.previewHeadline}>
-          {headlineLines(description).map((line) => (
+          {sentenceLines(description).map((line) => (
             <span key={line}>{line}</span>
           ))}
         </p>
