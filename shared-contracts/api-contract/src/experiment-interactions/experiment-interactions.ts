@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { count } from '../answer-fields';
-import { parseWith } from '../experiment-watch/experiment-alerts';
+import { parseWith } from '../parse-with';
 
 /**
  * `GET /admin/experiments/interactions`: for each pair of experiments running on one page, whether one's effect

@@ -1,6 +1,6 @@
-import { issueProblems } from '@novavox/contracts-experiments';
 import * as z from 'zod/mini';
 import { count, isoTime } from '../answer-fields';
+import { parseWith } from '../parse-with';
 
 /**
  * The experiment watch's alerts (docs/experiment-watch.md), shared by the api and the dashboard: what the watch
@@ -40,17 +40,6 @@ export const teamAlertSettingsSchema = z.object(
   { error: 'The body must be a JSON object' },
 );
 export type TeamAlertSettings = z.infer<typeof teamAlertSettingsSchema>;
-
-export type ContractParse<T> = { ok: true; value: T } | { ok: false; problems: string[] };
-
-export function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown): ContractParse<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return {
-    ok: false,
-    problems: issueProblems(parsed.error.issues),
-  };
-}
 
 export const parseExperimentAlerts = (value: unknown) => parseWith(experimentAlertsResponseSchema, value);
 export const parseTeamAlertSettings = (value: unknown) => parseWith(teamAlertSettingsSchema, value);

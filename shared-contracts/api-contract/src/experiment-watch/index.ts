@@ -1,6 +1,5 @@
 /** Data-only entry (`@novavox/contracts-api/experiment-watch`): the experiment watch's alerts and settings. */
 export {
-  type ContractParse,
   EXPERIMENT_ALERT_KINDS,
   EXPERIMENT_WATCH_ACTOR,
   type ExperimentAlert,

@@ -1,3 +1,4 @@
+import type { ParseResult } from '@novavox/contracts-experiments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCall, adminCallParsed, adminFetch } from './admin-fetch';
 import { ApiRefusal } from './api-refusal';
@@ -59,10 +60,8 @@ describe('adminCall', () => {
 });
 
 describe('adminCallParsed', () => {
-  const parse = (value: unknown) =>
-    Array.isArray(value)
-      ? ({ ok: true, value } as const)
-      : ({ ok: false, problems: ['not a list', 'no rows'] } as const);
+  const parse = (value: unknown): ParseResult<unknown[]> =>
+    Array.isArray(value) ? { ok: true, value } : { ok: false, problems: ['not a list', 'no rows'] };
 
   it('answers what the parser accepts', async () => {
     stubFetch(new Response('[1,2]'));

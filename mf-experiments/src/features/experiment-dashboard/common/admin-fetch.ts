@@ -1,3 +1,4 @@
+import type { ParseResult } from '@novavox/contracts-experiments';
 import { ADMIN_CREDENTIALS } from '../team-sign-in/api/admin-credentials';
 import { apiRefusal } from './api-refusal';
 
@@ -45,16 +46,13 @@ export function adminCall<T>(
   });
 }
 
-/** What a shared contract's `parse…` function answers: the value, or each problem with the answer. */
-export type ContractParse<T> = { ok: true; value: T } | { ok: false; problems: readonly string[] };
-
 /**
  * An admin request whose answer a shared `parse…` function checks; a refusal is thrown as ApiRefusal (with the
  * message of each field the api named), a bad answer with its problems (`what` names the answer: "history").
  */
 export function adminCallParsed<T>(
   url: string,
-  parse: (value: unknown) => ContractParse<T>,
+  parse: (value: unknown) => ParseResult<T>,
   what: string,
   init: RequestInit = {},
 ): Promise<T> {
