@@ -124,7 +124,7 @@ for (const width of [1280, 390]) {
       await page.goto(`/admin/tests?experiment=${EXPERIMENT}`);
       const list = watch.getByRole('region', { name: 'Alerts sent to the team' }).getByRole('listitem');
       await expect(list).toHaveText([
-        `${EXPERIMENT}: end date reached, team told (sent Nov 27, 2026, 9:00 AM UTC to 3 team members; webhook 204)`,
+        `${EXPERIMENT}: end date reached, team told (sent 27 Nov 2026, 09:00 UTC to 3 team members; webhook 204)`,
       ]);
       expect(await cardViolations(page)).toEqual([]);
       await expectNoPageOverflow(page);

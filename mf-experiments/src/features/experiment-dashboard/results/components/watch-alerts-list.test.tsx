@@ -28,8 +28,8 @@ describe('WatchAlertsList', () => {
     const list = screen.getByRole('region', { name: 'Alerts sent to the team' });
     const items = list.querySelectorAll('li');
     expect([...items].map((item) => item.textContent)).toEqual([
-      "cta_button_color: no visitor for 24 hours (found Nov 12, 2026, 3:30 PM UTC, waiting for the day's digest)",
-      'cta_button_color: Ship B (sent Nov 12, 2026, 9:00 AM UTC to 2 team members; webhook 204)',
+      "cta_button_color: no visitor for 24 hours (found 12 Nov 2026, 15:30 UTC, waiting for the day's digest)",
+      'cta_button_color: Ship B (sent 12 Nov 2026, 09:00 UTC to 2 team members; webhook 204)',
     ]);
   });
 

@@ -1,16 +1,14 @@
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import { useId } from 'react';
 import styles from '../../common/dashboard.module.css';
-
-const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const when = (iso: string) => `${time.format(new Date(iso))} UTC`;
+import { formatMoment } from '../../common/date-format';
 
 /** How one alert went out, in words: to whom and when, or that it waits for the day's digest. */
 export function alertDelivery(alert: ExperimentAlert): string {
-  if (alert.sentAt === null) return `found ${when(alert.foundAt)}, waiting for the day's digest`;
+  if (alert.sentAt === null) return `found ${formatMoment(alert.foundAt)}, waiting for the day's digest`;
   const members = alert.recipients === 1 ? '1 team member' : `${alert.recipients} team members`;
   const hook = alert.webhook === null ? '' : `; webhook ${alert.webhook}`;
-  return `sent ${when(alert.sentAt)} to ${members}${hook}`;
+  return `sent ${formatMoment(alert.sentAt)} to ${members}${hook}`;
 }
 
 /**

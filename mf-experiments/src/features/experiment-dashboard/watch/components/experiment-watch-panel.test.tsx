@@ -57,7 +57,7 @@ describe('the experiment watch on the card', { timeout: 20_000 }, () => {
     const { watch } = await openWatch();
     const list = await watch.findByRole('region', { name: 'Alerts sent to the team' });
     await waitFor(() =>
-      expect(list).toHaveTextContent('cta_layout: Ship B (sent Nov 27, 2026, 9:00 AM UTC to 2 team members)'),
+      expect(list).toHaveTextContent('cta_layout: Ship B (sent 27 Nov 2026, 09:00 UTC to 2 team members)'),
     );
     const read = api.adminRequests.find((request) => request.url.endsWith('/cta_layout/alerts'));
     expect(read?.credentials).toBe('include');
