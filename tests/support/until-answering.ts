@@ -1,3 +1,5 @@
+import { answersOk, waitUntil } from '@novavox/contracts-site/wait-until';
+
 /** How often a server that is starting is asked again. */
 const EVERY_MS = 200;
 
@@ -10,23 +12,15 @@ export interface UntilAnsweringOptions {
 }
 
 /**
- * Waits until a server that is starting answers `url` with a 2xx status; a refused connection or another
- * status is asked again every 200 ms until the bound.
+ * Waits until a server that is starting answers `url` with a 2xx status (the servers' own wait loop,
+ * `waitUntil` with `answersOk`, asking every 200 ms), and throws in the tests' words when it does not.
  */
 export async function untilAnswering(url: string, { timeoutMs, failure, gone }: UntilAnsweringOptions): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const why = gone?.();
-    if (why !== undefined) throw new Error(why);
-    const ok = await fetch(url)
-      .then(async (response) => {
-        // Read to the end, so that no answer holds its connection open while the loop goes on.
-        await response.arrayBuffer();
-        return response.ok;
-      })
-      .catch(() => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(failure());
-    await new Promise((done) => setTimeout(done, EVERY_MS));
-  }
+  let why: string | undefined;
+  const cancelled = () => {
+    why = gone?.();
+    return why !== undefined;
+  };
+  if (await waitUntil(() => answersOk(url), { timeoutMs, intervalMs: EVERY_MS, cancelled })) return;
+  throw new Error(why ?? failure());
 }

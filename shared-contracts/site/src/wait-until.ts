@@ -22,10 +22,15 @@ export async function waitUntil(ready: () => Promise<boolean>, options: WaitOpti
   return false;
 }
 
-/** Whether a GET of `url` answers with a 2xx status now (a refused connection is a no). */
+/**
+ * Whether a GET of `url` answers with a 2xx status now (a refused connection is a no). The body is read to the
+ * end, so that no answer holds its connection open while the caller asks again.
+ */
 export function answersOk(url: string): Promise<boolean> {
-  return fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
+  return fetch(url)
+    .then(async (response) => {
+      await response.arrayBuffer();
+      return response.ok;
+    })
+    .catch(() => false);
 }
