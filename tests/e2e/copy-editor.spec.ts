@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copySlots } from '@novavox/contracts-experiments/copy-slots';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { holdHeroHeadline } from '../support/hero-headline-slot';
+import { jsonAt } from '../support/json-at';
 import { origin } from '../support/site';
 import { E2E_TEAM, signedInStorageState } from '../support/team-sign-in';
 import { scaled } from '../support/time-scale';
@@ -32,9 +33,7 @@ test('a marketer writes, previews at 390 and 1280 px, starts, ships and rolls ba
   const { marketer, done } = await holdHeroHeadline();
   try {
     // A test an earlier, interrupted run left on the headline would hold the slot: stop it first.
-    const listed = (await (await marketer.get(`${origin('api')}/admin/copy/experiments`)).json()) as {
-      experiments: Listed[];
-    };
+    const listed = await jsonAt<{ experiments: Listed[] }>(marketer, `${origin('api')}/admin/copy/experiments`);
     for (const left of listed.experiments)
       if (left.status === 'running' && left.slots.includes('hero_headline'))
         await marketer.post(`${origin('api')}/admin/copy/experiments/${left.id}/stop`, {
@@ -102,9 +101,9 @@ test('a marketer writes, previews at 390 and 1280 px, starts, ships and rolls ba
     await expect(start).toBeHidden();
     await expect(listing).toContainText('Running since');
     await expect(heading).toBeFocused();
-    const running = (await (await marketer.get(`${origin('api')}/admin/copy/experiments`)).json()) as {
+    const running = await jsonAt<{
       experiments: (Listed & { name: string; variants: { copy: Record<string, string> }[] })[];
-    };
+    }>(marketer, `${origin('api')}/admin/copy/experiments`);
     const started = running.experiments.find((entry) => entry.name === name);
     expect(started?.status).toBe('running');
     expect(started?.variants.map((variant) => variant.copy.hero_headline)).toEqual([control, arms.B, arms.C]);

@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { signUpAndConfirm } from '../support/confirmed-signup';
 import { frameTexts, recordFrameTexts } from '../support/frame-texts';
 import { holdHeroHeadline } from '../support/hero-headline-slot';
+import { jsonAt } from '../support/json-at';
 import { untilLive } from '../support/live-page';
 import { signedVisitor } from '../support/signed-visitor';
 import { origin } from '../support/site';
@@ -102,9 +103,10 @@ test('a created three-arm headline test paints each arm in the first frame; ship
   const { marketer, done } = await holdHeroHeadline();
   try {
     // The headline's current copy: the default, or what an earlier ship left there.
-    const slots = (await (await marketer.get(`${origin('api')}/admin/copy/slots`)).json()) as {
-      slots: { location?: string; current: string; defaultText: string }[];
-    };
+    const slots = await jsonAt<{ slots: { location?: string; current: string; defaultText: string }[] }>(
+      marketer,
+      `${origin('api')}/admin/copy/slots`,
+    );
     const headline = slots.slots.find((slot) => slot.defaultText === copySlots.hero_headline.defaultText);
     const before = headline?.current ?? copySlots.hero_headline.defaultText;
     const arms = {

@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { type BucketedVisitor, visitorsIn } from '../support/bucketed-visitors';
 import { pauseExperiment, runExperiment, signUpAndConfirm } from '../support/confirmed-signup';
+import { jsonAt } from '../support/json-at';
 import { expectNoPageOverflow } from '../support/page-overflow';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
@@ -223,11 +224,8 @@ test('really visiting the landing page with experiments on logs one impression p
   await expect
     .poll(
       async () =>
-        (
-          (await (await request.get(`${origin('shell')}/config.json`)).json()) as {
-            experiments: Record<string, { status: string }>;
-          }
-        ).experiments[LIVE]?.status,
+        (await jsonAt<{ experiments: Record<string, { status: string }> }>(request, `${origin('shell')}/config.json`))
+          .experiments[LIVE]?.status,
       { timeout: 15_000 },
     )
     .toBe('running');

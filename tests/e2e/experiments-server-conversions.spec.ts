@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE } from '../support/axe';
 import { confirmationLink, pauseExperiment, runExperiment, signUpOnPage } from '../support/confirmed-signup';
+import { jsonAt } from '../support/json-at';
 import { untilLive } from '../support/live-page';
 import { personLikePage } from '../support/person-like-page';
 import { origin } from '../support/site';
@@ -73,9 +74,10 @@ test.beforeAll(async ({ request }) => {
   await expect
     .poll(
       async () => {
-        const config = (await (await request.get(`${origin('shell')}/config.json`)).json()) as {
-          experiments: Record<string, { status: string }>;
-        };
+        const config = await jsonAt<{ experiments: Record<string, { status: string }> }>(
+          request,
+          `${origin('shell')}/config.json`,
+        );
         return EXPERIMENTS.map((id) => config.experiments[id]?.status);
       },
       { timeout: scaled(15_000) },

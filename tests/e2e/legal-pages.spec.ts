@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
+import { jsonAt } from '../support/json-at';
 import { origin } from '../support/site';
 import { expect, test } from './fixtures';
 
@@ -78,7 +79,7 @@ async function expectUncovered(heading: Locator): Promise<void> {
 for (const legal of legalPages) {
   test.describe(`${legal.title} in the composed site`, () => {
     test(`${legal.path} renders the full document inside the shell @phone`, async ({ page, request }) => {
-      const config = (await (await request.get(`${origin('shell')}/config.json`)).json()) as { contactEmail: string };
+      const config = await jsonAt<{ contactEmail: string }>(request, `${origin('shell')}/config.json`);
       await page.goto(legal.path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: legal.title, exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fakeMicrophone } from '../support/fake-microphone';
+import { jsonAt } from '../support/json-at';
 import { collectAlerts } from '../support/page-alerts';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
@@ -21,7 +22,7 @@ const VOICE_SDK_MARKER = 'Assistant or Squad or Workflow must be provided.';
 
 /** The site's real config.json with a voice key, as an operator would configure it. */
 async function serveConfigWithVoiceKey(page: Page, request: APIRequestContext): Promise<void> {
-  const real = (await (await request.get(`${origin('shell')}/config.json`)).json()) as Record<string, unknown>;
+  const real = await jsonAt<Record<string, unknown>>(request, `${origin('shell')}/config.json`);
   const config = { ...real, voice: { publicKey: PUBLIC_KEY, assistantId: ASSISTANT_ID, apiBaseUrl: null } };
   await page.route('**/config.json', (route) => route.fulfill({ json: config }));
 }

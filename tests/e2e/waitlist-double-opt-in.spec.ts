@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { signUpOnPage } from '../support/confirmed-signup';
+import { jsonAt } from '../support/json-at';
 import { mailPorts } from '../support/mail-ports';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
@@ -23,7 +24,7 @@ async function mailTo(request: APIRequestContext, to: string, count = 1): Promis
   await expect
     .poll(
       async () => {
-        const all = (await (await request.get(`http://127.0.0.1:${mailPorts().view}/messages`)).json()) as Mail[];
+        const all = await jsonAt<Mail[]>(request, `http://127.0.0.1:${mailPorts().view}/messages`);
         mine = all.filter((mail) => mail.to === to);
         return mine.length;
       },

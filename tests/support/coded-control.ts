@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { jsonAt } from './json-at';
 import { origin } from './site';
 
 interface CodedState {
@@ -12,9 +13,7 @@ interface CodedState {
  * (docs/copy-experiments.md, "One experiment per slot"). Hold the experiment (experiment-lock.ts) meanwhile.
  */
 export async function showCodedControl(admin: APIRequestContext, id: string): Promise<void> {
-  const states = (await (await admin.get(`${origin('api')}/experiments/state`)).json()) as {
-    experiments: Record<string, CodedState>;
-  };
+  const states = await jsonAt<{ experiments: Record<string, CodedState> }>(admin, `${origin('api')}/experiments/state`);
   const state = states.experiments[id];
   if (!state || state.status === 'not_started' || (state.status === 'concluded' && state.winner === 'A')) return;
   const change = async (action: string, body: Record<string, unknown>) => {

@@ -1,5 +1,6 @@
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { jsonAt } from './json-at';
 import { mailPorts } from './mail-ports';
 import { origin } from './site';
 
@@ -14,7 +15,7 @@ export async function confirmationLink(request: APIRequestContext, email: string
   await expect
     .poll(
       async () => {
-        const all = (await (await request.get(`http://127.0.0.1:${mailPorts().view}/messages`)).json()) as Mail[];
+        const all = await jsonAt<Mail[]>(request, `http://127.0.0.1:${mailPorts().view}/messages`);
         const text = all.find((mail) => mail.to === email)?.text ?? '';
         link = new RegExp(`${origin('api')}/waitlist/confirm\\?token=\\S+`).exec(text)?.[0];
         return link !== undefined;
