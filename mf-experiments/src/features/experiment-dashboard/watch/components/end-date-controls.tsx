@@ -2,7 +2,6 @@ import {
   allowedExperimentActions,
   type EndAction,
   type ExperimentChangeRequest,
-  type ExperimentState,
   endActions,
 } from '@novavox/contracts-experiments';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
@@ -12,14 +11,7 @@ import styles from '../../common/dashboard.module.css';
 import { errorWiring } from '../../common/field-wiring';
 import { endActionChoices, endAt, endFields, endMomentLine, runEnd } from '../model/end-date-words';
 import watch from './watch.module.css';
-
-export interface EndDateControlsProps {
-  experimentName: string;
-  state: ExperimentState;
-  busy: boolean;
-  /** Sends the change; rejects with the api's refusal (ApiRefusal names the fields). */
-  onSend: (change: ExperimentChangeRequest) => Promise<unknown>;
-}
+import type { WatchControlProps } from './watch-control-props';
 
 type FieldErrors = Partial<Record<'at' | 'action', string>>;
 
@@ -27,7 +19,7 @@ type FieldErrors = Partial<Record<'at' | 'action', string>>;
  * The run's end date and what happens then (docs/experiment-watch.md, "End dates"): set when starting a run, or
  * set, changed and cleared on a running or paused one. The api's message for a field stands next to that field.
  */
-export function EndDateControls({ experimentName, state, busy, onSend }: EndDateControlsProps) {
+export function EndDateControls({ experimentName, state, busy, onSend }: WatchControlProps) {
   const ids = useId();
   const end = runEnd(state);
   const [day, setDay] = useState(() => endFields(end).day);

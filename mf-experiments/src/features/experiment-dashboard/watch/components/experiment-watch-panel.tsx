@@ -8,6 +8,7 @@ import { useWatchChange } from '../hooks/use-watch-change';
 import { EndDateControls } from './end-date-controls';
 import { GuardrailTakeOuts } from './guardrail-take-outs';
 import watch from './watch.module.css';
+import type { WatchControlProps } from './watch-control-props';
 
 export interface ExperimentWatchPanelProps {
   experimentId: ExperimentId;
@@ -33,23 +34,12 @@ export function ExperimentWatchPanel({
   const history = useExperimentHistory(adminEndpoint, experimentId, viewer);
   const alerts = useExperimentAlerts(adminEndpoint, experimentId, viewer);
   const { send, busy } = useWatchChange(adminEndpoint, experimentId);
+  const control: WatchControlProps = { experimentName, state, busy, onSend: send };
   return (
     <section className={watch.watch} aria-labelledby={heading}>
       <h3 id={heading}>The watch: end date, guardrails and alerts</h3>
-      <EndDateControls
-        key={`${state.status} ${'runId' in state ? state.runId : ''}`}
-        experimentName={experimentName}
-        state={state}
-        busy={busy}
-        onSend={send}
-      />
-      <GuardrailTakeOuts
-        experimentName={experimentName}
-        state={state}
-        records={history.records}
-        busy={busy}
-        onSend={send}
-      />
+      <EndDateControls key={`${state.status} ${'runId' in state ? state.runId : ''}`} {...control} />
+      <GuardrailTakeOuts {...control} records={history.records} />
       <div className={watch.alertsList}>
         {alerts.status === 'loaded' ? (
           <WatchAlertsList experimentName={experimentName} alerts={alerts.alerts} />

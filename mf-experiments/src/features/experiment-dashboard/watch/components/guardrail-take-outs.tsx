@@ -1,18 +1,15 @@
-import type { ExperimentChangeRecord, ExperimentChangeRequest, ExperimentState } from '@novavox/contracts-experiments';
+import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useState } from 'react';
 import styles from '../../common/dashboard.module.css';
 import { formatMoment } from '../../common/date-format';
 import { guardrailTakeOuts, overrideWeights } from '../model/guardrail-take-outs';
 import watch from './watch.module.css';
+import type { WatchControlProps } from './watch-control-props';
 
-export interface GuardrailTakeOutsProps {
-  experimentName: string;
-  state: ExperimentState;
+export interface GuardrailTakeOutsProps extends WatchControlProps {
   /** The experiment's history, oldest first. */
   records: readonly ExperimentChangeRecord[];
-  busy: boolean;
-  onSend: (change: ExperimentChangeRequest) => Promise<unknown>;
 }
 
 const armsText = (arms: readonly string[]) => (arms.length === 0 ? 'an arm' : arms.join(' and '));
