@@ -1,20 +1,17 @@
+import type { AbStatsDay } from '@novavox/contracts-api/ab-stats';
 import { sampleExperiment } from '@novavox/contracts-api/testing';
 import { analyzeExperiment } from '@novavox/experiment-stats';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
-import {
-  type DashboardDay,
-  type DashboardExperiment,
-  dashboardExperiment,
-} from '../../results/model/parse-ab-stats-response';
+import { type DashboardExperiment, dashboardExperiment } from '../../results/model/parse-ab-stats-response';
 import { ExperimentTrend } from './experiment-trend';
 
 /** The chart library is loaded lazily; on a loaded machine that takes longer than findBy's 1 s default. */
 const LAZY_CHART = { timeout: 10_000 };
 
-const daily: DashboardDay[] = [
+const daily: AbStatsDay[] = [
   { date: '2026-11-01', variants: { A: { views: 100, conversions: 10 }, B: { views: 100, conversions: 12 } } },
   {
     date: '2026-11-03',

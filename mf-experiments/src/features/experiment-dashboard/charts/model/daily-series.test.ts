@@ -1,9 +1,9 @@
+import type { AbStatsDay } from '@novavox/contracts-api/ab-stats';
 import { describe, expect, it } from 'vitest';
-import type { DashboardDay } from '../../results/model/parse-ab-stats-response';
 import { cumulativeSeries, effectSeries, seriesDates } from './daily-series';
 
 // Interval values below come from a separate Python implementation of S1 (Wilson) and S9.
-const daily: DashboardDay[] = [
+const daily: AbStatsDay[] = [
   {
     date: '2026-11-01',
     variants: { A: { views: 100, conversions: 10 }, B: { views: 100, conversions: 12 } },

@@ -1,6 +1,6 @@
+import type { AbStatsDay } from '@novavox/contracts-api/ab-stats';
 import { CONTROL_KEY, type Interval, sequentialTest, wilsonInterval } from '@novavox/experiment-stats';
 import { isoDay } from '../../common/date-format';
-import type { DashboardDay } from '../../results/model/parse-ab-stats-response';
 
 /**
  * The charts' data: running sums of the api's daily series (views = visitors first exposed that day,
@@ -36,7 +36,7 @@ function nextDay(date: string): string {
 }
 
 /** Every date from the first to the last day of the series, in order. */
-export function seriesDates(daily: readonly DashboardDay[]): string[] {
+export function seriesDates(daily: readonly AbStatsDay[]): string[] {
   const first = daily[0]?.date;
   const last = daily.at(-1)?.date;
   if (!first || !last) return [];
@@ -47,7 +47,7 @@ export function seriesDates(daily: readonly DashboardDay[]): string[] {
 
 /** Cumulative views, conversions and rate (with its interval) per variant per day. */
 export function cumulativeSeries(
-  daily: readonly DashboardDay[],
+  daily: readonly AbStatsDay[],
   variantKeys: readonly string[],
 ): VariantSeries<CumulativePoint>[] {
   const byDate = new Map(daily.map((day) => [day.date, day]));

@@ -19,12 +19,6 @@ export interface DashboardVariant extends AbStatsVariant {
   key: string;
 }
 
-/** One UTC day: new visitors (first exposure that day) and first conversions that day, per variant. */
-export type DashboardDay = AbStatsDay;
-
-/** The experiment's whole run since its start (or last restart): what the verdict reads. */
-export type DashboardRun = AbStatsRun;
-
 export interface DashboardExperiment {
   id: string;
   name: string;
@@ -33,12 +27,12 @@ export interface DashboardExperiment {
   variants: DashboardVariant[];
   firstSeenAt: string | null;
   /** The daily series, oldest first; null when the producer sent none (the legacy format, fallback data). */
-  daily: DashboardDay[] | null;
+  daily: AbStatsDay[] | null;
   /**
    * The run since the start; null when the experiment has not started; undefined when the producer sent
    * none (the legacy format, fallback data): then no verdict is called.
    */
-  run?: DashboardRun | null;
+  run?: AbStatsRun | null;
   /** Secondary metrics, metric id → variant key → visitors; null when the producer sent none. */
   metrics: Record<string, Record<string, number>> | null;
   /** Visitors seen in two arms; null when the producer does not count them. */
