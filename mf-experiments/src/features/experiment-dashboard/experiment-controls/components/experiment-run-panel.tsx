@@ -1,10 +1,4 @@
-import {
-  type ExperimentChangeRequest,
-  type ExperimentId,
-  type ExperimentState,
-  experimentById,
-  type VariantKey,
-} from '@novavox/contracts-experiments';
+import { type ExperimentChangeRequest, experimentById } from '@novavox/contracts-experiments';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useEffect, useRef, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
@@ -16,7 +10,7 @@ import type { VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { useExperimentChange } from '../hooks/use-experiment-change';
 import { useExperimentHistory } from '../hooks/use-experiment-history';
 import { stateHeadline } from '../model/experiment-state-words';
-import { ExperimentControls } from './experiment-controls';
+import { ExperimentControls, type ExperimentControlsProps } from './experiment-controls';
 import { ExperimentHistory } from './experiment-history';
 import panel from './experiment-run-panel.module.css';
 
@@ -26,10 +20,13 @@ import panel from './experiment-run-panel.module.css';
  */
 export const announcementIdOf = (experimentId: string) => `experiment-${experimentId}-announcement`;
 
-export interface ExperimentRunPanelProps {
-  experimentId: ExperimentId;
-  experimentName: string;
-  state: ExperimentState;
+/** What the panel passes on to its controls as it got it: the experiment, its state and what the card asks. */
+type PassedToControls = Pick<
+  ExperimentControlsProps,
+  'experimentId' | 'experimentName' | 'state' | 'recommendedShip' | 'shipRequest' | 'onShipRequestHandled'
+>;
+
+export interface ExperimentRunPanelProps extends PassedToControls {
   /** The card's analysed variants (the CSV's results), and when the run they are read over started. */
   variants: readonly VariantAnalysis[];
   runStartedAt: string | null;
@@ -37,11 +34,6 @@ export interface ExperimentRunPanelProps {
   adminEndpoint: string;
   /** Who is signed in (null: nobody); the history is read again when that changes. */
   viewer: string | null;
-  /** The variant the verdict says to ship (A when it says keep A), null while it calls nothing. */
-  recommendedShip: string | null;
-  /** A variant the card asked to ship (its decision line); opens the confirmation. */
-  shipRequest: VariantKey | null;
-  onShipRequestHandled: () => void;
 }
 
 /**
@@ -50,18 +42,14 @@ export interface ExperimentRunPanelProps {
  * what visitors now get.
  */
 export function ExperimentRunPanel({
-  experimentId,
-  experimentName,
-  state,
   variants,
   runStartedAt,
   range,
   adminEndpoint,
   viewer,
-  shipRequest,
-  onShipRequestHandled,
-  recommendedShip,
+  ...controls
 }: ExperimentRunPanelProps) {
+  const { experimentId, experimentName } = controls;
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // After each change, focus moves to the message saying the new state: the button pressed may be gone.
@@ -103,18 +91,7 @@ export function ExperimentRunPanel({
 
   return (
     <div className={panel.panel}>
-      <ExperimentControls
-        experimentId={experimentId}
-        experimentName={experimentName}
-        state={state}
-        variants={catalogVariants}
-        shipRequest={shipRequest}
-        onShipRequestHandled={onShipRequestHandled}
-        figures={variants}
-        recommendedShip={recommendedShip}
-        busy={busy}
-        onChange={change}
-      />
+      <ExperimentControls {...controls} variants={catalogVariants} figures={variants} busy={busy} onChange={change} />
       {error && (
         <p className={styles.dataWarning} role="alert">
           Could not change {experimentName}: {error}
