@@ -21,6 +21,22 @@ export interface FormFieldFrameProps extends FormFieldLabelling {
   }) => ReactNode;
 }
 
+/**
+ * Splits a field's props into the frame's (label, hint, error, layout) and the control's own; the control keeps
+ * the id its label points at and whether it is required.
+ */
+export function splitFieldProps<Own extends object>({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...own
+}: FormFieldLabelling & Pick<FormFieldFrameProps, 'required' | 'className'> & Own) {
+  return { frame: { id, label, error, hint, required, className }, control: { id, required, ...own } };
+}
+
 /** The label, hint and error around one form control, tied to it with aria-describedby. */
 export function FormFieldFrame({ id, label, required, error, hint, className, children }: FormFieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;

@@ -1,6 +1,6 @@
 import { type SelectOption, SelectOptions } from '@novavox/contracts-ui/select-options';
 import type { ComponentPropsWithRef } from 'react';
-import { FormFieldFrame, type FormFieldLabelling } from './form-field-frame';
+import { FormFieldFrame, type FormFieldLabelling, splitFieldProps } from './form-field-frame';
 
 export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> &
   FormFieldLabelling & {
@@ -10,21 +10,12 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'chi
   };
 
 /** A labelled select whose hint and error are tied to it like TextField's. */
-export function SelectField({
-  id,
-  label,
-  placeholder,
-  options,
-  error,
-  hint,
-  required,
-  className,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ placeholder, options, ...props }: SelectFieldProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FormFieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => (
-        <select id={id} required={required} {...control} {...selectProps}>
+    <FormFieldFrame {...frame}>
+      {(wiring) => (
+        <select {...wiring} {...control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           <SelectOptions options={options} />
         </select>
