@@ -231,24 +231,19 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
   );
 }
 
+/** The live call's view of `controller`: its snapshot, and the view's buttons wired to it. */
 function LiveCall({
   controller,
-  titleId,
-  voicecare,
-  demo,
-  microphones,
   onClose,
+  ...shown
 }: Pick<LiveCallViewProps, 'titleId' | 'voicecare' | 'demo' | 'microphones' | 'onClose'> & {
   controller: CallController;
 }) {
   const snapshot = useCallSnapshot(controller);
   return (
     <LiveCallView
-      titleId={titleId}
+      {...shown}
       snapshot={snapshot}
-      voicecare={voicecare}
-      demo={demo}
-      microphones={microphones}
       // Ending a call leads to the ended panel and its next step, as a call that ends by itself does (Close
       // closes); ending one that never connected cancels it and closes.
       onEnd={() => {
