@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import type { FormUnderTest } from './form-under-test';
 import { retype } from './retype';
 
 type Refusal = readonly [label: string, message: string];
@@ -19,10 +20,12 @@ export function expectRefusedFields(field: (label: string) => HTMLElement, refus
   }
 }
 
-/** Submits the form as it stands (empty) and expects `refusals`, as `expectRefusedFields` checks them. */
+/**
+ * Submits the form as it stands (empty) and expects `refusals`, as `expectRefusedFields` checks them, and nothing
+ * sent to the form's endpoint.
+ */
 export async function expectEmptySubmitRefused(
-  submit: () => Promise<void>,
-  field: (label: string) => HTMLElement,
+  { field, submit, received }: Pick<FormUnderTest, 'field' | 'submit' | 'received'>,
   refusals: readonly [Refusal, ...Refusal[]],
 ): Promise<void> {
   await submit();
@@ -30,20 +33,40 @@ export async function expectEmptySubmitRefused(
   // wait for the first message before reading the rest.
   await screen.findByText(refusals[0][1], undefined, { timeout: 5_000 });
   expectRefusedFields(field, refusals);
+  expect(received).toEqual([]);
 }
 
 /**
  * In a form filled validly, retypes the field labelled `label` with `value`, submits, and expects that one field
- * refused with `message`, as `expectRefusedFields` checks it.
+ * refused with `message`, as `expectRefusedFields` checks it, and nothing sent to the form's endpoint.
  */
 export async function expectValueRefused(
-  { user, field, submit }: { user: UserEvent; field: (label: string) => HTMLElement; submit: () => Promise<void> },
+  { user, field, submit, received }: FormUnderTest,
   [label, value, message]: readonly [label: string, value: string, message: string],
 ): Promise<void> {
   await retype(user, field(label), value);
   await submit();
   await screen.findByText(message, undefined, { timeout: 5_000 });
   expectRefusedFields(field, [[label, message]]);
+  expect(received).toEqual([]);
+}
+
+/** One test a row: in a form `setup` renders and `fillValid` fills validly, `expectValueRefused` for the row. */
+export function itRefusesEachValue(
+  rows: readonly (readonly [label: string, value: string, message: string])[],
+  {
+    setup,
+    fillValid,
+  }: {
+    setup: () => FormUnderTest;
+    fillValid: (user: UserEvent, field: FormUnderTest['field']) => Promise<void>;
+  },
+): void {
+  it.each(rows)('rejects %s "%s" with "%s"', async (label, value, message) => {
+    const form = setup();
+    await fillValid(form.user, form.field);
+    await expectValueRefused(form, [label, value, message]);
+  });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

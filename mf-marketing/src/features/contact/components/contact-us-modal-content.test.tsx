@@ -43,7 +43,7 @@ describe('Contact Us modal', () => {
   it('checks the fields inline, naming each rule, instead of the browser bubbles; nothing is sent', async () => {
     const { user, field, submit, alert, onClose } = setup();
     expect(screen.getByRole('button', { name: 'Send Message' }).closest('form')).toHaveAttribute('novalidate');
-    await expectEmptySubmitRefused(submit, field, [
+    await expectEmptySubmitRefused({ field, submit, received }, [
       ['Name', 'Name is required'],
       ['Email', 'Email is required'],
       ['Subject', 'Subject is required'],

@@ -8,12 +8,13 @@ import {
 } from '@novavox/contracts-experiments';
 import { trackExperimentImpression } from '@novavox/contracts-ui/experiment-variant';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { type FormUnderTest, renderForm, typeFields } from '../../../testing/form-under-test';
 import { recordingFormEndpoint } from '../../../testing/recording-form-endpoint';
 import { refuseWith422 } from '../../../testing/refuse-with-422';
-import { expectEmptySubmitRefused, expectValueRefused } from '../../../testing/refused-fields';
+import { expectEmptySubmitRefused, itRefusesEachValue } from '../../../testing/refused-fields';
 import { busEvents, busMark, renderMarketing, testConfig } from '../../../testing/render-marketing';
 import { SignupPageContent } from './signup-page-content';
 import { WaitlistModalContent } from './waitlist-modal-content';
@@ -22,44 +23,44 @@ const endpoint = testConfig().endpoints.waitlist;
 const { server, received } = recordingFormEndpoint(endpoint, { ok: true, id: 'w-1' });
 
 function setupModal(source = 'hero', env = {}) {
-  const user = userEvent.setup({ delay: null });
   const onClose = vi.fn();
-  renderMarketing(<WaitlistModalContent titleId="t" source={source} onClose={onClose} />, { env, route: '/care' });
-  const field = (label: string) => screen.getByLabelText(label, { exact: false });
-  const submit = () => user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
-  return { user, field, submit, onClose };
+  const form = renderForm(<WaitlistModalContent titleId="t" source={source} onClose={onClose} />, {
+    submitName: 'Join the Waitlist',
+    received,
+    env,
+    route: '/care',
+  });
+  return { ...form, onClose };
 }
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (label: string) => HTMLElement) {
-  await user.type(field('First Name'), 'Ada');
-  await user.type(field('Last Name'), 'Lovelace');
-  await user.type(field('Email'), 'ada@example.com');
-}
+const fillRequired = (user: UserEvent, field: FormUnderTest['field']) =>
+  typeFields(user, field, [
+    ['First Name', 'Ada'],
+    ['Last Name', 'Lovelace'],
+    ['Email', 'ada@example.com'],
+  ]);
 
 describe('Waitlist form validation (requirements §5)', () => {
   it('requires first name, last name and e-mail with the spec messages; phone and interest are optional', async () => {
-    const { field, submit } = setupModal();
-    await expectEmptySubmitRefused(submit, field, [
+    const form = setupModal();
+    await expectEmptySubmitRefused(form, [
       ['First Name', 'First name is required'],
       ['Last Name', 'Last name is required'],
       ['Email', 'Email is required'],
     ]);
-    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
+    expect(form.field('Phone')).not.toHaveAttribute('aria-invalid');
     expect(screen.getAllByRole('alert')).toHaveLength(3);
-    expect(received).toEqual([]);
   });
 
-  it.each([
-    ['Email', 'ada@example', 'Invalid email format'],
-    ['Email', 'ada @example.com', 'Invalid email format'],
-    ['Phone (optional)', '12ab', 'Invalid phone format'],
-    ['Phone (optional)', '123456', 'Invalid phone format'],
-  ])('rejects %s "%s" with "%s"', async (label, value, message) => {
-    const form = setupModal();
-    await fillRequired(form.user, form.field);
-    await expectValueRefused(form, [label, value, message]);
-    expect(received).toEqual([]);
-  });
+  itRefusesEachValue(
+    [
+      ['Email', 'ada@example', 'Invalid email format'],
+      ['Email', 'ada @example.com', 'Invalid email format'],
+      ['Phone (optional)', '12ab', 'Invalid phone format'],
+      ['Phone (optional)', '123456', 'Invalid phone format'],
+    ],
+    { setup: setupModal, fillValid: fillRequired },
+  );
 
   it('clears a field’s error as soon as it is edited, and shows it again only on the next submit', async () => {
     const { user, field, submit } = setupModal();
