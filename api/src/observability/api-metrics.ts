@@ -19,6 +19,13 @@ export function createApiMetrics() {
   // Includes novavox_api_process_start_time_seconds: a restart changes it (docs/observability.md).
   collectDefaultMetrics({ register: registry, prefix: 'novavox_api_' });
   const labels = { registers: [registry] };
+  // Every figure below is registered here and differs from the others only in name, help, label names and buckets.
+  const counter = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, ...labels });
+  const gauge = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Gauge<L>({ name, help, labelNames, ...labels });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets, ...labels });
   // The pool is opened after the metrics: until then (and in apps built without one) the gauges read nothing.
   let poolFigures: (() => PoolFigures) | null = null;
   const poolGauge = (name: string, help: string, read: (figures: PoolFigures) => number) =>
@@ -30,25 +37,22 @@ export function createApiMetrics() {
         if (poolFigures) this.set(read(poolFigures()));
       },
     });
-  const queryDuration = new Histogram({
-    name: 'novavox_db_query_duration_seconds',
-    help: 'Time each database statement took, from sending it to its result (waiting for a pool connection not included), by statement kind',
-    labelNames: ['statement'] as const,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    ...labels,
-  });
-  const queryErrors = new Counter({
-    name: 'novavox_db_query_errors_total',
-    help: 'Database statements that failed, by statement kind and error code (SQLSTATE on PostgreSQL, SQLITE_* on SQLite)',
-    labelNames: ['statement', 'code'] as const,
-    ...labels,
-  });
-  new Gauge({
-    name: 'novavox_api_process_info',
-    help: 'Always 1: this process, its pid and an id drawn at its start (a restart changes both)',
-    labelNames: ['pid', 'process_instance', 'version'] as const,
-    ...labels,
-  }).set({ pid: String(process.pid), process_instance: PROCESS_INSTANCE, version: process.version }, 1);
+  const queryDuration = histogram(
+    'novavox_db_query_duration_seconds',
+    'Time each database statement took, from sending it to its result (waiting for a pool connection not included), by statement kind',
+    ['statement'],
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  );
+  const queryErrors = counter(
+    'novavox_db_query_errors_total',
+    'Database statements that failed, by statement kind and error code (SQLSTATE on PostgreSQL, SQLITE_* on SQLite)',
+    ['statement', 'code'],
+  );
+  gauge(
+    'novavox_api_process_info',
+    'Always 1: this process, its pid and an id drawn at its start (a restart changes both)',
+    ['pid', 'process_instance', 'version'],
+  ).set({ pid: String(process.pid), process_instance: PROCESS_INSTANCE, version: process.version }, 1);
   return {
     registry,
     /** Reads the pool's figures at each scrape. */
@@ -76,89 +80,66 @@ export function createApiMetrics() {
       queryDuration.observe({ statement }, event.queryDurationMillis / 1000);
       if (event.level === 'error') queryErrors.inc({ statement, code: errorCode(event.error) });
     },
-    refusals: new Counter({
-      name: 'novavox_refusals_total',
-      help: 'Requests refused by a limit, by limit: each rate limit by name (forms, events, admin, team-sign-in-address, team-sign-in-email, visitor-ids, phone-calls-perNumber/perAddress/perUser/site), body-size (413), content-type (415), validation (400, 422)',
-      labelNames: ['limit'] as const,
-      ...labels,
-    }),
-    httpRequests: new Counter({
-      name: 'novavox_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'] as const,
-      ...labels,
-    }),
-    httpDuration: new Histogram({
-      name: 'novavox_http_request_duration_seconds',
-      help: 'Time from receiving a request to answering it, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      ...labels,
-    }),
-    eventsStored: new Counter({
-      name: 'novavox_events_stored_total',
-      help: 'Analytics events stored (acknowledged with 202)',
-      ...labels,
-    }),
-    eventsRefused: new Counter({
-      name: 'novavox_events_refused_total',
-      help: 'Single events of an accepted batch refused and not stored (forged or stale impressions, browser conversions, over a visitor allowance, bots)',
-      ...labels,
-    }),
-    visitorIdsIssued: new Counter({
-      name: 'novavox_visitor_ids_signed_total',
-      help: 'Visitor ids signed by POST /visitor-ids',
-      ...labels,
-    }),
+    refusals: counter(
+      'novavox_refusals_total',
+      'Requests refused by a limit, by limit: each rate limit by name (forms, events, admin, team-sign-in-address, team-sign-in-email, visitor-ids, phone-calls-perNumber/perAddress/perUser/site), body-size (413), content-type (415), validation (400, 422)',
+      ['limit'],
+    ),
+    httpRequests: counter(
+      'novavox_http_requests_total',
+      'HTTP requests answered, by method, route pattern and status',
+      ['method', 'route', 'status'],
+    ),
+    httpDuration: histogram(
+      'novavox_http_request_duration_seconds',
+      'Time from receiving a request to answering it, by method, route pattern and status',
+      ['method', 'route', 'status'],
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    ),
+    eventsStored: counter('novavox_events_stored_total', 'Analytics events stored (acknowledged with 202)'),
+    eventsRefused: counter(
+      'novavox_events_refused_total',
+      'Single events of an accepted batch refused and not stored (forged or stale impressions, browser conversions, over a visitor allowance, bots)',
+    ),
+    visitorIdsIssued: counter('novavox_visitor_ids_signed_total', 'Visitor ids signed by POST /visitor-ids'),
     /** Every reason an id did not count: what a script minting visitors runs into. */
-    visitorIdsRefused: new Counter({
-      name: 'novavox_visitor_ids_refused_total',
-      help: 'Visitor ids that counted nothing, by reason (unsigned: an impression with an id the api never signed; bad_signature: a signature that is not the api’s; new_id_cap: POST /visitor-ids past the hourly share of an address)',
-      labelNames: ['reason'] as const,
-      ...labels,
-    }),
-    eventBatchesRefused: new Counter({
-      name: 'novavox_event_batches_refused_total',
-      help: 'POST /events batches refused, by status (422 invalid, 413 too large, 429 rate limited, 503 database out, …)',
-      labelNames: ['status'] as const,
-      ...labels,
-    }),
-    signups: new Counter({
-      name: 'novavox_waitlist_signups_total',
-      help: 'Waitlist sign-ups accepted, by outcome (new: stored as pending; repeat: an address already listed; bot: the honeypot was filled in)',
-      labelNames: ['outcome'] as const,
-      ...labels,
-    }),
+    visitorIdsRefused: counter(
+      'novavox_visitor_ids_refused_total',
+      'Visitor ids that counted nothing, by reason (unsigned: an impression with an id the api never signed; bad_signature: a signature that is not the api’s; new_id_cap: POST /visitor-ids past the hourly share of an address)',
+      ['reason'],
+    ),
+    eventBatchesRefused: counter(
+      'novavox_event_batches_refused_total',
+      'POST /events batches refused, by status (422 invalid, 413 too large, 429 rate limited, 503 database out, …)',
+      ['status'],
+    ),
+    signups: counter(
+      'novavox_waitlist_signups_total',
+      'Waitlist sign-ups accepted, by outcome (new: stored as pending; repeat: an address already listed; bot: the honeypot was filled in)',
+      ['outcome'],
+    ),
     /** Set on each scrape from the database, like outboxOldestAge. */
-    mailsQueued: new Gauge({
-      name: 'novavox_mail_outbox_queued',
-      help: 'E-mails in the outbox not yet sent (shared by every api process on the database)',
-      ...labels,
-    }),
-    mailsSent: new Counter({ name: 'novavox_mails_sent_total', help: 'E-mails sent through SMTP', ...labels }),
-    mailsFailed: new Counter({
-      name: 'novavox_mails_failed_total',
-      help: 'E-mail send attempts that failed (each is retried later)',
-      ...labels,
-    }),
-    watchWebhookDeliveries: new Counter({
-      name: 'novavox_watch_webhook_deliveries_total',
-      help: "Attempts of the experiment watch's webhook, by outcome (delivered: a 2xx; retried: tried again later; gave_up: the last attempt failed)",
-      labelNames: ['outcome'] as const,
-      ...labels,
-    }),
-    phoneCalls: new Counter({
-      name: 'novavox_phone_calls_total',
-      help: 'POST /create_phone_call answers, by result (placed: 201; refused: 4xx; failed: 5xx)',
-      labelNames: ['result'] as const,
-      ...labels,
-    }),
+    mailsQueued: gauge(
+      'novavox_mail_outbox_queued',
+      'E-mails in the outbox not yet sent (shared by every api process on the database)',
+    ),
+    mailsSent: counter('novavox_mails_sent_total', 'E-mails sent through SMTP'),
+    mailsFailed: counter('novavox_mails_failed_total', 'E-mail send attempts that failed (each is retried later)'),
+    watchWebhookDeliveries: counter(
+      'novavox_watch_webhook_deliveries_total',
+      "Attempts of the experiment watch's webhook, by outcome (delivered: a 2xx; retried: tried again later; gave_up: the last attempt failed)",
+      ['outcome'],
+    ),
+    phoneCalls: counter(
+      'novavox_phone_calls_total',
+      'POST /create_phone_call answers, by result (placed: 201; refused: 4xx; failed: 5xx)',
+      ['result'],
+    ),
     /** Set on each scrape from the database. */
-    outboxOldestAge: new Gauge({
-      name: 'novavox_mail_outbox_oldest_unsent_age_seconds',
-      help: 'Age of the oldest e-mail not yet sent (0 when none waits); grows when SMTP is down or unset',
-      ...labels,
-    }),
+    outboxOldestAge: gauge(
+      'novavox_mail_outbox_oldest_unsent_age_seconds',
+      'Age of the oldest e-mail not yet sent (0 when none waits); grows when SMTP is down or unset',
+    ),
   };
 }
 
