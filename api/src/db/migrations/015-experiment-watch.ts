@@ -1,4 +1,4 @@
-import { createIndex, idPrimaryKey, optionalText, requiredText, upOnly } from './schema-builders';
+import { createIndex, createUniqueIndex, idPrimaryKey, optionalText, requiredText, upOnly } from './schema-builders';
 
 /**
  * The experiment watch (docs/experiment-watch.md): `experiment_alerts` keeps every change the watch told the team
@@ -14,12 +14,10 @@ export const experimentWatch = upOnly(async (db, engine) => {
     .$call(optionalText('run_id', 'sent_at', 'webhook_status'))
     .addColumn('recipients', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('experiment_alerts_change')
-    .unique()
-    .on('experiment_alerts')
-    .columns(['experiment_id', 'change_key'])
-    .execute();
+  await createUniqueIndex(db, 'experiment_alerts_change', 'experiment_alerts', [
+    'experiment_id',
+    'change_key',
+  ]).execute();
   await createIndex(db, 'experiment_alerts_unsent', 'experiment_alerts', ['sent_at']).execute();
   await db.schema
     .createTable('team_member_settings')

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseEngine } from '../database-engine';
-import { createIndex, idPrimaryKey, optionalText, requiredText } from './schema-builders';
+import { createIndex, createUniqueIndex, idPrimaryKey, optionalText, requiredText, upOnly } from './schema-builders';
 
 /**
  * The watch's webhook calls, one row per delivery (docs/experiment-watch.md, "Webhook"): written in the transaction
@@ -8,23 +6,14 @@ import { createIndex, idPrimaryKey, optionalText, requiredText } from './schema-
  * accepts it or the attempts run out. `delivery_id` is sent with every attempt, for the receiver to drop
  * duplicates; `next_attempt_at` is null once the delivery is settled (delivered or given up).
  */
-export function webhookDeliveries(engine: DatabaseEngine) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable('webhook_deliveries')
-        .$call(idPrimaryKey(engine))
-        .$call(requiredText('delivery_id', 'alert_ids', 'body', 'created_at', 'status'))
-        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-        .$call(optionalText('next_attempt_at', 'last_answer', 'settled_at'))
-        .execute();
-      await db.schema
-        .createIndex('webhook_deliveries_delivery')
-        .unique()
-        .on('webhook_deliveries')
-        .column('delivery_id')
-        .execute();
-      await createIndex(db, 'webhook_deliveries_due', 'webhook_deliveries', ['next_attempt_at']).execute();
-    },
-  };
-}
+export const webhookDeliveries = upOnly(async (db, engine) => {
+  await db.schema
+    .createTable('webhook_deliveries')
+    .$call(idPrimaryKey(engine))
+    .$call(requiredText('delivery_id', 'alert_ids', 'body', 'created_at', 'status'))
+    .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+    .$call(optionalText('next_attempt_at', 'last_answer', 'settled_at'))
+    .execute();
+  await createUniqueIndex(db, 'webhook_deliveries_delivery', 'webhook_deliveries', ['delivery_id']).execute();
+  await createIndex(db, 'webhook_deliveries_due', 'webhook_deliveries', ['next_attempt_at']).execute();
+});

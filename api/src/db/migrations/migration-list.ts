@@ -26,7 +26,7 @@ export function migrationList(engine: DatabaseEngine): Record<string, Migration>
     '002-experiment-aggregates': experimentAggregates(engine),
     '003-signup-lifecycle': signupLifecycle(engine),
     '004-exposures-by-visitor': exposuresByVisitor(engine),
-    '005-abuse-limits': abuseLimits(),
+    '005-abuse-limits': abuseLimits(engine),
     '006-experiment-states': experimentStates(engine),
     '007-team-sign-in': teamSignIn(),
     '008-server-conversions': serverConversions(engine),

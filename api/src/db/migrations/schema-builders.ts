@@ -43,6 +43,16 @@ export function createIndex(db: Kysely<unknown>, name: string, table: string, co
   return db.schema.createIndex(name).on(table).columns(columns);
 }
 
+/** `create unique index <name> on <table> (<columns>)`: at most one row per value of the columns. */
+export function createUniqueIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+): CreateIndexBuilder {
+  return createIndex(db, name, table, columns).unique();
+}
+
 /**
  * A step that only goes up (a shipped step is never undone: a fix is a new step), written for the engine it runs
  * on; `migrationList` gives it the engine.
