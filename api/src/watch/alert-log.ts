@@ -1,6 +1,7 @@
 import type { ExperimentAlert, ExperimentAlertKind } from '@novavox/contracts-api/experiment-watch';
 import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema } from '../db/database-schema';
+import { newestValue } from '../db/newest-value';
 import { enqueueMail } from '../mail/outbox-store';
 import { type AlertText, teamAlertEmail } from './alert-mail';
 import { enqueueWebhook } from './webhook-deliveries';
@@ -51,12 +52,7 @@ async function mailTeam(db: Db, delivery: AlertDelivery, subject: string, change
 
 /** When the team last had a calm mail (a verdict or data-health alert, or a digest). */
 async function lastCalmMail(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('experiment_alerts')
-    .select((eb) => eb.fn.max<string | null>('sent_at').as('last'))
-    .where('kind', 'in', CALM_KINDS)
-    .executeTakeFirst();
-  return row?.last ?? null;
+  return newestValue(db.selectFrom('experiment_alerts').where('kind', 'in', CALM_KINDS), 'sent_at');
 }
 
 /**

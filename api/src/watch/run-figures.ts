@@ -1,5 +1,6 @@
 import { type AnyExperimentId, runArms, type VariantKey } from '@novavox/contracts-experiments';
 import type { AppKysely } from '../db/database-schema';
+import { newestValue } from '../db/newest-value';
 
 /** One arm of a run: visitors first exposed within it, and those of them who did what a metric counts. */
 export interface RunArm {
@@ -81,15 +82,15 @@ export async function lastRunVisitorAt(
   lookBackMs: number,
 ): Promise<string | null> {
   const since = new Date(Math.max(at.getTime() - lookBackMs, Date.parse(startedAt))).toISOString();
-  const row = await db
-    .selectFrom('analytics_events')
-    .select((eb) => eb.fn.max<string | null>('occurred_at').as('last'))
-    .where('occurred_on', '>=', since.slice(0, 10))
-    .where('name', '=', 'experiment_impression')
-    .where('experiment_id', '=', experimentId)
-    .where('occurred_at', '>=', since)
-    .executeTakeFirst();
-  return row?.last ?? null;
+  return newestValue(
+    db
+      .selectFrom('analytics_events')
+      .where('occurred_on', '>=', since.slice(0, 10))
+      .where('name', '=', 'experiment_impression')
+      .where('experiment_id', '=', experimentId)
+      .where('occurred_at', '>=', since),
+    'occurred_at',
+  );
 }
 
 /** The last UTC day a new visitor of the run came (the daily view counters), or null when none came yet. */
@@ -98,12 +99,12 @@ export async function lastRunVisitDay(
   experimentId: AnyExperimentId,
   startedAt: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('experiment_daily_views')
-    .select((eb) => eb.fn.max<string | null>('day').as('last'))
-    .where('experiment_id', '=', experimentId)
-    .where('day', '>=', startedAt.slice(0, 10))
-    .where('views', '>', 0)
-    .executeTakeFirst();
-  return row?.last ?? null;
+  return newestValue(
+    db
+      .selectFrom('experiment_daily_views')
+      .where('experiment_id', '=', experimentId)
+      .where('day', '>=', startedAt.slice(0, 10))
+      .where('views', '>', 0),
+    'day',
+  );
 }
