@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseEngine } from '../database-engine';
-import { clusteredOnSqlite, optionalText, requiredText } from './schema-builders';
+import { clusteredOnSqlite, optionalText, requiredText, upOnly } from './schema-builders';
 
 /**
  * Counters kept current at ingest, so the dashboard reads aggregates instead of scanning raw events, and a
@@ -10,47 +9,43 @@ import { clusteredOnSqlite, optionalText, requiredText } from './schema-builders
  * impressions without a visitor id count one view each; the debug page's test events count nothing.
  * On SQLite the tables are WITHOUT ROWID (see clusteredOnSqlite).
  */
-export function experimentAggregates(engine: DatabaseEngine) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable('experiment_exposures')
-        .$call(requiredText('experiment_id', 'visitor_id', 'variant_id', 'exposed_on'))
-        .$call(optionalText('converted_on'))
-        .addPrimaryKeyConstraint('experiment_exposures_pk', ['experiment_id', 'visitor_id'])
-        .$call(clusteredOnSqlite(engine))
-        .execute();
-      await db.schema
-        .createTable('experiment_daily_views')
-        .$call(requiredText('experiment_id', 'variant_id', 'day'))
-        .addColumn('views', 'integer', (column) => column.notNull())
-        .$call(requiredText('first_at'))
-        .addPrimaryKeyConstraint('experiment_daily_views_pk', ['experiment_id', 'variant_id', 'day'])
-        .$call(clusteredOnSqlite(engine))
-        .execute();
-      await db.schema
-        .createTable('experiment_daily_conversions')
-        .$call(requiredText('experiment_id', 'variant_id', 'exposed_on', 'converted_on'))
-        .addColumn('conversions', 'integer', (column) => column.notNull())
-        .addPrimaryKeyConstraint('experiment_daily_conversions_pk', [
-          'experiment_id',
-          'variant_id',
-          'exposed_on',
-          'converted_on',
-        ])
-        .$call(clusteredOnSqlite(engine))
-        .execute();
-      await db.schema
-        .createTable('page_views_daily')
-        .$call(requiredText('day', 'path'))
-        .addColumn('views', 'integer', (column) => column.notNull())
-        .addPrimaryKeyConstraint('page_views_daily_pk', ['day', 'path'])
-        .$call(clusteredOnSqlite(engine))
-        .execute();
-      await backfill(db);
-    },
-  };
-}
+export const experimentAggregates = upOnly(async (db, engine) => {
+  await db.schema
+    .createTable('experiment_exposures')
+    .$call(requiredText('experiment_id', 'visitor_id', 'variant_id', 'exposed_on'))
+    .$call(optionalText('converted_on'))
+    .addPrimaryKeyConstraint('experiment_exposures_pk', ['experiment_id', 'visitor_id'])
+    .$call(clusteredOnSqlite(engine))
+    .execute();
+  await db.schema
+    .createTable('experiment_daily_views')
+    .$call(requiredText('experiment_id', 'variant_id', 'day'))
+    .addColumn('views', 'integer', (column) => column.notNull())
+    .$call(requiredText('first_at'))
+    .addPrimaryKeyConstraint('experiment_daily_views_pk', ['experiment_id', 'variant_id', 'day'])
+    .$call(clusteredOnSqlite(engine))
+    .execute();
+  await db.schema
+    .createTable('experiment_daily_conversions')
+    .$call(requiredText('experiment_id', 'variant_id', 'exposed_on', 'converted_on'))
+    .addColumn('conversions', 'integer', (column) => column.notNull())
+    .addPrimaryKeyConstraint('experiment_daily_conversions_pk', [
+      'experiment_id',
+      'variant_id',
+      'exposed_on',
+      'converted_on',
+    ])
+    .$call(clusteredOnSqlite(engine))
+    .execute();
+  await db.schema
+    .createTable('page_views_daily')
+    .$call(requiredText('day', 'path'))
+    .addColumn('views', 'integer', (column) => column.notNull())
+    .addPrimaryKeyConstraint('page_views_daily_pk', ['day', 'path'])
+    .$call(clusteredOnSqlite(engine))
+    .execute();
+  await backfill(db);
+});
 
 const COUNTED = sql`COALESCE(event_category, '') <> 'debug_test'`;
 

@@ -1,6 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DatabaseEngine } from '../database-engine';
-import { createIndex, requiredText } from './schema-builders';
+import { sql } from 'kysely';
+import { createIndex, requiredText, upOnly } from './schema-builders';
 
 /**
  * Experiment figures from what the server saw:
@@ -12,29 +11,25 @@ import { createIndex, requiredText } from './schema-builders';
  * - `experiment_metric_visitors`: one row per visitor, experiment and metric (see experiment-metrics.ts), with the
  *   variant and day of the exposure, read by exposure day.
  */
-export function serverConversions(_engine: DatabaseEngine) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('analytics_events').addColumn('event_id', 'text').execute();
-      await db.schema
-        .createIndex('analytics_events_event_id')
-        .on('analytics_events')
-        .column('event_id')
-        .unique()
-        .where(sql.ref('event_id'), 'is not', null)
-        .execute();
-      await db.schema.alterTable('waitlist_signups').addColumn('visitor_id', 'text').execute();
-      await db.schema.alterTable('experiment_exposures').addColumn('exposed_at', 'text').execute();
-      await sql`UPDATE experiment_exposures SET exposed_at = exposed_on || 'T00:00:00.000Z'`.execute(db);
-      await db.schema
-        .createTable('experiment_metric_visitors')
-        .$call(requiredText('visitor_id', 'experiment_id', 'metric_id', 'variant_id', 'exposed_on', 'day'))
-        .addPrimaryKeyConstraint('experiment_metric_visitors_pk', ['visitor_id', 'experiment_id', 'metric_id'])
-        .execute();
-      await createIndex(db, 'experiment_metric_visitors_by_exposure', 'experiment_metric_visitors', [
-        'exposed_on',
-        'experiment_id',
-      ]).execute();
-    },
-  };
-}
+export const serverConversions = upOnly(async (db) => {
+  await db.schema.alterTable('analytics_events').addColumn('event_id', 'text').execute();
+  await db.schema
+    .createIndex('analytics_events_event_id')
+    .on('analytics_events')
+    .column('event_id')
+    .unique()
+    .where(sql.ref('event_id'), 'is not', null)
+    .execute();
+  await db.schema.alterTable('waitlist_signups').addColumn('visitor_id', 'text').execute();
+  await db.schema.alterTable('experiment_exposures').addColumn('exposed_at', 'text').execute();
+  await sql`UPDATE experiment_exposures SET exposed_at = exposed_on || 'T00:00:00.000Z'`.execute(db);
+  await db.schema
+    .createTable('experiment_metric_visitors')
+    .$call(requiredText('visitor_id', 'experiment_id', 'metric_id', 'variant_id', 'exposed_on', 'day'))
+    .addPrimaryKeyConstraint('experiment_metric_visitors_pk', ['visitor_id', 'experiment_id', 'metric_id'])
+    .execute();
+  await createIndex(db, 'experiment_metric_visitors_by_exposure', 'experiment_metric_visitors', [
+    'exposed_on',
+    'experiment_id',
+  ]).execute();
+});

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import { upOnly } from './schema-builders';
 
 /**
  * Sign-in links leave the database: `mail_outbox.kind` tells a team sign-in mail (whose link is made only when it
@@ -6,16 +7,12 @@ import { type Kysely, sql } from 'kysely';
  * Sign-in mails already queued lose their link, and the links already handed out are revoked: a copy of the
  * database taken after this step opens nothing.
  */
-export function sealedSignInMail() {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .alterTable('mail_outbox')
-        .addColumn('kind', 'text', (column) => column.notNull().defaultTo('visitor'))
-        .execute();
-      await sql`UPDATE mail_outbox SET kind = 'team-sign-in', text_body = '(sign-in link removed)', html_body = '<p>(sign-in link removed)</p>'
+export const sealedSignInMail = upOnly(async (db) => {
+  await db.schema
+    .alterTable('mail_outbox')
+    .addColumn('kind', 'text', (column) => column.notNull().defaultTo('visitor'))
+    .execute();
+  await sql`UPDATE mail_outbox SET kind = 'team-sign-in', text_body = '(sign-in link removed)', html_body = '<p>(sign-in link removed)</p>'
         WHERE subject = 'Sign in to the NovaVox experiments dashboard'`.execute(db);
-      await sql`DELETE FROM team_sign_in_links`.execute(db);
-    },
-  };
-}
+  await sql`DELETE FROM team_sign_in_links`.execute(db);
+});

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseEngine } from '../database-engine';
-import { clusteredOnSqlite, requiredText } from './schema-builders';
+import { clusteredOnSqlite, requiredText, upOnly } from './schema-builders';
 
 /** The exposures' new columns: device class, traffic source, landing route. */
 export const SEGMENT_COLUMNS = ['segment_device', 'segment_source', 'segment_landing'] as const;
@@ -13,26 +11,22 @@ export const SEGMENT_COLUMNS = ['segment_device', 'segment_source', 'segment_lan
  * at ingest like experiment_run_counters, so a run's segments are a few dozen rows to read however many events
  * are stored. Nothing is backfilled: exposures stored before carry no segment.
  */
-export function experimentSegments(engine: DatabaseEngine) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      for (const column of SEGMENT_COLUMNS) {
-        await db.schema.alterTable('experiment_exposures').addColumn(column, 'text').execute();
-      }
-      await db.schema
-        .createTable('experiment_segment_counters')
-        .$call(requiredText('experiment_id', 'run_id', 'dimension', 'segment', 'variant_id'))
-        .addColumn('views', 'integer', (column) => column.notNull())
-        .addColumn('conversions', 'integer', (column) => column.notNull())
-        .addPrimaryKeyConstraint('experiment_segment_counters_pk', [
-          'experiment_id',
-          'run_id',
-          'dimension',
-          'segment',
-          'variant_id',
-        ])
-        .$call(clusteredOnSqlite(engine))
-        .execute();
-    },
-  };
-}
+export const experimentSegments = upOnly(async (db, engine) => {
+  for (const column of SEGMENT_COLUMNS) {
+    await db.schema.alterTable('experiment_exposures').addColumn(column, 'text').execute();
+  }
+  await db.schema
+    .createTable('experiment_segment_counters')
+    .$call(requiredText('experiment_id', 'run_id', 'dimension', 'segment', 'variant_id'))
+    .addColumn('views', 'integer', (column) => column.notNull())
+    .addColumn('conversions', 'integer', (column) => column.notNull())
+    .addPrimaryKeyConstraint('experiment_segment_counters_pk', [
+      'experiment_id',
+      'run_id',
+      'dimension',
+      'segment',
+      'variant_id',
+    ])
+    .$call(clusteredOnSqlite(engine))
+    .execute();
+});
