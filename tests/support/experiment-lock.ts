@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { scaled } from './time-scale';
 
 /**
@@ -11,15 +12,16 @@ export async function holdExperiment(id: string): Promise<() => void> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   const lock = join(dataDir, `experiment-lock-${id}`);
-  const deadline = Date.now() + scaled(180_000);
-  for (;;) {
+  const taken = async () => {
     try {
       mkdirSync(lock);
-      return () => rmSync(lock, { recursive: true, force: true });
+      return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) throw new Error(`${id} stayed held by another spec past the wait's bound`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      return false;
     }
-  }
+  };
+  if (!(await waitUntil(taken, { timeoutMs: scaled(180_000), intervalMs: 250 })))
+    throw new Error(`${id} stayed held by another spec past the wait's bound`);
+  return () => rmSync(lock, { recursive: true, force: true });
 }

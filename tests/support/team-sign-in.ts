@@ -1,3 +1,4 @@
+import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { holdExperiment } from './experiment-lock';
 import { mailPorts } from './mail-ports';
 import { origin } from './site';
@@ -39,13 +40,13 @@ export async function signInLinksTo(to: string): Promise<string[]> {
 
 /** Waits for the `count`th sign-in link to `to`, and returns them all, newest first. */
 export async function waitForSignInLinks(to: string, count: number, timeoutMs = 15_000): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const links = await signInLinksTo(to);
-    if (links.length >= count) return links;
-    if (Date.now() > deadline) throw new Error(`no sign-in link number ${count} to ${to} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let links: string[] = [];
+  const arrived = async () => {
+    links = await signInLinksTo(to);
+    return links.length >= count;
+  };
+  if (await waitUntil(arrived, { timeoutMs, intervalMs: 200 })) return links;
+  throw new Error(`no sign-in link number ${count} to ${to} within ${timeoutMs} ms`);
 }
 
 export interface StorageStateCookie {

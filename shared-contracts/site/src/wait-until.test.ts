@@ -44,6 +44,16 @@ describe('waitUntil', () => {
     expect(tries).toBeGreaterThan(0);
   });
 
+  it('with no bound, asks until the answer is yes', async () => {
+    let tries = 0;
+    const third = async () => {
+      tries += 1;
+      return tries === 3;
+    };
+    expect(await waitUntil(third, { timeoutMs: Number.POSITIVE_INFINITY, intervalMs: 1 })).toBe(true);
+    expect(tries).toBe(3);
+  });
+
   it('gives up at once when cancelled, without asking', async () => {
     let tries = 0;
     const counted = async () => {

@@ -4,7 +4,7 @@
  * the failure means (a throw, a message and a stop), so this only tells whether it came.
  */
 export interface WaitOptions {
-  /** How long to keep asking, from the first try. */
+  /** How long to keep asking, from the first try (`Number.POSITIVE_INFINITY`: until the answer is yes). */
   timeoutMs: number;
   /** The pause between two tries. */
   intervalMs: number;

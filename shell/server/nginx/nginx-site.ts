@@ -9,6 +9,7 @@ import type { RemoteLocations } from '@novavox/contracts-site/remotes';
 import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
 import { buildRuntimeConfig, parseRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import type { RuntimeEnv } from '@novavox/contracts-site/topology';
+import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { atomicWrite } from '../atomic-files';
 import { notFoundHtml } from '../not-found-html';
 import { COPY_STATE_PATH, dataBlockJson, EXPERIMENT_STATE_PATH } from '../page-islands';
@@ -175,15 +176,16 @@ export async function refreshNginxSite(releasesDir: string, only: { siteReleaseR
   // The reload is a signal: wait until the shell answers from the new configuration and the old workers have
   // finished their requests and exited (until then one may still take a new connection), so that the next page
   // load after `pnpm ship` or a site release's activation sees the release.
-  const deadline = Date.now() + 30_000;
   let loaded = false;
-  while (Date.now() < deadline) {
-    loaded ||= (await localAnswer(shellUrl(inputs, '/remotes.json')))?.headers['x-site-generation'] === generation;
-    if (loaded && !(await childPids(Number(masterPid.trim()))).some((pid) => oldWorkers.includes(pid))) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const settled = await waitUntil(
+    async () => {
+      loaded ||= (await localAnswer(shellUrl(inputs, '/remotes.json')))?.headers['x-site-generation'] === generation;
+      return loaded && !(await childPids(Number(masterPid.trim()))).some((pid) => oldWorkers.includes(pid));
+    },
+    { timeoutMs: 30_000, intervalMs: 50 },
+  );
   // A worker still finishing a long request serves the old files whole; the new configuration is in place.
-  if (loaded) return true;
+  if (settled || loaded) return true;
   throw new Error(`nginx did not load its new configuration within 30 s (see ${join(inputs.logDir, 'error.log')}).`);
 }
 

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { type LauncherSite, reloadLauncherState } from './launcher-site';
 
 /** Runs a command line of a process manager; a test records them instead (systemd cannot run in CI). */
@@ -31,11 +32,14 @@ export function launcherManager(site: LauncherSite): ProcessManager {
       const before = (await reloadLauncherState(site)).processes.find((process) => process.port === port);
       if (!before?.pid) throw new Error(`The launcher runs no api process on port ${port}.`);
       process.kill(before.pid, 'SIGTERM');
-      for (;;) {
-        const now = (await reloadLauncherState(site)).processes.find((process) => process.port === port);
-        if (now?.pid && now.pid !== before.pid) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // The launcher starts the process again at once; this waits, without a bound, until its new pid is listed.
+      await waitUntil(
+        async () => {
+          const now = (await reloadLauncherState(site)).processes.find((process) => process.port === port);
+          return Boolean(now?.pid && now.pid !== before.pid);
+        },
+        { timeoutMs: Number.POSITIVE_INFINITY, intervalMs: 50 },
+      );
     },
   };
 }

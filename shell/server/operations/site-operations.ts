@@ -153,7 +153,7 @@ export async function deployShell(
 export async function stopSite(site: LauncherSite, report: Report): Promise<void> {
   const started = Date.now();
   process.kill(site.launcher.pid, 'SIGTERM');
-  while (isRunning(site.launcher.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitUntil(async () => !isRunning(site.launcher.pid), { timeoutMs: Number.POSITIVE_INFINITY, intervalMs: 50 });
   report(`site stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
