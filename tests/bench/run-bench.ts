@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { siteRoutes } from '@novavox/contracts-site/routes';
+import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { origin, portOffset } from '../support/site';
 import { untilAnswering } from '../support/until-answering';
 import { buildReference } from './build-reference';
@@ -229,11 +230,10 @@ async function stopSite(site: ChildProcess): Promise<void> {
       () => true,
       () => false,
     );
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (!(await answers(`${origin('shell')}/remotes.json`)) && !(await answers(`${origin('api')}/health`))) return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
+  const silent = async () =>
+    !(await answers(`${origin('shell')}/remotes.json`)) && !(await answers(`${origin('api')}/health`));
+  // Bounded: past 15 s the bench goes on, as it always has.
+  await waitUntil(silent, { timeoutMs: 15_000, intervalMs: 250 });
 }
 
 async function main(): Promise<void> {
