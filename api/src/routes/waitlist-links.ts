@@ -16,7 +16,8 @@ export function waitlistLinkRoutes({ config, now = Date.now, linkSecret }: AppDe
     `${config.publicSiteUrl}${SIGNUP_STATUS_PATH}?result=${encodeURIComponent(result)}`;
   const check = (token: string | undefined, purpose: LinkPurpose) =>
     verifyLink(token ?? '', purpose, linkSecret, now());
-  const leave = { href: `${config.publicSiteUrl}/`, label: 'Go to NovaVox without changing anything' };
+  // Each page says in its own words what leaving keeps.
+  const home = `${config.publicSiteUrl}/`;
   const ask = (c: Context, purpose: LinkPurpose, token: string, content: Omit<LinkPageContent, 'action' | 'token'>) => {
     const page = linkPage(
       { ...content, action: `${config.publicApiUrl}/waitlist/${purpose}`, token },
@@ -46,7 +47,7 @@ export function waitlistLinkRoutes({ config, now = Date.now, linkSecret }: AppDe
         ],
         button: 'Confirm my sign-up',
         tone: 'brand',
-        leave: { ...leave, label: 'This was not me: go to NovaVox without confirming' },
+        leave: { href: home, label: 'This was not me: go to NovaVox without confirming' },
       },
       act: (claims) => waitlist.confirm(claims, new Date(now())),
     },
@@ -60,7 +61,7 @@ export function waitlistLinkRoutes({ config, now = Date.now, linkSecret }: AppDe
         ],
         button: 'Use my new details',
         tone: 'brand',
-        leave: { ...leave, label: 'Keep my details as they are and go to NovaVox' },
+        leave: { href: home, label: 'Keep my details as they are and go to NovaVox' },
       },
       act: (claims) => waitlist.applyChange(claims, new Date(now())),
     },
@@ -75,7 +76,7 @@ export function waitlistLinkRoutes({ config, now = Date.now, linkSecret }: AppDe
         ],
         button: 'Delete my sign-up',
         tone: 'danger',
-        leave: { ...leave, label: 'Keep my sign-up and go to NovaVox' },
+        leave: { href: home, label: 'Keep my sign-up and go to NovaVox' },
       },
       act: (claims) => waitlist.remove(claims),
     },
