@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { CancelThenConfirm } from '../../common/cancel-then-confirm';
 import { ColumnHeaders } from '../../common/column-headers';
-import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { DashboardDialog } from '../../common/dashboard-dialog';
-import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
 import { controlRunOf, type VariantAnalysis } from '../../results/model/dashboard-analysis';
-import { formatDifference } from '../../verdict/model/figure-rules';
+import { RUN_FIGURE_COLUMNS, RunFigureCells } from '../../verdict/components/run-figure-cells';
 
 export interface ShipConfirmDialogProps {
   experimentName: string;
@@ -52,30 +50,14 @@ export function ShipConfirmDialog({
       </p>
       <TableRegion label={`${experimentName}: the run's figures`}>
         <table className={styles.table}>
-          <ColumnHeaders
-            columns={[
-              { label: 'Variant' },
-              { label: 'Visitors since start' },
-              { label: 'Conversions' },
-              { label: 'Rate' },
-              { label: 'Difference vs. A (95%)' },
-              { label: 'Verdict' },
-            ]}
-          />
+          <ColumnHeaders columns={[{ label: 'Variant' }, ...RUN_FIGURE_COLUMNS, { label: 'Verdict' }]} />
           <tbody>
             {variants.map((variant) => (
               <tr key={variant.key}>
                 <th scope="row">
                   {variant.key}: {variant.name}
                 </th>
-                <td className={styles.number}>{variant.run ? formatCount(variant.run.views) : '—'}</td>
-                <td className={styles.number}>{variant.run ? formatCount(variant.run.conversions) : '—'}</td>
-                <td className={styles.number}>{formatRunRate(variant.run)}</td>
-                <td>
-                  {variant.sequential && variant.run && control
-                    ? formatDifference(variant.sequential.interval, variant.run, control)
-                    : '—'}
-                </td>
+                <RunFigureCells variant={variant} controlRun={control} />
                 <td>{variant.verdict}</td>
               </tr>
             ))}

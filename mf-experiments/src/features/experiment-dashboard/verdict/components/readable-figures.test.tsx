@@ -2,6 +2,7 @@ import { sampleExperiment, sampleRun } from '@novavox/contracts-api/testing';
 import { analyzeExperiment } from '@novavox/experiment-stats';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ShipConfirmDialog } from '../../experiment-controls/components/ship-confirm-dialog';
 import { VariantTable } from '../../results/components/variant-table';
 import { dashboardExperiment } from '../../results/model/parse-ab-stats-response';
 import { withReadableFigures } from '../model/figure-rules';
@@ -47,6 +48,56 @@ describe('figures that read right', () => {
     );
     expect(bounds).toHaveLength(2);
     for (const bound of bounds) expect(Math.abs(bound)).toBeLessThanOrEqual(100);
+  });
+
+  it("shows the ship dialog the verdict table's own run figures, right-aligned under right-aligned headings", () => {
+    const { variants } = analysed();
+    render(<RunVerdict experimentName="CTA Layout" analysis={analysed()} />);
+    render(
+      <ShipConfirmDialog
+        experimentName="CTA Layout"
+        variantKey="C"
+        variantName="Centered"
+        variants={variants}
+        verdictAllows
+        initialReason=""
+        busy={false}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    // Visitors, conversions, rate of each arm over the run, by hand: A 400, 20, 5.0%; B 1, 0, 0.0%; C 400, 40, 10.0%.
+    const expected = [
+      ['400', '20', '5.0%'],
+      ['1', '0', '0.0%'],
+      ['400', '40', '10.0%'],
+    ];
+    const figures = (region: string, first: number) =>
+      within(screen.getByRole('region', { name: region }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(first, first + 4),
+        );
+    const verdict = figures('CTA Layout since the start', 1);
+    const dialog = figures("CTA Layout: the run's figures", 0);
+    expect(verdict.map((cells) => cells.slice(0, 3).map((cell) => cell.textContent))).toEqual(expected);
+    expect(dialog.map((cells) => cells.map((cell) => cell.textContent))).toEqual(
+      verdict.map((cells) => cells.map((cell) => cell.textContent)),
+    );
+    const headings = within(screen.getByRole('region', { name: "CTA Layout: the run's figures" })).getAllByRole(
+      'columnheader',
+    );
+    expect(headings.map((heading) => heading.className === dialog[0]?.[0]?.className)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('counts the challengers it names: "2 variants (B and C) against A"', () => {

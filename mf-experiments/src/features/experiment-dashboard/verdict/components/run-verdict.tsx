@@ -1,11 +1,9 @@
 import { ColumnHeaders } from '../../common/column-headers';
-import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
-import { formatRunRate } from '../../common/rate-format';
 import { TableRegion } from '../../common/table-region';
 import { controlRunOf, type ExperimentAnalysis } from '../../results/model/dashboard-analysis';
-import { formatDifference } from '../model/figure-rules';
 import { formatProbability } from '../model/statistics-format';
+import { RUN_FIGURE_COLUMNS, RunFigureCells } from './run-figure-cells';
 import { VerdictCell } from './verdict-cell';
 
 export interface RunVerdictProps {
@@ -29,10 +27,7 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
             columns={[
               { label: 'Variant' },
               { label: 'Name' },
-              { label: 'Visitors since start', numeric: true },
-              { label: 'Conversions', numeric: true },
-              { label: 'Rate', numeric: true },
-              { label: 'Difference vs. A (95%)' },
+              ...RUN_FIGURE_COLUMNS,
               showProbabilities && { label: 'P(beat control)', numeric: true },
               showProbabilities && { label: 'P(best)', numeric: true },
               { label: 'Verdict' },
@@ -46,14 +41,7 @@ export function RunVerdict({ experimentName, analysis }: RunVerdictProps) {
                   {variant.isControl && ' (control)'}
                 </th>
                 <td className={styles.nameCell}>{variant.name}</td>
-                <td className={styles.number}>{variant.run ? formatCount(variant.run.views) : '—'}</td>
-                <td className={styles.number}>{variant.run ? formatCount(variant.run.conversions) : '—'}</td>
-                <td className={styles.number}>{formatRunRate(variant.run)}</td>
-                <td className={styles.interval}>
-                  {variant.sequential && variant.run && controlRun
-                    ? formatDifference(variant.sequential.interval, variant.run, controlRun)
-                    : '—'}
-                </td>
+                <RunFigureCells variant={variant} controlRun={controlRun} />
                 {showProbabilities && (
                   <>
                     <td className={styles.number}>{formatProbability(variant.probabilityToBeatControl)}</td>
