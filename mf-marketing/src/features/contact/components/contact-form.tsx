@@ -3,11 +3,11 @@ import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { emit, useRuntimeConfig } from '@novavox/contracts-runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { SentNote } from '../../../components/sent-note';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { contactFormDefaults, contactFormFields } from '../model/contact-form-fields';
 import { loadContactFormCheck } from '../model/load-contact-form-check';
-import styles from './contact-form.module.css';
 
 export interface ContactFormProps {
   /** Where the message was sent from, carried on the bus's form/submitted event (e.g. the page path). */
@@ -18,7 +18,6 @@ export interface ContactFormProps {
 export function ContactForm({ source }: ContactFormProps) {
   const { endpoints } = useRuntimeConfig();
   const [sent, setSent] = useState(false);
-  const successRef = useRef<HTMLDivElement>(null);
   const validated = useValidatedForm({
     defaults: contactFormDefaults,
     loadParser: loadContactFormCheck,
@@ -35,11 +34,10 @@ export function ContactForm({ source }: ContactFormProps) {
   });
   const { focus } = validated;
 
-  // Focus follows the visitor: to the thank-you note on success, back to the first field on "Send Another".
+  // Focus follows the visitor: the thank-you note takes it as it appears, the first field on "Send Another".
   const returningToForm = useRef(false);
   useEffect(() => {
-    if (sent) successRef.current?.focus();
-    else if (returningToForm.current) {
+    if (!sent && returningToForm.current) {
       returningToForm.current = false;
       focus('firstName');
     }
@@ -47,20 +45,23 @@ export function ContactForm({ source }: ContactFormProps) {
 
   if (sent) {
     return (
-      <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
-        <h3 className={styles.successTitle}>Thank you! Your message has been sent.</h3>
+      <SentNote
+        title="Thank you! Your message has been sent."
+        actions={
+          <Button
+            tone="secondary"
+            onClick={() => {
+              returningToForm.current = true;
+              setSent(false);
+            }}
+          >
+            Send Another Message
+          </Button>
+        }
+      >
         {/* One promise across the site: the Contact Us modal's, worded in docs/requirements.md §2. */}
-        <p className={styles.successText}>We'll get back to you soon.</p>
-        <Button
-          tone="secondary"
-          onClick={() => {
-            returningToForm.current = true;
-            setSent(false);
-          }}
-        >
-          Send Another Message
-        </Button>
-      </div>
+        We'll get back to you soon.
+      </SentNote>
     );
   }
 

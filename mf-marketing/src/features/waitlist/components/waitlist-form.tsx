@@ -1,7 +1,8 @@
 import { WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/contracts-api/forms';
 import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { emit, Link, useRuntimeConfig } from '@novavox/contracts-runtime';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { SentNote } from '../../../components/sent-note';
 import { ValidatedFormFrame } from '../../../components/validated-form-frame';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { submitWaitlistForm } from '../api/submit-waitlist-form';
@@ -31,7 +32,6 @@ type Joined = { firstName: string; email: string };
 export function WaitlistForm({ source, form, successActions }: WaitlistFormProps) {
   const { endpoints } = useRuntimeConfig();
   const [joined, setJoined] = useState<Joined | null>(null);
-  const successRef = useRef<HTMLDivElement>(null);
   const validated = useValidatedForm({
     defaults: waitlistFormDefaults,
     loadParser: loadWaitlistFormCheck,
@@ -46,22 +46,13 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
     },
   });
 
-  useEffect(() => {
-    if (joined) successRef.current?.focus();
-  }, [joined]);
-
   if (joined) {
     return (
-      <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
-        <h3 className={styles.successTitle}>{WAITLIST_SENT_TITLE}</h3>
-        <p className={styles.successText}>
-          Thank you, {joined.firstName}. We sent a link to <span className={styles.email}>{joined.email}</span>: follow
-          it within 14 days to confirm your place on the waitlist. If it is not there in a few minutes, look in your
-          spam folder. Your first 7 days will be free, and the 30-day money-back guarantee starts with your first paid
-          month.
-        </p>
-        <div className={styles.successActions}>{successActions}</div>
-      </div>
+      <SentNote title={WAITLIST_SENT_TITLE} actions={successActions}>
+        Thank you, {joined.firstName}. We sent a link to <span className={styles.email}>{joined.email}</span>: follow it
+        within 14 days to confirm your place on the waitlist. If it is not there in a few minutes, look in your spam
+        folder. Your first 7 days will be free, and the 30-day money-back guarantee starts with your first paid month.
+      </SentNote>
     );
   }
 
