@@ -41,7 +41,9 @@ const ownState = (page: Page) =>
       .sort(),
   }));
 
-test('a card previews variant B at 390 and 1280 px with its real copy, assigning and counting nothing', async ({
+// It reads B's views from the shared api, which any other spec's visit to / could add to while family_headline runs
+// (one did, once, in a CI): so it runs alone (`@alone`), after the others.
+test('a card previews variant B at 390 and 1280 px with its real copy, assigning and counting nothing @alone', async ({
   page,
   request,
 }) => {
