@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createIndex, requiredText, upOnly } from './schema-builders';
+import { createIndex, createUniqueIndex, requiredText, upOnly } from './schema-builders';
 
 /**
  * Experiment figures from what the server saw:
@@ -13,11 +13,7 @@ import { createIndex, requiredText, upOnly } from './schema-builders';
  */
 export const serverConversions = upOnly(async (db) => {
   await db.schema.alterTable('analytics_events').addColumn('event_id', 'text').execute();
-  await db.schema
-    .createIndex('analytics_events_event_id')
-    .on('analytics_events')
-    .column('event_id')
-    .unique()
+  await createUniqueIndex(db, 'analytics_events_event_id', 'analytics_events', ['event_id'])
     .where(sql.ref('event_id'), 'is not', null)
     .execute();
   await db.schema.alterTable('waitlist_signups').addColumn('visitor_id', 'text').execute();
