@@ -162,11 +162,11 @@ export async function refreshNginxSite(releasesDir: string, only: { siteReleaseR
   // After a site release switch: only a site that serves from that release folder.
   if (only.siteReleaseRoot !== undefined && inputs.siteReleaseRoot !== only.siteReleaseRoot) return false;
   const pidFile = inputs.siteFile ? SYSTEM_NGINX_PID : join(prefix, 'nginx.pid');
-  const masterPid = await readFile(pidFile, 'utf8').catch(() => '');
-  if (!isRunning(Number(masterPid.trim()))) return false;
+  const masterPid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+  if (!isRunning(masterPid)) return false;
   await precompress(releasesDir);
   const { conf, generation } = await writeNginxSite(inputs);
-  const oldWorkers = await childPids(Number(masterPid.trim()));
+  const oldWorkers = await childPids(masterPid);
   execFileSync(
     inputs.nginx,
     inputs.siteFile
@@ -177,15 +177,15 @@ export async function refreshNginxSite(releasesDir: string, only: { siteReleaseR
   // finished their requests and exited (until then one may still take a new connection), so that the next page
   // load after `pnpm ship` or a site release's activation sees the release.
   let loaded = false;
-  const settled = await waitUntil(
+  await waitUntil(
     async () => {
       loaded ||= (await localAnswer(shellUrl(inputs, '/remotes.json')))?.headers['x-site-generation'] === generation;
-      return loaded && !(await childPids(Number(masterPid.trim()))).some((pid) => oldWorkers.includes(pid));
+      return loaded && !(await childPids(masterPid)).some((pid) => oldWorkers.includes(pid));
     },
     { timeoutMs: 30_000, intervalMs: 50 },
   );
-  // A worker still finishing a long request serves the old files whole; the new configuration is in place.
-  if (settled || loaded) return true;
+  // Settled, or a worker still finishing a long request serves the old files whole: the new configuration is in place.
+  if (loaded) return true;
   throw new Error(`nginx did not load its new configuration within 30 s (see ${join(inputs.logDir, 'error.log')}).`);
 }
 
