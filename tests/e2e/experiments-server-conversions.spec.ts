@@ -104,7 +104,7 @@ test('a sign-up counts nothing; its confirmation adds one conversion to exactly 
 
   const email = `conversion-${randomUUID().slice(0, 8)}@example.com`;
   await signUpOnPage(page, email);
-  const link = await confirmationLink(request, email);
+  const link = await confirmationLink(email);
   const conversionsOf = (figures: Record<string, Figures>) =>
     Object.fromEntries(
       EXPERIMENTS.map((id) => [

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { AXE_STYLESHEET_PROBE, axeViolations } from '../support/axe';
 import { signUpOnPage } from '../support/confirmed-signup';
-import { jsonAt } from '../support/json-at';
-import { mailPorts } from '../support/mail-ports';
+import { type InboxMail, inbox } from '../support/mail-inbox';
 import { origin } from '../support/site';
 import { scaled } from '../support/time-scale';
 import { expect, test } from './fixtures';
@@ -13,19 +12,12 @@ import { expect, test } from './fixtures';
  * (started by playwright.config.ts), the links followed in the browser, the site's status page, and the
  * admin export that shows what is kept.
  */
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailTo(request: APIRequestContext, to: string, count = 1): Promise<Mail[]> {
-  let mine: Mail[] = [];
+async function mailTo(to: string, count = 1): Promise<InboxMail[]> {
+  let mine: InboxMail[] = [];
   await expect
     .poll(
       async () => {
-        const all = await jsonAt<Mail[]>(request, `http://127.0.0.1:${mailPorts().view}/messages`);
-        mine = all.filter((mail) => mail.to === to);
+        mine = (await inbox()).filter((mail) => mail.to === to);
         return mine.length;
       },
       { timeout: scaled(15_000) },
@@ -34,7 +26,7 @@ async function mailTo(request: APIRequestContext, to: string, count = 1): Promis
   return mine;
 }
 
-function link(mail: Mail | undefined, purpose: 'confirm' | 'delete'): string {
+function link(mail: InboxMail | undefined, purpose: 'confirm' | 'delete'): string {
   const found = new RegExp(`${origin('api')}/waitlist/${purpose}\\?token=\\S+`).exec(mail?.text ?? '');
   if (!found) throw new Error(`no ${purpose} link in: ${mail?.text}`);
   return found[0];
@@ -53,7 +45,7 @@ test('a sign-up is confirmed by the link in its e-mail, then deleted by the othe
   await signUpOnPage(page, email);
   expect((await exported(request)).split('\r\n').find((line) => line.includes(email))).toContain(',pending,');
 
-  const [confirmation] = await mailTo(request, email);
+  const [confirmation] = await mailTo(email);
   expect(confirmation?.subject).toBe('Confirm your place on the NovaVox waitlist');
   expect(confirmation?.text).toMatch(/^Hi,\n/);
 
@@ -99,7 +91,7 @@ test('a second sign-up with a listed address looks the same to the visitor and c
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(',Maria,');
   // Both e-mails went to the address itself, which is the only way anything about it can change.
-  const mails = await mailTo(request, email, 2);
+  const mails = await mailTo(email, 2);
   expect(mails.map((mail) => mail.subject)).toEqual([
     'Confirm your place on the NovaVox waitlist',
     'Confirm your place on the NovaVox waitlist',

@@ -1,22 +1,15 @@
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { jsonAt } from './json-at';
-import { mailPorts } from './mail-ports';
+import { inbox } from './mail-inbox';
 import { origin } from './site';
 
-interface Mail {
-  to: string;
-  text: string;
-}
-
 /** The confirmation link the e2e mail server received for `email` (waits for the e-mail). */
-export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+export async function confirmationLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const all = await jsonAt<Mail[]>(request, `http://127.0.0.1:${mailPorts().view}/messages`);
-        const text = all.find((mail) => mail.to === email)?.text ?? '';
+        const text = (await inbox()).find((mail) => mail.to === email)?.text ?? '';
         link = new RegExp(`${origin('api')}/waitlist/confirm\\?token=\\S+`).exec(text)?.[0];
         return link !== undefined;
       },
@@ -47,7 +40,7 @@ export async function signUpAndConfirm(request: APIRequestContext, visitorId: st
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   // The e-mailed link only asks; its page's button POSTs the token, which confirms.
-  const token = new URL(await confirmationLink(request, email)).searchParams.get('token') ?? '';
+  const token = new URL(await confirmationLink(email)).searchParams.get('token') ?? '';
   const confirmed = await request.post(`${origin('api')}/waitlist/confirm`, { form: { token }, maxRedirects: 0 });
   expect(confirmed.status()).toBe(303);
   expect(confirmed.headers().location).toMatch(/result=confirmed/);

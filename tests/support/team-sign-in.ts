@@ -1,6 +1,6 @@
 import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { holdExperiment } from './experiment-lock';
-import { mailPorts } from './mail-ports';
+import { inbox } from './mail-inbox';
 import { origin } from './site';
 import { untilAnswering } from './until-answering';
 
@@ -16,18 +16,7 @@ export const E2E_TEAM = {
   signInMarketer: 'e2e-sign-in@example.com',
 } as const;
 
-interface InboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 const SIGN_IN_LINK = /https?:\/\/\S+\/team\/sign-in\/confirm\?token=[A-Za-z0-9_-]+/;
-
-async function inbox(): Promise<InboxMail[]> {
-  const response = await fetch(`http://127.0.0.1:${mailPorts().view}/messages`);
-  return (await response.json()) as InboxMail[];
-}
 
 /** The sign-in links mailed to `to`, newest first. */
 export async function signInLinksTo(to: string): Promise<string[]> {
