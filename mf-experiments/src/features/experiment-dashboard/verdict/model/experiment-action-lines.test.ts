@@ -9,8 +9,10 @@ import { experimentAction } from './experiment-action';
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 const STARTED = new Date(NOW - 30 * 86_400_000).toISOString();
 
-/** A run 30 days old with the plan +20 % on 10 %, equal weights, the range equal to the run. */
-function state(arms: readonly (string | number)[][]): DashboardExperiment {
+const PLAN = { baselineRate: 0.1, minimumDetectableEffect: 0.2 };
+
+/** A run 30 days old with the plan +20 % on 10 % (or `plan`), equal weights, the range equal to the run. */
+function state(arms: readonly (string | number)[][], plan = PLAN): DashboardExperiment {
   const variants = arms.map(([key, views, conversions]) => ({
     key: String(key),
     views: Number(views),
@@ -30,15 +32,15 @@ function state(arms: readonly (string | number)[][]): DashboardExperiment {
       from: STARTED.slice(0, 10),
       to: '2026-11-21',
       variants,
-      plan: { baselineRate: 0.1, minimumDetectableEffect: 0.2 },
+      plan,
     },
   };
 }
 
 /** The card's line for `arms`, each on weight 1. */
-function lineFor(arms: readonly (string | number)[][]) {
+function lineFor(arms: readonly (string | number)[][], plan = PLAN) {
   const weights = Object.fromEntries(arms.map(([key]) => [String(key), 1]));
-  return experimentAction(analyzeExperiment(state(arms), weights, NOW));
+  return experimentAction(analyzeExperiment(state(arms, plan), weights, NOW));
 }
 
 describe("the card's line, against a second implementation of the rule", () => {
@@ -73,5 +75,18 @@ describe("the card's line, against a second implementation of the rule", () => {
     expect(action.reason).toBe(
       'No variant can be +20% better than A, the smallest lift the plan cares about: B: −0.78 to +1.08 points, all below the planned lift of +2.00 points, with 95% confidence over the whole run.',
     );
+  });
+
+  it("quotes the plan's lift as the plan line writes it, two decimals", () => {
+    // The plan line says "+22.25% on 10%"; the reason must not round it to another number (+22.3%).
+    const action = lineFor(
+      [
+        ['A', 20000, 2000],
+        ['B', 20000, 2030],
+      ],
+      { baselineRate: 0.1, minimumDetectableEffect: 0.2225 },
+    );
+    expect(action.text).toBe('No meaningful difference: stop and keep A');
+    expect(action.reason).toMatch(/^No variant can be \+22\.25% better than A, /);
   });
 });

@@ -2,6 +2,7 @@ import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
 import { formatCount } from '../../common/count-format';
 import { formatDay } from '../../common/date-format';
+import { planPercent } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis, VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { SENSIBLE_DAYS, slowTestAdvice } from './slow-test-advice';
 
@@ -46,9 +47,10 @@ export interface ExperimentAction {
 
 const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
 const count = (n: number | null) => (n === null ? '' : formatCount(n));
-// Not statistics-format's: the reason rounds the plan's lift to one decimal (formatPlan keeps two), and quotes
-// intervals to two decimals without a unit, inside "… percentage points" (formatPoints: one decimal, " pp").
-const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
+// The plan's lift as the marketer wrote it and the plan line shows it ("+1.25%"), not rounded again here.
+const planLift = (value: number) => `+${planPercent(value)}%`;
+// Not statistics-format's: intervals to two decimals without a unit, inside "… percentage points" (formatPoints:
+// one decimal, " pp").
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(2)}`;
 
 function action(
@@ -70,7 +72,7 @@ function adviceLines(analysis: ExperimentAnalysis): string[] {
   if (advice.fewerArms !== null) lines.push(`Only A and one variant: about ${days(advice.fewerArms)} (a new run).`);
   if (advice.biggerEffect !== null && plan) {
     lines.push(
-      `Look for a lift of +${percent(plan.minimumDetectableEffect * 2)} instead of +${percent(plan.minimumDetectableEffect)}: about ${days(advice.biggerEffect)} (a new plan, a new run).`,
+      `Look for a lift of ${planLift(plan.minimumDetectableEffect * 2)} instead of ${planLift(plan.minimumDetectableEffect)}: about ${days(advice.biggerEffect)} (a new plan, a new run).`,
     );
   }
   lines.push(`Twice the traffic: about ${days(advice.moreTraffic)}.`);
@@ -148,7 +150,7 @@ function lineFromFigures(analysis: ExperimentAnalysis): ExperimentAction {
       `Every variant converts worse than ${CONTROL_KEY}, with 95% confidence over the whole run.`,
     );
   }
-  const lift = plan ? `+${percent(plan.minimumDetectableEffect)}` : 'the planned lift';
+  const lift = plan ? planLift(plan.minimumDetectableEffect) : 'the planned lift';
   if (line?.kind === 'no-difference') {
     return action(
       'no-difference',
