@@ -88,7 +88,9 @@ for (const width of [1280, 390]) {
       await watch.getByLabel('Time (UTC)').fill('09:00');
       await watch.getByLabel('At the end').selectOption('ship_winner');
       await submit.click();
-      await expect(watch.getByText(`Ends ${end.words}, 09:00 UTC: ship the winner`, { exact: true })).toBeVisible();
+      await expect(
+        watch.getByText(`Ends ${end.words}, 09:00 UTC: ship the winner, else stop and keep A`, { exact: true }),
+      ).toBeVisible();
       await expect(error).toBeHidden();
       const after = await apiExperimentState(request, EXPERIMENT);
       expect(after.status === 'running' || after.status === 'paused' ? after.end : null).toEqual({
@@ -101,7 +103,9 @@ for (const width of [1280, 390]) {
       // The overview's row says it too.
       await page.getByRole('link', { name: '← All experiments' }).click();
       const row = page.getByRole('region', { name: 'Overview' }).getByRole('row', { name: new RegExp(`^${NAME}`) });
-      await expect(row.getByRole('cell').first()).toContainText(`Ends ${end.words}: ship the winner`);
+      await expect(row.getByRole('cell').first()).toContainText(
+        `Ends ${end.words}: ship the winner, else stop and keep A`,
+      );
 
       // An alert as the api lists it, on the card.
       await page.route(`**/admin/experiments/${EXPERIMENT}/alerts`, (route) =>

@@ -49,6 +49,7 @@ describe('end dates', () => {
       ['ada@novavox.test', `${ID}: end date reached, shipped A`],
       ['mo@novavox.test', `${ID}: end date reached, shipped A`],
     ]);
+    expect(mail[0]?.text_body).toContain(`The end date of ${ID} (${endAt}) has come; it was set to stop and keep A.`);
     expect(mail[0]?.text_body).toContain('Every visitor now sees A');
     const { alerts } = await harness.alerts(ID);
     expect(alerts).toEqual([
@@ -114,5 +115,7 @@ describe('end dates', () => {
     expect(history[1]?.after).toMatchObject({ status: 'concluded', winner });
     const mail = await harness.teamMail();
     expect(mail.map((row) => row.subject)).toContain(`${ID}: end date reached, shipped ${winner}`);
+    // The mail names the choice in the dashboard's words for it.
+    expect(mail[0]?.text_body).toContain(`it was set to ship the winner, else stop and keep A.`);
   });
 });

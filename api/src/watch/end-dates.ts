@@ -1,4 +1,4 @@
-import { EXPERIMENT_WATCH_ACTOR } from '@novavox/contracts-api/experiment-watch';
+import { END_ACTION_WORDS, EXPERIMENT_WATCH_ACTOR } from '@novavox/contracts-api/experiment-watch';
 import type {
   ExperimentChangeRequest,
   ExperimentId,
@@ -11,12 +11,6 @@ import type { ReadRunVerdict, WatchedRun } from './run-verdict';
 
 /** Who the history names for what the watch does itself (shared with the dashboard, which reads the history). */
 export const WATCH_ACTOR = EXPERIMENT_WATCH_ACTOR;
-
-const actionWords = {
-  stop: 'stop and keep A',
-  ship_winner: 'ship the winner if the verdict has one, else stop and keep A',
-  notify: 'tell the team only',
-} as const;
 
 /** A running or paused run whose end date has come. */
 function dueRun(state: ExperimentState, at: Date): WatchedRun | null {
@@ -45,7 +39,7 @@ export async function actOnEndDates(
     const run = dueRun(state, at);
     if (!run?.end) continue;
     const end = run.end;
-    const lines = [`The end date of ${id} (${end.at}) has come; it was set to ${actionWords[end.action]}.`];
+    const lines = [`The end date of ${id} (${end.at}) has come; it was set to ${END_ACTION_WORDS[end.action]}.`];
     let request: ExperimentChangeRequest;
     let outcome: string;
     if (end.action === 'notify') {

@@ -1,4 +1,5 @@
 /** Data-only entry (`@novavox/contracts-api/experiment-watch`): the experiment watch's alerts and settings. */
+export { END_ACTION_WORDS } from './end-action-words';
 export {
   EXPERIMENT_ALERT_KINDS,
   EXPERIMENT_WATCH_ACTOR,

@@ -1,6 +1,7 @@
 import { DEFAULT_RUN_ID } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
 import {
+  changeSummary,
   formatMoment,
   formatPlan,
   formatWeights,
@@ -47,5 +48,32 @@ describe('experiment state in words', () => {
     expect(planPercent(1 / 30)).toBe(3.33);
     expect(formatPlan({ baselineRate: 0.03, minimumDetectableEffect: 0.1 })).toBe('+10% on 3%');
     expect(formatPlan({ baselineRate: 0.025, minimumDetectableEffect: 0.0125 })).toBe('+1.25% on 2.5%');
+  });
+
+  it('says in the history what an end date will do, in the words the card uses', () => {
+    const run = {
+      status: 'running',
+      runId: 'r1',
+      startedAt: '2026-11-03T09:00:00.000Z',
+      weights: { A: 1, B: 1 },
+    } as const;
+    const schedule = (end?: { at: string; action: 'stop' | 'ship_winner' | 'notify' }) =>
+      changeSummary({
+        id: 7,
+        experimentId: 'cta_layout',
+        action: 'schedule',
+        actor: 'ada@novavox.test',
+        reason: null,
+        at: '2026-11-20T10:00:00.000Z',
+        before: run,
+        after: end ? { ...run, end } : run,
+      });
+    expect(schedule({ at: '2026-12-12T09:00:00.000Z', action: 'ship_winner' })).toBe(
+      'end date set to 12 Dec 2026, then ship the winner, else stop and keep A',
+    );
+    expect(schedule({ at: '2026-12-12T09:00:00.000Z', action: 'notify' })).toBe(
+      'end date set to 12 Dec 2026, then notify the team only',
+    );
+    expect(schedule()).toBe('end date cleared');
   });
 });

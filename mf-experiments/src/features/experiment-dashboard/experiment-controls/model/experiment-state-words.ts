@@ -1,3 +1,4 @@
+import { END_ACTION_WORDS } from '@novavox/contracts-api/experiment-watch';
 import {
   DEFAULT_RUN_ID,
   type ExperimentAction,
@@ -82,8 +83,6 @@ export function actionLabel(action: ExperimentAction, state: ExperimentState, wi
   }
 }
 
-const endActionWords = { stop: 'stop and keep A', ship_winner: 'ship the winner, else stop', notify: 'tell the team' };
-
 /** One history line: "started", "weights changed to A 50%, B 50%", "paused", "shipped B". */
 export function changeSummary(record: ExperimentChangeRecord): string {
   const { after } = record;
@@ -102,7 +101,7 @@ export function changeSummary(record: ExperimentChangeRecord): string {
       return after.status === 'concluded' ? `shipped ${after.winner}` : 'concluded';
     case 'schedule': {
       const end = after.status === 'running' || after.status === 'paused' ? after.end : undefined;
-      return end ? `end date set to ${formatDay(end.at)}, then ${endActionWords[end.action]}` : 'end date cleared';
+      return end ? `end date set to ${formatDay(end.at)}, then ${END_ACTION_WORDS[end.action]}` : 'end date cleared';
     }
   }
 }

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { ApiRefusal } from '../../common/api-refusal';
 import styles from '../../common/dashboard.module.css';
 import { errorWiring } from '../../common/field-wiring';
-import { endActionChoices, endAt, endFields, endMomentLine, runEnd } from '../model/end-date-words';
+import { endActionChoice, endAt, endFields, endMomentLine, runEnd } from '../model/end-date-words';
 import watch from './watch.module.css';
 import type { WatchControlProps } from './watch-control-props';
 
@@ -111,7 +111,7 @@ export function EndDateControls({ experimentName, state, busy, onSend }: WatchCo
             >
               {endActions.map((choice) => (
                 <option key={choice} value={choice}>
-                  {endActionChoices[choice]}
+                  {endActionChoice(choice)}
                 </option>
               ))}
             </select>

@@ -80,7 +80,7 @@ describe('the experiment watch on the card', { timeout: 20_000 }, () => {
     await user.type(day, '2026-12-12');
     await user.selectOptions(watch.getByLabelText('At the end'), 'ship_winner');
     await user.click(watch.getByRole('button', { name: 'Set end date' }));
-    await watch.findByText('Ends 12 Dec 2026, 09:00 UTC: ship the winner');
+    await watch.findByText('Ends 12 Dec 2026, 09:00 UTC: ship the winner, else stop and keep A');
     expect(watch.queryByText('End date: must be in the future')).toBeNull();
     expect(api.states.cta_layout).toEqual({
       ...running,
@@ -88,11 +88,11 @@ describe('the experiment watch on the card', { timeout: 20_000 }, () => {
     });
     const overview = screen.getByRole('region', { name: 'Overview' });
     const row = within(overview).getByRole('row', { name: /CTA Layout/ });
-    expect(row).toHaveTextContent('Ends 12 Dec 2026: ship the winner');
+    expect(row).toHaveTextContent('Ends 12 Dec 2026: ship the winner, else stop and keep A');
 
     await user.selectOptions(watch.getByLabelText('At the end'), 'notify');
     await user.click(watch.getByRole('button', { name: 'Change end date' }));
-    await watch.findByText('Ends 12 Dec 2026, 09:00 UTC: notify the team');
+    await watch.findByText('Ends 12 Dec 2026, 09:00 UTC: notify the team only');
     expect(api.history.map((record) => record.action)).toEqual(['schedule', 'schedule']);
 
     await user.click(watch.getByRole('button', { name: 'Clear end date' }));

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { endAt, endDayLine, endFields, endMomentLine, runEnd } from './end-date-words';
+import { endActionChoice, endAt, endDayLine, endFields, endMomentLine, runEnd } from './end-date-words';
 
 describe('the end date in words and fields', () => {
   it('reads as the overview and the card say it', () => {
     const end = { at: '2026-12-12T09:00:00.000Z', action: 'ship_winner' } as const;
-    expect(endDayLine(end)).toBe('Ends 12 Dec 2026: ship the winner');
-    expect(endMomentLine(end)).toBe('Ends 12 Dec 2026, 09:00 UTC: ship the winner');
+    expect(endDayLine(end)).toBe('Ends 12 Dec 2026: ship the winner, else stop and keep A');
+    expect(endMomentLine(end)).toBe('Ends 12 Dec 2026, 09:00 UTC: ship the winner, else stop and keep A');
     expect(endDayLine({ at: '2027-01-01T23:30:00.000Z', action: 'stop' })).toBe('Ends 1 Jan 2027: stop and keep A');
-    expect(endDayLine({ at: '2027-01-01T00:00:00.000Z', action: 'notify' })).toBe('Ends 1 Jan 2027: notify the team');
+    expect(endDayLine({ at: '2027-01-01T00:00:00.000Z', action: 'notify' })).toBe(
+      'Ends 1 Jan 2027: notify the team only',
+    );
+  });
+
+  it("offers the form's choices in the same words, capitalised", () => {
+    expect(endActionChoice('stop')).toBe('Stop and keep A');
+    expect(endActionChoice('ship_winner')).toBe('Ship the winner, else stop and keep A');
+    expect(endActionChoice('notify')).toBe('Notify the team only');
   });
 
   it('turns the UTC day and time into the ISO time the api takes, and back', () => {

@@ -1,19 +1,12 @@
+import { END_ACTION_WORDS } from '@novavox/contracts-api/experiment-watch';
 import type { EndAction, ExperimentEnd, ExperimentState } from '@novavox/contracts-experiments';
 import { formatDay, formatMoment } from '../../common/date-format';
 
-/** What happens at the end date, in the words the card and the overview use (docs/experiment-watch.md). */
-export const endActionWords: Record<EndAction, string> = {
-  stop: 'stop and keep A',
-  ship_winner: 'ship the winner',
-  notify: 'notify the team',
-};
-
-/** The choices of the end-date form, each with what it does when the verdict has no winner. */
-export const endActionChoices: Record<EndAction, string> = {
-  stop: 'Stop and keep A',
-  ship_winner: 'Ship the winner (else stop)',
-  notify: 'Notify the team only',
-};
+/** The end-date form's choice for an action: its words, capitalised ("Ship the winner, else stop and keep A"). */
+export function endActionChoice(action: EndAction): string {
+  const words = END_ACTION_WORDS[action];
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
 
 /** The run's end date, if it has one: only a running or paused run keeps one. */
 export function runEnd(state: ExperimentState | undefined): ExperimentEnd | null {
@@ -21,11 +14,11 @@ export function runEnd(state: ExperimentState | undefined): ExperimentEnd | null
   return state.end ?? null;
 }
 
-/** "Ends 12 Dec 2026: ship the winner", for the overview row. */
-export const endDayLine = (end: ExperimentEnd) => `Ends ${formatDay(end.at)}: ${endActionWords[end.action]}`;
+/** "Ends 12 Dec 2026: stop and keep A", for the overview row. */
+export const endDayLine = (end: ExperimentEnd) => `Ends ${formatDay(end.at)}: ${END_ACTION_WORDS[end.action]}`;
 
-/** "Ends 12 Dec 2026, 09:00 UTC: ship the winner", for the card, where the hour matters. */
-export const endMomentLine = (end: ExperimentEnd) => `Ends ${formatMoment(end.at)}: ${endActionWords[end.action]}`;
+/** "Ends 12 Dec 2026, 09:00 UTC: stop and keep A", for the card, where the hour matters. */
+export const endMomentLine = (end: ExperimentEnd) => `Ends ${formatMoment(end.at)}: ${END_ACTION_WORDS[end.action]}`;
 
 /** The form's two UTC fields from a stored end date (`2026-12-12T09:00:00.000Z` → `2026-12-12`, `09:00`). */
 export function endFields(end: ExperimentEnd | null): { day: string; time: string } {
