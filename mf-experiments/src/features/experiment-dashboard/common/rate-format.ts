@@ -1,7 +1,7 @@
 /**
  * How the dashboard writes a conversion rate: in percent with one decimal, the spec's "rates to one decimal"
- * (docs/requirements.md). The results table adds its small-sample asterisk (variant-format.ts);
- * the segments card writes its own "12.5 %" (segment-figures.ts).
+ * (docs/requirements.md), wherever a rate is shown: the results table (which adds its small-sample asterisk,
+ * variant-format.ts), the verdict, the ship dialog and the segments card (segment-figures.ts).
  */
 
 /** A rate given as a fraction: 0.125 → "12.5%". */

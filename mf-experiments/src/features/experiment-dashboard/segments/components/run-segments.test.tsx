@@ -69,15 +69,15 @@ describe('the run’s segments on the card', { timeout: 20_000 }, () => {
       name: 'Device class: visitors, conversions and conversion rate per arm of Family Headline, this run',
     });
     expect(cells(device)).toEqual([
-      ['phone', 'A', '40', '2', '5.0 %'],
-      ['B', '41', '4', '9.8 %'],
+      ['phone', 'A', '40', '2', '5.0%'],
+      ['B', '41', '4', '9.8%'],
       ['tablet', 'A', '3', '0', 'too few visitors'],
       ['B', '0', '0', 'too few visitors'],
     ]);
     const source = within(section).getByRole('table', { name: /^Traffic source:/ });
     expect(cells(source)).toEqual([
       ['newsletter', 'A', '29', '1', 'too few visitors'],
-      ['B', '30', '3', '10.0 %'],
+      ['B', '30', '3', '10.0%'],
     ]);
     // A dimension with no visitor has no table; nothing in the section judges a segment.
     expect(within(section).queryByRole('table', { name: /^Landing route:/ })).toBeNull();

@@ -4,6 +4,7 @@ import {
   type SegmentArm,
   type SegmentDimension,
 } from '@novavox/contracts-api/experiment-segments';
+import { formatRatePercent } from '../../common/rate-format';
 
 /** What each dimension is called on the card. */
 export const DIMENSION_NAMES: Record<SegmentDimension, string> = {
@@ -15,12 +16,12 @@ export const DIMENSION_NAMES: Record<SegmentDimension, string> = {
 export const TOO_FEW_VISITORS = 'too few visitors';
 
 /**
- * An arm's conversion rate in a segment, as a percentage with one decimal, or TOO_FEW_VISITORS below
+ * An arm's conversion rate in a segment, in the dashboard's one rate format ("12.5%"), or TOO_FEW_VISITORS below
  * SEGMENT_MIN_VISITORS: a rate of a handful of visitors reads as a finding when it is noise.
  */
 export function segmentRate(arm: SegmentArm): string {
   if (arm.views < SEGMENT_MIN_VISITORS) return TOO_FEW_VISITORS;
-  return `${((arm.conversions / arm.views) * 100).toFixed(1)} %`;
+  return formatRatePercent(arm.conversions / arm.views);
 }
 
 /** A segment's name on the card: the api's value, with the sum of the smaller ones and the unknown said in words. */
