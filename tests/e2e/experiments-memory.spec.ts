@@ -60,7 +60,7 @@ test('a hypothesis and notes on the card, a concluded run in the archive and its
     await expect(row).toContainText('Shipped B');
     await expect(row).toContainText('e2e-admin@example.com');
     // Nobody visited this run: its counts say so, and there is nothing to compare.
-    await expect(row).toContainText('A Peace of mind: 16.67% of visitors, 0 of 0');
+    await expect(row).toContainText('A Peace of mind: 16.7% of visitors, 0 of 0');
     await expect(row).toContainText('No visitors to compare');
     expect(await axeViolations(page, 'section[aria-labelledby="experiment-archive-title"]')).toEqual([]);
 

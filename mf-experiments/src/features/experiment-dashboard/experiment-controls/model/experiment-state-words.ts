@@ -18,10 +18,13 @@ export { formatDay, formatMoment } from '../../common/date-format';
 import { weightShares } from '@novavox/contracts-experiments/weight-shares';
 import { formatDay } from '../../common/date-format';
 
+/** A variant's share of the visitors, given in percent: whole shares as they are, others to one decimal ("33.3%"). */
+export const formatShare = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+
 /** "A 50%, B 50%": each variant's share of the visitors, from relative weights. */
 export function formatWeights(weights: ExperimentWeights): string {
   return weightShares(weights)
-    .map(([key, share]) => `${key} ${Number.isInteger(share) ? share : share.toFixed(1)}%`)
+    .map(([key, share]) => `${key} ${formatShare(share)}`)
     .join(', ');
 }
 

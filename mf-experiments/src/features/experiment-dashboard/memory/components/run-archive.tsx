@@ -4,7 +4,7 @@ import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { formatDay, formatMoment } from '../../common/date-format';
 import { TableRegion } from '../../common/table-region';
-import { formatPlan } from '../../experiment-controls/model/experiment-state-words';
+import { formatPlan, formatShare } from '../../experiment-controls/model/experiment-state-words';
 import { downloadCsv } from '../../export/download-csv';
 import { useRunArchive } from '../hooks/use-experiment-memory';
 import { archiveCsv, archiveFileName } from '../model/archive-csv';
@@ -27,8 +27,8 @@ function ArchiveRow({ run }: { run: ArchivedRun }) {
         <ul>
           {run.arms.map((arm) => (
             <li key={arm.key}>
-              {arm.key} {arm.name}: {Number(arm.weightPercent.toFixed(2))}% of visitors, {formatCount(arm.conversions)}{' '}
-              of {formatCount(arm.views)}
+              {arm.key} {arm.name}: {formatShare(arm.weightPercent)} of visitors, {formatCount(arm.conversions)} of{' '}
+              {formatCount(arm.views)}
             </li>
           ))}
         </ul>
