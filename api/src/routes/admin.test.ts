@@ -23,6 +23,7 @@ describe('GET /admin/waitlist.csv', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="waitlist.csv"');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const [header, line, end] = (await response.text()).split('\r\n');
     expect(header).toBe(
       'id,email,first_name,last_name,name,phone,interest,receive_updates,source,status,consent_version,consent_at,confirmed_at,created_at,updated_at',
@@ -78,6 +79,8 @@ describe('GET /admin/contact-messages', () => {
     const csv = await fetch(`${api.url}/admin/contact-messages.csv`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="contact-messages.csv"');
+    // Personal data, like the waitlist export: no cache keeps it.
+    expect(csv.headers.get('cache-control')).toBe('no-store');
     const text = await csv.text();
     expect(text.startsWith('id,created_at,first_name,last_name,name,email,phone,message\r\n1,')).toBe(true);
     // The formula is defused and the line break kept inside one quoted cell.

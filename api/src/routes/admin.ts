@@ -1,7 +1,7 @@
-import { csvText } from '@novavox/contracts-api/csv';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
+import { csvDownload } from '../http/csv-download';
 import { htmlPageCsp } from '../http/html-page';
 import { wantsHtml } from '../http/wants-html';
 import { interactionRoutes } from '../interactions/interaction-routes';
@@ -67,13 +67,12 @@ export function adminRoutes(
     .use('/contact-messages.csv', roles.admin)
     .get('/waitlist.csv', async (c) => {
       const rows = await db.db.selectFrom('waitlist_signups').select(columns).orderBy('id').execute();
-      const body = csvText(
+      return csvDownload(
+        c,
+        'waitlist.csv',
         columns,
         rows.map((row) => columns.map((column) => row[column])),
       );
-      c.header('Content-Disposition', 'attachment; filename="waitlist.csv"');
-      c.header('Cache-Control', 'no-store');
-      return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     })
     .get('/outbox', async (c) => {
       const cursor = pageCursor(c);
@@ -89,12 +88,12 @@ export function adminRoutes(
     })
     .get('/contact-messages.csv', async (c) => {
       const rows = await allContactMessages(db.db);
-      const body = csvText(
+      return csvDownload(
+        c,
+        'contact-messages.csv',
         CONTACT_MESSAGE_COLUMNS,
         rows.map((row) => CONTACT_MESSAGE_COLUMNS.map((column) => row[column])),
       );
-      c.header('Content-Disposition', 'attachment; filename="contact-messages.csv"');
-      return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     });
 }
 

@@ -1,4 +1,3 @@
-import { csvText } from '@novavox/contracts-api/csv';
 import {
   type CopySlotId,
   copyReasonSchema,
@@ -13,6 +12,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
+import { csvDownload } from '../http/csv-download';
 import { parseBody } from '../http/parse-body';
 import { fieldsOf } from '../http/problem-fields';
 import { jsonBodyLimit, readJsonBody, readOptionalJsonBody } from '../http/read-json-body';
@@ -90,8 +90,6 @@ export function copyAdminRoutes(store: CopyExperimentStore, now: () => number) {
     })
     .get('/slots/history.csv', async (c) => {
       const changes = await store.slotHistory();
-      c.header('Content-Disposition', 'attachment; filename="slot-copy-history.csv"');
-      c.header('Cache-Control', 'no-store');
       const rows = changes.map((change) => [
         change.id,
         change.slotId,
@@ -104,7 +102,7 @@ export function copyAdminRoutes(store: CopyExperimentStore, now: () => number) {
         change.before,
         change.after,
       ]);
-      return c.body(csvText(slotHistoryColumns, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      return csvDownload(c, 'slot-copy-history.csv', slotHistoryColumns, rows);
     })
     .get('/slots/:slot/history', async (c) => c.json({ changes: await store.slotHistory(slotParam(c)) }))
     .get('/experiments', async (c) => c.json({ experiments: await store.list() }))

@@ -1,4 +1,3 @@
-import { csvText } from '@novavox/contracts-api/csv';
 import type { ExperimentSegments } from '@novavox/contracts-api/experiment-segments';
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import {
@@ -15,6 +14,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
+import { csvDownload } from '../http/csv-download';
 import { fieldsOf } from '../http/problem-fields';
 import { jsonBodyLimit, readOptionalJsonBody } from '../http/read-json-body';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
@@ -42,8 +42,10 @@ const weightsText = (weights: ExperimentWeights) =>
     .map(([key, weight]) => `${key}:${weight}`)
     .join(' ');
 
-function historyCsv(records: readonly ExperimentChangeRecord[]): string {
-  return csvText(
+function historyCsv(c: Context, filename: string, records: readonly ExperimentChangeRecord[]): Response {
+  return csvDownload(
+    c,
+    filename,
     historyColumns,
     records.map((record) => {
       const after = record.after;
@@ -56,12 +58,6 @@ function historyCsv(records: readonly ExperimentChangeRecord[]): string {
       ];
     }),
   );
-}
-
-function csvResponse(c: Context, filename: string, body: string): Response {
-  c.header('Content-Disposition', `attachment; filename="${filename}"`);
-  c.header('Cache-Control', 'no-store');
-  return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
 }
 
 /**
@@ -81,11 +77,11 @@ export function experimentAdminRoutes(
 ) {
   const app = new Hono()
     .get('/history', async (c) => c.json({ changes: await store.history() }))
-    .get('/history.csv', async (c) => csvResponse(c, 'experiment-history.csv', historyCsv(await store.history())))
+    .get('/history.csv', async (c) => historyCsv(c, 'experiment-history.csv', await store.history()))
     .get('/:id/history', async (c) => c.json({ changes: await store.history(experimentParam(c)) }))
     .get('/:id/history.csv', async (c) => {
       const id = experimentParam(c);
-      return csvResponse(c, `experiment-history-${id}.csv`, historyCsv(await store.history(id)));
+      return historyCsv(c, `experiment-history-${id}.csv`, await store.history(id));
     })
     // A created copy experiment's alerts too: the watch judges its runs alike (docs/copy-experiments.md).
     .get('/:id/alerts', async (c) => {
