@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '../mail/mail-text';
 
 /**
- * The site's design tokens (shared-contracts/ui/src/design-tokens.css) the api's few HTML pages use. The api may
- * not import the UI package, so the values are repeated here; html-page.test.ts fails when they drift apart.
+ * The site's design tokens (shared-contracts/ui/src/design-tokens.css) the api's few HTML pages use, these and the
+ * e-mail links' pages (signup/link-page.ts). The api may not import the UI package, so the values are repeated
+ * here, once; html-page.test.ts fails when they drift apart.
  */
 export const PAGE_TOKENS = {
   '--nvx-font': 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -13,6 +14,8 @@ export const PAGE_TOKENS = {
   '--nvx-surface-alt': '#f4f7f6',
   '--nvx-brand': '#0b6e4f',
   '--nvx-brand-strong': '#08543c',
+  '--nvx-brand-soft': '#e3f2ec',
+  '--nvx-danger': '#b42318',
   '--nvx-border': '#d5dde3',
   '--nvx-focus': '#1d4ed8',
   '--nvx-radius': '12px',

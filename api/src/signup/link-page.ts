@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { PAGE_TOKENS } from '../http/html-page';
 import { escapeHtml } from '../mail/mail-text';
 
 /**
  * The page an e-mail's link opens: it says what the button will do, and only the button's POST does it (mail
  * scanners and link checkers follow links with GET and HEAD). It carries the site's brand, the mark and name in
- * the site's colours (the values of the site's design tokens), since people reach it from an e-mail and should see
- * at once whose page it is. Self-contained: one hashed style, the mark inline, nothing else loaded.
+ * the site's colours (its design tokens, PAGE_TOKENS in http/html-page.ts, as the api's other pages use them),
+ * since people reach it from an e-mail and should see at once whose page it is. Self-contained: one hashed style,
+ * the mark inline, nothing else loaded.
  */
 export interface LinkPageContent {
   /** The document's title and the page's heading. */
@@ -23,31 +25,22 @@ export interface LinkPageContent {
   leave: { href: string; label: string };
 }
 
-const TOKENS = {
-  ink: '#1c2530',
-  inkMuted: '#4a5563',
-  brand: '#0b6e4f',
-  brandStrong: '#08543c',
-  brandSoft: '#e3f2ec',
-  danger: '#b42318',
-  focus: '#1d4ed8',
-  border: '#d5dde3',
-};
+const t = PAGE_TOKENS;
 
 const PAGE_STYLE =
-  `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:${TOKENS.ink};line-height:1.55;background:${TOKENS.brandSoft}}` +
-  `header{display:flex;align-items:center;gap:.6rem;max-width:34rem;margin:0 auto;padding:1.5rem 1.25rem .5rem;font-weight:700;font-size:1.25rem;color:${TOKENS.brandStrong}}` +
-  `main{max-width:34rem;margin:0 auto 3rem;padding:1.5rem 1.75rem;background:#fff;border:1px solid ${TOKENS.border};border-radius:12px}` +
-  `h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}p{color:${TOKENS.inkMuted}}` +
-  'button{font:inherit;font-weight:600;padding:.7rem 1.4rem;border-radius:999px;border:0;color:#fff;cursor:pointer;min-height:44px}' +
-  `.brand{background:${TOKENS.brand}}.brand:hover{background:${TOKENS.brandStrong}}` +
-  `.danger{background:${TOKENS.danger}}` +
-  `a{color:${TOKENS.brandStrong};font-weight:600}` +
-  `:focus-visible{outline:3px solid ${TOKENS.focus};outline-offset:3px}`;
+  `body{margin:0;font-family:${t['--nvx-font']};color:${t['--nvx-ink']};line-height:1.55;background:${t['--nvx-brand-soft']}}` +
+  `header{display:flex;align-items:center;gap:.6rem;max-width:34rem;margin:0 auto;padding:1.5rem 1.25rem .5rem;font-weight:700;font-size:1.25rem;color:${t['--nvx-brand-strong']}}` +
+  `main{max-width:34rem;margin:0 auto 3rem;padding:1.5rem 1.75rem;background:${t['--nvx-surface']};border:1px solid ${t['--nvx-border']};border-radius:${t['--nvx-radius']}}` +
+  `h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}p{color:${t['--nvx-ink-muted']}}` +
+  `button{font:inherit;font-weight:600;padding:.7rem 1.4rem;border-radius:999px;border:0;color:${t['--nvx-surface']};cursor:pointer;min-height:44px}` +
+  `.brand{background:${t['--nvx-brand']}}.brand:hover{background:${t['--nvx-brand-strong']}}` +
+  `.danger{background:${t['--nvx-danger']}}` +
+  `a{color:${t['--nvx-brand-strong']};font-weight:600}` +
+  `:focus-visible{outline:3px solid ${t['--nvx-focus']};outline-offset:3px}`;
 const STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64');
 
 /** The site's mark (its favicon's drawing), decorative next to the name. */
-const MARK = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="${TOKENS.brand}"/><path d="M9 20c2-6 4-9 7-9s5 3 7 9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="16" cy="22" r="2.5" fill="#fff"/></svg>`;
+const MARK = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="${t['--nvx-brand']}"/><path d="M9 20c2-6 4-9 7-9s5 3 7 9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="16" cy="22" r="2.5" fill="#fff"/></svg>`;
 
 export function linkPage(content: LinkPageContent, siteUrl: string): { html: string; csp: string } {
   const paragraphs = content.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
