@@ -1,4 +1,4 @@
-import { escapeHtml } from './mail-text';
+import { composeMail, type MailParagraph } from './compose-mail';
 import type { OutgoingMail } from './outbox-store';
 
 /** Links every waitlist e-mail may carry; `delete` is in all of them (Privacy Policy: a person may delete their data). */
@@ -8,47 +8,13 @@ export interface WaitlistLinks {
   delete: string;
 }
 
-/**
- * Nothing a person typed goes into an e-mail: anyone can enter any address, so a first name such as "your
- * account is locked, call +1 900…" would reach a stranger as if we had written it. Every e-mail greets alike.
- */
-const GREETING = 'Hi,';
-
-interface Paragraph {
-  text: string;
-  link?: { label: string; href: string };
-}
-
-function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): OutgoingMail {
-  const text = [
-    greeting,
-    // A plain-text reader sees no anchor: each link comes after its label, as the HTML part shows it.
-    ...paragraphs.map((paragraph) =>
-      paragraph.link ? `${paragraph.text}\n${paragraph.link.label}: ${paragraph.link.href}` : paragraph.text,
-    ),
-    '— The NovaVox team',
-  ].join('\n\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs
-  .map((paragraph) =>
-    paragraph.link
-      ? `<p>${escapeHtml(paragraph.text)}<br><a href="${escapeHtml(paragraph.link.href)}">${escapeHtml(paragraph.link.label)}</a></p>`
-      : `<p>${escapeHtml(paragraph.text)}</p>`,
-  )
-  .join('\n')}
-<p>— The NovaVox team</p>
-</body></html>`;
-  return { to, subject, text, html };
-}
-
-const deletion = (href: string): Paragraph => ({
+const deletion = (href: string): MailParagraph => ({
   text: 'To delete your sign-up and everything we keep with it, use this link:',
   link: { label: 'Delete my sign-up', href },
 });
 
 export function confirmationEmail(to: string, links: WaitlistLinks, days: number): OutgoingMail {
-  return compose(to, 'Confirm your place on the NovaVox waitlist', GREETING, [
+  return composeMail(to, 'Confirm your place on the NovaVox waitlist', [
     { text: 'Thank you for joining the NovaVox early-access waitlist. Please confirm that this is your address:' },
     {
       text: `This link works once and for ${days} days.`,
@@ -62,7 +28,7 @@ export function confirmationEmail(to: string, links: WaitlistLinks, days: number
 }
 
 export function alreadyListedEmail(to: string, links: WaitlistLinks): OutgoingMail {
-  const paragraphs: Paragraph[] = [
+  const paragraphs: MailParagraph[] = [
     {
       text: 'Someone, probably you, asked to join the NovaVox waitlist with this address. You are already on it: nothing has changed.',
     },
@@ -74,5 +40,5 @@ export function alreadyListedEmail(to: string, links: WaitlistLinks): OutgoingMa
     });
   }
   paragraphs.push(deletion(links.delete));
-  return compose(to, 'You are already on the NovaVox waitlist', GREETING, paragraphs);
+  return composeMail(to, 'You are already on the NovaVox waitlist', paragraphs);
 }
