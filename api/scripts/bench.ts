@@ -35,7 +35,7 @@ import type { DatabaseLocation } from '../src/db/open-database';
 import { startPostgresCluster } from '../src/testing/postgres-cluster';
 import { spawnApi } from '../src/testing/spawn-api';
 import { legacySqliteIngest, measureScale, type ScaleRow, storeIngest } from './bench/analytics-scale';
-import { type LoadResult, runLoad, type Scenario } from './bench/http-load';
+import { type LoadResult, percentile, runLoad, type Scenario } from './bench/http-load';
 import { printStatistics, resetStatistics, STATISTICS_SETTINGS, sampleActivity } from './bench/postgres-statistics';
 import {
   backToSiteWideDefault,
@@ -361,13 +361,11 @@ async function compareIngest(earlierFolder: string, bodies: Record<VisitorIds, s
       }
     }
   }
-  const median = (clients: number, name: string) => {
-    const rates = runs
-      .filter((run) => run.clients === clients && run.api === name)
-      .map((run) => run.result.perSecond * 50)
-      .sort((a, b) => a - b);
-    return rates[Math.floor(rates.length / 2)] ?? Number.NaN;
-  };
+  const median = (clients: number, name: string) =>
+    percentile(
+      runs.filter((run) => run.clients === clients && run.api === name).map((run) => run.result.perSecond * 50),
+      50,
+    );
   console.table(
     runs.map(({ clients, api, round, result }) => ({
       clients,

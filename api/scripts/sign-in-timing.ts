@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootApi } from '../src/boot-api';
 import { loadApiConfig } from '../src/config/api-config';
+import { percentile } from './bench/http-load';
 
 const ROUNDS = Number(process.argv[2] ?? 400);
 const folder = mkdtempSync(join(tmpdir(), 'sign-in-timing-'));
@@ -38,13 +39,9 @@ for (let round = 0; round < ROUNDS; round++) {
   times.listed.push(await answerMs('member@novavox.test'));
   times.unlisted.push(await answerMs(`nobody${round}@example.com`));
 }
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const row = (name: string, values: number[]) =>
   console.log(
-    `${name.padEnd(28)} p50 ${quantile(values, 0.5).toFixed(3)} ms   p90 ${quantile(values, 0.9).toFixed(3)} ms`,
+    `${name.padEnd(28)} p50 ${percentile(values, 50).toFixed(3)} ms   p90 ${percentile(values, 90).toFixed(3)} ms`,
   );
 row('listed address', times.listed);
 row('unlisted address', times.unlisted);

@@ -9,10 +9,26 @@ export interface LatencySummary {
   max: number;
 }
 
+/** Nearest rank in an ascending sample: the smallest value with at least `p` % of the sample at or below it. */
+const nearestRank = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+/** The scripts' one percentile, by nearest rank (p50 of 1, 2, 3, 4 is 2); NaN for an empty sample. */
+export function percentile(values: readonly number[], p: number): number {
+  return nearestRank(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
+}
+
 export function summarize(latencies: number[]): LatencySummary {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-  return { count: sorted.length, p50: at(50), p99: at(99), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    count: sorted.length,
+    p50: nearestRank(sorted, 50),
+    p99: nearestRank(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 export function send(
