@@ -13,8 +13,7 @@ import * as z from 'zod/mini';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
 import { csvDownload } from '../http/csv-download';
-import { parseBody } from '../http/parse-body';
-import { fieldsOf } from '../http/problem-fields';
+import { invalidBody, parseBody } from '../http/parse-body';
 import { jsonBodyLimit, readJsonBody, readOptionalJsonBody } from '../http/read-json-body';
 import type { CopyExperimentStore, CopyOutcome } from '../stores/copy-experiment-store';
 import { EXPERIMENT_STATE_CACHE_CONTROL } from './experiment-states';
@@ -29,10 +28,7 @@ export function copyDocumentRoutes(store: CopyExperimentStore) {
 
 async function draftOf(c: Context) {
   const parsed = parseCopyExperimentDraft(await readJsonBody(c));
-  if (!parsed.ok)
-    throw new ApiError(400, `Invalid copy experiment: ${parsed.problems.join('; ')}`, {
-      fields: fieldsOf(parsed.problems),
-    });
+  if (!parsed.ok) throw invalidBody('copy experiment', parsed.problems);
   return parsed.value;
 }
 

@@ -133,6 +133,14 @@ describe('hypothesis and notes', () => {
     expect(answer.fields[field]).toContain(rule);
   });
 
+  it('refuse a body that is not an object in the words every contract uses, naming no field', async () => {
+    const response = await save(path, ['not', 'an', 'object'], MARKETER);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { message: string; fields: unknown };
+    expect(answer.message).toBe('Invalid hypothesis and notes of family_headline: The body must be a JSON object');
+    expect(answer.fields).toEqual({});
+  });
+
   it('are refused signed out, for an unknown experiment, and nothing refused is stored', async () => {
     expect((await get(path, null)).status).toBe(401);
     expect((await save(path, { hypothesis: 'x', notes: '', version: 3 }, null)).status).toBe(401);

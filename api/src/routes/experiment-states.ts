@@ -15,7 +15,7 @@ import { type Context, Hono } from 'hono';
 import { actorOf } from '../http/actor';
 import { ApiError } from '../http/api-error';
 import { csvDownload } from '../http/csv-download';
-import { fieldsOf } from '../http/problem-fields';
+import { invalidBody } from '../http/parse-body';
 import { jsonBodyLimit, readOptionalJsonBody } from '../http/read-json-body';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { anyExperimentParam, experimentParam } from './experiment-param';
@@ -96,18 +96,11 @@ export function experimentAdminRoutes(
     app.post(`/:id/${action}`, jsonBodyLimit(), async (c) => {
       const id = experimentParam(c);
       const parsed = parseExperimentChange(id, action as ExperimentAction, await readOptionalJsonBody(c));
-      if (!parsed.ok) {
-        throw new ApiError(400, `Invalid ${action} of ${id}: ${parsed.problems.join('; ')}`, {
-          fields: fieldsOf(parsed.problems),
-        });
-      }
+      if (!parsed.ok) throw invalidBody(`${action} of ${id}`, parsed.problems);
       const change = parsed.value;
       const end = change.action === 'start' || change.action === 'schedule' ? change.end : undefined;
-      if (end && Date.parse(end.at) <= now()) {
-        throw new ApiError(400, `Invalid ${action} of ${id}: "end.at" must be in the future`, {
-          fields: { 'end.at': 'must be in the future' },
-        });
-      }
+      if (end && Date.parse(end.at) <= now())
+        throw invalidBody(`${action} of ${id}`, ['"end.at" must be in the future']);
       const outcome = await store.change(id, change, actorOf(c), new Date(now()));
       if (!outcome.ok) throw new ApiError(409, outcome.message);
       return c.json({ change: outcome.change }, 201);

@@ -1,4 +1,4 @@
-import { parseTeamAlertSettings } from '@novavox/contracts-api/experiment-watch';
+import { teamAlertSettingsSchema } from '@novavox/contracts-api/experiment-watch';
 import {
   parseTeamSignInRequest,
   TEAM_DASHBOARD_PATH,
@@ -12,6 +12,7 @@ import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { createBackgroundWork } from '../http/background-work';
 import { clientGroup } from '../http/client-address';
+import { parseBody } from '../http/parse-body';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import { type TeamAccess, teamCookie } from '../http/team-access';
@@ -130,14 +131,9 @@ export function teamRoutes(
     })
     .post('/me/alerts', jsonBodyLimit(), async (c) => {
       const email = await signedInEmail(c);
-      const parsed = parseTeamAlertSettings(await readJsonBody(c));
-      if (!parsed.ok) {
-        throw new ApiError(400, `Invalid alert settings: ${parsed.problems.join('; ')}`, {
-          fields: { experimentAlerts: 'must be true or false' },
-        });
-      }
-      await setReceivesAlerts(db.db, email, parsed.value.experimentAlerts, new Date(now()));
-      return c.json({ experimentAlerts: parsed.value.experimentAlerts });
+      const { experimentAlerts } = parseBody(teamAlertSettingsSchema, await readJsonBody(c), 'alert settings');
+      await setReceivesAlerts(db.db, email, experimentAlerts, new Date(now()));
+      return c.json({ experimentAlerts });
     })
     .post('/sign-in', jsonBodyLimit(), async (c) => {
       const client = clientGroup(c, config.trustedProxyHops);

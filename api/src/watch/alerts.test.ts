@@ -99,6 +99,10 @@ describe('alerts that stay calm', () => {
     const wrong = await settings({ experimentAlerts: 'no' });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { fields: unknown }).fields).toEqual({ experimentAlerts: 'must be true or false' });
+    // A body that is not an object is told so; no field is blamed.
+    const notObject = (await (await settings([false])).json()) as { message: string; fields: unknown };
+    expect(notObject.message).toBe('Invalid alert settings: The body must be a JSON object');
+    expect(notObject.fields).toEqual({});
     expect((await settings({ experimentAlerts: false })).status).toBe(200);
     expect(await (await fetch(`${harness.api.url}/team/me/alerts`, { headers: cookie })).json()).toEqual({
       experimentAlerts: false,
