@@ -10,6 +10,7 @@ import { siteOriginGuard } from './http/site-origin-guard';
 import { createTeamAccess } from './http/team-access';
 import { createApiLogger } from './observability/api-logger';
 import { createApiMetrics } from './observability/api-metrics';
+import { RATE_LIMITS } from './observability/refusal-limits';
 import { requestObserver } from './observability/request-observer';
 import { abStatsRoutes } from './routes/ab-stats';
 import { adminRoutes } from './routes/admin';
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps) {
   });
   // One failure counter for every team route, so guessing the service token cannot be spread across them.
   const adminFailures = createRateLimiter(deps.db.db, {
-    name: 'admin',
+    name: RATE_LIMITS.admin,
     limit: config.rateLimits.adminFailuresPerMinute,
     windowMs: 60_000,
     now,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LogEvent } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolFigures } from '../db/open-database';
+import { refusalsHelp } from './refusal-limits';
 
 /** The statement kinds a query is counted under (its first keyword); anything else is `other`. */
 const STATEMENTS = new Set(['select', 'insert', 'update', 'delete', 'with', 'begin', 'commit', 'rollback', 'pragma']);
@@ -80,11 +81,7 @@ export function createApiMetrics() {
       queryDuration.observe({ statement }, event.queryDurationMillis / 1000);
       if (event.level === 'error') queryErrors.inc({ statement, code: errorCode(event.error) });
     },
-    refusals: counter(
-      'novavox_refusals_total',
-      'Requests refused by a limit, by limit: each rate limit by name (forms, events, admin, team-sign-in-address, team-sign-in-email, visitor-ids, phone-calls-perNumber/perAddress/perUser/site), body-size (413), content-type (415), validation (400, 422)',
-      ['limit'],
-    ),
+    refusals: counter('novavox_refusals_total', refusalsHelp(), ['limit']),
     httpRequests: counter(
       'novavox_http_requests_total',
       'HTTP requests answered, by method, route pattern and status',

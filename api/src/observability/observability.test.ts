@@ -80,6 +80,21 @@ describe('GET /metrics', () => {
     expect(sample(text, 'novavox_refusals_total{limit="body-size"}')).toBe(1);
     expect(sample(text, 'novavox_refusals_total{limit="content-type"}')).toBe(1);
     expect(text.match(/^novavox_refusals_total\{/gm)).toHaveLength(4);
+    // The help names every value the label takes: the limiters' own names (docs/observability.md has the same list).
+    expect(text).toContain(
+      '# HELP novavox_refusals_total Requests refused by a limit, by limit: each rate limit by name (forms, events, admin, team-sign-in-address, team-sign-in-email-client, visitor-ids, phone-calls-perNumber, phone-calls-perAddress, phone-calls-perUser, phone-calls-site), body-size (413), content-type (415), validation (400, 422), rate-limit (429)\n',
+    );
+  });
+
+  it('counts a sign-in refused per address and client under the name its limiter counts under', async () => {
+    server = await startTestServer({
+      env: { TEAM_MARKETING_EMAILS: 'mia@novavox.test', TEAM_SIGN_INS_PER_EMAIL_PER_HOUR: '1' },
+    });
+    const signIn = `${server.url}/team/sign-in`;
+    expect((await postJson(signIn, { email: 'someone@example.com' })).status).toBe(202);
+    expect((await postJson(signIn, { email: 'someone@example.com' })).status).toBe(429);
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    expect(sample(text, 'novavox_refusals_total{limit="team-sign-in-email-client"}')).toBe(1);
   });
 
   it('reads the database pool, times every statement and counts the failed ones by code', async () => {

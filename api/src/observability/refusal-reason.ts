@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { STATUS_REFUSALS } from './refusal-limits';
 
 /**
  * Why a request was refused, for novavox_refusals_total: a rate limit names itself where it refuses (ApiError's
@@ -10,13 +11,9 @@ export function markRefusal(c: Context, limit: string): void {
   reasons.set(c, limit);
 }
 
-const BY_STATUS: Partial<Record<number, string>> = {
-  400: 'validation',
-  413: 'body-size',
-  415: 'content-type',
-  422: 'validation',
-  429: 'rate-limit',
-};
+const BY_STATUS: Partial<Record<number, string>> = Object.fromEntries(
+  Object.entries(STATUS_REFUSALS).flatMap(([limit, statuses]) => statuses.map((status) => [status, limit])),
+);
 
 /** The limit that refused this request, or undefined when it was not refused by one. */
 export function refusalOf(c: Context): string | undefined {

@@ -13,6 +13,7 @@ import { ApiError } from '../http/api-error';
 import { rateLimit } from '../http/rate-limit';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
+import { RATE_LIMITS } from '../observability/refusal-limits';
 import { isCatalogVariant } from '../stats/ab-stats-experiments';
 import { toExperiment } from '../stores/copy-experiment-store';
 import { MAX_CLIENT_AGE_MS, MAX_CLIENT_SKEW_MS } from '../stores/event-ingest';
@@ -51,7 +52,7 @@ export function eventRoutes(
 ) {
   const events = createEventStore(db);
   const limiter = createRateLimiter(db.db, {
-    name: 'events',
+    name: RATE_LIMITS.events,
     limit: config.rateLimits.eventsPerMinute,
     windowMs: 60_000,
     now,

@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { rateLimit } from '../http/rate-limit';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
+import { RATE_LIMITS } from '../observability/refusal-limits';
 import type { WaitlistLifecycle } from '../signup/waitlist-lifecycle';
 import { createContactStore } from '../stores/contact-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
@@ -27,7 +28,7 @@ export function formRoutes(
 ) {
   const contact = createContactStore(db.db);
   const limiter = createRateLimiter(db.db, {
-    name: 'forms',
+    name: RATE_LIMITS.forms,
     limit: config.rateLimits.formsPerMinute,
     windowMs: 60_000,
     now,

@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error';
 import { clientGroup } from '../http/client-address';
 import { readJsonBody } from '../http/read-json-body';
 import { apiLog } from '../observability/api-logger';
+import { phoneCallRefusal } from '../observability/refusal-limits';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource } from '../stores/metric-credit';
 import { createPhoneCallStore, type PhoneCallLimit, type PhoneCallLimits } from '../stores/phone-call-store';
@@ -87,7 +88,7 @@ export function phoneCallRoutes(
         const retryAfter = Math.max(1, Math.ceil((claim.oldestMs + HOUR_MS - attempt.atMs) / 1000));
         throw new ApiError(429, LIMIT_MESSAGES[claim.limit], {
           headers: { 'Retry-After': String(retryAfter) },
-          limit: `phone-calls-${claim.limit}`,
+          limit: phoneCallRefusal(claim.limit),
         });
       }
 

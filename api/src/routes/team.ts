@@ -18,6 +18,7 @@ import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import { type TeamAccess, teamCookie } from '../http/team-access';
 import { enqueueMail } from '../mail/outbox-store';
 import { apiLog } from '../observability/api-logger';
+import { RATE_LIMITS } from '../observability/refusal-limits';
 import { sealedTeamSignInEmail, signInConfirmUrl, signInLinkMaker } from '../team/sign-in-mail';
 import { signInAskPage, signInFailedPage, signInPageCsp } from '../team/sign-in-page';
 import { TEAM_DEVICE_COOKIE, TEAM_DEVICE_DAYS, teamDeviceCookies } from '../team/team-device-cookie';
@@ -52,14 +53,14 @@ export function teamRoutes(
   const devices = teamDeviceCookies(linkSecret);
   const cookie = teamCookie(config.publicApiUrl);
   const perAddress = createRateLimiter(db.db, {
-    name: 'team-sign-in-address',
+    name: RATE_LIMITS.teamSignInAddress,
     limit: team.signInsPerAddressPerHour,
     windowMs: HOUR_MS,
     now,
   });
   // Keyed by the address with the client (or the browser that signed in as it): strangers spend only their own.
   const perEmail = createRateLimiter(db.db, {
-    name: 'team-sign-in-email-client',
+    name: RATE_LIMITS.teamSignInEmailClient,
     limit: team.signInsPerEmailPerHour,
     windowMs: HOUR_MS,
     now,

@@ -11,6 +11,7 @@ import { clientGroup } from '../http/client-address';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
 import { apiLog } from '../observability/api-logger';
+import { RATE_LIMITS } from '../observability/refusal-limits';
 import { checkVisitorId, signVisitorId } from '../visitors/visitor-id-signing';
 
 const INVALID_REQUEST = 'The visitor id is not valid.';
@@ -24,7 +25,7 @@ const INVALID_REQUEST = 'The visitor id is not valid.';
  */
 export function visitorIdRoutes({ config, db, now = Date.now, metrics, visitorSecret }: AppDeps) {
   const signings = createRateLimiter(db.db, {
-    name: 'visitor-ids',
+    name: RATE_LIMITS.visitorIds,
     limit: config.rateLimits.newVisitorIdsPerAddressPerHour,
     windowMs: 60 * 60_000,
     now,
@@ -50,7 +51,7 @@ export function visitorIdRoutes({ config, db, now = Date.now, metrics, visitorSe
       metrics?.visitorIdsRefused.inc({ reason: 'new_id_cap' });
       throw new ApiError(429, VISITOR_ID_CAP_MESSAGE, {
         headers: { 'Retry-After': String(retryAfter) },
-        limit: 'visitor-ids',
+        limit: signings.name,
       });
     }
     metrics?.visitorIdsIssued.inc();
