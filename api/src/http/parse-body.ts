@@ -12,6 +12,14 @@ export function invalidBody(what: string, problems: readonly string[]): ApiError
   return new ApiError(400, `Invalid ${what}: ${problems.join('; ')}`, { fields: fieldsOf(problems) });
 }
 
+/** What a form's refusal (422) says above the fields it names: the site's forms and the team's sign-in form alike. */
+export const INVALID_FORM_MESSAGE = 'Please correct the highlighted fields.';
+
+/** The one 422 for a form whose fields its schema refuses, each field with its message. */
+export function invalidForm(fields: Record<string, string>): ApiError {
+  return new ApiError(422, INVALID_FORM_MESSAGE, { fields });
+}
+
 /** A body checked against its contract schema: 400 naming each bad field and its rule. */
 export function parseBody<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);

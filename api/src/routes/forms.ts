@@ -1,7 +1,7 @@
 import { parseContactMessage, parseWaitlistForm } from '@novavox/contracts-api/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { invalidForm } from '../http/parse-body';
 import { rateLimit } from '../http/rate-limit';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
@@ -10,8 +10,6 @@ import type { WaitlistLifecycle } from '../signup/waitlist-lifecycle';
 import { createContactStore } from '../stores/contact-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource } from '../stores/metric-credit';
-
-const INVALID_FORM = 'Please correct the highlighted fields.';
 
 /** The field people never see (hidden from sight and from assistive technology); only bots fill it in. */
 export const HONEYPOT_FIELD = 'website';
@@ -43,7 +41,7 @@ export function formRoutes(
         return c.json({ ok: true }, 201);
       }
       const parsed = parseWaitlistForm(body);
-      if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
+      if (!parsed.ok) throw invalidForm(parsed.fields);
       const isNew = await waitlist.signUp(parsed.value, new Date(now()));
       metrics?.signups.inc({ outcome: isNew ? 'new' : 'repeat' });
       onMailQueued?.();
@@ -51,7 +49,7 @@ export function formRoutes(
     })
     .post('/contact', async (c) => {
       const parsed = parseContactMessage(await readJsonBody(c));
-      if (!parsed.ok) throw new ApiError(422, INVALID_FORM, { fields: parsed.fields });
+      if (!parsed.ok) throw invalidForm(parsed.fields);
       const at = new Date(now());
       const id = await contact.add(parsed.value, at);
       const { visitorId } = parsed.value.values;

@@ -12,7 +12,7 @@ import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { createBackgroundWork } from '../http/background-work';
 import { clientGroup } from '../http/client-address';
-import { parseBody } from '../http/parse-body';
+import { invalidForm, parseBody } from '../http/parse-body';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter';
 import { jsonBodyLimit, readJsonBody } from '../http/read-json-body';
 import { type TeamAccess, teamCookie } from '../http/team-access';
@@ -26,7 +26,6 @@ import { createTeamSessionStore } from '../team/team-session-store';
 import { receivesAlerts, setReceivesAlerts } from '../watch/team-alert-settings';
 
 const HOUR_MS = 60 * 60 * 1000;
-const INVALID_REQUEST = 'Please correct the highlighted fields.';
 
 /**
  * The team's sign-in by e-mailed link. POST /team/sign-in asks for a link (answered alike, and as fast, for every
@@ -140,7 +139,7 @@ export function teamRoutes(
       const client = clientGroup(c, config.trustedProxyHops);
       await refuseWhenOver(perAddress, client);
       const parsed = parseTeamSignInRequest(await readJsonBody(c));
-      if (!parsed.ok) throw new ApiError(422, INVALID_REQUEST, { fields: parsed.fields });
+      if (!parsed.ok) throw invalidForm(parsed.fields);
       const email = parsed.value.email.toLowerCase();
       const device = devices.verify(getCookie(c, TEAM_DEVICE_COOKIE), email, now());
       await refuseWhenOver(perEmail, device ? `browser ${device}` : `${email} ${client}`);
