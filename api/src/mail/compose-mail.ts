@@ -21,7 +21,7 @@ const linesOf = (paragraph: MailParagraph): readonly string[] =>
 /**
  * The one frame of every e-mail the api sends (the waitlist's, the team's sign-in link, the experiment watch's
  * alerts): the greeting, the paragraphs, the sign-off, as plain text and as HTML saying the same. A plain-text
- * reader sees no anchor, so each link comes after its label ("Confirm my place: https://…"), where the HTML part
+ * reader sees no anchor, so each link comes after its label ("Confirm my sign-up: https://…"), where the HTML part
  * shows the label as the link.
  */
 export function composeMail(to: string, subject: string, paragraphs: readonly MailParagraph[]): OutgoingMail {

@@ -1,3 +1,4 @@
+import { LINK_ACTIONS } from '../signup/link-actions';
 import { composeMail, type MailParagraph } from './compose-mail';
 import type { OutgoingMail } from './outbox-store';
 
@@ -10,7 +11,7 @@ export interface WaitlistLinks {
 
 const deletion = (href: string): MailParagraph => ({
   text: 'To delete your sign-up and everything we keep with it, use this link:',
-  link: { label: 'Delete my sign-up', href },
+  link: { label: LINK_ACTIONS.delete, href },
 });
 
 export function confirmationEmail(to: string, links: WaitlistLinks, days: number): OutgoingMail {
@@ -18,7 +19,7 @@ export function confirmationEmail(to: string, links: WaitlistLinks, days: number
     { text: 'Thank you for joining the NovaVox early-access waitlist. Please confirm that this is your address:' },
     {
       text: `This link works once and for ${days} days.`,
-      link: { label: 'Confirm my place', href: links.confirm ?? '' },
+      link: { label: LINK_ACTIONS.confirm, href: links.confirm ?? '' },
     },
     {
       text: `If you did not sign up, ignore this e-mail: an unconfirmed sign-up holds no place and is deleted after ${days} days.`,
@@ -36,7 +37,7 @@ export function alreadyListedEmail(to: string, links: WaitlistLinks): OutgoingMa
   if (links.change) {
     paragraphs.push({
       text: 'The details given this time differ from the ones we hold. To replace ours with them, use this link (it works once):',
-      link: { label: 'Use my new details', href: links.change },
+      link: { label: LINK_ACTIONS.change, href: links.change },
     });
   }
   paragraphs.push(deletion(links.delete));

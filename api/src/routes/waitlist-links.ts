@@ -1,6 +1,7 @@
 import { SIGNUP_STATUS_PATH, type SignupLinkResult } from '@novavox/contracts-api/forms';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
+import { LINK_ACTIONS } from '../signup/link-actions';
 import { type LinkPageContent, linkPage } from '../signup/link-page';
 import { type LinkClaims, type LinkPurpose, verifyLink } from '../signup/link-tokens';
 import type { WaitlistLifecycle } from '../signup/waitlist-lifecycle';
@@ -45,7 +46,7 @@ export function waitlistLinkRoutes({ config, now = Date.now, linkSecret }: AppDe
         paragraphs: [
           'Someone, we hope you, signed up for the NovaVox waitlist with this e-mail address. Confirm it to keep your place; only a confirmed sign-up holds one.',
         ],
-        button: 'Confirm my sign-up',
+        button: LINK_ACTIONS.confirm,
         tone: 'brand',
         leave: { href: home, label: 'This was not me: go to NovaVox without confirming' },
       },
@@ -59,7 +60,7 @@ export function waitlistLinkRoutes({ config, now = Date.now, linkSecret }: AppDe
         paragraphs: [
           'This address signed up for the NovaVox waitlist again, with details that differ from those we keep. Use the new details in place of the old ones? If you did not sign up again, leave everything as it is.',
         ],
-        button: 'Use my new details',
+        button: LINK_ACTIONS.change,
         tone: 'brand',
         leave: { href: home, label: 'Keep my details as they are and go to NovaVox' },
       },
@@ -74,7 +75,7 @@ export function waitlistLinkRoutes({ config, now = Date.now, linkSecret }: AppDe
         paragraphs: [
           'This deletes your place on the NovaVox waitlist and everything we keep with it: your name, e-mail address, phone number, what you told us, your consent record and our e-mails to you. It cannot be undone.',
         ],
-        button: 'Delete my sign-up',
+        button: LINK_ACTIONS.delete,
         tone: 'danger',
         leave: { href: home, label: 'Keep my sign-up and go to NovaVox' },
       },

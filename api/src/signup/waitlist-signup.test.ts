@@ -84,7 +84,7 @@ describe('double opt-in through a real SMTP server', () => {
     expect(mail?.text).toMatch(/^Hi,\n/);
     expect(mail?.html).toContain('<p>Hi,</p>');
     // In plain text each link stands after the label its HTML anchor shows, never bare.
-    expect(mail?.text).toMatch(/\nConfirm my place: https:\/\/api\.novavox\.test\/waitlist\/confirm\?token=/);
+    expect(mail?.text).toMatch(/\nConfirm my sign-up: https:\/\/api\.novavox\.test\/waitlist\/confirm\?token=/);
     expect(mail?.text).toMatch(/\nDelete my sign-up: https:\/\/api\.novavox\.test\/waitlist\/delete\?token=/);
     expect(mail?.text).not.toMatch(/\n\s*https?:\/\//);
     const { confirm, delete: deletion } = links(mail?.text ?? '');
@@ -212,10 +212,12 @@ describe('double opt-in through a real SMTP server', () => {
     await signUp(email);
     const [mail] = await inbox.waitFor(email);
     const { confirm, delete: deletion } = links(mail?.text ?? '');
-    for (const [url, button] of [
-      [confirm, 'Confirm my sign-up'],
-      [deletion, 'Delete my sign-up'],
+    for (const [url, button, purpose] of [
+      [confirm, 'Confirm my sign-up', 'confirm'],
+      [deletion, 'Delete my sign-up', 'delete'],
     ] as const) {
+      // The e-mail's link and the page's button name the action in the same words.
+      expect(mail?.text).toContain(`\n${button}: ${PUBLIC_API}/waitlist/${purpose}?token=`);
       const html = await (await follow(url)).text();
       expect(html).toMatch(/<header><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><span>NovaVox<\/span><\/header>/);
       expect(html).toContain(`>${button}</button>`);

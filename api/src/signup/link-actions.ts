@@ -1,0 +1,11 @@
+import type { LinkPurpose } from './link-tokens';
+
+/**
+ * What each e-mailed link does, in one set of words: the link's label in the e-mail and the button on the page it
+ * opens say the same, so a visitor who clicks "Delete my sign-up" is asked to press "Delete my sign-up".
+ */
+export const LINK_ACTIONS: Record<LinkPurpose, string> = {
+  confirm: 'Confirm my sign-up',
+  change: 'Use my new details',
+  delete: 'Delete my sign-up',
+};
