@@ -1,4 +1,9 @@
-import { normalizeEmail, type SignupLinkResult, type WaitlistFormValues } from '@novavox/contracts-api/forms';
+import {
+  fullNameOf,
+  normalizeEmail,
+  type SignupLinkResult,
+  type WaitlistFormValues,
+} from '@novavox/contracts-api/forms';
 import type { AppKysely } from '../db/database-schema';
 import { enqueueMail } from '../mail/outbox-store';
 import { alreadyListedEmail, confirmationEmail } from '../mail/waitlist-emails';
@@ -285,7 +290,7 @@ function storedDetails(values: WaitlistFormValues, email: string): StoredDetails
     interest: values.interest || null,
     receiveUpdates: values.receiveUpdates,
     source: values.source || 'general',
-    name: values.name || `${values.firstName} ${values.lastName}`,
+    name: fullNameOf(values),
   };
 }
 
@@ -294,7 +299,7 @@ function detailColumns(details: StoredDetails) {
     email: details.email,
     first_name: details.firstName,
     last_name: details.lastName,
-    name: details.name || `${details.firstName} ${details.lastName}`,
+    name: fullNameOf(details),
     phone: details.phone || null,
     interest: details.interest || null,
     receive_updates: details.receiveUpdates ? 1 : 0,

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@novavox/contracts-api/forms';
+import { type ContactMessage, fullNameOf } from '@novavox/contracts-api/forms';
 import type { AppKysely } from '../db/database-schema';
 
 export interface ContactStore {
@@ -25,7 +25,7 @@ export function createContactStore(db: AppKysely): ContactStore {
         .values({
           first_name: values.firstName,
           last_name: values.lastName,
-          name: values.name || `${values.firstName} ${values.lastName}`,
+          name: fullNameOf(values),
           email: values.email,
           phone: values.phone,
           message: values.message,

@@ -1,6 +1,6 @@
 import { hasMarkup } from '@novavox/contracts-experiments/text-rules';
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumber } from './form-field-schemas';
+import { FIELD_LIMITS, fullNameOf, isPhoneNumber, joinedName } from './form-field-schemas';
 
 describe('isPhoneNumber', () => {
   it.each(['+1 (555) 123-4567', '555 1234', '+44 20 7946 0958', '+1\u00a0555\u00a0123\u00a04567'])(
@@ -33,5 +33,19 @@ describe('hasMarkup', () => {
 
   it.each(['I <3 my mum', '2 > 1', '<', 'x<5', 'a<=b'])('lets %j through', (value) => {
     expect(hasMarkup(value)).toBe(false);
+  });
+});
+
+describe('the joined name', () => {
+  it('is the first and last name with one space between, and holds two whole names', () => {
+    expect(joinedName('Ada', 'Lovelace')).toBe('Ada Lovelace');
+    expect(FIELD_LIMITS.fullName).toBe(201);
+    expect(joinedName('a'.repeat(100), 'b'.repeat(100))).toHaveLength(FIELD_LIMITS.fullName);
+  });
+
+  it('is what the api keeps when the sender sent no name of its own', () => {
+    expect(fullNameOf({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(fullNameOf({ name: '', firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(fullNameOf({ name: 'Countess Lovelace', firstName: 'Ada', lastName: 'Lovelace' })).toBe('Countess Lovelace');
   });
 });

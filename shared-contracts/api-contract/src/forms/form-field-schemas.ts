@@ -22,7 +22,25 @@ export const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
 /** A phone number holds 7 to 15 digits (E.164 allows at most 15) among the allowed separators. */
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
-export const FIELD_LIMITS = { name: 100, fullName: 201, email: 254, message: 5000, label: 200 } as const;
+const NAME_MAX = 100;
+/** `fullName` holds a first and a last name joined by one space (`joinedName`). */
+export const FIELD_LIMITS = {
+  name: NAME_MAX,
+  fullName: 2 * NAME_MAX + 1,
+  email: 254,
+  message: 5000,
+  label: 200,
+} as const;
+
+/** Requirements §3: a form's `name` is its first and last name joined, as the sender sends it. */
+export function joinedName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`;
+}
+
+/** The name the api keeps: the one sent, or else the first and last name joined. */
+export function fullNameOf(values: { name?: string | null; firstName: string; lastName: string }): string {
+  return values.name || joinedName(values.firstName, values.lastName);
+}
 
 /** The digits of a phone number written in the allowed characters. */
 export function phoneDigitCount(value: string): number {

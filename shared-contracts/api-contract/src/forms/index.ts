@@ -23,7 +23,9 @@ export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './f
 export {
   EMAIL_PATTERN,
   FIELD_LIMITS,
+  fullNameOf,
   isPhoneNumber,
+  joinedName,
   normalizeEmail,
   PHONE_DIGITS,
   PHONE_PATTERN,
