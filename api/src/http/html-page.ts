@@ -49,14 +49,27 @@ const PAGE_STYLE = [
   `@media (max-width:40rem){table,tbody,tr,td{display:block}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}tr{padding:.75rem 0;border-bottom:1px solid ${t['--nvx-border']}}td{border:0;padding:.15rem 0;min-width:0}td.long{min-width:0}td[data-label]::before{content:attr(data-label);display:block;font-size:.85rem;font-weight:600;color:${t['--nvx-ink-muted']}}caption{display:block;text-align:left}}`,
   `@media (max-width:30rem){main{margin:0;min-height:100vh;border:0;border-radius:0;box-shadow:none;padding:1.5rem 1rem}}`,
 ].join('');
-const STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64');
+/** The SHA-256 a policy allows a page's one stylesheet by. */
+export function styleHash(style: string): string {
+  return createHash('sha256').update(style).digest('base64');
+}
+const STYLE_HASH = styleHash(PAGE_STYLE);
 
 /**
- * The pages' policy: no script at all, the one style above (by its hash), forms posting only where `formAction`
- * says (none by default). form-action also covers where a form's answer redirects.
+ * The policy of every page the api shows (these, and the e-mail links' pages): no script at all, one stylesheet
+ * by its hash, inline images only, forms posting only where `formAction` says (none by default; form-action also
+ * covers where a form's answer redirects), no base, never framed.
  */
+export function pageCsp(hash: string, formAction = "'none'"): string {
+  return `default-src 'none'; style-src 'sha256-${hash}'; img-src data:; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`;
+}
+
+/** A page's form that posts to the api itself, whose answer redirects to the site (sign-in, e-mail links). */
+export const postsToApiAndSite = (siteUrl: string): string => `'self' ${new URL(siteUrl).origin}`;
+
+/** The policy of a page built by `htmlPage`. */
 export function htmlPageCsp(formAction = "'none'"): string {
-  return `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`;
+  return pageCsp(STYLE_HASH, formAction);
 }
 
 /** A whole page; `body` is HTML the caller has escaped. `wide` for tables. */

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
-import { PAGE_TOKENS } from '../http/html-page';
+import { PAGE_TOKENS, pageCsp, postsToApiAndSite, styleHash } from '../http/html-page';
 import { escapeHtml } from '../mail/mail-text';
 
 /**
@@ -37,7 +36,7 @@ const PAGE_STYLE =
   `.danger{background:${t['--nvx-danger']}}` +
   `a{color:${t['--nvx-brand-strong']};font-weight:600}` +
   `:focus-visible{outline:3px solid ${t['--nvx-focus']};outline-offset:3px}`;
-const STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64');
+const STYLE_HASH = styleHash(PAGE_STYLE);
 
 /** The site's mark (its favicon's drawing), decorative next to the name. */
 const MARK = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="${t['--nvx-brand']}"/><path d="M9 20c2-6 4-9 7-9s5 3 7 9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="16" cy="22" r="2.5" fill="#fff"/></svg>`;
@@ -59,7 +58,6 @@ ${paragraphs}
 </form>
 <p><a href="${escapeHtml(content.leave.href)}">${escapeHtml(content.leave.label)}</a></p>
 </main></body></html>`;
-  // form-action covers where the form's answer redirects too: the site's status page.
-  const csp = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; form-action 'self' ${new URL(siteUrl).origin}; base-uri 'none'; frame-ancestors 'none'`;
-  return { html, csp };
+  // The form's answer redirects to the site's status page.
+  return { html, csp: pageCsp(STYLE_HASH, postsToApiAndSite(siteUrl)) };
 }

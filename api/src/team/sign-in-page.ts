@@ -1,9 +1,9 @@
-import { htmlPage, htmlPageCsp } from '../http/html-page';
+import { htmlPage, htmlPageCsp, postsToApiAndSite } from '../http/html-page';
 import { escapeHtml } from '../mail/mail-text';
 
 /** The pages' policy: the form posts only to the api itself, and its answer redirects to the site's dashboard. */
 export function signInPageCsp(siteUrl: string): string {
-  return htmlPageCsp(`'self' ${new URL(siteUrl).origin}`);
+  return htmlPageCsp(postsToApiAndSite(siteUrl));
 }
 
 /**
