@@ -1,7 +1,7 @@
 import { SIGNUP_STATUS_PATH, type SignupLinkResult } from '@novavox/contracts-api/forms';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
-import { LINK_ACTIONS } from '../signup/link-actions';
+import { LINK_ACTIONS, waitlistLinkUrl } from '../signup/link-actions';
 import { type LinkPageContent, linkPage } from '../signup/link-page';
 import { type LinkClaims, type LinkPurpose, verifyLink } from '../signup/link-tokens';
 import type { WaitlistLifecycle } from '../signup/waitlist-lifecycle';
@@ -21,7 +21,7 @@ export function waitlistLinkRoutes({ config, now = Date.now, linkSecret }: AppDe
   const home = `${config.publicSiteUrl}/`;
   const ask = (c: Context, purpose: LinkPurpose, token: string, content: Omit<LinkPageContent, 'action' | 'token'>) => {
     const page = linkPage(
-      { ...content, action: `${config.publicApiUrl}/waitlist/${purpose}`, token },
+      { ...content, action: waitlistLinkUrl(config.publicApiUrl, purpose), token },
       config.publicSiteUrl,
     );
     c.header('Content-Security-Policy', page.csp);

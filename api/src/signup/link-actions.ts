@@ -9,3 +9,8 @@ export const LINK_ACTIONS: Record<LinkPurpose, string> = {
   change: 'Use my new details',
   delete: 'Delete my sign-up',
 };
+
+/** Where an e-mailed link points, and where its page's button posts: the api's /waitlist/<purpose>. */
+export function waitlistLinkUrl(publicApiUrl: string, purpose: LinkPurpose): string {
+  return `${publicApiUrl}/waitlist/${purpose}`;
+}

@@ -8,6 +8,7 @@ import type { AppKysely } from '../db/database-schema';
 import { enqueueMail } from '../mail/outbox-store';
 import { alreadyListedEmail, confirmationEmail } from '../mail/waitlist-emails';
 import { creditMetricSource, type RunningExperiments } from '../stores/metric-credit';
+import { waitlistLinkUrl } from './link-actions';
 import { type LinkClaims, type LinkPurpose, newNonce, signLink } from './link-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,7 +60,7 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
   }
 
   const link = (purpose: LinkPurpose, claims: Omit<LinkClaims, 'purpose'>) =>
-    `${options.publicApiUrl}/waitlist/${purpose}?token=${encodeURIComponent(signLink({ purpose, ...claims }, options.secret))}`;
+    `${waitlistLinkUrl(options.publicApiUrl, purpose)}?token=${encodeURIComponent(signLink({ purpose, ...claims }, options.secret))}`;
   const deletionLink = (id: number, nonce: string, at: Date) =>
     link('delete', { id, nonce, expiresAt: Math.floor((at.getTime() + DELETION_LINK_DAYS * DAY_MS) / 1000) });
   // Read before a transaction opens: on SQLite a read outside it would wait for it.

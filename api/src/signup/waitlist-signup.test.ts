@@ -239,6 +239,9 @@ describe('double opt-in through a real SMTP server', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain('<button type="submit" class="danger">Delete my sign-up</button>');
+    // The button posts where the e-mail's link pointed.
+    expect(pageForm(html).action).toBe(`${api.url}/waitlist/delete`);
+    expect(deletion?.startsWith(`${api.url}/waitlist/delete?token=`)).toBe(true);
     expect(await stored(email)).toBeDefined();
 
     const token = new URL(deletion ?? '').searchParams.get('token') ?? '';
