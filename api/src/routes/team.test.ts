@@ -219,6 +219,18 @@ describe('team sign-in by e-mailed link', () => {
     }
   });
 
+  it('refuses a button press over 4 KB as every body over its limit is refused: 413, said in JSON, connection closed', async () => {
+    const response = await fetch(`${api.url}/team/sign-in/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: 'A'.repeat(5000) }).toString(),
+      ...noRedirect,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toMatchObject({ error: 'Request body must be at most 4 KB' });
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie for the whole api, not Secure over plain http', async () => {
     const pressed = await pressSignIn(api, await askForLink(api, MARKETER));
     const header = sessionCookieHeader(pressed);

@@ -6,7 +6,6 @@ import {
   TEAM_SIGN_IN_SENT_MESSAGE,
 } from '@novavox/contracts-api/team';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
@@ -124,67 +123,70 @@ export function teamRoutes(
     return caller.email;
   };
 
-  return new Hono()
-    .get('/me/alerts', async (c) => {
-      const email = await signedInEmail(c);
-      return c.json({ experimentAlerts: await receivesAlerts(db.db, email) });
-    })
-    .post('/me/alerts', jsonBodyLimit(), async (c) => {
-      const email = await signedInEmail(c);
-      const { experimentAlerts } = parseBody(teamAlertSettingsSchema, await readJsonBody(c), 'alert settings');
-      await setReceivesAlerts(db.db, email, experimentAlerts, new Date(now()));
-      return c.json({ experimentAlerts });
-    })
-    .post('/sign-in', jsonBodyLimit(), async (c) => {
-      const client = clientGroup(c, config.trustedProxyHops);
-      await refuseWhenOver(perAddress, client);
-      const parsed = parseTeamSignInRequest(await readJsonBody(c));
-      if (!parsed.ok) throw invalidForm(parsed.fields);
-      const email = parsed.value.email.toLowerCase();
-      const device = devices.verify(getCookie(c, TEAM_DEVICE_COOKIE), email, now());
-      await refuseWhenOver(perEmail, device ? `browser ${device}` : `${email} ${client}`);
-      background.run('team sign-in mail', () => mailSignInLink(email, device !== null));
-      return c.json({ ok: true, message: TEAM_SIGN_IN_SENT_MESSAGE }, 202);
-    })
-    .get('/sign-in/confirm', async (c) => {
-      const token = c.req.query('token') ?? '';
-      const link = await sessions.peekSignInLink(token, new Date(now()));
-      if (!link.ok) return html(c, signInFailedPage(link.reason, dashboardUrl));
-      return html(c, signInAskPage(link.email, confirmUrl, token, dashboardUrl));
-    })
-    .post('/sign-in/confirm', bodyLimit({ maxSize: 4096 }), async (c) => {
-      const body = await c.req.parseBody();
-      const token = typeof body.token === 'string' ? body.token : '';
-      const at = new Date(now());
-      const link = await sessions.useSignInLink(token, at);
-      // Someone taken off the list after asking for a link does not get in with it.
-      if (!link.ok || !team.members.has(link.email)) {
-        return html(c, signInFailedPage(link.ok ? 'invalid' : link.reason, dashboardUrl));
-      }
-      const session = await sessions.createSession(link.email, at, team.sessionHours * HOUR_MS);
-      setCookie(c, cookie.name, session, {
-        prefix: cookie.prefix,
-        path: '/',
-        httpOnly: true,
-        secure: cookie.prefix === 'host',
-        sameSite: 'Lax',
-        maxAge: team.sessionHours * 3600,
-      });
-      setCookie(c, TEAM_DEVICE_COOKIE, devices.issue(link.email, now()), {
-        ...deviceCookie,
-        maxAge: TEAM_DEVICE_DAYS * 24 * 3600,
-      });
-      return c.redirect(dashboardUrl, 303);
-    })
-    .get('/me', async (c) => {
-      const caller = await access.identify(c);
-      if (caller === null) throw new ApiError(401, TEAM_SIGN_IN_REQUIRED_MESSAGE);
-      return c.json(caller);
-    })
-    .post('/sign-out', async (c) => {
-      const token = getCookie(c, cookie.name, cookie.prefix);
-      if (token) await sessions.deleteSession(token);
-      deleteCookie(c, cookie.name, { prefix: cookie.prefix, path: '/', secure: cookie.prefix === 'host' });
-      return c.json({ ok: true });
-    });
+  return (
+    new Hono()
+      .get('/me/alerts', async (c) => {
+        const email = await signedInEmail(c);
+        return c.json({ experimentAlerts: await receivesAlerts(db.db, email) });
+      })
+      .post('/me/alerts', jsonBodyLimit(), async (c) => {
+        const email = await signedInEmail(c);
+        const { experimentAlerts } = parseBody(teamAlertSettingsSchema, await readJsonBody(c), 'alert settings');
+        await setReceivesAlerts(db.db, email, experimentAlerts, new Date(now()));
+        return c.json({ experimentAlerts });
+      })
+      .post('/sign-in', jsonBodyLimit(), async (c) => {
+        const client = clientGroup(c, config.trustedProxyHops);
+        await refuseWhenOver(perAddress, client);
+        const parsed = parseTeamSignInRequest(await readJsonBody(c));
+        if (!parsed.ok) throw invalidForm(parsed.fields);
+        const email = parsed.value.email.toLowerCase();
+        const device = devices.verify(getCookie(c, TEAM_DEVICE_COOKIE), email, now());
+        await refuseWhenOver(perEmail, device ? `browser ${device}` : `${email} ${client}`);
+        background.run('team sign-in mail', () => mailSignInLink(email, device !== null));
+        return c.json({ ok: true, message: TEAM_SIGN_IN_SENT_MESSAGE }, 202);
+      })
+      .get('/sign-in/confirm', async (c) => {
+        const token = c.req.query('token') ?? '';
+        const link = await sessions.peekSignInLink(token, new Date(now()));
+        if (!link.ok) return html(c, signInFailedPage(link.reason, dashboardUrl));
+        return html(c, signInAskPage(link.email, confirmUrl, token, dashboardUrl));
+      })
+      // A form with one token: 4 KB is plenty; refused like every other body over its limit.
+      .post('/sign-in/confirm', jsonBodyLimit(4096), async (c) => {
+        const body = await c.req.parseBody();
+        const token = typeof body.token === 'string' ? body.token : '';
+        const at = new Date(now());
+        const link = await sessions.useSignInLink(token, at);
+        // Someone taken off the list after asking for a link does not get in with it.
+        if (!link.ok || !team.members.has(link.email)) {
+          return html(c, signInFailedPage(link.ok ? 'invalid' : link.reason, dashboardUrl));
+        }
+        const session = await sessions.createSession(link.email, at, team.sessionHours * HOUR_MS);
+        setCookie(c, cookie.name, session, {
+          prefix: cookie.prefix,
+          path: '/',
+          httpOnly: true,
+          secure: cookie.prefix === 'host',
+          sameSite: 'Lax',
+          maxAge: team.sessionHours * 3600,
+        });
+        setCookie(c, TEAM_DEVICE_COOKIE, devices.issue(link.email, now()), {
+          ...deviceCookie,
+          maxAge: TEAM_DEVICE_DAYS * 24 * 3600,
+        });
+        return c.redirect(dashboardUrl, 303);
+      })
+      .get('/me', async (c) => {
+        const caller = await access.identify(c);
+        if (caller === null) throw new ApiError(401, TEAM_SIGN_IN_REQUIRED_MESSAGE);
+        return c.json(caller);
+      })
+      .post('/sign-out', async (c) => {
+        const token = getCookie(c, cookie.name, cookie.prefix);
+        if (token) await sessions.deleteSession(token);
+        deleteCookie(c, cookie.name, { prefix: cookie.prefix, path: '/', secure: cookie.prefix === 'host' });
+        return c.json({ ok: true });
+      })
+  );
 }
