@@ -1,4 +1,4 @@
-import { TEAM_DASHBOARD_PATH } from '@novavox/contracts-api/team';
+import { teamDashboardUrl } from '@novavox/contracts-api/team';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -128,6 +128,6 @@ export function createApp(deps: AppDeps) {
   app.route('/admin', adminRoutes(routeDeps, { marketing, admin }, experimentStates));
   app.route('/create_phone_call', phoneCallRoutes(routeDeps, experimentStates));
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));
-  app.onError(errorHandler(log, `${config.publicSiteUrl}${TEAM_DASHBOARD_PATH}`));
+  app.onError(errorHandler(log, teamDashboardUrl(config.publicSiteUrl)));
   return app;
 }

@@ -4,7 +4,7 @@ import {
   SHARE_QUERY_PARAMETER,
   shareLinkRequestSchema,
 } from '@novavox/contracts-api/experiment-memory';
-import { TEAM_DASHBOARD_PATH } from '@novavox/contracts-api/team';
+import { teamDashboardUrl } from '@novavox/contracts-api/team';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppKysely } from '../db/database-schema';
 import { actorOf } from '../http/actor';
@@ -71,7 +71,7 @@ export function experimentMemoryRoutes(
         at: new Date(at),
         expiresAt,
       });
-      const url = new URL(`${deps.publicSiteUrl}${TEAM_DASHBOARD_PATH}`);
+      const url = new URL(teamDashboardUrl(deps.publicSiteUrl));
       url.searchParams.set(SHARE_QUERY_PARAMETER, signShareToken(deps.linkSecret, link.linkId, expiresAt.getTime()));
       return c.json({ linkId: link.linkId, url: url.toString(), expiresAt: link.expiresAt }, 201);
     })

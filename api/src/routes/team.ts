@@ -1,9 +1,9 @@
 import { teamAlertSettingsSchema } from '@novavox/contracts-api/experiment-watch';
 import {
   parseTeamSignInRequest,
-  TEAM_DASHBOARD_PATH,
   TEAM_SIGN_IN_REQUIRED_MESSAGE,
   TEAM_SIGN_IN_SENT_MESSAGE,
+  teamDashboardUrl,
 } from '@novavox/contracts-api/team';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -70,7 +70,7 @@ export function teamRoutes(
     windowMs: HOUR_MS,
     now,
   });
-  const dashboardUrl = `${config.publicSiteUrl}${TEAM_DASHBOARD_PATH}`;
+  const dashboardUrl = teamDashboardUrl(config.publicSiteUrl);
   const confirmUrl = signInConfirmUrl(config.publicApiUrl);
   const makeLink = signInLinkMaker(sessions, confirmUrl, now);
   const deviceCookie = { path: '/team', httpOnly: true, secure: cookie.prefix === 'host', sameSite: 'Lax' } as const;

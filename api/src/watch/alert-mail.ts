@@ -1,4 +1,4 @@
-import { TEAM_DASHBOARD_PATH } from '@novavox/contracts-api/team';
+import { teamDashboardUrl } from '@novavox/contracts-api/team';
 import { composeMail } from '../mail/compose-mail';
 import type { OutgoingMail } from '../mail/outbox-store';
 
@@ -21,7 +21,7 @@ export function teamAlertEmail(
   const blocks = changes.map((change) => (changes.length > 1 ? [change.subject, ...change.lines] : [...change.lines]));
   return composeMail(to, subject, [
     ...blocks.map((block) => ({ text: block })),
-    { link: { label: 'Open the dashboard', href: `${siteUrl}${TEAM_DASHBOARD_PATH}` } },
+    { link: { label: 'Open the dashboard', href: teamDashboardUrl(siteUrl) } },
     { text: OFF },
   ]);
 }

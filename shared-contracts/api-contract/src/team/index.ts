@@ -13,6 +13,7 @@ export {
   type TeamMember,
   type TeamRole,
   type TeamSignInRequest,
+  teamDashboardUrl,
   teamMemberSchema,
   teamSignInRequestSchema,
 } from './team-sign-in';

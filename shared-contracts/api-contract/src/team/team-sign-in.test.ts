@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTeamSignInRequest, roleAllows, teamMemberSchema } from './team-sign-in';
+import { parseTeamSignInRequest, roleAllows, teamDashboardUrl, teamMemberSchema } from './team-sign-in';
 
 describe('roleAllows', () => {
   it.each([
@@ -41,5 +41,11 @@ describe('teamMemberSchema', () => {
     expect(teamMemberSchema.safeParse({ email: null, role: 'owner', actor: 'x', canSignOut: false }).success).toBe(
       false,
     );
+  });
+});
+
+describe('teamDashboardUrl', () => {
+  it("is the experiments dashboard's page on the site", () => {
+    expect(teamDashboardUrl('https://www.novavox.test')).toBe('https://www.novavox.test/admin/tests');
   });
 });

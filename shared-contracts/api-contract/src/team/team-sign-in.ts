@@ -46,3 +46,8 @@ export const TEAM_SIGN_IN_REQUIRED_MESSAGE = 'Sign in to see this page';
 export const TEAM_FORBIDDEN_MESSAGE = 'Your role cannot open this: it needs the admin role';
 /** Where a used sign-in link lands: the experiments dashboard. */
 export const TEAM_DASHBOARD_PATH = '/admin/tests';
+
+/** The dashboard on the site at `siteUrl` (no trailing slash): where the api's pages, mails and links send the team. */
+export function teamDashboardUrl(siteUrl: string): string {
+  return `${siteUrl}${TEAM_DASHBOARD_PATH}`;
+}
