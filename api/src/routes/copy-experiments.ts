@@ -6,7 +6,7 @@ import {
   isCopySlotId,
   parseCopyExperimentDraft,
   type VariantKey,
-  variantKeys,
+  variantKeySchema,
 } from '@novavox/contracts-experiments';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
@@ -34,7 +34,7 @@ async function draftOf(c: Context) {
 
 const reasonBody = z.object({ reason: copyReasonSchema });
 const shipBody = z.object({
-  variant: z.enum(variantKeys, { error: `must be one of the variant letters ${variantKeys.join(', ')}` }),
+  variant: variantKeySchema,
   reason: copyReasonSchema,
 });
 

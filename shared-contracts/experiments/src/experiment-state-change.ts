@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  type ExperimentId,
-  type ExperimentPlan,
-  experimentById,
-  type VariantKey,
-  variantKeys,
-} from './experiment-catalog';
+import { type ExperimentId, type ExperimentPlan, experimentById, type VariantKey } from './experiment-catalog';
 import { experimentPlanSchema } from './experiment-plan-schema';
 import {
   catalogWeights,
@@ -14,6 +8,7 @@ import {
   experimentEndSchema,
   experimentStateSchema,
   experimentWeightsSchema,
+  variantKeySchema,
   weightsProblems,
 } from './experiment-state';
 import { issueProblems, type ParseResult } from './parse-result';
@@ -48,7 +43,7 @@ export const experimentChangeSchemas = {
   pause: z.object({ reason }),
   resume: z.object({ reason }),
   conclude: z.object({
-    winner: z.enum(variantKeys, { error: `must be one of the variant letters ${variantKeys.join(', ')}` }),
+    winner: variantKeySchema,
     reason,
   }),
   weights: z.object({ weights: experimentWeightsSchema, reason }),

@@ -4,6 +4,7 @@ import {
   type ExperimentState,
   parseExperimentState,
   parseExperimentStatesDocument,
+  variantKeySchema,
 } from './experiment-state';
 import { applyExperimentChange, parseExperimentChange, parseExperimentHistory } from './experiment-state-change';
 
@@ -237,6 +238,13 @@ describe('changes', () => {
       ok: false,
       message: 'Cannot conclude cta_button_color: it is concluded (start it to run a new analysis first)',
     });
+  });
+
+  it('refuses a letter that is no variant in one wording, wherever a body names an arm', () => {
+    const refusal = variantKeySchema.safeParse('G');
+    expect(refusal.success).toBe(false);
+    expect(refusal.error?.issues[0]?.message).toBe('must be one of the variant letters A, B, C, D, E, F');
+    expect(variantKeySchema.safeParse('B').success).toBe(true);
   });
 
   it('validates change bodies with messages naming the field', () => {

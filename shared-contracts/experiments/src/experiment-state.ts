@@ -38,13 +38,16 @@ const isoTime = z.iso.datetime({ error: 'must be an ISO-8601 UTC time such as 20
 const runId = z
   .string({ error: 'must be a text' })
   .check(z.minLength(1, { error: 'must not be empty' }), z.maxLength(64, { error: 'must be at most 64 characters' }));
-const variantKey = z.enum(variantKeys, { error: `must be one of the variant letters ${variantKeys.join(', ')}` });
+/** A variant letter in a body or a stored state (a weight's key, a winner, the arm a copy experiment ships). */
+export const variantKeySchema = z.enum(variantKeys, {
+  error: `must be one of the variant letters ${variantKeys.join(', ')}`,
+});
 const weight = z.number({ error: 'must be a number' }).check(
   z.refine((value) => Number.isFinite(value), { error: 'must be a finite number' }),
   z.minimum(0, { error: 'must be 0 or more' }),
   z.maximum(1_000_000, { error: 'must be at most 1000000' }),
 );
-export const experimentWeightsSchema = z.partialRecord(variantKey, weight);
+export const experimentWeightsSchema = z.partialRecord(variantKeySchema, weight);
 
 /**
  * What happens when a run reaches its end date (docs/experiment-watch.md): `stop` ships the control (A) to
@@ -80,7 +83,7 @@ const paused = z.object({
 });
 const concluded = z.object({
   status: z.literal('concluded'),
-  winner: variantKey,
+  winner: variantKeySchema,
   concludedAt: isoTime,
   /** The run that was concluded, if one ever ran; the dashboard reads its analysis from it. */
   runId: z.nullable(runId),
