@@ -11,6 +11,6 @@ describe('answer fields', () => {
     expect(isoTime.safeParse('2026-11-28T20:15:00.000Z').success).toBe(true);
     const refused = isoTime.safeParse('28 Nov 2026');
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe('must be an ISO-8601 UTC time');
+    expect(refused.error?.issues[0]?.message).toBe('must be an ISO-8601 UTC time such as 2026-11-25T14:00:00.000Z');
   });
 });

@@ -8,6 +8,7 @@ import {
   experimentEndSchema,
   experimentStateSchema,
   experimentWeightsSchema,
+  isoTimeSchema,
   variantKeySchema,
   weightsProblems,
 } from './experiment-state';
@@ -228,7 +229,7 @@ const changeRecordSchema = z.object({
   action: z.enum(experimentActions, { error: `must be one of ${experimentActions.join(', ')}` }),
   actor: z.string({ error: 'must be a text' }),
   reason: z.nullable(z.string({ error: 'must be a text' })),
-  at: z.iso.datetime({ error: 'must be an ISO-8601 UTC time' }),
+  at: isoTimeSchema,
   before: experimentStateSchema,
   after: experimentStateSchema,
 });

@@ -34,7 +34,11 @@ export type ExperimentStatus = (typeof experimentStatuses)[number];
 /** Relative traffic weight per variant letter (≥ 0); the experiment's variants exactly, not all zero. */
 export type ExperimentWeights = Partial<Record<VariantKey, number>>;
 
-const isoTime = z.iso.datetime({ error: 'must be an ISO-8601 UTC time such as 2026-11-25T14:00:00.000Z' });
+/** A moment as the api writes it (`Date.toISOString()`), in bodies, stored states and answers alike. */
+export const isoTimeSchema = z.iso.datetime({
+  error: 'must be an ISO-8601 UTC time such as 2026-11-25T14:00:00.000Z',
+});
+const isoTime = isoTimeSchema;
 const runId = z
   .string({ error: 'must be a text' })
   .check(z.minLength(1, { error: 'must not be empty' }), z.maxLength(64, { error: 'must be at most 64 characters' }));
