@@ -3,6 +3,7 @@ import {
   forceUrlParameter,
   type StateForRules,
   stateVariant,
+  variantLetterForm,
 } from '@novavox/contracts-experiments/experiment-rules';
 import type { VariantMarkup, VariantMarkupExperiment } from '@novavox/contracts-site/prerendered-page/variant-markup';
 
@@ -26,7 +27,10 @@ export interface VariantRequest {
 function forcedLetters(id: string, request: VariantRequest): string[] {
   const fromUrl = new URLSearchParams(request.search).get(forceUrlParameter(id));
   const fromCookie = request.cookies[forcedVariantKey(id)];
-  return [fromUrl, fromCookie].flatMap((letter) => (letter ? [letter.trim().toUpperCase()] : []));
+  return [fromUrl, fromCookie].flatMap((written) => {
+    const letter = written ? variantLetterForm(written) : null;
+    return letter ? [letter] : [];
+  });
 }
 
 function usableLetters(

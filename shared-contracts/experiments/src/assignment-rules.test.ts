@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ExperimentShape, type StateForRules, stateVariant } from './assignment-rules';
+import {
+  type ExperimentShape,
+  type StateForRules,
+  stateVariant,
+  variantLetterForm,
+  variantLetterOf,
+} from './assignment-rules';
 
 // Hash values computed independently (Python, FNV-1a by multiplication with the 32-bit prime, which reproduces
 // GrowthBook's published v2 cases 'experiment'/'1' = 0.4413 and 'holdout'/'1' = 0.8043):
@@ -54,5 +60,22 @@ describe('stateVariant: state + visitor → variant', () => {
         tracked: false,
         runId: null,
       });
+  });
+});
+
+describe('variantLetterForm / variantLetterOf: a written letter', () => {
+  it('reads one letter in any case with spaces around it, and nothing else', () => {
+    expect(variantLetterForm('c')).toBe('C');
+    expect(variantLetterForm(' b ')).toBe('B');
+    expect(variantLetterForm('F')).toBe('F');
+    expect(variantLetterForm('')).toBeNull();
+    expect(variantLetterForm('cc')).toBeNull();
+    expect(variantLetterForm('<x>')).toBeNull();
+    expect(variantLetterForm('1')).toBeNull();
+  });
+
+  it("keeps only the experiment's own letters", () => {
+    expect(variantLetterOf(colour, ' d')).toBe('D');
+    expect(variantLetterOf(colour, 'e')).toBeNull();
   });
 });

@@ -132,10 +132,20 @@ export function isAutomatedVisitor(env: ExperimentEnvironment): boolean {
   return env.webdriver || isBotUserAgent(env.userAgent);
 }
 
+/**
+ * A variant letter as a URL, storage or cookie may hold it: one letter in any case with surrounding spaces, read
+ * as the upper-case letter; null for anything else. The one reading of a written letter: the browser's
+ * assignment, its mirror of stored forces into cookies and the server's choice of variant markup use it alike.
+ */
+export function variantLetterForm(candidate: string): string | null {
+  const letter = candidate.trim().toUpperCase();
+  return /^[A-Z]$/.test(letter) ? letter : null;
+}
+
 /** A letter of the experiment, from any case and surrounding spaces; null when it has no such variant. */
 export function variantLetterOf(shape: ExperimentShape, candidate: string): string | null {
-  const letter = candidate.trim().toUpperCase();
-  return shape.variants.includes(letter) ? letter : null;
+  const letter = variantLetterForm(candidate);
+  return letter !== null && shape.variants.includes(letter) ? letter : null;
 }
 
 /** The forced variant (URL first, then the stored one), if it names a real variant. */

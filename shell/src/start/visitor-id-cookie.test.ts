@@ -82,4 +82,14 @@ describe('forced variants kept in storage alone', () => {
     expect(cookie('nvx_force_cta_layout')).toBe('C');
     expect(cookie('nvx_force_bogus')).toBeUndefined();
   });
+
+  it('read as assignment reads them: a letter with spaces around it is mirrored too, anything longer is not', () => {
+    // Assignment shows C for a stored " c " (variantLetterOf); without its cookie the next page came without C.
+    localStorage.setItem('nvx_force_cta_layout', ' c ');
+    localStorage.setItem('nvx_force_bogus', 'cc');
+    pageServedFor(SERVED);
+    keepVisitorIdWithServer(env());
+    expect(cookie('nvx_force_cta_layout')).toBe('C');
+    expect(cookie('nvx_force_bogus')).toBeUndefined();
+  });
 });

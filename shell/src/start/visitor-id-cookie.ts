@@ -5,6 +5,7 @@ import {
   readSiteCookie,
   readStorage,
   VISITOR_ID_KEY,
+  variantLetterForm,
   visitorIdOf,
   writeSiteCookie,
   writeStorage,
@@ -34,8 +35,10 @@ function mirrorForcedVariants(env: ExperimentEnvironment): void {
     const storage = env.storage;
     for (let index = 0; storage && index < storage.length; index++) {
       const key = storage.key(index);
-      const letter = key?.startsWith(prefix) ? storage.getItem(key) : null;
-      if (key && letter && /^[A-Za-z]$/.test(letter)) writeSiteCookie(key, letter.toUpperCase());
+      const stored = key?.startsWith(prefix) ? storage.getItem(key) : null;
+      // Read as assignment reads a stored force (variantLetterOf), so the server sends the markup it will show.
+      const letter = stored === null || stored === undefined ? null : variantLetterForm(stored);
+      if (key && letter) writeSiteCookie(key, letter);
     }
   } catch {
     // Blocked storage holds no force.
