@@ -1,3 +1,4 @@
+import { DISABLED_UNTIL_LIVE_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/disabled-until-live';
 import { act, Suspense, useId } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -81,7 +82,10 @@ describe('snapshotInPage', () => {
     expect(form.innerHTML).not.toContain('_r_');
     expect(form.querySelector('[style]')).toBeNull();
     expect(form.querySelector('dialog')).toBeNull();
-    const marked = Array.from(form.querySelectorAll('[data-nvx-disabled-until-live]'), (button) => button.textContent);
+    const marked = Array.from(
+      form.querySelectorAll(`[${DISABLED_UNTIL_LIVE_ATTRIBUTE}]`),
+      (button) => button.textContent,
+    );
     // Only the submit button that was enabled: the live page enables exactly those again.
     expect(marked).toEqual(['Join']);
     expect(form.querySelector('button[type="button"]')?.hasAttribute('disabled')).toBe(false);

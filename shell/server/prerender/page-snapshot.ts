@@ -66,7 +66,8 @@ export const snapshotInPage = (): Snapshot => {
   }
   // Until the live page takes over, a form must not submit natively (a GET would put what the visitor
   // typed into the URL): a disabled submit button also blocks submitting with Enter.
-  // The mark tells the live page which ones to enable again once it has adopted them.
+  // The mark tells the live page which ones to enable again once it has adopted them (written out, as nothing can be
+  // imported here: the contract's DISABLED_UNTIL_LIVE_ATTRIBUTE, checked by this file's test).
   for (const button of clone?.querySelectorAll('form button:not([type="button"]), form input[type="submit"]') ?? []) {
     if (button.hasAttribute('disabled')) continue;
     button.setAttribute('disabled', '');

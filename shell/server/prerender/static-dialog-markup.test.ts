@@ -1,3 +1,4 @@
+import { DISABLED_UNTIL_LIVE_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/disabled-until-live';
 import {
   STATIC_CLOSE_ATTRIBUTE,
   STATIC_DIALOG_ATTRIBUTE,
@@ -52,7 +53,7 @@ describe('staticDialogMarkup', () => {
     expect(marked).toEqual(['×', 'Cancel']);
     const submit = dialog.querySelector('button[type="submit"]');
     expect(submit?.hasAttribute('disabled')).toBe(true);
-    expect(submit?.hasAttribute('data-nvx-disabled-until-live')).toBe(true);
+    expect(submit?.hasAttribute(DISABLED_UNTIL_LIVE_ATTRIBUTE)).toBe(true);
     expect(dialog.querySelector(`button:not([type="submit"]):not([${STATIC_CLOSE_ATTRIBUTE}])`)?.textContent).toBe(
       'Web Call',
     );

@@ -1,7 +1,8 @@
 /**
  * The call and waitlist dialogs as the prerender saw them open are saved as files of their own, which the page's
  * start script shows on an early tap (static-dialogs.ts; the attributes' contract:
- * @novavox/contracts-site/prerendered-page/static-dialog).
+ * @novavox/contracts-site/prerendered-page/static-dialog and, for the disabled submit buttons,
+ * @novavox/contracts-site/prerendered-page/disabled-until-live).
  */
 
 /**

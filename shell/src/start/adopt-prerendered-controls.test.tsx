@@ -1,12 +1,9 @@
+import { DISABLED_UNTIL_LIVE_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/disabled-until-live';
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  announceValuesTypedBeforeLive,
-  DISABLED_UNTIL_LIVE,
-  enablePrerenderedSubmits,
-} from './adopt-prerendered-controls';
+import { announceValuesTypedBeforeLive, enablePrerenderedSubmits } from './adopt-prerendered-controls';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -43,7 +40,7 @@ function prerendered(seen: Record<string, unknown>): HTMLElement {
   container.innerHTML = renderToString(<SignUp seen={seen} />);
   const submit = container.querySelector('button');
   submit?.setAttribute('disabled', '');
-  submit?.setAttribute(DISABLED_UNTIL_LIVE, '');
+  submit?.setAttribute(DISABLED_UNTIL_LIVE_ATTRIBUTE, '');
   document.body.append(container);
   return container;
 }
@@ -83,9 +80,9 @@ describe('after hydration', () => {
 
   it('enables the submit buttons the prerender disabled, and only those', () => {
     const container = document.createElement('div');
-    container.innerHTML = `<button ${DISABLED_UNTIL_LIVE} disabled>Join</button><button disabled>Sending…</button>`;
+    container.innerHTML = `<button ${DISABLED_UNTIL_LIVE_ATTRIBUTE} disabled>Join</button><button disabled>Sending…</button>`;
     enablePrerenderedSubmits(container);
     expect(Array.from(container.querySelectorAll('button'), (button) => button.disabled)).toEqual([false, true]);
-    expect(container.querySelector(`[${DISABLED_UNTIL_LIVE}]`)).toBeNull();
+    expect(container.querySelector(`[${DISABLED_UNTIL_LIVE_ATTRIBUTE}]`)).toBeNull();
   });
 });

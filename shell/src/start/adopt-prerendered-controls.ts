@@ -3,15 +3,13 @@
  * their attributes or what a visitor typed into them. Run once the live page has committed.
  */
 
+import { DISABLED_UNTIL_LIVE_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/disabled-until-live';
 import { changedFromMarkup, FIELDS, type FieldElement, isCheckable } from './form-field-changes';
 
-/** Set by the prerender on the submit buttons it disabled so that no form submits natively before then. */
-export const DISABLED_UNTIL_LIVE = 'data-nvx-disabled-until-live';
-
 export function enablePrerenderedSubmits(root: ParentNode): void {
-  for (const button of root.querySelectorAll(`[${DISABLED_UNTIL_LIVE}]`)) {
+  for (const button of root.querySelectorAll(`[${DISABLED_UNTIL_LIVE_ATTRIBUTE}]`)) {
     button.removeAttribute('disabled');
-    button.removeAttribute(DISABLED_UNTIL_LIVE);
+    button.removeAttribute(DISABLED_UNTIL_LIVE_ATTRIBUTE);
   }
 }
 
