@@ -1,7 +1,7 @@
 import type { CallFlavour } from '@novavox/contracts-runtime';
 import { ModalHeader } from '@novavox/contracts-ui/modal-header';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { callDialogTitle, DEMO_CALL_NOTE, MICROPHONE_REASON, SETTING_UP_LABEL, submitLabel } from '../model/call-copy';
+import { callDialogTitle, DEMO_CALL_NOTE, MICROPHONE_REASON, submitLabel } from '../model/call-copy';
 import { type CallType, PHONE_FORMAT_HINT } from '../model/call-request';
 import type { MicrophoneProblem } from '../model/voice-call-backend';
 import styles from './call-setup-form.module.css';
@@ -180,7 +180,7 @@ export function CallSetupForm({
           aria-describedby={describedBy}
         >
           {loading && <Spinner />}
-          {loading ? SETTING_UP_LABEL : submitLabel(flavour, type, false)}
+          {submitLabel(flavour, type, loading)}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { callTriggerLabel } from '@novavox/contracts-runtime/call-flavour';
 import { describe, expect, it } from 'vitest';
 import { callDialogTitle, endCallLabel, endedReasonText, microphoneProblemMessage, submitLabel } from './call-copy';
 
@@ -13,6 +14,12 @@ describe('call copy', () => {
     expect(submitLabel('wellness', 'phoneVapi', false)).toBe('Begin Wellness Call');
     expect(submitLabel('default', 'web', false)).toBe('Begin Check-In Web Call');
     expect(submitLabel('customer-insights', 'phoneVapi', false)).toBe('Begin Check-In Phone Call');
+  });
+
+  it('reads, while a call is set up, what every call trigger reads then', () => {
+    for (const flavour of ['default', 'wellness', 'customer-insights'] as const)
+      for (const type of ['web', 'phoneVapi'] as const)
+        expect(submitLabel(flavour, type, true)).toBe(callTriggerLabel(flavour, true));
   });
 
   it('labels the end button', () => {

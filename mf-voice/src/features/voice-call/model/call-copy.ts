@@ -1,4 +1,5 @@
 import type { CallFlavour } from '@novavox/contracts-runtime';
+import { CALL_SETTING_UP_LABEL } from '@novavox/contracts-runtime/call-flavour';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import type { CallType } from './call-request';
 import type { MicrophoneProblem } from './voice-call-backend';
@@ -7,14 +8,14 @@ import type { MicrophoneProblem } from './voice-call-backend';
 export const LIVE_CALL_TITLE = 'Check-In Call in Progress';
 /** The live-call modal's title once the call is over: the required title (docs/requirements.md §2) would still say it is in progress. */
 export const ENDED_CALL_TITLE = 'Check-In Call Ended';
-export const SETTING_UP_LABEL = 'Setting up...';
 
 export function callDialogTitle(flavour: CallFlavour): string {
   return flavour === 'wellness' ? 'Wellness Check-In Call' : `${PRODUCT_NAME} Voice Assistant Demo`;
 }
 
 export function submitLabel(flavour: CallFlavour, type: CallType, loading: boolean): string {
-  if (loading) return SETTING_UP_LABEL;
+  // The dialog's submit and every call trigger read the one setting-up label (requirements §2).
+  if (loading) return CALL_SETTING_UP_LABEL;
   if (flavour === 'wellness') return 'Begin Wellness Call';
   return type === 'web' ? 'Begin Check-In Web Call' : 'Begin Check-In Phone Call';
 }
