@@ -1,4 +1,5 @@
 import { remoteLabels } from '@novavox/contracts-site/remotes';
+import { REMOTE_STATUS_PATH } from '@novavox/contracts-site/routes';
 import { useState } from 'react';
 import { loadAllRemotes } from '../federation/load-remote-component';
 import { useRemoteStatus } from '../federation/remote-status';
@@ -19,7 +20,7 @@ export function RemoteStatusPage() {
       <DocumentHead
         title="Remote status — NovaVox"
         description="Which build of each remote this page loaded."
-        path="/admin/remotes"
+        path={REMOTE_STATUS_PATH}
         indexable={false}
       />
       <h1 id="remote-status-title">Remote status</h1>
