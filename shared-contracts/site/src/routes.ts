@@ -109,10 +109,15 @@ export const FAQ_SECTION_ID = 'faq';
 
 /** The shell's own admin page listing what it loaded from each remote (not indexed). */
 export const REMOTE_STATUS_PATH = '/admin/remotes';
+/** Its head, named like the routes' pages. */
+export const REMOTE_STATUS_HEAD = {
+  title: `Remote status — ${PRODUCT_NAME}`,
+  description: 'Which build of each remote this page loaded.',
+} as const;
 
 /** The not-found page's head: the app's screen sets it, and the servers put it in the HTML they answer 404 with. */
 export const NOT_FOUND_HEAD = {
-  title: 'Page not found — NovaVox',
+  title: `Page not found — ${PRODUCT_NAME}`,
   description: 'This page does not exist.',
 } as const;
 

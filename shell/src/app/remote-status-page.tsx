@@ -1,5 +1,5 @@
 import { remoteLabels } from '@novavox/contracts-site/remotes';
-import { REMOTE_STATUS_PATH } from '@novavox/contracts-site/routes';
+import { REMOTE_STATUS_HEAD, REMOTE_STATUS_PATH } from '@novavox/contracts-site/routes';
 import { useState } from 'react';
 import { loadAllRemotes } from '../federation/load-remote-component';
 import { useRemoteStatus } from '../federation/remote-status';
@@ -18,8 +18,8 @@ export function RemoteStatusPage() {
   return (
     <section className={styles.page} aria-labelledby="remote-status-title">
       <DocumentHead
-        title="Remote status — NovaVox"
-        description="Which build of each remote this page loaded."
+        title={REMOTE_STATUS_HEAD.title}
+        description={REMOTE_STATUS_HEAD.description}
         path={REMOTE_STATUS_PATH}
         indexable={false}
       />
