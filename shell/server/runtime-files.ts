@@ -8,6 +8,7 @@ import { REMOTE_STATUS_PATH, siteRoutes } from '@novavox/contracts-site/routes';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { localOrigin, portOffsetFrom, type RuntimeEnv } from '@novavox/contracts-site/topology';
 import { liveCopyDocument, liveExperimentStates } from './live-experiment-states';
+import { dynamicFileHeaders } from './static-server';
 
 /**
  * /config.json and /remotes.json are written from the environment when the site starts, so moving a
@@ -101,9 +102,7 @@ export function runtimeFilesMiddleware(env: RuntimeEnv) {
     const path = (req.url ?? '').split('?')[0] as RuntimeFileName;
     const body = path === '/config.json' ? await config() : files[path];
     if (body === undefined) return next();
-    const type = path.endsWith('.json') ? 'application/json' : path.endsWith('.xml') ? 'application/xml' : 'text/plain';
-    res.setHeader('Content-Type', `${type}; charset=utf-8`);
-    res.setHeader('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(dynamicFileHeaders(path))) res.setHeader(name, value);
     res.end(body);
   };
 }

@@ -66,6 +66,17 @@ const MIME_TYPES: Record<string, string> = {
   '.webm': 'audio/webm',
   '.map': 'application/json; charset=utf-8',
 };
+
+/**
+ * The headers of a file computed per request (/config.json, /remotes.json, /robots.txt, /sitemap.xml): its type,
+ * and asked again each time. The dev server answers these files with them too (runtime-files.ts).
+ */
+export function dynamicFileHeaders(urlPath: string): Record<'Content-Type' | 'Cache-Control', string> {
+  return {
+    'Content-Type': MIME_TYPES[extname(urlPath).toLowerCase()] ?? 'text/plain; charset=utf-8',
+    'Cache-Control': CACHE_CONTROL.revalidate,
+  };
+}
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map']);
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -171,12 +182,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
       const dynamic = options.dynamicFiles?.[urlPath];
       if (dynamic) {
         const text = await dynamic();
-        const type = MIME_TYPES[extname(urlPath).toLowerCase()] ?? 'text/plain; charset=utf-8';
-        res.writeHead(200, {
-          'Content-Type': type,
-          'Cache-Control': CACHE_CONTROL.revalidate,
-          'Content-Length': Buffer.byteLength(text),
-        });
+        res.writeHead(200, { ...dynamicFileHeaders(urlPath), 'Content-Length': Buffer.byteLength(text) });
         res.end(req.method === 'HEAD' ? undefined : text);
         return;
       }
