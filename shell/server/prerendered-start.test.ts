@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
-import { EARLY_TAP_GLOBAL } from '@novavox/contracts-site/prerendered-page/early-tap';
+import {
+  DOCUMENT_READY,
+  DOCUMENT_READY_DATASET_KEY,
+  EARLY_TAP_GLOBAL,
+} from '@novavox/contracts-site/prerendered-page/early-tap';
 import { describe, expect, it } from 'vitest';
 import { cspHash, inlineHashes, START_PLAN_ID, startMarkup } from './prerendered-start';
 
@@ -118,7 +122,7 @@ describe('the start script', () => {
     (buttons[1] as { disabled: boolean }).disabled = true;
     tap(1);
     expect(window[EARLY_TAP_GLOBAL]).toBeUndefined();
-    document.documentElement.dataset.nvxReady = 'hydrating';
+    document.documentElement.dataset[DOCUMENT_READY_DATASET_KEY] = DOCUMENT_READY.hydrating;
     tap(0);
     expect(window[EARLY_TAP_GLOBAL]).toBeUndefined();
     expect(listeners).toEqual([]);

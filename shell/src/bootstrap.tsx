@@ -1,6 +1,7 @@
 import '@novavox/contracts-ui/design-tokens.css';
 import './app/global.css';
 import { browserExperimentEnvironment } from '@novavox/contracts-experiments/experiment-rules';
+import { DOCUMENT_READY, DOCUMENT_READY_DATASET_KEY } from '@novavox/contracts-site/prerendered-page/early-tap';
 import type { RemoteId, ScreenOf } from '@novavox/contracts-site/remotes';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
@@ -91,7 +92,7 @@ async function start(container: HTMLElement): Promise<void> {
  * a tap itself (it hydrates at once what was tapped), so the start script stops keeping taps.
  */
 function adoptPrerenderedPage(container: HTMLElement, app: ReactNode): void {
-  document.documentElement.dataset.nvxReady = 'hydrating';
+  document.documentElement.dataset[DOCUMENT_READY_DATASET_KEY] = DOCUMENT_READY.hydrating;
   hydrateRoot(container, app, rootOptions);
 }
 

@@ -1,3 +1,4 @@
+import { DOCUMENT_READY, DOCUMENT_READY_DATASET_KEY } from '@novavox/contracts-site/prerendered-page/early-tap';
 import { useEffect } from 'react';
 import { announceValuesTypedBeforeLive, enablePrerenderedSubmits } from '../start/adopt-prerendered-controls';
 import { replayEarlyTap } from '../start/replay-early-tap';
@@ -9,8 +10,8 @@ import { replayEarlyTap } from '../start/replay-early-tap';
  */
 export function markDocumentReady(): void {
   const html = document.documentElement;
-  if (html.dataset.nvxReady === 'true') return;
-  html.dataset.nvxReady = 'true';
+  if (html.dataset[DOCUMENT_READY_DATASET_KEY] === DOCUMENT_READY.live) return;
+  html.dataset[DOCUMENT_READY_DATASET_KEY] = DOCUMENT_READY.live;
   const root = document.getElementById('root');
   if (root) {
     enablePrerenderedSubmits(root);
@@ -26,7 +27,7 @@ export function markDocumentReady(): void {
  */
 export function useMarkDocumentReady(): void {
   useEffect(() => {
-    if (document.documentElement.dataset.nvxReady !== 'hydrating') markDocumentReady();
+    if (document.documentElement.dataset[DOCUMENT_READY_DATASET_KEY] !== DOCUMENT_READY.hydrating) markDocumentReady();
   }, []);
 }
 

@@ -5,6 +5,13 @@
  */
 export const EARLY_TAP_GLOBAL = 'nvxEarlyTap';
 
+/**
+ * The live page's mark on the document element (`data-nvx-ready`, this dataset key): 'hydrating' once React listens
+ * to a prerendered page, 'true' once the page is live. The start script keeps taps only until the first mark.
+ */
+export const DOCUMENT_READY_DATASET_KEY = 'nvxReady';
+export const DOCUMENT_READY = { hydrating: 'hydrating', live: 'true' } as const;
+
 export interface EarlyTap {
   /** The prerendered button tapped. */
   button: Element;
