@@ -1,3 +1,4 @@
+import { INITIAL_FOCUS_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/static-dialog';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 
 /**
@@ -46,7 +47,7 @@ function focusReturner(opener: HTMLElement | null): () => void {
 }
 
 /** Marks the control the frame focused, so that CSS (design-tokens.css) draws the focus ring on it. */
-export const INITIAL_FOCUS_ATTRIBUTE = 'data-nvx-initial-focus';
+export { INITIAL_FOCUS_ATTRIBUTE };
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), audio[controls], [tabindex]:not([tabindex="-1"])';

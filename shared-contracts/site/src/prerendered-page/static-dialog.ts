@@ -8,6 +8,11 @@
 export const STATIC_DIALOG_ATTRIBUTE = 'data-nvx-static-dialog';
 /** A button of the static dialog that only closes it (the close cross, Cancel): the start script handles it. */
 export const STATIC_CLOSE_ATTRIBUTE = 'data-nvx-static-close';
+/**
+ * Marks the control a dialog focused on opening, so that CSS (design-tokens.css) draws its focus ring: the live
+ * dialog's frame sets it, the static dialog carries it from the prerender, and the start script focuses it.
+ */
+export const INITIAL_FOCUS_ATTRIBUTE = 'data-nvx-initial-focus';
 /** Set on the static dialog while the live one opens under it: its backdrop is then transparent. */
 export const STATIC_COVERING_ATTRIBUTE = 'data-nvx-covering';
 /**
