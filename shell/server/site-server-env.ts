@@ -6,7 +6,7 @@ import {
   publicUrlProblems,
 } from '@novavox/contracts-site/deployment-env';
 import { remoteIds } from '@novavox/contracts-site/remotes';
-import { isHttpUrl } from '@novavox/contracts-site/runtime-config';
+import { contactEmailProblem, isHttpUrl, remoteLoadTimeoutProblem } from '@novavox/contracts-site/runtime-config';
 import type { RuntimeEnv } from '@novavox/contracts-site/topology';
 
 type Rule = (value: string) => string | null;
@@ -42,12 +42,10 @@ const RULES: Record<string, Rule> = {
   PUBLIC_VAPI_API_URL: httpUrl,
   PUBLIC_POSTHOG_HOST: httpUrl,
   PUBLIC_SCHEDULING_URL: httpUrl,
-  PUBLIC_CONTACT_EMAIL: (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an e-mail address'),
+  // The rules /config.json's values obey: a value the server takes, the pages take too.
+  PUBLIC_CONTACT_EMAIL: contactEmailProblem,
   PUBLIC_EXPERIMENTS_ENABLED: oneOf('true', 'false'),
-  PUBLIC_REMOTE_LOAD_TIMEOUT_MS: (value) =>
-    /^\d+$/.test(value) && Number(value) >= 500 && Number(value) <= 120_000
-      ? null
-      : 'must be a whole number of milliseconds from 500 to 120000',
+  PUBLIC_REMOTE_LOAD_TIMEOUT_MS: (value) => remoteLoadTimeoutProblem(/^\d+$/.test(value) ? Number(value) : Number.NaN),
   ...Object.fromEntries(remoteIds.map((id) => [`REMOTE_${id.toUpperCase()}_URL`, httpUrl])),
 };
 

@@ -51,13 +51,19 @@ const url: Check = (value) =>
 const urlOrNull: Check = (value) => (value === null ? null : url(value));
 const textOrNull: Check = (value) =>
   value === null || (typeof value === 'string' && value.trim() !== '') ? null : 'must be a non-empty string or null';
-const email: Check = (value) =>
+/** The contact address in /config.json; the site's server checks PUBLIC_CONTACT_EMAIL by the same rule. */
+export const contactEmailProblem: Check = (value) =>
   typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an e-mail address';
 const bool: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
-const milliseconds: Check = (value) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 500 && value <= 120_000
+/** How long the shell waits for a remote, in /config.json; the site's server checks its variable by the same rule. */
+export const REMOTE_LOAD_TIMEOUT_MS = { min: 500, max: 120_000 } as const;
+export const remoteLoadTimeoutProblem: Check = (value) =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= REMOTE_LOAD_TIMEOUT_MS.min &&
+  value <= REMOTE_LOAD_TIMEOUT_MS.max
     ? null
-    : 'must be a whole number of milliseconds from 500 to 120000';
+    : `must be a whole number of milliseconds from ${REMOTE_LOAD_TIMEOUT_MS.min} to ${REMOTE_LOAD_TIMEOUT_MS.max}`;
 
 const configShape: Record<string, Check | Record<string, Check>> = {
   endpoints: {
@@ -73,9 +79,9 @@ const configShape: Record<string, Check | Record<string, Check>> = {
   voice: { publicKey: textOrNull, assistantId: textOrNull, apiBaseUrl: urlOrNull },
   analytics: { gaMeasurementId: textOrNull, posthogKey: textOrNull, posthogHost: url },
   schedulingUrl: url,
-  contactEmail: email,
+  contactEmail: contactEmailProblem,
   experimentsEnabled: bool,
-  remoteLoadTimeoutMs: milliseconds,
+  remoteLoadTimeoutMs: remoteLoadTimeoutProblem,
 };
 
 export function isHttpUrl(value: string): boolean {
