@@ -2,6 +2,10 @@ import '@novavox/contracts-ui/design-tokens.css';
 import './app/global.css';
 import { browserExperimentEnvironment } from '@novavox/contracts-experiments/experiment-rules';
 import { DOCUMENT_READY, DOCUMENT_READY_DATASET_KEY } from '@novavox/contracts-site/prerendered-page/early-tap';
+import {
+  PRERENDERED_HEAD_ATTRIBUTE,
+  PRERENDERED_ROOT_ATTRIBUTE,
+} from '@novavox/contracts-site/prerendered-page/page-marks';
 import type { RemoteId, ScreenOf } from '@novavox/contracts-site/remotes';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
@@ -56,7 +60,7 @@ async function start(container: HTMLElement): Promise<void> {
   setRemoteLoadTimeout(loaded.files.config.remoteLoadTimeoutMs);
   registerSiteRemotes(loaded.files.remotes);
   if (hasEarlyTap()) prefetchEarlyTapDialogs();
-  if (container.dataset.prerendered) carryOverPrerenderedInput(container);
+  if (container.getAttribute(PRERENDERED_ROOT_ATTRIBUTE)) carryOverPrerenderedInput(container);
   // The page's own remote, and the rest of its inline stylesheets (linked by the start script), before React
   // takes the page over: anything it opens from then on is styled.
   await Promise.all([preloadPrerenderedRoute(container), restStylesheetsLoaded(document)]);
@@ -81,7 +85,7 @@ async function start(container: HTMLElement): Promise<void> {
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (outside one, React hydrates and renders the first time in one task).
   startTransition(() => {
-    if (container.dataset.prerendered) adoptPrerenderedPage(container, app);
+    if (container.getAttribute(PRERENDERED_ROOT_ATTRIBUTE)) adoptPrerenderedPage(container, app);
     else createRoot(container, rootOptions).render(app);
   });
 }
@@ -115,14 +119,14 @@ function preloadScreen<R extends RemoteId>(remote: R, expose: ScreenOf<R>): Prom
  * flashes a loading state nor shifts the layout. The prerendered head tags make way for React's own.
  */
 async function preloadPrerenderedRoute(container: HTMLElement): Promise<void> {
-  if (!container.dataset.prerendered) return;
+  if (!container.getAttribute(PRERENDERED_ROOT_ATTRIBUTE)) return;
   const match = matchRoute(window.location.pathname);
   if (match.kind === 'site') await preloadScreen(match.route.remote, match.route.expose);
 }
 
 /** React renders each route's <title> and meta tags; the static ones would otherwise stand beside them. */
 function removeStaticHeadTags(): void {
-  for (const tag of document.head.querySelectorAll('title, [data-nvx-prerender]')) tag.remove();
+  for (const tag of document.head.querySelectorAll(`title, [${PRERENDERED_HEAD_ATTRIBUTE}]`)) tag.remove();
 }
 
 const container = document.getElementById('root');

@@ -1,3 +1,7 @@
+import {
+  PRERENDERED_HEAD_ATTRIBUTE,
+  PRERENDERED_ROOT_ATTRIBUTE,
+} from '@novavox/contracts-site/prerendered-page/page-marks';
 import type { RemoteId } from '@novavox/contracts-site/remotes';
 import { remoteOriginToken } from '../prerender-manifest';
 
@@ -22,7 +26,7 @@ export function templateParts(template: string): { entry: string; webManifest: s
 
 /** The rendered head tags, marked as the prerender's so that the live page replaces rather than repeats them. */
 export function prerenderedHeadTags(head: readonly string[]): string[] {
-  return head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-nvx-prerender=""'));
+  return head.map((tag) => tag.replace(/^<(\w+)/, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}=""`));
 }
 
 export interface PageParts {
@@ -39,7 +43,7 @@ export interface PageParts {
 
 /** The page's HTML from the template. Each part goes in through a function, so a `$&` or `$$` in copy stays as typed. */
 export function prerenderedHtml(template: string, parts: PageParts): string {
-  const root = `<div id="root" data-prerendered="${parts.path}">${parts.body}</div>${parts.afterRoot}`;
+  const root = `<div id="root" ${PRERENDERED_ROOT_ATTRIBUTE}="${parts.path}">${parts.body}</div>${parts.afterRoot}`;
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MANIFEST_LINK, '')
