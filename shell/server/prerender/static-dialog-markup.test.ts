@@ -1,5 +1,6 @@
 import { DISABLED_UNTIL_LIVE_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/disabled-until-live';
 import {
+  LIVE_MODAL_TITLE_ID,
   STATIC_CLOSE_ATTRIBUTE,
   STATIC_DIALOG_ATTRIBUTE,
 } from '@novavox/contracts-site/prerendered-page/static-dialog';
@@ -12,8 +13,9 @@ afterEach(() => {
 
 function liveDialog(): HTMLDialogElement {
   document.body.innerHTML = [
-    '<dialog open aria-labelledby="nvx-modal-title" class="nvx-modal" style="top: 0">',
-    '<form><h2 id="nvx-modal-title">Join the Waitlist</h2>',
+    // The live dialog as the modal host renders it, under the contract's title id.
+    `<dialog open aria-labelledby="${LIVE_MODAL_TITLE_ID}" class="nvx-modal" style="top: 0">`,
+    `<form><h2 id="${LIVE_MODAL_TITLE_ID}">Join the Waitlist</h2>`,
     '<button type="button" aria-label="Close dialog">×</button>',
     '<label for="_r_3_">Email</label><input id="_r_3_" aria-describedby="_r_4_ hint" type="email">',
     '<p id="_r_4_">We never share it.</p><input type="checkbox" name="news"><select name="role"><option>A</option><option>B</option></select>',

@@ -10,7 +10,8 @@
  * `open` attribute left to showModal(), ids renamed so they meet none of the live page's (useId's `_r_…_`,
  * the modal title), the buttons that only close it marked, and submit buttons disabled until the live page
  * answers them (as on the prerendered page's forms). Runs in the prerender's page, so no named inner functions
- * and no imported names: the attributes are written out (the contract's names, checked by its test).
+ * and no imported names: the attributes and the live title id are written out (the contract's names, checked by
+ * its test).
  */
 export const staticDialogMarkup = (dialog: HTMLDialogElement): string => {
   const clone = dialog.cloneNode(true) as HTMLDialogElement;

@@ -1,6 +1,6 @@
 import { resolveWaitlistSource } from '@novavox/contracts-api/waitlist-source';
 import { useBusEvent, useLocation, useNavigate } from '@novavox/contracts-runtime';
-import { STATIC_COVERING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/static-dialog';
+import { LIVE_MODAL_TITLE_ID, STATIC_COVERING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/static-dialog';
 import { findSiteRoute } from '@novavox/contracts-site/routes';
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
 import { useRef, useState } from 'react';
@@ -14,7 +14,7 @@ type OpenModal =
   | { kind: 'demo' }
   | null;
 
-const TITLE_ID = 'nvx-modal-title';
+const TITLE_ID = LIVE_MODAL_TITLE_ID;
 const DIALOG_ID = 'nvx-modal';
 
 /**

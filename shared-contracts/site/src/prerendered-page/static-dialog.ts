@@ -13,6 +13,11 @@ export const STATIC_CLOSE_ATTRIBUTE = 'data-nvx-static-close';
  * dialog's frame sets it, the static dialog carries it from the prerender, and the start script focuses it.
  */
 export const INITIAL_FOCUS_ATTRIBUTE = 'data-nvx-initial-focus';
+/**
+ * The live dialogs' title id (the shell's modal host). The static dialog's markup renames it, so that the two never
+ * share an id while one covers the other.
+ */
+export const LIVE_MODAL_TITLE_ID = 'nvx-modal-title';
 /** Set on the static dialog while the live one opens under it: its backdrop is then transparent. */
 export const STATIC_COVERING_ATTRIBUTE = 'data-nvx-covering';
 /**
