@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import {
   isVisitorIdForm,
   newVisitorId,
-  SITE_COOKIE_MAX_AGE_SECONDS,
+  siteCookieAttributes,
   VISITOR_ID_KEY,
 } from '@novavox/contracts-experiments/experiment-rules';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
@@ -27,12 +27,11 @@ export function pageRequest(req: IncomingMessage): PageRequest {
   const known = cookies[VISITOR_ID_KEY];
   if (known && isVisitorIdForm(known)) return { search, cookies, visitorId: known, setCookie: null };
   const visitorId = newVisitorId();
-  const secure = req.headers['x-forwarded-proto'] === 'https';
-  const setCookie = serializeCookie(VISITOR_ID_KEY, visitorId, {
-    path: '/',
-    maxAge: SITE_COOKIE_MAX_AGE_SECONDS,
-    sameSite: 'lax',
-    secure,
-  });
+  // The attributes the browser writes this cookie with too, so it stays one cookie.
+  const setCookie = serializeCookie(
+    VISITOR_ID_KEY,
+    visitorId,
+    siteCookieAttributes(req.headers['x-forwarded-proto'] === 'https'),
+  );
   return { search, cookies, visitorId, setCookie };
 }

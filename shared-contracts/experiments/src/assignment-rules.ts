@@ -7,6 +7,7 @@ export {
   readSiteCookie,
   SIGNED_VISITOR_ID,
   SITE_COOKIE_MAX_AGE_SECONDS,
+  siteCookieAttributes,
   visitorHashKey,
   writeSiteCookie,
 } from './site-cookie';

@@ -2,6 +2,18 @@
 export const SITE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 /**
+ * The attributes of every site cookie, whoever writes it: the browser (writeSiteCookie) and the web server (the
+ * visitor id it issues, shell/server/page-visitor.ts). A cookie is known by its name and path: written two ways,
+ * a visitor would hold two cookies of one name. Secure where the page is served over https; expired: Max-Age 0.
+ */
+export function siteCookieAttributes(
+  secure: boolean,
+  expired = false,
+): { path: string; maxAge: number; sameSite: 'lax'; secure: boolean } {
+  return { path: '/', maxAge: expired ? 0 : SITE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax', secure };
+}
+
+/**
  * Writes (or with null expires) a first-party cookie that mirrors what assignment keeps in storage, which the
  * web server cannot see: the visitor id and the debug page's forced variants. With them the server sends a
  * page only the variant markup the visitor can be shown (docs/performance.md). Values are letters, digits and
@@ -9,10 +21,12 @@ export const SITE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
  */
 export function writeSiteCookie(name: string, value: string | null): void {
   if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const lifetime = value === null ? 0 : SITE_COOKIE_MAX_AGE_SECONDS;
+  const { path, maxAge, sameSite, secure } = siteCookieAttributes(
+    window.location.protocol === 'https:',
+    value === null,
+  );
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser.
-  document.cookie = `${name}=${value ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${value ?? ''}; Path=${path}; Max-Age=${maxAge}; SameSite=${sameSite}${secure ? '; Secure' : ''}`;
 }
 
 /** The form of the visitor ids assignment creates and the server issues (a UUID); other cookie values are not ids. */
