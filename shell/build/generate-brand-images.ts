@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { PREVIEW_IMAGE_HEADLINE, PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { chromium } from 'playwright-core';
 
 const publicDir = join(import.meta.dirname, '..', 'public');
@@ -27,7 +27,7 @@ function previewPage(markSvg: string): string {
   <div style="display:flex;align-items:center;gap:24px;font-size:56px;font-weight:800;color:#08543c">
     <div style="width:96px;height:96px">${markSvg.replace('<svg ', '<svg width="96" height="96" ')}</div>${PRODUCT_NAME}
   </div>
-  <div style="font-size:64px;font-weight:800;line-height:1.15;max-width:980px">A friendly daily check-in call for Mom and Dad.</div>
+  <div style="font-size:64px;font-weight:800;line-height:1.15;max-width:980px">${PREVIEW_IMAGE_HEADLINE}</div>
   <div style="font-size:34px;color:#4a5563">Daily AI wellness check-in calls, and a short update for you.</div>
 </div></body></html>`;
 }

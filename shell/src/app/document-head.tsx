@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { PREVIEW_IMAGE_HEADLINE, PRODUCT_NAME } from '@novavox/contracts-site/brand';
 
 export interface DocumentHeadProps {
   title: string;
@@ -12,7 +12,8 @@ export const PREVIEW_IMAGE = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: `${PRODUCT_NAME}: a friendly daily check-in call for Mom and Dad.`,
+  // What the image says: the product's name above its headline.
+  alt: `${PRODUCT_NAME}: ${PREVIEW_IMAGE_HEADLINE.charAt(0).toLowerCase()}${PREVIEW_IMAGE_HEADLINE.slice(1)}`,
 } as const;
 
 /** React 19 hoists these tags into <head>; one route renders one set at a time. */
