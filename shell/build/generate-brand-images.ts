@@ -6,11 +6,10 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PREVIEW_IMAGE_HEADLINE, PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { BRAND_COLOR, PREVIEW_IMAGE_HEADLINE, PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { chromium } from 'playwright-core';
 
 const publicDir = join(import.meta.dirname, '..', 'public');
-const BRAND = '#0b6e4f';
 
 /** The mark's glyph on a full square, as home screens want (they round the corners themselves). */
 function squareIcon(markSvg: string): string {
@@ -18,7 +17,7 @@ function squareIcon(markSvg: string): string {
     .replace(/^.*?<\/title>/s, '')
     .replace(/<rect[^>]*\/>/, '')
     .replace('</svg>', '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${BRAND}"/><g transform="translate(3.2 3.2) scale(0.8)">${glyph}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${BRAND_COLOR}"/><g transform="translate(3.2 3.2) scale(0.8)">${glyph}</g></svg>`;
 }
 
 function previewPage(markSvg: string): string {
