@@ -17,6 +17,22 @@ const arms = (a: number, b: number) => [
   { key: 'D', views: 0, conversions: 0 },
 ];
 
+describe('runChanges: the verdict', () => {
+  it("names the card's decisive line in the card's words", () => {
+    const ship = verdictOf(
+      'cta_button_color',
+      run,
+      [...arms(2000, 2000)].map((arm) => ({ ...arm, conversions: arm.key === 'A' ? 200 : arm.key === 'B' ? 320 : 0 })),
+      at,
+    );
+    const [change] = runChanges('cta_button_color', run, ship, traffic, at);
+    expect(change).toMatchObject({ key: 'verdict:run-1:ship-B', subject: 'cta_button_color: Ship B' });
+    expect(change?.lines[0]).toBe(
+      "The verdict of cta_button_color's run since 2026-11-10T00:00:00.000Z now says: Ship B.",
+    );
+  });
+});
+
 describe('runChanges: data health', () => {
   it('tells a sample-ratio mismatch once the test has its sample (T10: 821 vs 1000 at 50/50, χ² 17.5953, p 2.733e-5)', () => {
     const changes = runChanges(
@@ -30,7 +46,7 @@ describe('runChanges: data health', () => {
       expect.objectContaining({
         key: 'srm:run-1',
         kind: 'health',
-        subject: 'cta_button_color: fix the data first (sample ratio mismatch)',
+        subject: 'cta_button_color: Fix the data first (sample ratio mismatch)',
       }),
     ]);
     expect(changes[0]?.lines[0]).toBe(

@@ -1,3 +1,4 @@
+import { decisiveLineWords, FIX_DATA_WORDS } from '@novavox/contracts-api/experiment-watch';
 import type { AnyExperimentId } from '@novavox/contracts-experiments';
 import type { FoundChange } from './alert-log';
 import type { RunVerdict, WatchedRun } from './run-verdict';
@@ -16,14 +17,6 @@ export const CROSSOVER_ALERT_MIN = 10;
 /** A running experiment without a new visitor for this long is told. */
 export const IDLE_ALERT_MS = 24 * 3_600_000;
 
-const lineWords = (verdict: RunVerdict): string | null => {
-  const { line } = verdict;
-  if (line === null) return null;
-  if (line.kind === 'ship') return `Ship ${line.variant}`;
-  if (line.kind === 'stop-keep-control') return 'Stop and keep A';
-  return 'No meaningful difference: stop and keep A';
-};
-
 /**
  * What changed in a run that the team should hear of (docs/experiment-watch.md, "Alerts that stay calm"), each with
  * a key that names the change, so it is told once: the verdict's line became decisive (a winner, a loss, a stop),
@@ -39,8 +32,9 @@ export function runChanges(
   const { lastVisitorAt, lastVisitDay, crossovers } = traffic;
   const changes: FoundChange[] = [];
   const base = { experimentId: id, runId: run.runId };
-  const words = lineWords(verdict);
-  if (words !== null && verdict.line !== null) {
+  if (verdict.line !== null) {
+    // The card's line in the card's words.
+    const words = decisiveLineWords(verdict.line);
     const which = verdict.line.kind === 'ship' ? `ship-${verdict.line.variant}` : verdict.line.kind;
     changes.push({
       ...base,
@@ -63,7 +57,7 @@ export function runChanges(
         ...base,
         key: `srm:${run.runId}`,
         kind: 'health',
-        subject: `${id}: fix the data first (sample ratio mismatch)`,
+        subject: `${id}: ${FIX_DATA_WORDS} (sample ratio mismatch)`,
         lines: [
           `The visitors per arm do not match the weights: χ² ${srm.chiSquare?.toFixed(2)}, p ${srm.pValue.toExponential(2)} (below ${SRM_ALERT_P}).`,
           ...verdict.arms.map((arm, index) => `${arm.key}: ${arm.views} visitors, weight ${weights[index]}`),

@@ -1,4 +1,5 @@
-/** Data-only entry (`@novavox/contracts-api/experiment-watch`): the experiment watch's alerts and settings. */
+/** Data-only entry (`@novavox/contracts-api/experiment-watch`): the experiment watch's alerts and settings, and the
+ * words it shares with the dashboard (the end action, the card's line). */
 export { END_ACTION_WORDS } from './end-action-words';
 export {
   EXPERIMENT_ALERT_KINDS,
@@ -14,3 +15,4 @@ export {
   type TeamAlertSettings,
   teamAlertSettingsSchema,
 } from './experiment-alerts';
+export { type DecisiveLineOf, decisiveLineWords, FIX_DATA_WORDS } from './run-line-words';

@@ -1,3 +1,4 @@
+import { decisiveLineWords, FIX_DATA_WORDS } from '@novavox/contracts-api/experiment-watch';
 import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
 import { formatCount } from '../../common/count-format';
@@ -18,7 +19,8 @@ import { SENSIBLE_DAYS, slowTestAdvice } from './slow-test-advice';
  *   duration); "Keep running: up to about N more days" past the plan's sample while an interval still holds the
  *   planned lift, until every interval is narrow enough to rule out 0 or the planned lift.
  * The decisive lines (Ship, Stop and keep A, No meaningful difference) are `decisiveLine` of the verdict, the rule
- * the simulations obey. The experiment's state as the api has it comes first: a paused or shipped experiment
+ * the simulations obey; their words, and "Fix the data first", are the ones the watch's alerts quote
+ * (@novavox/contracts-api/experiment-watch). The experiment's state as the api has it comes first: a paused or shipped experiment
  * says so at once, whatever its figures; a test that needs more than SENSIBLE_DAYS says what would help.
  */
 
@@ -120,14 +122,14 @@ function lineFromFigures(analysis: ExperimentAnalysis): ExperimentAction {
   if (badData.length > 0) {
     return action(
       'fix-data',
-      'Fix the data first',
+      FIX_DATA_WORDS,
       `Variant ${badData.join(', ')} reports more conversions than visitors: the counts are wrong somewhere.`,
     );
   }
   if (srm?.status === 'mismatch') {
     return action(
       'fix-data',
-      'Fix the data first',
+      FIX_DATA_WORDS,
       'Visitors are not split between the variants as configured (sample ratio mismatch): check assignment and tracking.',
     );
   }
@@ -138,7 +140,7 @@ function lineFromFigures(analysis: ExperimentAnalysis): ExperimentAction {
     const { lower, upper } = shipped.sequential.interval;
     return action(
       'ship',
-      `Ship ${shipped.key}`,
+      decisiveLineWords({ kind: 'ship', variant: shipped.key }),
       `${shipped.key} (${shipped.name}) converts better than ${CONTROL_KEY}: between ${points(lower)} and ${points(upper)} percentage points, with 95% confidence over the whole run.`,
       shipped.key,
     );
@@ -146,7 +148,7 @@ function lineFromFigures(analysis: ExperimentAnalysis): ExperimentAction {
   if (line?.kind === 'stop-keep-control') {
     return action(
       'stop-keep-control',
-      `Stop and keep ${CONTROL_KEY}`,
+      decisiveLineWords(line),
       `Every variant converts worse than ${CONTROL_KEY}, with 95% confidence over the whole run.`,
     );
   }
@@ -154,7 +156,7 @@ function lineFromFigures(analysis: ExperimentAnalysis): ExperimentAction {
   if (line?.kind === 'no-difference') {
     return action(
       'no-difference',
-      `No meaningful difference: stop and keep ${CONTROL_KEY}`,
+      decisiveLineWords(line),
       `No variant can be ${lift} better than ${CONTROL_KEY}, the smallest lift the plan cares about: ${intervals(compared)}, all below the planned lift of ${plannedPoints(compared)} points, with 95% confidence over the whole run.`,
     );
   }
