@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differenceText, percentText, pointsText } from './figure-text';
+import { differenceText, percentText } from './figure-text';
 
 describe('the watch writes figures', () => {
   it('writes a rate as a percentage with two decimals', () => {
@@ -9,16 +9,9 @@ describe('the watch writes figures', () => {
     expect(percentText(50, 50)).toBe('100.00 %');
   });
 
-  it('writes a difference in signed percentage points', () => {
-    expect(pointsText(0.0125)).toBe('+1.25');
-    expect(pointsText(-0.02)).toBe('-2.00');
-    expect(pointsText(0)).toBe('+0.00');
-    expect(pointsText(0.5)).toBe('+50.00');
-  });
-
   it('writes a difference with its always-valid interval', () => {
     expect(differenceText({ difference: 0.0125, interval: { lower: -0.005, upper: 0.03 } })).toBe(
-      '+1.25 points, always-valid interval [-0.50, +3.00]',
+      '+1.25 points, always-valid interval [−0.50, +3.00]',
     );
   });
 });

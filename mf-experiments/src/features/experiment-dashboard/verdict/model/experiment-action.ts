@@ -1,4 +1,4 @@
-import { decisiveLineWords, FIX_DATA_WORDS } from '@novavox/contracts-api/experiment-watch';
+import { decisiveLineWords, FIX_DATA_WORDS, signedPoints } from '@novavox/contracts-api/experiment-watch';
 import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
 import { formatCount } from '../../common/count-format';
@@ -52,8 +52,8 @@ const count = (n: number | null) => (n === null ? '' : formatCount(n));
 // The plan's lift as the marketer wrote it and the plan line shows it ("+1.25%"), not rounded again here.
 const planLift = (value: number) => `+${planPercent(value)}%`;
 // Not statistics-format's: intervals to two decimals without a unit, inside "… percentage points" (formatPoints:
-// one decimal, " pp").
-const points = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(2)}`;
+// one decimal, " pp"), as the watch's alerts write them.
+const points = signedPoints;
 
 function action(
   kind: ExperimentActionKind,

@@ -1,0 +1,12 @@
+/**
+ * Figures the watch and the dashboard both write for the team, one writer per kind: the card's reasons, and the
+ * watch's history reasons and alert e-mails (whose guardrail figures the card lists again).
+ */
+
+/**
+ * A difference of two rates in signed percentage points, two decimals and no unit, for inside "… points" (the
+ * intervals of a verdict's reason or an alert): 0.0125 → "+1.25", −0.02 → "−2.00", with a true minus sign as every
+ * signed figure of the dashboard. Not the tables' formatPoints (one decimal, " pp").
+ */
+export const signedPoints = (difference: number): string =>
+  `${difference >= 0 ? '+' : '−'}${Math.abs(difference * 100).toFixed(2)}`;
