@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { differenceText, percentText } from './figure-text';
 
 describe('the watch writes figures', () => {
-  it('writes a rate as a percentage with two decimals', () => {
-    expect(percentText(8, 200)).toBe('4.00 %');
-    expect(percentText(1, 3)).toBe('33.33 %');
-    expect(percentText(0, 50)).toBe('0.00 %');
-    expect(percentText(50, 50)).toBe('100.00 %');
+  it('writes a rate as the dashboard does, in percent with one decimal', () => {
+    expect(percentText(8, 200)).toBe('4.0%');
+    expect(percentText(1, 3)).toBe('33.3%');
+    expect(percentText(0, 50)).toBe('0.0%');
+    expect(percentText(50, 50)).toBe('100.0%');
   });
 
   it('writes a difference with its always-valid interval', () => {

@@ -83,7 +83,7 @@ describe('guardrails that pause', () => {
     const contactsC = CONTACTS.C * needed;
     const viewsPerArm = PER_ARM_A_DAY * needed;
     expect(history[1]?.reason).toContain(
-      `Guardrail tripped: Contact messages sent: C 2.00 % (${contactsC}/${viewsPerArm}) vs A 4.00 % (${contactsA}/${viewsPerArm}), difference −2.00 points`,
+      `Guardrail tripped: Contact messages sent: C 2.0% (${contactsC}/${viewsPerArm}) vs A 4.0% (${contactsA}/${viewsPerArm}), difference −2.00 points`,
     );
     const mail = await harness.teamMail();
     expect(mail.map((row) => [row.recipient, row.subject])).toEqual([

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { signedPoints } from './figure-words';
+import { formatRatePercent, signedPoints } from './figure-words';
 
 describe('the figures the watch and the dashboard share', () => {
+  it('writes a rate in percent with one decimal, no space', () => {
+    expect(formatRatePercent(8 / 200)).toBe('4.0%');
+    expect(formatRatePercent(0.125)).toBe('12.5%');
+    expect(formatRatePercent(1 / 3)).toBe('33.3%');
+    expect(formatRatePercent(2 / 3)).toBe('66.7%');
+    expect(formatRatePercent(0)).toBe('0.0%');
+    expect(formatRatePercent(1)).toBe('100.0%');
+  });
+
   it('writes a difference in signed percentage points, two decimals, a true minus sign', () => {
     expect(signedPoints(0.0125)).toBe('+1.25');
     expect(signedPoints(-0.02)).toBe('−2.00');

@@ -4,6 +4,13 @@
  */
 
 /**
+ * A conversion rate given as a fraction, in percent with one decimal: 0.125 → "12.5%". The spec's "rates to one
+ * decimal" (docs/requirements.md), wherever the team reads a rate: the dashboard's tables, verdict, ship dialog and
+ * segments card, and the watch's guardrail figures, which the card lists again.
+ */
+export const formatRatePercent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
+
+/**
  * A difference of two rates in signed percentage points, two decimals and no unit, for inside "… points" (the
  * intervals of a verdict's reason or an alert): 0.0125 → "+1.25", −0.02 → "−2.00", with a true minus sign as every
  * signed figure of the dashboard. Not the tables' formatPoints (one decimal, " pp").
