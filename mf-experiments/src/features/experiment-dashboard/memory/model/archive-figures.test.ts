@@ -64,6 +64,12 @@ describe('archiveComparison', () => {
     });
   });
 
+  it("writes the lift as the table's vs. Control: a lift that rounds to 0 has no sign", () => {
+    // 9996/100000 against 10000/100000: 0.9996 − 1 = −0.04 %, "0.0%" as the table writes it, not "−0.0%".
+    const even = archiveComparison(run('shipped', 'B', { A: [100_000, 10_000], B: [100_000, 9996] }));
+    expect(even?.lift).toMatch(/^0\.0% \(−\d\.\d% to \+\d\.\d%\)$/);
+  });
+
   it('gives a dash for the lift when A converted no one, and no interval on too few visitors', () => {
     const zeroControl = archiveComparison(run('shipped', 'B', { A: [50, 0], B: [50, 5] }));
     expect(zeroControl?.lift).toBe('—');

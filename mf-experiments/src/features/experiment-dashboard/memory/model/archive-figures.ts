@@ -1,5 +1,6 @@
 import type { ArchivedArm, ArchivedRun } from '@novavox/contracts-api/experiment-memory';
 import { CONTROL_KEY, conversionRate, twoProportionTest } from '@novavox/experiment-stats';
+import { formatVersusControl } from '../../results/model/variant-format';
 import { formatDifference, readableDifference, readableLift } from '../../verdict/model/figure-rules';
 import { formatPoints } from '../../verdict/model/statistics-format';
 
@@ -24,8 +25,8 @@ export interface ArchiveComparison {
 
 const tenth = (fraction: number) => Number((fraction * 100).toFixed(1));
 
-// A relative lift (a fraction) with a true minus sign; not formatVersusControl, which takes percent and writes "-".
-const percent = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toFixed(1)}%`;
+// A relative lift (a fraction) as the table's vs. Control writes one.
+const percent = (fraction: number) => formatVersusControl(fraction * 100);
 
 /** The challenger a stop is read against: the best rate among those with visitors (ties: the first letter). */
 function bestChallenger(arms: readonly ArchivedArm[]): ArchivedArm | undefined {

@@ -41,7 +41,7 @@ describe('SecondaryMetrics', () => {
       within(row('Sign-ups submitted'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['10 · 10.0%', '3 · 6.0% · -40.0%']);
+    ).toEqual(['10 · 10.0%', '3 · 6.0% · −40.0%']);
     expect(
       within(table)
         .getAllByRole('rowheader')

@@ -6,9 +6,12 @@ const v = (key: string, views: number, conversions: number) => ({ key, views, co
 describe('vs. Control', () => {
   it('is shown with a sign and one decimal', () => {
     expect(formatVersusControl(30)).toBe('+30.0%');
-    expect(formatVersusControl(-12.345)).toBe('-12.3%');
+    expect(formatVersusControl(-12.345)).toBe('−12.3%');
+    expect(formatVersusControl(-41.26)).toBe('−41.3%');
+    expect(formatVersusControl(241.3)).toBe('+241.3%');
     expect(formatVersusControl(0)).toBe('0.0%');
     expect(formatVersusControl(-0.01)).toBe('0.0%');
+    expect(formatVersusControl(0.04)).toBe('0.0%');
     expect(formatVersusControl(null)).toBe('—');
   });
 });
