@@ -1,3 +1,4 @@
+import { formatAlpha } from '@novavox/contracts-api/experiment-watch';
 import {
   type ExperimentId,
   type ExperimentWeights,
@@ -70,7 +71,7 @@ export function guardrailTrip(
       const summary = `${name}: ${variant} ${percentText(count, arm.views)} (${count}/${arm.views}) vs A ${percentText(
         controlCount,
         control.views,
-      )} (${controlCount}/${control.views}), difference ${differenceText(test)} at α ${alpha.toPrecision(3)}`;
+      )} (${controlCount}/${control.views}), difference ${differenceText(test)} at α ${formatAlpha(alpha)}`;
       const weights: ExperimentWeights = { ...run.weights, [variant]: 0 };
       return {
         variant,

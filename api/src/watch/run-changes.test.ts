@@ -30,6 +30,10 @@ describe('runChanges: the verdict', () => {
     expect(change?.lines[0]).toBe(
       "The verdict of cta_button_color's run since 2026-11-10T00:00:00.000Z now says: Ship B.",
     );
+    // One challenger with visitors: the whole α, written as the card's detail view writes it.
+    expect(change?.lines.at(-1)).toMatch(
+      /^B vs A: \+\d+\.\d\d points, always-valid interval \[\+\d+\.\d\d, \+\d+\.\d\d\] at α 0\.05: Significant win$/,
+    );
   });
 });
 

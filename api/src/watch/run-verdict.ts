@@ -1,3 +1,4 @@
+import { formatAlpha } from '@novavox/contracts-api/experiment-watch';
 import {
   type AnyExperimentId,
   catalogPlan,
@@ -72,7 +73,7 @@ export function verdictOf(id: AnyExperimentId, run: WatchedRun, arms: RunArm[], 
     const test = challenger.test;
     if (!test) continue;
     lines.push(
-      `${key} vs A: ${differenceText(test)} at α ${decision.alphaPerComparison.toPrecision(2)}: ${challenger.verdict}`,
+      `${key} vs A: ${differenceText(test)} at α ${formatAlpha(decision.alphaPerComparison)}: ${challenger.verdict}`,
     );
   }
   return { arms, srm, decision, line, lines };

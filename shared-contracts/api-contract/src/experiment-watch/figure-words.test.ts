@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatePercent, signedPoints } from './figure-words';
+import { formatAlpha, formatRatePercent, signedPoints } from './figure-words';
 
 describe('the figures the watch and the dashboard share', () => {
   it('writes a rate in percent with one decimal, no space', () => {
@@ -17,5 +17,13 @@ describe('the figures the watch and the dashboard share', () => {
     expect(signedPoints(0)).toBe('+0.00');
     expect(signedPoints(0.5)).toBe('+50.00');
     expect(signedPoints(-0.00123)).toBe('−0.12');
+  });
+
+  it('writes an α to three significant digits, no trailing zeros', () => {
+    expect(formatAlpha(0.05)).toBe('0.05');
+    expect(formatAlpha(0.05 / 2)).toBe('0.025');
+    expect(formatAlpha(0.05 / 3)).toBe('0.0167');
+    expect(formatAlpha(0.05 / 8)).toBe('0.00625');
+    expect(formatAlpha(0.05 / 12)).toBe('0.00417');
   });
 });

@@ -17,3 +17,9 @@ export const formatRatePercent = (rate: number): string => `${(rate * 100).toFix
  */
 export const signedPoints = (difference: number): string =>
   `${difference >= 0 ? '+' : '−'}${Math.abs(difference * 100).toFixed(2)}`;
+
+/**
+ * A test's α, or its share per comparison, to three significant digits without trailing zeros: 0.05 → "0.05",
+ * 0.05 / 3 → "0.0167", 0.05 / 8 → "0.00625". The watch's verdict and guardrail lines, and the card's detail view.
+ */
+export const formatAlpha = (alpha: number): string => String(Number(alpha.toPrecision(3)));

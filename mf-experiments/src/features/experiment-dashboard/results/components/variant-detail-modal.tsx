@@ -1,3 +1,5 @@
+import { formatAlpha } from '@novavox/contracts-api/experiment-watch';
+import { SIGNIFICANCE } from '@novavox/experiment-stats';
 import styles from '../../common/dashboard.module.css';
 import { DashboardDialog } from '../../common/dashboard-dialog';
 import { VerdictCell } from '../../verdict/components/verdict-cell';
@@ -26,7 +28,8 @@ export function VariantDetailModal({
   onClose,
 }: VariantDetailModalProps) {
   const { sequential } = variant;
-  const level = comparisons > 1 ? `α = 0.05 split over ${comparisons} challengers` : 'α = 0.05';
+  const alpha = `α = ${formatAlpha(SIGNIFICANCE)}`;
+  const level = comparisons > 1 ? `${alpha} split over ${comparisons} challengers` : alpha;
   return (
     <DashboardDialog title={`Variant ${variant.key}: ${variant.name}`} onClose={onClose} className={styles.modalFit}>
       {experimentId === 'cta_button_text' && (
