@@ -4,6 +4,7 @@ import type {
 } from '@novavox/contracts-api/experiment-interactions';
 import { experimentById, isExperimentId } from '@novavox/contracts-experiments';
 import { formatCount } from '../../common/count-format';
+import { formatPValue } from '../../verdict/model/statistics-format';
 
 export const EXPLORATORY_NOTE = 'For exploring, not for deciding';
 
@@ -15,13 +16,10 @@ export const visitorsInBoth = (pair: ExperimentInteraction) =>
   formatCount(pair.cells.reduce((sum, cell) => sum + cell.visitors, 0));
 
 /**
- * A p-value to three significant digits, below 0.001 as "< 0.001". Not the verdict's formatPValue (three decimals,
- * "<0.001"): the small p-values of many pairs stay apart here (0.00234, not 0.002).
+ * A p-value to three significant digits, so that the small p-values of many pairs stay apart (0.00234, not 0.002),
+ * below 0.001 as the verdict writes it: formatPValue's "<0.001".
  */
-export function formatP(value: number | null): string {
-  if (value === null) return '—';
-  return value < 0.001 ? '< 0.001' : value.toPrecision(3);
-}
+export const formatP = (value: number | null): string => formatPValue(value, 'significant');
 
 /** The line under the heading: how many pairs were checked, and that none or some were flagged. */
 export function interactionSummary(answer: ExperimentInteractionsResponse): string {

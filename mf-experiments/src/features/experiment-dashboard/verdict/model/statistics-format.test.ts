@@ -13,6 +13,8 @@ describe('statistics formatting', () => {
     expect(formatPValue(0.03551)).toBe('0.036');
     expect(formatPValue(0.0002)).toBe('<0.001');
     expect(formatPValue(null)).toBe('—');
+    expect(formatPValue(0.03551, 'significant')).toBe('0.0355');
+    expect(formatPValue(0.0002, 'significant')).toBe('<0.001');
     expect(formatProbability(0.982165)).toBe('98.2%');
     expect(formatProbability(null)).toBe('—');
   });

@@ -5,10 +5,15 @@ export function formatInterval(interval: Interval): string {
   return `${(interval.lower * 100).toFixed(1)}–${(interval.upper * 100).toFixed(1)}%`;
 }
 
-/** p-values with three decimals, "<0.001" below that, "—" when there is none. */
-export function formatPValue(p: number | null): string {
+/**
+ * A p-value: "<0.001" below that, "—" when there is none, else with three decimals (the verdict's and the
+ * sample-ratio badge's) or, `significant`, three significant digits, so that the small p-values of many pairs stay
+ * apart (the interactions table: 0.00234, not 0.002).
+ */
+export function formatPValue(p: number | null, digits: 'decimals' | 'significant' = 'decimals'): string {
   if (p === null) return '—';
-  return p < 0.001 ? '<0.001' : p.toFixed(3);
+  if (p < 0.001) return '<0.001';
+  return digits === 'significant' ? p.toPrecision(3) : p.toFixed(3);
 }
 
 /**
