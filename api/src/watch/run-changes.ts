@@ -1,5 +1,6 @@
 import { decisiveLineWords, FIX_DATA_WORDS } from '@novavox/contracts-api/experiment-watch';
 import type { AnyExperimentId } from '@novavox/contracts-experiments';
+import { smallestExpected } from '@novavox/experiment-stats';
 import type { FoundChange } from './alert-log';
 import type { RunVerdict, WatchedRun } from './run-verdict';
 
@@ -47,12 +48,11 @@ export function runChanges(
   const srm = verdict.srm;
   if (srm?.pValue != null && srm.pValue < SRM_ALERT_P && run.status === 'running') {
     const weights = verdict.arms.map((arm) => run.weights[arm.key as keyof typeof run.weights] ?? 0);
-    const total = verdict.arms.reduce((sum, arm, index) => sum + ((weights[index] ?? 0) > 0 ? arm.views : 0), 0);
-    const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
-    const smallestExpected = Math.min(
-      ...weights.filter((weight) => weight > 0).map((weight) => (total * weight) / weightSum),
+    const expected = smallestExpected(
+      verdict.arms.map((arm) => arm.views),
+      weights,
     );
-    if (smallestExpected >= SRM_ALERT_MIN_EXPECTED) {
+    if (expected !== null && expected >= SRM_ALERT_MIN_EXPECTED) {
       changes.push({
         ...base,
         key: `srm:${run.runId}`,

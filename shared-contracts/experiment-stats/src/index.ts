@@ -75,7 +75,15 @@ export {
   normalQuantile,
   upperRegularizedGamma,
 } from './special-functions';
-export { SRM_THRESHOLD, SRM_WARNING, type SrmCheck, type SrmStatus, srmAllowsVerdict, srmCheck } from './srm-check';
+export {
+  SRM_THRESHOLD,
+  SRM_WARNING,
+  type SrmCheck,
+  type SrmStatus,
+  smallestExpected,
+  srmAllowsVerdict,
+  srmCheck,
+} from './srm-check';
 export { type Arm, type TwoProportionTest, twoProportionTest } from './two-proportion-test';
 export {
   bestVariantKey,

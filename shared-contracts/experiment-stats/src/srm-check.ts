@@ -50,6 +50,21 @@ export function srmCheck(observed: readonly number[], weights: readonly number[]
   return { chiSquare, degreesOfFreedom, pValue, unexpectedTraffic, status };
 }
 
+/**
+ * The visitors the least-weighted arm with weight > 0 is expected to get, eᵢ = N wᵢ / Σw over those arms (S7's
+ * expected counts; N their visitors), or null without such an arm. The χ² test is read once this is large enough:
+ * the card's badge at 5, the watch's alarm e-mail at 100 (docs/experiment-watch.md).
+ */
+export function smallestExpected(observed: readonly number[], weights: readonly number[]): number | null {
+  const active = observed
+    .map((count, index) => ({ count, weight: Math.max(0, weights[index] ?? 0) }))
+    .filter((arm) => arm.weight > 0);
+  if (active.length === 0) return null;
+  const total = active.reduce((sum, arm) => sum + arm.count, 0);
+  const weightSum = active.reduce((sum, arm) => sum + arm.weight, 0);
+  return Math.min(...active.map((arm) => (total * arm.weight) / weightSum));
+}
+
 /** A verdict may be called unless the split raised an alarm (the dashboard and the simulations ask this). */
 export function srmAllowsVerdict(srm: SrmCheck | null): boolean {
   return srm === null || srm.status !== 'mismatch';

@@ -4,7 +4,7 @@ import { benjaminiHochbergAdjust, bonferroniAdjust, holmAdjust } from './p-value
 import { requiredSampleSize } from './required-sample-size';
 import { sequenceRhoSquared, sequentialTest } from './sequential-test';
 import { normalCdf, normalQuantile } from './special-functions';
-import { srmCheck } from './srm-check';
+import { smallestExpected, srmCheck } from './srm-check';
 import { twoProportionTest } from './two-proportion-test';
 import { wilsonInterval } from './wilson-interval';
 
@@ -169,6 +169,16 @@ describe('T9–T13: sample-ratio mismatch', () => {
     expect(srm?.degreesOfFreedom).toBe(2);
     near(srm?.pValue, 0.0183, 4);
     expect(srm?.status).toBe('ok');
+  });
+
+  it("expects each weighted arm's share of the weighted arms' visitors", () => {
+    // 20 at 80/20: A 16, B 4. Six equal arms, 14 visitors: 14/6 each.
+    expect(smallestExpected([18, 2], [4, 1])).toBe(4);
+    near(smallestExpected([3, 3, 2, 2, 2, 2], [1, 1, 1, 1, 1, 1]), 14 / 6, 10);
+    // A switched-off arm neither expects visitors nor counts its own: 821 + 1000 over A and B, 910.5 each.
+    expect(smallestExpected([821, 1000, 7], [1, 1, 0])).toBe(910.5);
+    expect(smallestExpected([0, 0], [1, 1])).toBe(0);
+    expect(smallestExpected([5, 5], [0, 0])).toBeNull();
   });
 
   it('flags the yellow band', () => {

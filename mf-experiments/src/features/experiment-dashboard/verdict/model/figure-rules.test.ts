@@ -66,6 +66,8 @@ describe('the sample-ratio badge', () => {
     // An arm switched off (weight 0) expects nothing and is not waited for.
     expect(sampleRatioReadable([10, 10, 0], [1, 1, 0])).toBe(true);
     expect(sampleRatioReadable([0, 0], [1, 1])).toBe(false);
+    // Nor are its visitors counted: A and B have 8 between them, 4 expected each (not 38 / 2).
+    expect(sampleRatioReadable([4, 4, 30], [1, 1, 0])).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { conversionRate, type Interval, MIN_VIEWS } from '@novavox/experiment-stats';
+import { conversionRate, type Interval, MIN_VIEWS, smallestExpected } from '@novavox/experiment-stats';
 import { formatPointsInterval } from './statistics-format';
 
 /**
@@ -62,13 +62,12 @@ export const MIN_EXPECTED_PER_ARM = 5;
 
 /**
  * The sample-ratio badge is read only when every arm meant to get traffic expects at least 5 visitors at the
- * configured weights (the usual condition for the χ² approximation); before that it says "too few visitors".
+ * configured weights (the usual condition for the χ² approximation; S7's expected counts, as the watch's alarm
+ * reads them: smallestExpected); before that it says "too few visitors".
  */
 export function sampleRatioReadable(views: readonly number[], weights: readonly number[]): boolean {
-  const total = views.reduce((sum, value) => sum + value, 0);
-  const weightTotal = weights.reduce((sum, value) => sum + value, 0);
-  if (total === 0 || weightTotal <= 0) return false;
-  return weights.every((weight) => weight <= 0 || (total * weight) / weightTotal >= MIN_EXPECTED_PER_ARM);
+  const expected = smallestExpected(views, weights);
+  return expected !== null && expected >= MIN_EXPECTED_PER_ARM;
 }
 
 /**
