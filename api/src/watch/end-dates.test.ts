@@ -43,13 +43,16 @@ describe('end dates', () => {
       ['conclude', WATCH_ACTOR],
     ]);
     expect(history[1]?.after).toMatchObject({ status: 'concluded', winner: 'A' });
-    expect(history[1]?.reason).toBe(`End date ${endAt} reached: stop and keep A`);
+    // The team's one way of writing a moment, as the card's end-date line: not the stored ISO time.
+    expect(history[1]?.reason).toBe('End date 9 Nov 2026, 09:00 UTC reached: stop and keep A');
     const mail = await harness.teamMail();
     expect(mail.map((row) => [row.recipient, row.subject])).toEqual([
       ['ada@novavox.test', `${ID}: end date reached, shipped A`],
       ['mo@novavox.test', `${ID}: end date reached, shipped A`],
     ]);
-    expect(mail[0]?.text_body).toContain(`The end date of ${ID} (${endAt}) has come; it was set to stop and keep A.`);
+    expect(mail[0]?.text_body).toContain(
+      `The end date of ${ID} (9 Nov 2026, 09:00 UTC) has come; it was set to stop and keep A.`,
+    );
     expect(mail[0]?.text_body).toContain('Every visitor now sees A');
     const { alerts } = await harness.alerts(ID);
     expect(alerts).toEqual([
@@ -110,7 +113,7 @@ describe('end dates', () => {
     const history = await harness.history(ID);
     expect(history.map((change) => [change.action, change.actor, change.reason])).toEqual([
       ['start', 'service token', null],
-      ['conclude', WATCH_ACTOR, `End date ${endAt} reached: ${why}`],
+      ['conclude', WATCH_ACTOR, `End date 23 Nov 2026, 09:00 UTC reached: ${why}`],
     ]);
     expect(history[1]?.after).toMatchObject({ status: 'concluded', winner });
     const mail = await harness.teamMail();

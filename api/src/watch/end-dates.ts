@@ -1,4 +1,5 @@
 import { END_ACTION_WORDS, EXPERIMENT_WATCH_ACTOR } from '@novavox/contracts-api/experiment-watch';
+import { formatMoment } from '@novavox/contracts-api/team';
 import type {
   ExperimentChangeRequest,
   ExperimentId,
@@ -39,11 +40,17 @@ export async function actOnEndDates(
     const run = dueRun(state, at);
     if (!run?.end) continue;
     const end = run.end;
-    const lines = [`The end date of ${id} (${end.at}) has come; it was set to ${END_ACTION_WORDS[end.action]}.`];
+    const lines = [
+      `The end date of ${id} (${formatMoment(end.at)}) has come; it was set to ${END_ACTION_WORDS[end.action]}.`,
+    ];
     let request: ExperimentChangeRequest;
     let outcome: string;
     if (end.action === 'notify') {
-      request = { action: 'schedule', end: null, reason: `End date ${end.at} reached: the team was told` };
+      request = {
+        action: 'schedule',
+        end: null,
+        reason: `End date ${formatMoment(end.at)} reached: the team was told`,
+      };
       outcome = 'Nothing changed for visitors; the end date is cleared.';
     } else {
       const verdict = end.action === 'ship_winner' ? await readVerdict(id, run, at) : null;
@@ -55,7 +62,7 @@ export async function actOnEndDates(
           : winner === 'A'
             ? 'no winner in the verdict, so stop and keep A'
             : `the verdict ships ${winner}`;
-      request = { action: 'conclude', winner, reason: `End date ${end.at} reached: ${why}` };
+      request = { action: 'conclude', winner, reason: `End date ${formatMoment(end.at)} reached: ${why}` };
       outcome = `Every visitor now sees ${winner}; nothing more is logged.`;
     }
     lines.push(outcome);

@@ -1,4 +1,5 @@
 import { formatAlpha } from '@novavox/contracts-api/experiment-watch';
+import { formatMoment } from '@novavox/contracts-api/team';
 import {
   type ExperimentId,
   type ExperimentWeights,
@@ -85,7 +86,7 @@ export function guardrailTrip(
           kind: 'guardrail',
           subject: `${id}: ${variant} taken out, it lowers ${name.toLowerCase()}`,
           lines: [
-            `Guardrail tripped in ${id}'s run since ${run.startedAt}: ${summary}.`,
+            `Guardrail tripped in ${id}'s run since ${formatMoment(run.startedAt)}: ${summary}.`,
             `${variant}'s weight is now 0 (a new run begins with the other arms); its visitors see the other variants.`,
             `To put ${variant} back, change the weights on the dashboard (a person's change wins; it begins a new run).`,
           ],

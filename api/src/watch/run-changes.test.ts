@@ -28,7 +28,7 @@ describe('runChanges: the verdict', () => {
     const [change] = runChanges('cta_button_color', run, ship, traffic, at);
     expect(change).toMatchObject({ key: 'verdict:run-1:ship-B', subject: 'cta_button_color: Ship B' });
     expect(change?.lines[0]).toBe(
-      "The verdict of cta_button_color's run since 2026-11-10T00:00:00.000Z now says: Ship B.",
+      "The verdict of cta_button_color's run since 10 Nov 2026, 00:00 UTC now says: Ship B.",
     );
     // One challenger with visitors: the whole α, written as the card's detail view writes it.
     expect(change?.lines.at(-1)).toMatch(
@@ -72,6 +72,9 @@ describe('runChanges: data health', () => {
     const idle = { lastVisitorAt: null, lastVisitDay: '2026-11-18', crossovers: 0 };
     const changes = runChanges('cta_button_color', run, verdictOf('cta_button_color', run, arms(0, 0), at), idle, at);
     expect(changes.map((change) => change.key)).toEqual(['idle:run-1:2026-11-18']);
+    expect(changes[0]?.lines[0]).toBe(
+      'No visitor has been exposed to cta_button_color for 24 hours (the last one came on 18 Nov 2026).',
+    );
   });
 
   it("tells crossovers above 1 % of the run's visitors (at least 10), not below", () => {

@@ -1,4 +1,5 @@
 import { decisiveLineWords, FIX_DATA_WORDS } from '@novavox/contracts-api/experiment-watch';
+import { formatDay, formatMoment } from '@novavox/contracts-api/team';
 import type { AnyExperimentId } from '@novavox/contracts-experiments';
 import { smallestExpected } from '@novavox/experiment-stats';
 import type { FoundChange } from './alert-log';
@@ -42,7 +43,7 @@ export function runChanges(
       key: `verdict:${run.runId}:${which}`,
       kind: 'verdict',
       subject: `${id}: ${words}`,
-      lines: [`The verdict of ${id}'s run since ${run.startedAt} now says: ${words}.`, ...verdict.lines],
+      lines: [`The verdict of ${id}'s run since ${formatMoment(run.startedAt)} now says: ${words}.`, ...verdict.lines],
     });
   }
   const srm = verdict.srm;
@@ -91,8 +92,8 @@ export function runChanges(
       subject: `${id}: no visitor for 24 hours`,
       lines: [
         lastVisitDay === null
-          ? `No visitor has been exposed to ${id} since its run started at ${run.startedAt}.`
-          : `No visitor has been exposed to ${id} for 24 hours (the last one came on ${lastVisitDay}).`,
+          ? `No visitor has been exposed to ${id} since its run started on ${formatMoment(run.startedAt)}.`
+          : `No visitor has been exposed to ${id} for 24 hours (the last one came on ${formatDay(lastVisitDay)}).`,
         "Check that the experiment's pages are served and their events reach the api.",
       ],
     });
