@@ -82,8 +82,11 @@ describe('guardrails that pause', () => {
     const contactsA = CONTACTS.A * needed;
     const contactsC = CONTACTS.C * needed;
     const viewsPerArm = PER_ARM_A_DAY * needed;
+    // Counts as the team reads them everywhere: grouped in thousands ("2,100").
+    const grouped = (value: number) => value.toLocaleString('en-US');
+    expect(viewsPerArm).toBeGreaterThanOrEqual(1000);
     expect(history[1]?.reason).toContain(
-      `Guardrail tripped: Contact messages sent: C 2.0% (${contactsC}/${viewsPerArm}) vs A 4.0% (${contactsA}/${viewsPerArm}), difference −2.00 points`,
+      `Guardrail tripped: Contact messages sent: C 2.0% (${grouped(contactsC)}/${grouped(viewsPerArm)}) vs A 4.0% (${grouped(contactsA)}/${grouped(viewsPerArm)}), difference −2.00 points`,
     );
     const mail = await harness.teamMail();
     expect(mail.map((row) => [row.recipient, row.subject])).toEqual([

@@ -1,4 +1,4 @@
-import { formatAlpha } from '@novavox/contracts-api/experiment-watch';
+import { formatAlpha, formatCount } from '@novavox/contracts-api/experiment-watch';
 import { formatMoment } from '@novavox/contracts-api/team';
 import {
   type ExperimentId,
@@ -69,10 +69,10 @@ export function guardrailTrip(
       if (!test || test.interval.upper >= 0) continue;
       const variant = arm.key as VariantKey;
       const name = experimentMetrics.find((candidate) => candidate.id === metric)?.name ?? metric;
-      const summary = `${name}: ${variant} ${percentText(count, arm.views)} (${count}/${arm.views}) vs A ${percentText(
-        controlCount,
-        control.views,
-      )} (${controlCount}/${control.views}), difference ${differenceText(test)} at α ${formatAlpha(alpha)}`;
+      const counts = (did: number, of: number) => `${percentText(did, of)} (${formatCount(did)}/${formatCount(of)})`;
+      const summary = `${name}: ${variant} ${counts(count, arm.views)} vs A ${counts(controlCount, control.views)}, difference ${differenceText(
+        test,
+      )} at α ${formatAlpha(alpha)}`;
       const weights: ExperimentWeights = { ...run.weights, [variant]: 0 };
       return {
         variant,

@@ -1,4 +1,4 @@
-import { decisiveLineWords, FIX_DATA_WORDS } from '@novavox/contracts-api/experiment-watch';
+import { decisiveLineWords, FIX_DATA_WORDS, formatCount } from '@novavox/contracts-api/experiment-watch';
 import { formatDay, formatMoment } from '@novavox/contracts-api/team';
 import type { AnyExperimentId } from '@novavox/contracts-experiments';
 import { smallestExpected } from '@novavox/experiment-stats';
@@ -61,7 +61,9 @@ export function runChanges(
         subject: `${id}: ${FIX_DATA_WORDS} (sample ratio mismatch)`,
         lines: [
           `The visitors per arm do not match the weights: χ² ${srm.chiSquare?.toFixed(2)}, p ${srm.pValue.toExponential(2)} (below ${SRM_ALERT_P}).`,
-          ...verdict.arms.map((arm, index) => `${arm.key}: ${arm.views} visitors, weight ${weights[index]}`),
+          ...verdict.arms.map(
+            (arm, index) => `${arm.key}: ${formatCount(arm.views)} visitors, weight ${weights[index]}`,
+          ),
           'No verdict is drawn until this is fixed: check the weights, caching and the pages that show the experiment.',
         ],
       });
@@ -75,7 +77,7 @@ export function runChanges(
       kind: 'health',
       subject: `${id}: visitors crossing between arms`,
       lines: [
-        `${crossovers} of the run's ${visitors} visitors were shown another arm than the one they were exposed to (the bound is ${
+        `${formatCount(crossovers)} of the run's ${formatCount(visitors)} visitors were shown another arm than the one they were exposed to (the bound is ${
           CROSSOVER_ALERT_SHARE * 100
         } %, at least ${CROSSOVER_ALERT_MIN}).`,
         'Check the caching of the pages that show the experiment and the stored assignments.',

@@ -1,4 +1,4 @@
-import { formatAlpha } from '@novavox/contracts-api/experiment-watch';
+import { formatAlpha, formatCount } from '@novavox/contracts-api/experiment-watch';
 import {
   type AnyExperimentId,
   catalogPlan,
@@ -68,7 +68,9 @@ export function verdictOf(id: AnyExperimentId, run: WatchedRun, arms: RunArm[], 
         ? { kind: 'ship', variant: decisive.variant }
         : null
       : decisive;
-  const lines = arms.map((arm) => `${arm.key}: ${arm.views} visitors, ${arm.conversions} confirmed sign-ups`);
+  const lines = arms.map(
+    (arm) => `${arm.key}: ${formatCount(arm.views)} visitors, ${formatCount(arm.conversions)} confirmed sign-ups`,
+  );
   for (const [key, challenger] of decision.verdicts) {
     const test = challenger.test;
     if (!test) continue;

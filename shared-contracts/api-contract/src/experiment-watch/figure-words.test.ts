@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAlpha, formatRatePercent, signedPoints } from './figure-words';
+import { formatAlpha, formatCount, formatRatePercent, signedPoints } from './figure-words';
 
 describe('the figures the watch and the dashboard share', () => {
+  it('groups a count in thousands with commas', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(2100)).toBe('2,100');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+
   it('writes a rate in percent with one decimal, no space', () => {
     expect(formatRatePercent(8 / 200)).toBe('4.0%');
     expect(formatRatePercent(0.125)).toBe('12.5%');

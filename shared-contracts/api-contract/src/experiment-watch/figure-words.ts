@@ -3,6 +3,9 @@
  * watch's history reasons and alert e-mails (whose guardrail figures the card lists again).
  */
 
+/** A count with en-US digit grouping, whatever the reader's language: "12,345" (visitors, conversions, days). */
+export const formatCount = (value: number): string => value.toLocaleString('en-US');
+
 /**
  * A conversion rate given as a fraction, in percent with one decimal: 0.125 → "12.5%". The spec's "rates to one
  * decimal" (docs/requirements.md), wherever the team reads a rate: the dashboard's tables, verdict, ship dialog and

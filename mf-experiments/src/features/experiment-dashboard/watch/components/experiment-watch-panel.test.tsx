@@ -118,7 +118,7 @@ describe('the experiment watch on the card', { timeout: 20_000 }, () => {
 
   it('shows the arm a guardrail took out with its figures, and lets a person put it back', async () => {
     const figures =
-      'Contact messages sent: C 2.0% (42/2100) vs A 4.0% (84/2100), difference −2.00 points, always-valid interval [−3.91, −0.09] at α 0.00625';
+      'Contact messages sent: C 2.0% (42/2,100) vs A 4.0% (84/2,100), difference −2.00 points, always-valid interval [−3.91, −0.09] at α 0.00625';
     const takenOut: ExperimentState = { ...running, runId: 'run-2', weights: { A: 1, B: 1, C: 0 } };
     api.states = { ...api.states, cta_layout: takenOut };
     api.history.push({

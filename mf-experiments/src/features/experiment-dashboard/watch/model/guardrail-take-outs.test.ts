@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guardrailTakeOuts, overrideWeights } from './guardrail-take-outs';
 
 const figures =
-  'Contact messages sent: C 2.0% (42/2100) vs A 4.0% (84/2100), difference −2.00 points, always-valid interval [−3.91, −0.09] at α 0.00625';
+  'Contact messages sent: C 2.0% (42/2,100) vs A 4.0% (84/2,100), difference −2.00 points, always-valid interval [−3.91, −0.09] at α 0.00625';
 const started = {
   status: 'running',
   runId: 'run-1',
