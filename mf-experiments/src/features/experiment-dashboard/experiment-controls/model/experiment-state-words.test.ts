@@ -8,6 +8,7 @@ import {
   formatWeights,
   planPercent,
   stateHeadline,
+  stateWord,
   visitorsGet,
 } from './experiment-state-words';
 
@@ -79,5 +80,30 @@ describe('experiment state in words', () => {
       'end date set to 12 Dec 2026, then notify the team only',
     );
     expect(schedule()).toBe('end date cleared');
+  });
+});
+
+describe('the state in a word', () => {
+  it('is the overview column and the card line of a paused or shipped experiment', () => {
+    expect(stateWord({ status: 'not_started' })).toBe('Not started');
+    expect(
+      stateWord({
+        status: 'paused',
+        runId: 'r1',
+        startedAt: '2026-11-01T00:00:00.000Z',
+        weights: { A: 1, B: 1 },
+        pausedAt: '2026-11-02T00:00:00.000Z',
+      }),
+    ).toBe('Paused');
+    expect(
+      stateWord({
+        status: 'concluded',
+        winner: 'C',
+        concludedAt: '2026-11-03T00:00:00.000Z',
+        runId: null,
+        startedAt: null,
+      }),
+    ).toBe('Shipped C');
+    expect(stateWord(undefined)).toBe('—');
   });
 });

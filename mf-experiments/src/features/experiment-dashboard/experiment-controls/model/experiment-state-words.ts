@@ -52,6 +52,25 @@ export function stateHeadline(state: ExperimentState): string {
   }
 }
 
+/**
+ * The state in one or two words: "Not started", "Running", "Paused", "Shipped B", "—" when unknown. The overview's
+ * State column, and the card's line while the experiment is paused or shipped (experiment-action.ts).
+ */
+export function stateWord(state: ExperimentState | undefined): string {
+  switch (state?.status) {
+    case undefined:
+      return '—';
+    case 'not_started':
+      return 'Not started';
+    case 'running':
+      return 'Running';
+    case 'paused':
+      return 'Paused';
+    case 'concluded':
+      return `Shipped ${state.winner}`;
+  }
+}
+
 /** What a visitor gets in that state. */
 export function visitorsGet(state: ExperimentState): string {
   switch (state.status) {

@@ -1,21 +1,8 @@
 import type { ExperimentState } from '@novavox/contracts-experiments';
 import type { ExperimentAction } from '../../verdict/model/experiment-action';
 
-/** The state in one or two words, for the overview's State column. */
-export function stateWord(state: ExperimentState | undefined): string {
-  switch (state?.status) {
-    case undefined:
-      return '—';
-    case 'not_started':
-      return 'Not started';
-    case 'running':
-      return 'Running';
-    case 'paused':
-      return 'Paused';
-    case 'concluded':
-      return `Shipped ${state.winner}`;
-  }
-}
+/** The overview's State column: the state in a word, as the card's line says it (experiment-state-words.ts). */
+export { stateWord } from '../../experiment-controls/model/experiment-state-words';
 
 /**
  * What to do next with an experiment, in a few words: only what its state allows (a paused test is resumed or

@@ -3,7 +3,7 @@ import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
 import { formatCount } from '../../common/count-format';
 import { formatDay } from '../../common/date-format';
-import { planPercent } from '../../experiment-controls/model/experiment-state-words';
+import { planPercent, stateWord } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis, VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { SENSIBLE_DAYS, slowTestAdvice } from './slow-test-advice';
 
@@ -86,14 +86,14 @@ export function experimentAction(analysis: ExperimentAnalysis, state?: Experimen
   if (state?.status === 'concluded') {
     return action(
       'shipped',
-      `Shipped ${state.winner}`,
+      stateWord(state),
       `Every visitor sees ${state.winner} since ${formatDay(state.concludedAt)} and nothing is logged; the figures below are the record of the run.`,
     );
   }
   if (state?.status === 'paused') {
     return action(
       'paused',
-      'Paused',
+      stateWord(state),
       `Since ${formatDay(state.pausedAt)} everyone sees ${CONTROL_KEY} and nothing is logged. Resume to go on counting this run.`,
     );
   }
