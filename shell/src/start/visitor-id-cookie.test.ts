@@ -74,22 +74,19 @@ describe('forced variants kept in storage alone', () => {
     document.cookie = 'nvx_force_cta_layout=; Path=/; Max-Age=0';
   });
 
-  it('are mirrored in their cookies, so the next page comes with their markup', () => {
-    localStorage.setItem('nvx_force_cta_layout', 'c');
-    localStorage.setItem('nvx_force_bogus', '<x>');
-    pageServedFor(SERVED);
-    keepVisitorIdWithServer(env());
-    expect(cookie('nvx_force_cta_layout')).toBe('C');
-    expect(cookie('nvx_force_bogus')).toBeUndefined();
-  });
-
-  it('read as assignment reads them: a letter with spaces around it is mirrored too, anything longer is not', () => {
+  it.each([
+    ['c', 'C'],
     // Assignment shows C for a stored " c " (variantLetterOf); without its cookie the next page came without C.
-    localStorage.setItem('nvx_force_cta_layout', ' c ');
-    localStorage.setItem('nvx_force_bogus', 'cc');
-    pageServedFor(SERVED);
-    keepVisitorIdWithServer(env());
-    expect(cookie('nvx_force_cta_layout')).toBe('C');
-    expect(cookie('nvx_force_bogus')).toBeUndefined();
-  });
+    [' c ', 'C'],
+    ['<x>', undefined],
+    ['cc', undefined],
+  ])(
+    'mirror a stored %j in its cookie as assignment reads it (%s), so the next page comes with its markup',
+    (stored, letter) => {
+      localStorage.setItem('nvx_force_cta_layout', stored);
+      pageServedFor(SERVED);
+      keepVisitorIdWithServer(env());
+      expect(cookie('nvx_force_cta_layout')).toBe(letter);
+    },
+  );
 });
