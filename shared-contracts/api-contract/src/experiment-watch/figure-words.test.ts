@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatAlpha, formatCount, formatRatePercent, signedPoints } from './figure-words';
 
 describe('the figures the watch and the dashboard share', () => {
-  it('groups a count in thousands with commas', () => {
+  it('groups a count in thousands with commas, whatever the default locale', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
     expect(formatCount(2100)).toBe('2,100');
     expect(formatCount(1234567)).toBe('1,234,567');
   });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatePercent, formatRunRate } from './rate-format';
-
-describe('formatRatePercent', () => {
-  it('writes a fraction in percent with one decimal', () => {
-    expect(formatRatePercent(0.125)).toBe('12.5%');
-    expect(formatRatePercent(1 / 3)).toBe('33.3%');
-    expect(formatRatePercent(2 / 3)).toBe('66.7%');
-    expect(formatRatePercent(0)).toBe('0.0%');
-    expect(formatRatePercent(1)).toBe('100.0%');
-  });
-});
+import { formatRunRate } from './rate-format';
 
 describe('formatRunRate', () => {
   it("writes a run's conversions over its visitors", () => {

@@ -87,6 +87,9 @@ describe('the state in a word', () => {
   it('is the overview column and the card line of a paused or shipped experiment', () => {
     expect(stateWord({ status: 'not_started' })).toBe('Not started');
     expect(
+      stateWord({ status: 'running', runId: 'r1', startedAt: '2026-11-01T00:00:00.000Z', weights: { A: 1 } }),
+    ).toBe('Running');
+    expect(
       stateWord({
         status: 'paused',
         runId: 'r1',

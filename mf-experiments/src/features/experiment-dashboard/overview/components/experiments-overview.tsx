@@ -2,11 +2,12 @@ import { type ExperimentStates, isExperimentId } from '@novavox/contracts-experi
 import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { TableRegion } from '../../common/table-region';
+import { stateWord } from '../../experiment-controls/model/experiment-state-words';
 import type { LoadedExperiment } from '../../results/hooks/use-ab-stats';
 import { experimentAction } from '../../verdict/model/experiment-action';
 import { endDayLine, runEnd } from '../../watch/model/end-date-words';
 import { experimentHref } from '../hooks/use-selected-experiment';
-import { nextAction, stateWord } from '../model/overview-row';
+import { nextAction } from '../model/overview-row';
 
 export interface ExperimentsOverviewProps {
   experiments: readonly LoadedExperiment[];

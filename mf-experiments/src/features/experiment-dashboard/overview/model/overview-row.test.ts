@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExperimentAction } from '../../verdict/model/experiment-action';
-import { nextAction, stateWord } from './overview-row';
+import { nextAction } from './overview-row';
 
 const line = (
   kind: ExperimentAction['kind'],
@@ -21,20 +21,6 @@ const running = {
 } as const;
 
 describe('the overview row', () => {
-  it('names the state in a word', () => {
-    expect(stateWord({ status: 'not_started' })).toBe('Not started');
-    expect(stateWord(running)).toBe('Running');
-    expect(
-      stateWord({
-        status: 'concluded',
-        winner: 'C',
-        concludedAt: '2026-11-21T00:00:00.000Z',
-        runId: 'r1',
-        startedAt: '2026-11-01T00:00:00.000Z',
-      }),
-    ).toBe('Shipped C');
-  });
-
   it('offers only what the state allows next', () => {
     expect(nextAction({ status: 'not_started' }, line('not-started'))).toBe('Start it when ready');
     expect(nextAction(running, line('ship', 'B'))).toBe('Ship B');

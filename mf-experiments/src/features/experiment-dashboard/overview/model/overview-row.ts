@@ -2,7 +2,6 @@ import type { ExperimentState } from '@novavox/contracts-experiments';
 import type { ExperimentAction } from '../../verdict/model/experiment-action';
 
 /** The overview's State column: the state in a word, as the card's line says it (experiment-state-words.ts). */
-export { stateWord } from '../../experiment-controls/model/experiment-state-words';
 
 /**
  * What to do next with an experiment, in a few words: only what its state allows (a paused test is resumed or
