@@ -1,4 +1,5 @@
 import {
+  PHONE_CALL_FAILED_MESSAGE,
   PHONE_CALLS_UNAVAILABLE_MESSAGE,
   type PhoneCallAvailability,
   parsePhoneCallRequest,
@@ -128,6 +129,6 @@ function failure(result: Exclude<PlaceCallResult, { ok: true }>): ApiError {
     case 'unreachable':
       return new ApiError(502, 'The voice platform could not be reached. Please try again later.');
     case 'failed':
-      return new ApiError(502, 'Failed to create phone call');
+      return new ApiError(502, PHONE_CALL_FAILED_MESSAGE);
   }
 }

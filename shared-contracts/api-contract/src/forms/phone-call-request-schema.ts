@@ -9,6 +9,11 @@ export const DIALOG_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 export const PHONE_REQUIRED_MESSAGE = 'Please provide a phone number';
 export const PHONE_FORMAT_MESSAGE = 'Invalid phone number format. Please use format: +15551234567';
 /**
+ * Requirements §8: what a failed call request says when it has no better message; the api answers it when the
+ * voice platform refuses the call, and the call dialog shows it when an answer carries no message.
+ */
+export const PHONE_CALL_FAILED_MESSAGE = 'Failed to create phone call';
+/**
  * Said when the server has no voice platform keys: by the api on a refused call, and by the call dialog as soon
  * as Phone Call is chosen (it asks the api first), worded for a visitor rather than an operator.
  */

@@ -2,7 +2,7 @@ import { phoneCallRequestSchema } from '@novavox/contracts-api/forms';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPhoneCall, PHONE_CALL_FAILED, PhoneCallError, type PhoneCallRequest } from './create-phone-call';
+import { createPhoneCall, PhoneCallError, type PhoneCallRequest } from './create-phone-call';
 
 const ENDPOINT = 'http://api.test/create_phone_call';
 const request: PhoneCallRequest = {
@@ -71,6 +71,6 @@ describe('createPhoneCall', () => {
   ])('%s has no server message', async (_name, respond) => {
     server.use(http.post(ENDPOINT, respond));
     const failure = await createPhoneCall(ENDPOINT, request).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ serverMessage: null, message: PHONE_CALL_FAILED });
+    expect(failure).toMatchObject({ serverMessage: null, message: 'Failed to create phone call' });
   });
 });

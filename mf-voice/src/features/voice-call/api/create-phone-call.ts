@@ -1,5 +1,5 @@
 import { readApiErrorBody } from '@novavox/contracts-api/api-error';
-import type { PhoneCallRequest as PhoneCallBody } from '@novavox/contracts-api/forms';
+import { PHONE_CALL_FAILED_MESSAGE, type PhoneCallRequest as PhoneCallBody } from '@novavox/contracts-api/forms';
 
 /**
  * POST /create_phone_call (requirements §7): the server asks the voice platform to phone the visitor. The
@@ -21,8 +21,6 @@ export interface PhoneCallCreated {
   status: string;
 }
 
-export const PHONE_CALL_FAILED = 'Failed to create phone call';
-
 /**
  * A failed request; `serverMessage` is the response's `message` when it had one, and `numberProblem` says the
  * server refused the number itself (its answer names `fields.phoneNumber`), not the call.
@@ -32,7 +30,7 @@ export class PhoneCallError extends Error {
     readonly serverMessage: string | null,
     readonly numberProblem = false,
   ) {
-    super(serverMessage ?? PHONE_CALL_FAILED);
+    super(serverMessage ?? PHONE_CALL_FAILED_MESSAGE);
     this.name = 'PhoneCallError';
   }
 }
