@@ -1,4 +1,4 @@
-import type { TeamMember } from '@novavox/contracts-api/team';
+import { roleAllows, type TeamMember } from '@novavox/contracts-api/team';
 import { useState } from 'react';
 import styles from '../../common/dashboard.module.css';
 
@@ -35,7 +35,7 @@ export function TeamMemberBar({ member, teamEndpoint, onSignOut }: TeamMemberBar
         )}{' '}
         · role: <strong>{member.role}</strong>
       </p>
-      {member.role === 'admin' && (
+      {roleAllows(member.role, 'admin') && (
         <nav aria-label="Personal data" className={styles.teamLinks}>
           <a href={apiUrl(teamEndpoint, '/admin/waitlist.csv')}>Waitlist export (CSV)</a>
           <a href={apiUrl(teamEndpoint, '/admin/outbox')}>Outbox</a>
