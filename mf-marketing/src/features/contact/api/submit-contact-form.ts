@@ -1,4 +1,4 @@
-import type { ContactFormValues } from '@novavox/contracts-api/forms';
+import { type ContactFormValues, joinedName } from '@novavox/contracts-api/forms';
 import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
 import { postFormJson } from '../../../lib/post-form-json';
 
@@ -16,7 +16,7 @@ export function submitContactForm(
     email,
     phone,
     message,
-    name: `${firstName} ${lastName}`,
+    name: joinedName(firstName, lastName),
     ...(visitorId ? { visitorId } : {}),
   });
 }

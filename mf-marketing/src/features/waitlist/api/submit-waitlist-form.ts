@@ -1,4 +1,4 @@
-import type { WaitlistFormValues } from '@novavox/contracts-api/forms';
+import { joinedName, type WaitlistFormValues } from '@novavox/contracts-api/forms';
 import type { FormSubmitOutcome } from '../../../lib/form-submit-outcome';
 import { postFormJson } from '../../../lib/post-form-json';
 
@@ -22,7 +22,7 @@ export function submitWaitlistForm(
     interest: values.interest ?? '',
     receiveUpdates,
     source,
-    name: `${firstName} ${lastName}`,
+    name: joinedName(firstName, lastName),
     consentVersion: values.consentVersion,
     website: values.website ?? '',
     ...(visitorId ? { visitorId } : {}),
