@@ -1,3 +1,4 @@
+import { DOCUMENT_READY, DOCUMENT_READY_DATASET_KEY } from '@novavox/contracts-site/prerendered-page/early-tap';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useElementWidth } from '../../charts/hooks/use-element-width';
 import styles from './page-preview.module.css';
@@ -62,7 +63,7 @@ export function PagePreviewFrame({ title, src, size, status, onReady, marker }: 
         if (!frameDoc) {
           clearInterval(timer);
           setState({ status: 'unavailable', why: 'The page cannot be previewed from this address.' });
-        } else if (frameDoc.documentElement?.dataset.nvxReady === 'true') {
+        } else if (frameDoc.documentElement?.dataset[DOCUMENT_READY_DATASET_KEY] === DOCUMENT_READY.live) {
           clearInterval(timer);
           setState({ status: 'ready', doc: frameDoc });
         } else if (Date.now() - started > READY_WAIT_MS) {
