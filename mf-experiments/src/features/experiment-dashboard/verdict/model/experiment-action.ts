@@ -51,9 +51,6 @@ const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
 const count = (n: number | null) => (n === null ? '' : formatCount(n));
 // The plan's lift as the marketer wrote it and the plan line shows it ("+1.25%"), not rounded again here.
 const planLift = (value: number) => `+${planPercent(value)}%`;
-// Not statistics-format's: intervals to two decimals without a unit, inside "… percentage points" (formatPoints:
-// one decimal, " pp"), as the watch's alerts write them.
-const points = signedPoints;
 
 function action(
   kind: ExperimentActionKind,
@@ -141,7 +138,7 @@ function lineFromFigures(analysis: ExperimentAnalysis): ExperimentAction {
     return action(
       'ship',
       decisiveLineWords({ kind: 'ship', variant: shipped.key }),
-      `${shipped.key} (${shipped.name}) converts better than ${CONTROL_KEY}: between ${points(lower)} and ${points(upper)} percentage points, with 95% confidence over the whole run.`,
+      `${shipped.key} (${shipped.name}) converts better than ${CONTROL_KEY}: between ${signedPoints(lower)} and ${signedPoints(upper)} percentage points, with 95% confidence over the whole run.`,
       shipped.key,
     );
   }
@@ -201,7 +198,7 @@ function intervals(variants: readonly VariantAnalysis[]): string {
   return variants
     .map((variant) =>
       variant.sequential
-        ? `${variant.key}: ${points(variant.sequential.interval.lower)} to ${points(variant.sequential.interval.upper)} points`
+        ? `${variant.key}: ${signedPoints(variant.sequential.interval.lower)} to ${signedPoints(variant.sequential.interval.upper)} points`
         : variant.key,
     )
     .join(', ');
@@ -210,5 +207,5 @@ function intervals(variants: readonly VariantAnalysis[]): string {
 /** The plan's lift in points at A's rate so far (the same for every variant; "+0.30"). */
 function plannedPoints(variants: readonly VariantAnalysis[]): string {
   const planned = variants.find((variant) => variant.plannedLift)?.plannedLift?.plannedDifference;
-  return planned === undefined ? 'the planned lift in' : points(planned);
+  return planned === undefined ? 'the planned lift in' : signedPoints(planned);
 }
