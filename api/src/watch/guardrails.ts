@@ -1,4 +1,4 @@
-import { formatAlpha, formatCount } from '@novavox/contracts-api/experiment-watch';
+import { formatAlpha, formatCount, formatRatePercent } from '@novavox/contracts-api/experiment-watch';
 import { formatMoment } from '@novavox/contracts-api/team';
 import {
   type ExperimentId,
@@ -10,7 +10,7 @@ import {
 } from '@novavox/contracts-experiments';
 import { SEQUENTIAL_TUNING, sequentialTest } from '@novavox/experiment-stats';
 import type { FoundChange } from './alert-log';
-import { differenceText, percentText } from './figure-text';
+import { differenceText } from './figure-text';
 import type { RunArm } from './run-figures';
 import type { WatchedRun } from './run-verdict';
 
@@ -69,7 +69,8 @@ export function guardrailTrip(
       if (!test || test.interval.upper >= 0) continue;
       const variant = arm.key as VariantKey;
       const name = experimentMetrics.find((candidate) => candidate.id === metric)?.name ?? metric;
-      const counts = (did: number, of: number) => `${percentText(did, of)} (${formatCount(did)}/${formatCount(of)})`;
+      const counts = (did: number, of: number) =>
+        `${formatRatePercent(did / of)} (${formatCount(did)}/${formatCount(of)})`;
       const summary = `${name}: ${variant} ${counts(count, arm.views)} vs A ${counts(controlCount, control.views)}, difference ${differenceText(
         test,
       )} at α ${formatAlpha(alpha)}`;
