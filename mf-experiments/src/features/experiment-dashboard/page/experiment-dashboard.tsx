@@ -1,4 +1,5 @@
 import { AB_STATS_DEFAULT_RANGE } from '@novavox/contracts-api/ab-stats';
+import { formatCount } from '@novavox/contracts-api/experiment-watch';
 import {
   allowedExperimentActions,
   clearAllVariantAssignments,
@@ -11,7 +12,6 @@ import {
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCount } from '../common/count-format';
 import styles from '../common/dashboard.module.css';
 import { dashboardQueryClient } from '../common/dashboard-query-client';
 import { copyAdminEndpoint } from '../copy-editor/api/copy-admin-api';

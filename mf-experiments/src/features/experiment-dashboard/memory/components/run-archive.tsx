@@ -1,6 +1,6 @@
 import type { ArchivedRun } from '@novavox/contracts-api/experiment-memory';
+import { formatCount } from '@novavox/contracts-api/experiment-watch';
 import { ColumnHeaders } from '../../common/column-headers';
-import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { formatDay, formatMoment } from '../../common/date-format';
 import { TableRegion } from '../../common/table-region';

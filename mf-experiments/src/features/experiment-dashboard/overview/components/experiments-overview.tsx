@@ -1,5 +1,5 @@
+import { formatCount } from '@novavox/contracts-api/experiment-watch';
 import { type ExperimentStates, isExperimentId } from '@novavox/contracts-experiments';
-import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { TableRegion } from '../../common/table-region';
 import { stateWord } from '../../experiment-controls/model/experiment-state-words';

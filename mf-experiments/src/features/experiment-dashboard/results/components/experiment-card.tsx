@@ -1,9 +1,9 @@
+import { formatCount } from '@novavox/contracts-api/experiment-watch';
 import { type ExperimentState, experimentById, isExperimentId } from '@novavox/contracts-experiments';
 import { FOCUS_FALLBACK_ATTRIBUTE } from '@novavox/contracts-ui/modal-frame';
 import { MIN_CONVERTERS_PER_ARM, MIN_DAYS_RUNNING, MIN_USERS_PER_ARM } from '@novavox/experiment-stats';
 import type { ReactNode } from 'react';
 import { ExperimentTrend } from '../../charts/components/experiment-trend';
-import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { formatDay, isoDay } from '../../common/date-format';
 import { formatRatePercent } from '../../common/rate-format';

@@ -1,7 +1,7 @@
 import type { SegmentDimension, SegmentRow } from '@novavox/contracts-api/experiment-segments';
 import { SEGMENT_MIN_VISITORS } from '@novavox/contracts-api/experiment-segments';
+import { formatCount } from '@novavox/contracts-api/experiment-watch';
 import type { ExperimentId } from '@novavox/contracts-experiments';
-import { formatCount } from '../../common/count-format';
 import { useRunSegments } from '../hooks/use-run-segments';
 import { DIMENSION_NAMES, segmentName, segmentRate } from '../model/segment-figures';
 import styles from './run-segments.module.css';

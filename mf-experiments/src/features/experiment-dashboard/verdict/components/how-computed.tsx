@@ -1,3 +1,4 @@
+import { formatCount } from '@novavox/contracts-api/experiment-watch';
 import {
   BASELINE_FOLLOWS_AFTER_CONVERSIONS,
   MIN_CONVERTERS_PER_ARM,
@@ -5,7 +6,6 @@ import {
   MIN_USERS_PER_ARM,
   SIGNIFICANCE,
 } from '@novavox/experiment-stats';
-import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { formatRatePercent } from '../../common/rate-format';
 import { formatMoment, formatPlan } from '../../experiment-controls/model/experiment-state-words';

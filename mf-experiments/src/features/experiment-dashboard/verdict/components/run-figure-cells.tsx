@@ -1,5 +1,5 @@
+import { formatCount } from '@novavox/contracts-api/experiment-watch';
 import type { Column } from '../../common/column-headers';
-import { formatCount } from '../../common/count-format';
 import styles from '../../common/dashboard.module.css';
 import { formatRunRate } from '../../common/rate-format';
 import type { VariantAnalysis } from '../../results/model/dashboard-analysis';

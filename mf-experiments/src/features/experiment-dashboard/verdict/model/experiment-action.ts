@@ -1,7 +1,6 @@
-import { decisiveLineWords, FIX_DATA_WORDS, signedPoints } from '@novavox/contracts-api/experiment-watch';
+import { decisiveLineWords, FIX_DATA_WORDS, formatCount, signedPoints } from '@novavox/contracts-api/experiment-watch';
 import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
-import { formatCount } from '../../common/count-format';
 import { formatDay } from '../../common/date-format';
 import { planPercent, stateWord } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis, VariantAnalysis } from '../../results/model/dashboard-analysis';
