@@ -1,3 +1,4 @@
+import { isoDay } from '@novavox/contracts-api/team';
 import type { ApiConfig } from './config/api-config';
 import type { AppDatabase } from './db/open-database';
 import { forgetOldRateLimitCounters } from './http/rate-limiter';
@@ -23,7 +24,7 @@ export function startHousekeeping(
   const { db } = database;
   const events = createEventStore(database);
   const run = async () => {
-    const beforeDay = new Date(now() - config.eventsRetentionDays * DAY_MS).toISOString().slice(0, 10);
+    const beforeDay = isoDay(new Date(now() - config.eventsRetentionDays * DAY_MS));
     try {
       const deleted = await events.pruneRawEvents(beforeDay);
       if (deleted > 0) log.info({ deleted, beforeDay }, 'Deleted raw analytics events past their retention');

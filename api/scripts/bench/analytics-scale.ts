@@ -1,4 +1,5 @@
 import { Agent } from 'node:http';
+import { isoDay } from '@novavox/contracts-api/team';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DatabaseLocation } from '../../src/db/open-database';
@@ -148,8 +149,8 @@ async function timeStats(base: string, startDate: string, runs: number): Promise
 /** The query the api ran before the aggregates: unique users per variant straight from the raw events. */
 async function timeRawScan(location: DatabaseLocation, runs: number): Promise<LatencySummary> {
   const database = await openDatabase(location);
-  const from = new Date(Date.now() - DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const to = new Date().toISOString().slice(0, 10);
+  const from = isoDay(new Date(Date.now() - DAYS * 24 * 60 * 60 * 1000));
+  const to = isoDay(new Date());
   const latencies: number[] = [];
   try {
     for (let run = 0; run < runs; run++) {

@@ -1,3 +1,4 @@
+import { isoDay } from '@novavox/contracts-api/team';
 /**
  * GA4-style relative dates (`today`, `yesterday`, `NdaysAgo`, `YYYY-MM-DD`) resolved to inclusive UTC days,
  * so the first-party stats and the GA4 query read the same query parameters.
@@ -21,11 +22,11 @@ export function resolveDay(value: string, now: number): string | null {
   const daysAgo = value === 'today' ? 0 : value === 'yesterday' ? 1 : /^(\d{1,4})daysAgo$/.exec(value)?.[1];
   if (daysAgo !== undefined) {
     const n = Number(daysAgo);
-    return n <= MAX_DAYS_AGO ? new Date(now - n * DAY_MS).toISOString().slice(0, 10) : null;
+    return n <= MAX_DAYS_AGO ? isoDay(new Date(now - n * DAY_MS)) : null;
   }
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value ? value : null;
+    return !Number.isNaN(parsed.getTime()) && isoDay(parsed) === value ? value : null;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { AbStatsExperiment, AbStatsRun } from '@novavox/contracts-api/ab-stats';
+import { isoDay } from '@novavox/contracts-api/team';
 import {
   type CopyExperiment,
   DEFAULT_RUN_ID,
@@ -61,7 +62,7 @@ export async function withRuns(
     return start && !Number.isNaN(start.startedAt.getTime()) ? start : null;
   };
   const fromOf = (start: RunStart): string => {
-    const day = start.startedAt.toISOString().slice(0, 10);
+    const day = isoDay(start.startedAt);
     // A start in the future (a clock set back) counts nothing yet: the run is today's.
     return day > today ? today : day;
   };

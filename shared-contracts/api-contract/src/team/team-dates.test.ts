@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, formatShortDay } from './team-dates';
+import { formatDay, formatMoment, formatShortDay, isoDay } from './team-dates';
 
 describe("the team's dates", () => {
   it('writes the UTC day, whatever the offset the instant was written with', () => {
@@ -17,5 +17,12 @@ describe("the team's dates", () => {
     expect(formatMoment('2026-11-28T14:01:59Z')).toBe('28 Nov 2026, 14:01 UTC');
     expect(formatMoment('2026-07-04T00:05:00+02:00')).toBe('3 Jul 2026, 22:05 UTC');
     expect(formatMoment('2026-02-09T09:00:00Z')).toBe('9 Feb 2026, 09:00 UTC');
+  });
+
+  it("gives a moment's UTC day as an ISO date, whatever the offset it was written with", () => {
+    expect(isoDay(new Date('2026-11-28T23:59:59.999Z'))).toBe('2026-11-28');
+    expect(isoDay(new Date('2026-11-29T00:00:00.000Z'))).toBe('2026-11-29');
+    expect(isoDay(new Date('2026-11-29T01:30:00+02:00'))).toBe('2026-11-28');
+    expect(isoDay(new Date('2026-11-28T23:30:00-02:00'))).toBe('2026-11-29');
   });
 });

@@ -23,3 +23,5 @@ export const formatDay = (iso: string): string => dayFormat.format(new Date(iso)
 export const formatShortDay = (iso: string): string => shortDayFormat.format(new Date(iso));
 /** "28 Nov 2026, 14:01 UTC". */
 export const formatMoment = (iso: string): string => `${formatDay(iso)}, ${timeFormat.format(new Date(iso))} UTC`;
+/** The UTC day of a moment, ISO-style: "2026-11-28", for file names, tables, stored days and date ranges. */
+export const isoDay = (moment: Date): string => moment.toISOString().slice(0, 10);

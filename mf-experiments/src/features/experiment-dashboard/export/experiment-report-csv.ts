@@ -1,7 +1,7 @@
 import { csvText } from '@novavox/contracts-api/csv';
+import { isoDay } from '@novavox/contracts-api/team';
 import { changeLogCells, changeLogColumns, type ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import { weightShares } from '@novavox/contracts-experiments/weight-shares';
-import { isoDay } from '../common/date-format';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 
 /**

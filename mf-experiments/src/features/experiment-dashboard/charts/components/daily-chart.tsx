@@ -1,10 +1,10 @@
+import { formatShortDay } from '@novavox/contracts-api/team';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Area, LinePath } from '@visx/shape';
 import { useId } from 'react';
 import styles from '../../common/dashboard.module.css';
-import { formatShortDay } from '../../common/date-format';
 
 /** One line with its interval band; `value` null where there is nothing to draw yet. */
 export interface ChartLine {

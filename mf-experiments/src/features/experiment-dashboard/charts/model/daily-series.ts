@@ -1,6 +1,6 @@
 import type { AbStatsDay } from '@novavox/contracts-api/ab-stats';
+import { isoDay } from '@novavox/contracts-api/team';
 import { CONTROL_KEY, type Interval, sequentialTest, wilsonInterval } from '@novavox/experiment-stats';
-import { isoDay } from '../../common/date-format';
 
 /**
  * The charts' data: running sums of the api's daily series (views = visitors first exposed that day,

@@ -1,3 +1,4 @@
+import { formatMoment } from '@novavox/contracts-api/team';
 import {
   type CopyExperiment,
   type CopyExperimentStatus,
@@ -7,7 +8,6 @@ import {
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useEffect, useRef, useState } from 'react';
 import dashboard from '../../common/dashboard.module.css';
-import { formatMoment } from '../../common/date-format';
 import type { CopyChange } from '../api/copy-admin-api';
 import { useCopyChanges, useCopyExperimentHistory, useCopyExperiments, useCopySlots } from '../hooks/use-copy-admin';
 import { type CopyDraftForm, draftFormOf, draftOf, emptyDraftForm } from '../model/copy-draft-form';

@@ -1,8 +1,8 @@
+import { formatMoment } from '@novavox/contracts-api/team';
 import type { CopySlotId, CopySlotListing } from '@novavox/contracts-experiments';
 import { useState } from 'react';
 import { ColumnHeaders } from '../../common/column-headers';
 import dashboard from '../../common/dashboard.module.css';
-import { formatMoment } from '../../common/date-format';
 import { TableRegion } from '../../common/table-region';
 import { useSlotHistory } from '../hooks/use-copy-admin';
 import styles from './copy-editor.module.css';

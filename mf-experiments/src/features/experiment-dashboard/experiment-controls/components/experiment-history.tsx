@@ -1,7 +1,8 @@
+import { formatMoment } from '@novavox/contracts-api/team';
 import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import styles from '../../common/dashboard.module.css';
 import type { ExperimentHistoryView } from '../hooks/use-experiment-history';
-import { changeSummary, formatMoment } from '../model/experiment-state-words';
+import { changeSummary } from '../model/experiment-state-words';
 import panel from './experiment-run-panel.module.css';
 
 export interface ExperimentHistoryProps {

@@ -13,10 +13,8 @@ import {
  * everyone on the team reads the same date.
  */
 
-export { formatDay, formatMoment } from '../../common/date-format';
-
+import { formatDay } from '@novavox/contracts-api/team';
 import { weightShares } from '@novavox/contracts-experiments/weight-shares';
-import { formatDay } from '../../common/date-format';
 
 /** A variant's share of the visitors, given in percent: whole shares as they are, others to one decimal ("33.3%"). */
 export const formatShare = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;

@@ -1,9 +1,9 @@
 import { experimentMemoryInputSchema, MEMORY_LIMITS } from '@novavox/contracts-api/experiment-memory';
+import { formatMoment } from '@novavox/contracts-api/team';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiRefusal } from '../../common/api-refusal';
 import styles from '../../common/dashboard.module.css';
-import { formatMoment } from '../../common/date-format';
 import { useExperimentMemory } from '../hooks/use-experiment-memory';
 import memory from './memory.module.css';
 import { MemoryField } from './memory-field';

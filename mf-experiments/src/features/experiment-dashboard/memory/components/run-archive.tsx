@@ -1,8 +1,8 @@
 import type { ArchivedRun } from '@novavox/contracts-api/experiment-memory';
 import { formatCount } from '@novavox/contracts-api/experiment-watch';
+import { formatDay, formatMoment } from '@novavox/contracts-api/team';
 import { ColumnHeaders } from '../../common/column-headers';
 import styles from '../../common/dashboard.module.css';
-import { formatDay, formatMoment } from '../../common/date-format';
 import { TableRegion } from '../../common/table-region';
 import { formatPlan, formatShare } from '../../experiment-controls/model/experiment-state-words';
 import { downloadCsv } from '../../export/download-csv';

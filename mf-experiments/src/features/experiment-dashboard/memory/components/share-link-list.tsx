@@ -1,7 +1,7 @@
 import type { ShareLinkEntry } from '@novavox/contracts-api/experiment-memory';
+import { formatMoment } from '@novavox/contracts-api/team';
 import type { Ref } from 'react';
 import styles from '../../common/dashboard.module.css';
-import { formatMoment } from '../../common/date-format';
 import memory from './memory.module.css';
 
 /** The start of a link's id, which its address shows after `share=`: enough to tell two links apart. */

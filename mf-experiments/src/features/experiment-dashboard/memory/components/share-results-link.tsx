@@ -3,10 +3,10 @@ import {
   type ShareLinkEntry,
   type ShareLinkResponse,
 } from '@novavox/contracts-api/experiment-memory';
+import { formatMoment } from '@novavox/contracts-api/team';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../../common/dashboard.module.css';
-import { formatMoment } from '../../common/date-format';
 import { useShareLinks } from '../hooks/use-share-links';
 import memory from './memory.module.css';
 import { ProblemAlert } from './messages';

@@ -1,9 +1,9 @@
 import { AB_STATS_DEFAULT_RANGE } from '@novavox/contracts-api/ab-stats';
+import { formatMoment } from '@novavox/contracts-api/team';
 import { isExperimentId } from '@novavox/contracts-experiments';
 import { useRuntimeConfig } from '@novavox/contracts-runtime';
 import { useQuery } from '@tanstack/react-query';
 import styles from '../../common/dashboard.module.css';
-import { formatMoment } from '../../common/date-format';
 import { useExperimentStates } from '../../experiment-controls/hooks/use-experiment-states';
 import { stateHeadline } from '../../experiment-controls/model/experiment-state-words';
 import { useAbStats } from '../../results/hooks/use-ab-stats';

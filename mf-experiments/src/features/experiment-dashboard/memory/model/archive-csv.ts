@@ -1,6 +1,6 @@
 import { csvText } from '@novavox/contracts-api/csv';
 import type { ArchivedRun } from '@novavox/contracts-api/experiment-memory';
-import { isoDay } from '../../common/date-format';
+import { isoDay } from '@novavox/contracts-api/team';
 import { planPercent } from '../../experiment-controls/model/experiment-state-words';
 import { weightsPercent } from '../../export/experiment-report-csv';
 import { archiveComparison, decisionWords } from './archive-figures';

@@ -1,11 +1,11 @@
 import { formatCount } from '@novavox/contracts-api/experiment-watch';
+import { formatDay, isoDay } from '@novavox/contracts-api/team';
 import { type ExperimentState, experimentById, isExperimentId } from '@novavox/contracts-experiments';
 import { FOCUS_FALLBACK_ATTRIBUTE } from '@novavox/contracts-ui/modal-frame';
 import { MIN_CONVERTERS_PER_ARM, MIN_DAYS_RUNNING, MIN_USERS_PER_ARM } from '@novavox/experiment-stats';
 import type { ReactNode } from 'react';
 import { ExperimentTrend } from '../../charts/components/experiment-trend';
 import styles from '../../common/dashboard.module.css';
-import { formatDay, isoDay } from '../../common/date-format';
 import { formatRatePercent } from '../../common/rate-format';
 import { announcementIdOf } from '../../experiment-controls/components/experiment-run-panel';
 import { formatPlan } from '../../experiment-controls/model/experiment-state-words';

@@ -1,7 +1,7 @@
 import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
+import { formatMoment } from '@novavox/contracts-api/team';
 import { useId } from 'react';
 import styles from '../../common/dashboard.module.css';
-import { formatMoment } from '../../common/date-format';
 
 /** How one alert went out, in words: to whom and when, or that it waits for the day's digest. */
 export function alertDelivery(alert: ExperimentAlert): string {

@@ -1,4 +1,5 @@
 import { formatCount } from '@novavox/contracts-api/experiment-watch';
+import { formatMoment } from '@novavox/contracts-api/team';
 import {
   BASELINE_FOLLOWS_AFTER_CONVERSIONS,
   MIN_CONVERTERS_PER_ARM,
@@ -8,7 +9,7 @@ import {
 } from '@novavox/experiment-stats';
 import styles from '../../common/dashboard.module.css';
 import { formatRatePercent } from '../../common/rate-format';
-import { formatMoment, formatPlan } from '../../experiment-controls/model/experiment-state-words';
+import { formatPlan } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis } from '../../results/model/dashboard-analysis';
 import { challengersInWords } from '../model/figure-rules';
 

@@ -1,7 +1,7 @@
 import { decisiveLineWords, FIX_DATA_WORDS, formatCount, signedPoints } from '@novavox/contracts-api/experiment-watch';
+import { formatDay } from '@novavox/contracts-api/team';
 import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
-import { formatDay } from '../../common/date-format';
 import { planPercent, stateWord } from '../../experiment-controls/model/experiment-state-words';
 import type { ExperimentAnalysis, VariantAnalysis } from '../../results/model/dashboard-analysis';
 import { SENSIBLE_DAYS, slowTestAdvice } from './slow-test-advice';

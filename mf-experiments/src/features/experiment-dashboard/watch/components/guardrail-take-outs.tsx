@@ -1,8 +1,8 @@
+import { formatMoment } from '@novavox/contracts-api/team';
 import type { ExperimentChangeRecord } from '@novavox/contracts-experiments';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { useState } from 'react';
 import styles from '../../common/dashboard.module.css';
-import { formatMoment } from '../../common/date-format';
 import { guardrailTakeOuts, overrideWeights } from '../model/guardrail-take-outs';
 import watch from './watch.module.css';
 import type { WatchControlProps } from './watch-control-props';

@@ -1,6 +1,6 @@
 import { END_ACTION_WORDS } from '@novavox/contracts-api/experiment-watch';
+import { formatDay, formatMoment } from '@novavox/contracts-api/team';
 import type { EndAction, ExperimentEnd, ExperimentState } from '@novavox/contracts-experiments';
-import { formatDay, formatMoment } from '../../common/date-format';
 
 /** The end-date form's choice for an action: its words, capitalised ("Ship the winner, else stop and keep A"). */
 export function endActionChoice(action: EndAction): string {
