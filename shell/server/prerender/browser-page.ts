@@ -1,4 +1,5 @@
 import { type ExperimentId, forcedVariantKey } from '@novavox/contracts-experiments';
+import { REMOTE_LOADING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/page-marks';
 import type { VariantMarkup } from '@novavox/contracts-site/prerendered-page/variant-markup';
 import type { Page } from 'playwright-core';
 import { type Snapshot, snapshotInPage } from './page-snapshot';
@@ -10,7 +11,7 @@ import { captureVariantMarkup } from './variant-capture';
 export async function loadPage(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-remote-loading]'));
+  await page.waitForFunction((mark) => !document.querySelector(`[${mark}]`), REMOTE_LOADING_ATTRIBUTE);
 }
 
 /** The route, loaded, as the saved page will carry it (page-snapshot.ts). */

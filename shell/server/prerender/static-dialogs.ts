@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REMOTE_LOADING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/page-marks';
 import {
   STATIC_COVERING_ATTRIBUTE,
   STATIC_DIALOG_ATTRIBUTE,
@@ -53,15 +54,15 @@ async function openDialog(page: Page, url: string, text: string): Promise<Opened
     (index) => document.querySelectorAll<HTMLButtonElement>('#root button')[index]?.click(),
     at[0] ?? 0,
   );
-  await page.waitForFunction(() => {
+  await page.waitForFunction((loadingMark) => {
     const dialog = document.querySelector('dialog[open]');
     const sheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
     return (
       Boolean(dialog?.querySelector('h2')) &&
-      !dialog?.querySelector('[data-remote-loading]') &&
+      !dialog?.querySelector(`[${loadingMark}]`) &&
       sheets.every((link) => link.sheet)
     );
-  });
+  }, REMOTE_LOADING_ATTRIBUTE);
   // What the dialog asks for as it opens (the call dialog checks whether phone calls are available).
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);

@@ -1,3 +1,4 @@
+import { REMOTE_LOADING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/page-marks';
 import type { RemoteId } from '@novavox/contracts-site/remotes';
 import { remoteLabels } from '@novavox/contracts-site/remotes';
 import styles from './remote-fallback.module.css';
@@ -28,7 +29,7 @@ export function RemoteLoading({ remote, titleId }: RemoteStateProps) {
       role="status"
       aria-live="polite"
       id={titleId}
-      data-remote-loading=""
+      {...{ [REMOTE_LOADING_ATTRIBUTE]: '' }}
     >
       Loading {remoteLabels[remote].toLowerCase()}…
     </div>

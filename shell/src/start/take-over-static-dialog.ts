@@ -1,3 +1,4 @@
+import { REMOTE_LOADING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/page-marks';
 /**
  * The live page takes over the static dialog the start script showed on an early tap (`static-dialog.ts`).
  * The replayed tap opens the live dialog; until it shows its content (a remote's code may still be loading)
@@ -131,7 +132,7 @@ export function takeOverStaticDialog(staticDialog: HTMLDialogElement, opener: HT
       cancelLive(live);
       return;
     }
-    if (!live.querySelector('[data-remote-loading]')) {
+    if (!live.querySelector(`[${REMOTE_LOADING_ATTRIBUTE}]`)) {
       finish(live);
       return;
     }
