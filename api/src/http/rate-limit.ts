@@ -1,3 +1,4 @@
+import { TOO_MANY_REQUESTS_MESSAGE } from '@novavox/contracts-api/api-error';
 import type { MiddlewareHandler } from 'hono';
 import { apiLog } from '../observability/api-logger';
 import { ApiError } from './api-error';
@@ -19,7 +20,7 @@ export function rateLimit(limiter: RateLimiter, trustedProxyHops: number): Middl
       apiLog.error({ err: error }, 'Rate limit not counted');
     }
     if (retryAfter > 0) {
-      throw new ApiError(429, 'Too many requests. Please try again later.', {
+      throw new ApiError(429, TOO_MANY_REQUESTS_MESSAGE, {
         headers: { 'Retry-After': String(retryAfter) },
         limit: limiter.name,
       });

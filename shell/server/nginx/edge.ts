@@ -1,3 +1,4 @@
+import { TOO_MANY_REQUESTS_MESSAGE } from '@novavox/contracts-api/api-error';
 /**
  * What every public origin needs at the edge, whatever it serves: TLS with HTTP/2 and HSTS, a request id, one
  * JSON access log line per answer, and limits on the api's write endpoints in front of the api's own. The
@@ -77,9 +78,6 @@ export const EDGE_LIMITS: readonly EdgeLimit[] = [
 
 /** Concurrent write requests per address (HTTP/2 counts each request in flight as one). */
 export const WRITES_IN_FLIGHT_PER_ADDRESS = 32;
-
-/** What the site's clients read from any refusal of the api: `error` (forms) and `message` (phone calls). */
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 
 export function limitZones(limits: readonly EdgeLimit[]): string[] {
   if (limits.length === 0) return [];

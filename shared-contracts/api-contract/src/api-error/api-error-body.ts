@@ -37,3 +37,9 @@ export function readApiErrorBody(body: unknown): ApiErrorAnswer {
   }
   return { error: text(record.error), message: text(record.message), fields };
 }
+
+/**
+ * What a refused burst of requests is told, by the api's own limits and by nginx's in front of it alike: the site's
+ * forms and the phone-call client show it as they show any api error.
+ */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';

@@ -1,1 +1,6 @@
-export { type ApiErrorAnswer, type ApiErrorBody, readApiErrorBody } from './api-error-body';
+export {
+  type ApiErrorAnswer,
+  type ApiErrorBody,
+  readApiErrorBody,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from './api-error-body';
