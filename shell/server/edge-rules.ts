@@ -41,7 +41,10 @@ export function isFilePath(path: string): boolean {
   return FILE_PATH.test(path);
 }
 
-/** CORS on a remote's origin: the shell's origins may read its files; a preflight is answered 204 at once. */
+/**
+ * CORS on a remote's origin: the shell's origins may read its files; a preflight is answered 204 at once. These are
+ * also the only methods a site origin answers: the Node server's 405 lists them in Allow.
+ */
 export const CORS_METHODS = 'GET, HEAD, OPTIONS';
 export const PREFLIGHT_STATUS = 204;
 

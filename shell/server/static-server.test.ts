@@ -55,6 +55,12 @@ describe('page paths', () => {
 });
 
 describe('malformed requests', () => {
+  it.each(['POST', 'PUT', 'DELETE'])('refuses %s with 405, naming the methods it answers', async (method) => {
+    const response = await fetch(`${base}/tos`, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
   it.each(['/%ZZ', '/%', '/tos%E0%A4%A', '/static/%C0%AF'])(
     'answers 400 to the bad percent-escape in %s, not 500',
     async (path) => {

@@ -162,7 +162,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+        res.writeHead(405, { Allow: CORS_METHODS }).end();
         return;
       }
       const urlPath = decodedPath(req.url);
