@@ -3,6 +3,7 @@ import {
   parseTeamSignInRequest,
   TEAM_SIGN_IN_REQUIRED_MESSAGE,
   TEAM_SIGN_IN_SENT_MESSAGE,
+  type TeamSignInSent,
   teamDashboardUrl,
 } from '@novavox/contracts-api/team';
 import { type Context, Hono } from 'hono';
@@ -144,7 +145,7 @@ export function teamRoutes(
         const device = devices.verify(getCookie(c, TEAM_DEVICE_COOKIE), email, now());
         await refuseWhenOver(perEmail, device ? `browser ${device}` : `${email} ${client}`);
         background.run('team sign-in mail', () => mailSignInLink(email, device !== null));
-        return c.json({ ok: true, message: TEAM_SIGN_IN_SENT_MESSAGE }, 202);
+        return c.json({ ok: true, message: TEAM_SIGN_IN_SENT_MESSAGE } satisfies TeamSignInSent, 202);
       })
       .get('/sign-in/confirm', async (c) => {
         const token = c.req.query('token') ?? '';

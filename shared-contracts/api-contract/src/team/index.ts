@@ -13,7 +13,9 @@ export {
   type TeamMember,
   type TeamRole,
   type TeamSignInRequest,
+  type TeamSignInSent,
   teamDashboardUrl,
   teamMemberSchema,
   teamSignInRequestSchema,
+  teamSignInSentSchema,
 } from './team-sign-in';

@@ -42,6 +42,9 @@ export type TeamMember = z.output<typeof teamMemberSchema>;
 export const TEAM_SIGN_IN_LINK_MINUTES = 15;
 /** Every request for a link gets this answer, so the form does not tell who is on the team's list. */
 export const TEAM_SIGN_IN_SENT_MESSAGE = `If this address is on the team list, a sign-in link is on its way. It works once, for ${TEAM_SIGN_IN_LINK_MINUTES} minutes.`;
+/** `POST /team/sign-in`'s 202 answer: what the form shows under "Check your inbox". */
+export const teamSignInSentSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type TeamSignInSent = z.output<typeof teamSignInSentSchema>;
 export const TEAM_SIGN_IN_REQUIRED_MESSAGE = 'Sign in to see this page';
 export const TEAM_FORBIDDEN_MESSAGE = 'Your role cannot open this: it needs the admin role';
 /** Where a used sign-in link lands: the experiments dashboard. */

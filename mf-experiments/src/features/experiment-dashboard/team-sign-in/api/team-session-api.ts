@@ -1,4 +1,9 @@
-import { type TeamMember, teamMemberSchema } from '@novavox/contracts-api/team';
+import {
+  TEAM_SIGN_IN_SENT_MESSAGE,
+  type TeamMember,
+  teamMemberSchema,
+  teamSignInSentSchema,
+} from '@novavox/contracts-api/team';
 import { apiRefusal } from '../../common/api-refusal';
 
 /**
@@ -32,9 +37,9 @@ export async function requestSignInLink(teamEndpoint: string, email: string): Pr
     body: JSON.stringify({ email }),
   });
   if (response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message = (body as { message?: unknown } | null)?.message;
-    return { ok: true, message: typeof message === 'string' ? message : 'Check your inbox.' };
+    // An answer in another shape still means a link was asked for: the form says what the api always says.
+    const sent = teamSignInSentSchema.safeParse(await response.json().catch(() => null));
+    return { ok: true, message: sent.success ? sent.data.message : TEAM_SIGN_IN_SENT_MESSAGE };
   }
   return { ok: false, message: await errorText(response) };
 }
