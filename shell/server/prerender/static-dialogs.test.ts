@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hashedName } from './output-files';
-import { dialogFiles, dialogTemplates, STATIC_DIALOG_CSS } from './static-dialogs';
+import { DIALOG_BUTTONS, dialogFiles, dialogTemplates, STATIC_DIALOG_CSS } from './static-dialogs';
 
 const origins = { shell: 'http://127.0.0.1:7000', remotes: ['http://127.0.0.1:7002'] };
 const MARKUP = '<dialog data-nvx-static-dialog=""><a href="http://127.0.0.1:7000/privacy">Privacy</a></dialog>';
+
+describe('DIALOG_BUTTONS', () => {
+  it('are the labels the prerendered pages show on the call and waitlist buttons', () => {
+    expect(DIALOG_BUTTONS).toEqual(['Try AI Voice Call Now', 'Join Waitlist']);
+  });
+});
 
 describe('dialogFiles', () => {
   it("orders the CSS as the page's cascade: the page's left-out rules, the dialog's sheets, then the backdrop rule", () => {

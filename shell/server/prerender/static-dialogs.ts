@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { copySlots } from '@novavox/contracts-experiments';
+import { callTriggerLabel } from '@novavox/contracts-runtime/call-flavour';
 import { REMOTE_LOADING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/page-marks';
 import {
   STATIC_COVERING_ATTRIBUTE,
@@ -22,8 +24,12 @@ import { staticDialogMarkup } from './static-dialog-markup';
  * button then opens the live dialog only.
  */
 
-/** The buttons whose dialog a visitor may ask for before the live page has loaded (docs/performance.md). */
-export const DIALOG_BUTTONS = ['Try AI Voice Call Now', 'Join Waitlist'];
+/**
+ * The buttons whose dialog a visitor may ask for before the live page has loaded (docs/performance.md), by the
+ * labels the prerendered pages show: the call trigger's, and the hero's waitlist button's default (the old home
+ * page's waitlist button reads the same).
+ */
+export const DIALOG_BUTTONS = [callTriggerLabel('default'), copySlots.hero_cta_label.defaultText];
 
 /** The CSS the static dialog adds to its file's stylesheet: two backdrops on top of each other darken the page. */
 export const STATIC_DIALOG_CSS = `dialog[${STATIC_DIALOG_ATTRIBUTE}][${STATIC_COVERING_ATTRIBUTE}]::backdrop{background:transparent}`;

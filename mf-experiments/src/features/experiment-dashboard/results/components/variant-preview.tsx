@@ -1,3 +1,4 @@
+import { copySlots } from '@novavox/contracts-experiments';
 import { sentenceLines } from '@novavox/contracts-experiments/copy-document';
 import type { ReactNode } from 'react';
 import styles from '../../common/dashboard.module.css';
@@ -32,7 +33,12 @@ export function VariantPreview({ experimentId, name, description }: VariantPrevi
       content = <span className={styles.previewButton}>{name}</span>;
       break;
     case 'cta_button_color':
-      content = <span className={`${styles.previewButton} ${colorClasses[name] ?? ''}`}>Join Waitlist</span>;
+      // The colour on the hero's waitlist button, as the page labels it by default.
+      content = (
+        <span className={`${styles.previewButton} ${colorClasses[name] ?? ''}`}>
+          {copySlots.hero_cta_label.defaultText}
+        </span>
+      );
       break;
     default:
       content = <p className={styles.previewText}>{description}</p>;
