@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath } from '@novavox/contracts-site/chromium-path';
 import { defineConfig, devices } from '@playwright/test';
 import { mailPorts } from './support/mail-ports';
 import { E2E_LINK_SIGNING_SECRET } from './support/share-link';
@@ -34,7 +35,7 @@ export default defineConfig({
     baseURL: origin('shell'),
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
     },
   },

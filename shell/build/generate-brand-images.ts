@@ -7,6 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BRAND_COLOR, PREVIEW_IMAGE_HEADLINE, PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { chromiumPath } from '@novavox/contracts-site/chromium-path';
 import { chromium } from 'playwright-core';
 
 const publicDir = join(import.meta.dirname, '..', 'public');
@@ -53,7 +54,7 @@ function icoOf(pngs: { size: number; data: Buffer }[]): Buffer {
 
 async function main(): Promise<void> {
   const mark = await readFile(join(publicDir, 'favicon.svg'), 'utf8');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const page = await browser.newPage();
     const render = async (svg: string, size: number, transparent: boolean): Promise<Buffer> => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
+import { chromiumPath } from '@novavox/contracts-site/chromium-path';
 import { remoteIds } from '@novavox/contracts-site/remotes';
 import { siteRoutes } from '@novavox/contracts-site/routes';
 import { localOrigin, portOffsetFrom, portOffsetProblem } from '@novavox/contracts-site/topology';
@@ -38,7 +39,7 @@ function prerenderPortOffset(): number {
   if (problem !== null) throw new Error(`PRERENDER_PORT_OFFSET ${problem}`);
   return Number(explicit.trim());
 }
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath();
 const shellDist = servedApps(0).shell.dist;
 const shellOrigin = localOrigin('shell', OFFSET);
 // The compiled programs and the inline script, found from this file's folder: the same from server/ or server-dist/.

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
+import { chromiumPath } from '@novavox/contracts-site/chromium-path';
 import { siteRoutes } from '@novavox/contracts-site/routes';
 import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { origin, portOffset } from '../support/site';
@@ -26,7 +27,7 @@ import { type LighthouseFigures, lighthouseSideBySide } from './lighthouse-audit
  * (only the LCP of control and treatment visitors, of the coded headline experiment and of a created one)
  */
 const workspace = resolve(import.meta.dirname, '../..');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath();
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const index = args.indexOf(name);

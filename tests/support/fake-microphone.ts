@@ -1,3 +1,4 @@
+import { chromiumPath } from '@novavox/contracts-site/chromium-path';
 import type { PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright/test';
 
 /**
@@ -7,7 +8,7 @@ import type { PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright
  */
 export const fakeMicrophone: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--disable-gpu',
       '--disable-quic',
