@@ -20,7 +20,7 @@ import { startOrphanWatchdog } from './processes/orphan-watchdog';
 import { SupervisedProcess } from './processes/supervised-process';
 import { releasesDir } from './releases';
 import { shellOrigins } from './shell-origins';
-import { servedApps, siteReleaseRoot, workspaceRoot } from './site-layout';
+import { missingBuildProblem, servedApps, siteReleaseRoot, workspaceRoot } from './site-layout';
 
 /**
  * `pnpm run serve:nginx`: the same build as `pnpm serve`, on the same ports, through Debian's nginx
@@ -51,15 +51,10 @@ if (!existsSync(NGINX)) {
   console.error(`nginx is not installed (${NGINX}): run "bash .ci/ensure-tools.sh --nginx".`);
   process.exit(1);
 }
-for (const app of [apps.shell, ...apps.remotes]) {
-  if (!existsSync(join(app.dist, 'index.html'))) {
-    console.error(
-      releaseRoot
-        ? `No site release is active in ${releaseRoot} (${app.dist} is missing): run "pnpm release:activate DIR".`
-        : `No build found in ${app.dist}. Run "pnpm build" first.`,
-    );
-    process.exit(1);
-  }
+const missingBuild = missingBuildProblem(apps, releaseRoot);
+if (missingBuild) {
+  console.error(missingBuild);
+  process.exit(1);
 }
 if (!Number.isInteger(processCount) || processCount < 1) {
   console.error(`API_PROCESSES must be a whole number of 1 or more, not "${process.env.API_PROCESSES}".`);

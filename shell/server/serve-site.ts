@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -21,7 +20,7 @@ import {
 } from './runtime-files';
 import { contentSecurityPolicy, policyInPage, securityHeaders } from './security-headers';
 import { shellOrigins } from './shell-origins';
-import { servedApps, siteReleaseRoot } from './site-layout';
+import { missingBuildProblem, servedApps, siteReleaseRoot } from './site-layout';
 import { releaseShellDir, servedRelease } from './site-release/served-release';
 import { siteServerEnvProblems } from './site-server-env';
 import { startStaticServer } from './static-server';
@@ -47,11 +46,10 @@ const releases = releasesDir();
 // Lets a test tell that the site kept running while a remote was shipped.
 const siteInstance = randomUUID();
 
-for (const app of [apps.shell, ...apps.remotes]) {
-  if (!existsSync(join(app.dist, 'index.html'))) {
-    console.error(`No build found in ${app.dist}. Run "pnpm build" first (or use "npm run site").`);
-    process.exit(1);
-  }
+const missingBuild = missingBuildProblem(apps, releaseRoot);
+if (missingBuild) {
+  console.error(releaseRoot ? missingBuild : `${missingBuild} (Or use "npm run site".)`);
+  process.exit(1);
 }
 
 // Served from memory, never written into dist: two copies of the site on different ports share one build.

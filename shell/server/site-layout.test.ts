@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exposedFiles, remoteFolder, remoteIds } from '@novavox/contracts-site/remotes';
 import { describe, expect, it } from 'vitest';
-import { workspaceRoot } from './site-layout';
+import { missingBuildProblem, workspaceRoot } from './site-layout';
 
 /** The registry (remote-registry.ts) against the workspace on disk: what the type system cannot see. */
 describe('the remote registry and the workspace', () => {
@@ -40,5 +41,27 @@ describe('the remote registry and the workspace', () => {
     const from = new RegExp(rule?.from.path ?? '$^');
     for (const remote of remoteIds) expect(from.test(`${remoteFolder(remote)}/src/index.ts`), remote).toBe(true);
     expect(from.test('shell/src/index.ts')).toBe(false);
+  });
+});
+
+describe('missingBuildProblem', () => {
+  const root = mkdtempSync(join(tmpdir(), 'site-layout-'));
+  const app = (name: string, built: boolean) => {
+    const dist = join(root, name);
+    mkdirSync(dist, { recursive: true });
+    if (built) writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    return { service: 'shell' as const, dist, port: 3000 };
+  };
+
+  it('says nothing when every app has its index.html', () => {
+    expect(missingBuildProblem({ shell: app('a', true), remotes: [app('b', true)] }, null)).toBeNull();
+  });
+
+  it('names the first app without one, and what to run: a build, or a release to activate', () => {
+    const apps = { shell: app('c', true), remotes: [app('d', false), app('e', false)] };
+    expect(missingBuildProblem(apps, null)).toBe(`No build found in ${join(root, 'd')}. Run "pnpm build" first.`);
+    expect(missingBuildProblem(apps, '/srv/novavox')).toBe(
+      `No site release is active in /srv/novavox (${join(root, 'd')} is missing): run "pnpm release:activate DIR".`,
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { remoteFolder, remoteIds } from '@novavox/contracts-site/remotes';
 import { type LocalService, localPort } from '@novavox/contracts-site/topology';
 
@@ -41,4 +42,19 @@ export function servedApps(
       port: localPort(id, portOffset),
     })),
   };
+}
+
+/**
+ * Why the site cannot be served from these folders (the first app without its index.html), with what to run, or
+ * null when every build is there.
+ */
+export function missingBuildProblem(
+  apps: { shell: ServedApp; remotes: readonly ServedApp[] },
+  releaseRoot: string | null,
+): string | null {
+  const missing = [apps.shell, ...apps.remotes].find((app) => !existsSync(join(app.dist, 'index.html')));
+  if (!missing) return null;
+  return releaseRoot
+    ? `No site release is active in ${releaseRoot} (${missing.dist} is missing): run "pnpm release:activate DIR".`
+    : `No build found in ${missing.dist}. Run "pnpm build" first.`;
 }

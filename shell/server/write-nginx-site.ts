@@ -9,7 +9,7 @@ import { writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
 import { releasesDir } from './releases';
 import { shellOrigins } from './shell-origins';
-import { servedApps, siteReleaseRoot } from './site-layout';
+import { missingBuildProblem, servedApps, siteReleaseRoot } from './site-layout';
 
 /**
  * `pnpm --filter @novavox/shell run nginx:site <file>`: writes the site for an installed nginx (Debian's) to
@@ -53,13 +53,8 @@ const edge = (() => {
 const processPorts = (env.API_PROCESS_PORTS?.trim() || '8797,8798').split(',').map((port) => Number(port.trim()));
 if (processPorts.some((port) => !Number.isInteger(port) || port < 1 || port > 65535))
   fail(`API_PROCESS_PORTS must list ports from 1 to 65535, comma-separated, not "${env.API_PROCESS_PORTS}".`);
-for (const app of [apps.shell, ...apps.remotes])
-  if (!existsSync(join(app.dist, 'index.html')))
-    fail(
-      releaseRoot
-        ? `No site release is active in ${releaseRoot} (${app.dist} is missing): run "pnpm release:activate DIR".`
-        : `No build found in ${app.dist}. Run "pnpm build" first.`,
-    );
+const missingBuild = missingBuildProblem(apps, releaseRoot);
+if (missingBuild) fail(missingBuild);
 
 const stateDir = resolve(env.NGINX_STATE_DIR?.trim() || '/var/lib/novavox/nginx');
 await mkdir(join(stateDir, 'tmp', 'states'), { recursive: true });
