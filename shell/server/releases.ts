@@ -25,13 +25,14 @@ export function releaseFolder(dir: string, remote: RemoteId, release: string): s
   return join(dir, remote, release);
 }
 
-function stateFile(dir: string): string {
+/** The file that says which release of each remote is live and which came before (its change time keys caches). */
+export function releaseStateFile(dir: string): string {
   return join(dir, 'release-state.json');
 }
 
 export async function readReleaseState(dir: string): Promise<ReleaseState> {
   try {
-    const parsed = JSON.parse(await readFile(stateFile(dir), 'utf8')) as Partial<ReleaseState>;
+    const parsed = JSON.parse(await readFile(releaseStateFile(dir), 'utf8')) as Partial<ReleaseState>;
     return { current: parsed.current ?? {}, history: parsed.history ?? {} };
   } catch {
     return { current: {}, history: {} };
@@ -41,7 +42,7 @@ export async function readReleaseState(dir: string): Promise<ReleaseState> {
 /** Written to a temporary file and renamed, so a reader never sees half a state. */
 export async function writeReleaseState(dir: string, state: ReleaseState): Promise<void> {
   await mkdir(dir, { recursive: true });
-  await atomicWrite(stateFile(dir), `${JSON.stringify(state, null, 2)}\n`);
+  await atomicWrite(releaseStateFile(dir), `${JSON.stringify(state, null, 2)}\n`);
 }
 
 /** The remote locations with every shipped remote pointing at its live release on the same origin. */

@@ -13,7 +13,7 @@ import {
 } from '@novavox/contracts-site/topology';
 import { waitUntil } from '@novavox/contracts-site/wait-until';
 import { edgeOptionsFromEnv } from './nginx/edge-env';
-import { forgetNginxSite, localAnswer, shellUrl, writeNginxSite } from './nginx/nginx-site';
+import { forgetNginxSite, localAnswer, SYSTEM_MIME_TYPES, shellUrl, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
 import { LAUNCHER_STATE_FILE, writeLauncherState } from './processes/launcher-state';
 import { startOrphanWatchdog } from './processes/orphan-watchdog';
@@ -152,7 +152,7 @@ const site = {
   siteReleaseRoot: releaseRoot,
   shellOrigins: siteShellOrigins,
   ...edge,
-  mimeTypes: '/etc/nginx/mime.types',
+  mimeTypes: SYSTEM_MIME_TYPES,
   workerUser: process.getuid?.() === 0 ? userInfo().username : null,
   siteInstance: randomUUID(),
   nginx: NGINX,

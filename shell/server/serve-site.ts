@@ -10,7 +10,7 @@ import { LOCAL_HOST, localOrigin, localShellOrigins, portOffsetFrom } from '@nov
 import { fillPageIslands } from './page-islands';
 import { pageRequest } from './page-visitor';
 import { prerenderedPages } from './prerendered-pages';
-import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releasesDir } from './releases';
+import { RELEASES_URL_PREFIX, readReleaseState, releasedLocations, releaseStateFile, releasesDir } from './releases';
 import {
   liveConfigJson,
   liveCopyDocumentFromEnv,
@@ -92,7 +92,7 @@ let liveState: {
   csp: string;
 } | null = null;
 async function siteState() {
-  const stateKey = String((await stat(join(releases, 'release-state.json')).catch(() => null))?.mtimeMs);
+  const stateKey = String((await stat(releaseStateFile(releases)).catch(() => null))?.mtimeMs);
   const key = releaseRoot ? `${stateKey}:${await realpath(join(releaseRoot, 'current'))}` : stateKey;
   if (liveState?.key !== key) {
     const release = await releaseLocations();

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { edgeOptionsFromEnv } from './nginx/edge-env';
 import { installedOrigins } from './nginx/installed-origins';
-import { writeNginxSite } from './nginx/nginx-site';
+import { SYSTEM_MIME_TYPES, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
 import { releasesDir } from './releases';
 import { shellOrigins } from './shell-origins';
@@ -79,7 +79,7 @@ const { conf } = await writeNginxSite({
   // PUBLIC_SITE_URL was checked by installedOrigins above.
   shellOrigins: shellOrigins(env, [new URL(env.PUBLIC_SITE_URL ?? '').origin]),
   ...edge,
-  mimeTypes: '/etc/nginx/mime.types',
+  mimeTypes: SYSTEM_MIME_TYPES,
   workerUser: null,
   siteInstance: randomUUID(),
   nginx: env.NGINX ?? '/usr/sbin/nginx',

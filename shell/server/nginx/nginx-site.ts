@@ -51,6 +51,13 @@ export interface NginxSiteInputs extends Omit<NginxConfigInputs, 'shell'> {
 
 /** Where an installed nginx (Debian's) keeps its pid. */
 const SYSTEM_NGINX_PID = '/run/nginx.pid';
+/** Debian's nginx MIME types, which an installed site and a local one both include. */
+export const SYSTEM_MIME_TYPES = '/etc/nginx/mime.types';
+
+/** Where a site keeps the inputs it was written from, so that a ship, a rollback or the launcher can write it again. */
+export function siteInputsFile(prefix: string): string {
+  return join(prefix, 'site-inputs.json');
+}
 
 export const NGINX_SITE_STATE_FILE = 'nginx-site.json';
 
@@ -131,7 +138,7 @@ export async function writeNginxSite(saved: NginxSiteInputs): Promise<{ conf: st
   await atomicWrite(conf, configuration(generation));
   // The release tool finds the live nginx site through the releases folder, and its inputs (the environment
   // included, so readable by this user alone) in the prefix.
-  await writeFile(join(inputs.prefix, 'site-inputs.json'), `${JSON.stringify(saved)}\n`, { mode: 0o600 });
+  await writeFile(siteInputsFile(inputs.prefix), `${JSON.stringify(saved)}\n`, { mode: 0o600 });
   await mkdir(inputs.releasesDir, { recursive: true });
   await atomicWrite(join(inputs.releasesDir, NGINX_SITE_STATE_FILE), `${JSON.stringify({ prefix: inputs.prefix })}\n`);
   return { conf, generation };
@@ -155,7 +162,7 @@ export async function refreshNginxSite(releasesDir: string, only: { siteReleaseR
   const pointer = await readFile(join(releasesDir, NGINX_SITE_STATE_FILE), 'utf8').catch(() => null);
   if (pointer === null) return false;
   const { prefix } = JSON.parse(pointer) as { prefix: string };
-  const saved = await readFile(join(prefix, 'site-inputs.json'), 'utf8').catch(() => null);
+  const saved = await readFile(siteInputsFile(prefix), 'utf8').catch(() => null);
   // Left behind by an nginx that was killed: nothing to refresh.
   if (saved === null) return false;
   const inputs = JSON.parse(saved) as NginxSiteInputs;

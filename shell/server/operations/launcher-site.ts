@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { NGINX_SITE_STATE_FILE, type NginxSiteInputs, refreshNginxSite } from '../nginx/nginx-site';
+import { NGINX_SITE_STATE_FILE, type NginxSiteInputs, refreshNginxSite, siteInputsFile } from '../nginx/nginx-site';
 import { type LauncherState, readLauncherState } from '../processes/launcher-state';
 
 /**
@@ -23,7 +23,7 @@ export async function findLauncherSite(releasesDir: string): Promise<LauncherSit
 }
 
 export async function readSiteInputs(site: LauncherSite): Promise<NginxSiteInputs> {
-  return JSON.parse(await readFile(join(site.prefix, 'site-inputs.json'), 'utf8')) as NginxSiteInputs;
+  return JSON.parse(await readFile(siteInputsFile(site.prefix), 'utf8')) as NginxSiteInputs;
 }
 
 /** Rewrites the nginx site from its saved inputs, changed by `change`, and reloads nginx gracefully. */
@@ -31,7 +31,7 @@ export async function reconfigureNginx(
   site: LauncherSite,
   change: (inputs: NginxSiteInputs) => NginxSiteInputs,
 ): Promise<void> {
-  const file = join(site.prefix, 'site-inputs.json');
+  const file = siteInputsFile(site.prefix);
   const inputs = JSON.parse(await readFile(file, 'utf8')) as NginxSiteInputs;
   await writeFile(file, `${JSON.stringify(change(inputs))}\n`, { mode: 0o600 });
   if (!(await refreshNginxSite(site.releasesDir))) throw new Error('nginx is not running: nothing to reload.');
