@@ -1,5 +1,10 @@
 import type { CopySlotId, SlotCopy } from '@novavox/contracts-experiments';
-import { COPY_SLOT_ATTRIBUTE, sentenceLines, setSlotText } from '@novavox/contracts-experiments/copy-document';
+import {
+  COPY_SLOT_ATTRIBUTE,
+  COPY_SLOT_LINES_ATTRIBUTE,
+  sentenceLines,
+  setSlotText,
+} from '@novavox/contracts-experiments/copy-document';
 
 /**
  * The preview writes an arm's copy into a frame of the real page (docs/copy-experiments.md, "Preview"): in each
@@ -9,7 +14,7 @@ import { COPY_SLOT_ATTRIBUTE, sentenceLines, setSlotText } from '@novavox/contra
 
 /** The text a slot's element shows once set: a headline's sentences are spans with one space between them. */
 const shownText = (element: Element, text: string) =>
-  element.firstElementChild && element.hasAttribute('data-nvx-slot-lines') ? sentenceLines(text).join(' ') : text;
+  element.firstElementChild && element.hasAttribute(COPY_SLOT_LINES_ATTRIBUTE) ? sentenceLines(text).join(' ') : text;
 
 export interface PreviewResult {
   /** Slots set in the frame, in the order given. */
