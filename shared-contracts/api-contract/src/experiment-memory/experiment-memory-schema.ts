@@ -2,6 +2,7 @@ import { experimentPlanSchema, experimentWeightsSchema } from '@novavox/contract
 import * as z from 'zod/mini';
 import { count, isoTime } from '../answer-fields';
 import { optionalText } from '../forms/form-field-schemas';
+import { BODY_NOT_JSON_OBJECT_MESSAGE } from '../forms/request-body-messages';
 
 /**
  * What the team learned from an experiment (docs/experiment-memory.md), shared by the api and the dashboard:
@@ -23,7 +24,7 @@ export const experimentMemoryInputSchema = z.object(
       .number({ error: 'Version must be a whole number' })
       .check(z.int({ error: 'Version must be a whole number' }), z.minimum(0, { error: 'Version must be 0 or more' })),
   },
-  { error: 'The body must be a JSON object' },
+  { error: BODY_NOT_JSON_OBJECT_MESSAGE },
 );
 export type ExperimentMemoryInput = z.input<typeof experimentMemoryInputSchema>;
 
@@ -101,7 +102,7 @@ export const shareLinkRequestSchema = z.object(
         ),
     ),
   },
-  { error: 'The body must be a JSON object' },
+  { error: BODY_NOT_JSON_OBJECT_MESSAGE },
 );
 
 export const shareLinkResponseSchema = z.object({ linkId: z.string(), url: z.string(), expiresAt: isoTime });

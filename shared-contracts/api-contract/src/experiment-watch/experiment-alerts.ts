@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { count, isoTime } from '../answer-fields';
+import { BODY_NOT_JSON_OBJECT_MESSAGE } from '../forms/request-body-messages';
 import { parseWith } from '../parse-with';
 
 /**
@@ -37,7 +38,7 @@ export type ExperimentAlertsResponse = z.infer<typeof experimentAlertsResponseSc
 /** `POST /team/me/alerts` and its answer: whether the signed-in member receives the experiment alerts. */
 export const teamAlertSettingsSchema = z.object(
   { experimentAlerts: z.boolean({ error: 'must be true or false' }) },
-  { error: 'The body must be a JSON object' },
+  { error: BODY_NOT_JSON_OBJECT_MESSAGE },
 );
 export type TeamAlertSettings = z.infer<typeof teamAlertSettingsSchema>;
 
