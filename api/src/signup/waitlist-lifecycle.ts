@@ -2,6 +2,7 @@ import {
   fullNameOf,
   normalizeEmail,
   type SignupLinkResult,
+  WAITLIST_CONFIRMATION_DAYS,
   type WaitlistFormValues,
 } from '@novavox/contracts-api/forms';
 import type { AppKysely } from '../db/database-schema';
@@ -12,8 +13,6 @@ import { waitlistLinkUrl } from './link-actions';
 import { type LinkClaims, type LinkPurpose, newNonce, signLink } from './link-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long a confirmation or change link works, and how long an unconfirmed sign-up is kept. */
-export const CONFIRMATION_DAYS = 14;
 /** Deletion links stay valid this long (every e-mail carries a fresh one). */
 const DELETION_LINK_DAYS = 400;
 
@@ -98,14 +97,14 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
           .returning('id')
           .executeTakeFirst();
         if (inserted) {
-          const expiresAt = Math.floor((at.getTime() + CONFIRMATION_DAYS * DAY_MS) / 1000);
+          const expiresAt = Math.floor((at.getTime() + WAITLIST_CONFIRMATION_DAYS * DAY_MS) / 1000);
           const links = {
             confirm: link('confirm', { id: inserted.id, nonce: confirmNonce, expiresAt }),
             delete: deletionLink(inserted.id, deleteNonce, at),
           };
           await enqueueMail(
             trx,
-            confirmationEmail(email, links, CONFIRMATION_DAYS),
+            confirmationEmail(email, links, WAITLIST_CONFIRMATION_DAYS),
             at,
             options.mailsPerAddressPerHour,
           );
@@ -129,15 +128,15 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
         }
         const deletion = deletionLink(existing.id, existingDeleteNonce, at);
         if (existing.status === 'pending' && existing.confirm_nonce !== null) {
-          // The same confirmation link again: nothing stored changes, and it still expires 14 days after the sign-up.
-          const expiresAt = Math.floor((Date.parse(existing.created_at) + CONFIRMATION_DAYS * DAY_MS) / 1000);
+          // The same confirmation link again: nothing stored changes, and it still expires counting from the sign-up.
+          const expiresAt = Math.floor((Date.parse(existing.created_at) + WAITLIST_CONFIRMATION_DAYS * DAY_MS) / 1000);
           const links = {
             confirm: link('confirm', { id: existing.id, nonce: existing.confirm_nonce, expiresAt }),
             delete: deletion,
           };
           await enqueueMail(
             trx,
-            confirmationEmail(existing.email, links, CONFIRMATION_DAYS),
+            confirmationEmail(existing.email, links, WAITLIST_CONFIRMATION_DAYS),
             at,
             options.mailsPerAddressPerHour,
           );
@@ -154,7 +153,7 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
           change = link('change', {
             id: row.id,
             nonce,
-            expiresAt: Math.floor((at.getTime() + CONFIRMATION_DAYS * DAY_MS) / 1000),
+            expiresAt: Math.floor((at.getTime() + WAITLIST_CONFIRMATION_DAYS * DAY_MS) / 1000),
           });
         }
         await enqueueMail(
@@ -262,9 +261,9 @@ export function createWaitlistLifecycle(db: AppKysely, options: WaitlistLifecycl
   };
 }
 
-/** Forgets sign-ups never confirmed within CONFIRMATION_DAYS, with their e-mails; returns how many. */
+/** Forgets sign-ups never confirmed within WAITLIST_CONFIRMATION_DAYS, with their e-mails; returns how many. */
 export async function forgetUnconfirmedSignups(db: AppKysely, at: Date): Promise<number> {
-  const before = new Date(at.getTime() - CONFIRMATION_DAYS * DAY_MS).toISOString();
+  const before = new Date(at.getTime() - WAITLIST_CONFIRMATION_DAYS * DAY_MS).toISOString();
   return db.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('waitlist_signups')

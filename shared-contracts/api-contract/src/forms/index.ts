@@ -43,7 +43,12 @@ export {
   phoneCallRequestSchema,
 } from './phone-call-request-schema';
 export { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
-export { SIGNUP_LINK_RESULTS, SIGNUP_STATUS_PATH, type SignupLinkResult } from './signup-link-results';
+export {
+  SIGNUP_LINK_RESULTS,
+  SIGNUP_STATUS_PATH,
+  type SignupLinkResult,
+  WAITLIST_CONFIRMATION_DAYS,
+} from './signup-link-results';
 export { WAITLIST_CONSENT, WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
 export {
   parseWaitlistForm,

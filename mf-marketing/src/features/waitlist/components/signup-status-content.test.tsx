@@ -27,6 +27,11 @@ describe('the page a waitlist e-mail link lands on', () => {
     expect(screen.queryByRole('link', { name: 'Sign up again' }) !== null).toBe(offersSignUp);
   });
 
+  it("tells an expired link's owner how long links work (the api's 14 days, typed by hand)", () => {
+    at('/signup/status?result=expired');
+    expect(screen.getByText(/^Confirmation links work for 14 days,/)).toBeInTheDocument();
+  });
+
   it('treats a missing result as a link that does not work', () => {
     at('/signup/status');
     expect(screen.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();

@@ -154,11 +154,12 @@ describe('Waitlist form states', () => {
     expect(received[0]).toMatchObject({ receiveUpdates: false, phone: '', interest: '' });
   });
 
-  it('offers Close and Return Home after success', async () => {
+  it('says how long the link works, and offers Close and Return Home after success', async () => {
     const { user, field, submit, onClose } = setupModal();
     await fillRequired(user, field);
     await submit();
-    await screen.findByRole('status');
+    // The link's lifetime as the api enforces it (14 days), typed by hand.
+    expect(await screen.findByRole('status')).toHaveTextContent('follow it within 14 days to confirm your place');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/care');

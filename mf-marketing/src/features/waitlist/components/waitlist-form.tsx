@@ -1,4 +1,4 @@
-import { WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/contracts-api/forms';
+import { WAITLIST_CONFIRMATION_DAYS, WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/contracts-api/forms';
 import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { emit, Link, useRuntimeConfig } from '@novavox/contracts-runtime';
 import { type ReactNode, useState } from 'react';
@@ -50,8 +50,9 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
     return (
       <SentNote title={WAITLIST_SENT_TITLE} actions={successActions}>
         Thank you, {joined.firstName}. We sent a link to <span className={styles.email}>{joined.email}</span>: follow it
-        within 14 days to confirm your place on the waitlist. If it is not there in a few minutes, look in your spam
-        folder. Your first 7 days will be free, and the 30-day money-back guarantee starts with your first paid month.
+        within {WAITLIST_CONFIRMATION_DAYS} days to confirm your place on the waitlist. If it is not there in a few
+        minutes, look in your spam folder. Your first 7 days will be free, and the 30-day money-back guarantee starts
+        with your first paid month.
       </SentNote>
     );
   }

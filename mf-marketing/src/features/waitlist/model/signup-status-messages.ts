@@ -1,4 +1,4 @@
-import type { SignupLinkResult } from '@novavox/contracts-api/forms';
+import { type SignupLinkResult, WAITLIST_CONFIRMATION_DAYS } from '@novavox/contracts-api/forms';
 
 export interface SignupStatusMessage {
   title: string;
@@ -31,7 +31,7 @@ export const signupStatusMessages: Record<SignupLinkResult, SignupStatusMessage>
   },
   expired: {
     title: 'This link has expired',
-    text: 'Confirmation links work for 14 days, and an unconfirmed sign-up is then deleted. Sign up again and we will send you a new link.',
+    text: `Confirmation links work for ${WAITLIST_CONFIRMATION_DAYS} days, and an unconfirmed sign-up is then deleted. Sign up again and we will send you a new link.`,
     signUpAgain: true,
   },
   invalid: {
