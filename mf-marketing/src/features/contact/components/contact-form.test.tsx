@@ -49,6 +49,11 @@ describe('ContactForm validation (requirements §5)', () => {
     { setup, fillValid },
   );
 
+  it('tells the visitor the least a message must say, as the schema refuses it', () => {
+    const { field } = setup();
+    expect(field('Message')).toHaveAccessibleDescription('At least 10 characters');
+  });
+
   it('accepts the phone formats the spec allows', async () => {
     const { user, field, submit } = setup();
     await fillValid(user, field);

@@ -1,4 +1,4 @@
-import type { ContactFormInput } from '@novavox/contracts-api/forms';
+import { CONTACT_MESSAGE_MIN_LENGTH, type ContactFormInput } from '@novavox/contracts-api/forms';
 import type { FormFieldSpecs } from '../../../lib/form-field-spec';
 
 /** The home contact form's fields as the visitor starts with them (requirements §3). */
@@ -23,5 +23,12 @@ export const contactFormFields = {
     required: true,
     hint: 'For example +1 (555) 123-4567',
   },
-  message: { kind: 'textarea', label: 'Message', rows: 5, required: true, hint: 'At least 10 characters', wide: true },
+  message: {
+    kind: 'textarea',
+    label: 'Message',
+    rows: 5,
+    required: true,
+    hint: `At least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
+    wide: true,
+  },
 } satisfies FormFieldSpecs<keyof typeof contactFormDefaults>;
