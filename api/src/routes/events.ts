@@ -24,11 +24,13 @@ import { deviceClassOf } from '../visitors/device-class';
 import { checkVisitorId, type VisitorIdCheck } from '../visitors/visitor-id-signing';
 
 const INVALID_BATCH = 'The event batch is not valid.';
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** A full batch of 50 events can pass 16 KB; 64 KB is also the most a `keepalive` fetch may carry. */
 export const MAX_EVENTS_BODY_BYTES = 64 * 1024;
 
 export const REFUSED = {
-  clock: 'occurred_at is outside the window the api trusts (the last 48 hours, 5 minutes ahead)',
+  clock: `occurred_at is outside the window the api trusts (the last ${MAX_CLIENT_AGE_MS / HOUR_MS} hours, ${MAX_CLIENT_SKEW_MS / MINUTE_MS} minutes ahead)`,
   notRunning: (id: string) => `${id} is not running`,
   beforeRun: 'occurred_at is before the experiment’s current run started',
   wrongVariant: 'variant_id is not the variant this visitor is assigned',
