@@ -51,11 +51,14 @@ export const copyReasonSchema = changeReasonSchema;
 
 const variantCopy = z.record(z.string(), z.unknown(), { error: 'must be an object of slot: copy' });
 
+/** The longest name and hypothesis of a copy test; the dashboard's fields stop there too (maxLength). */
+export const COPY_EXPERIMENT_TEXT_LIMITS = { name: 80, hypothesis: 1000 } as const;
+
 /** What the dashboard sends to create a draft or rewrite it: a name, a hypothesis and each arm's copy. */
 export const copyExperimentDraftSchema = z
   .object({
-    name: teamText(80),
-    hypothesis: teamText(1000, { multiline: true }),
+    name: teamText(COPY_EXPERIMENT_TEXT_LIMITS.name),
+    hypothesis: teamText(COPY_EXPERIMENT_TEXT_LIMITS.hypothesis, { multiline: true }),
     variants: z
       .array(variantCopy, { error: 'must be a list of arms' })
       .check(

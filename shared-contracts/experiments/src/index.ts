@@ -18,3 +18,4 @@ export * from './experiment-state';
 export * from './experiment-state-change';
 export * from './growthbook-hash';
 export { issueProblems, type ParseResult } from './parse-result';
+export { CHANGE_REASON_MAX_LENGTH } from './text-line-schema';

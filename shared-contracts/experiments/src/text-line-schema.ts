@@ -27,8 +27,12 @@ export function teamText(max: number, { multiline = false, blankMeansNone = fals
   );
 }
 
+/** The longest reason a change may carry; the dashboard's reason fields stop there too (maxLength). */
+export const CHANGE_REASON_MAX_LENGTH = 500;
+
 /**
- * Why a change was made, kept in the history: optional, one line of at most 500 characters. The one rule for the
- * catalog experiments' changes (experiment-state-change.ts) and the copy experiments' (copy-experiment.ts).
+ * Why a change was made, kept in the history: optional, one line of at most CHANGE_REASON_MAX_LENGTH characters.
+ * The one rule for the catalog experiments' changes (experiment-state-change.ts) and the copy experiments'
+ * (copy-experiment.ts).
  */
-export const changeReasonSchema = z.optional(teamText(500, { blankMeansNone: true }));
+export const changeReasonSchema = z.optional(teamText(CHANGE_REASON_MAX_LENGTH, { blankMeansNone: true }));

@@ -1,4 +1,9 @@
-import { type CopyExperiment, copySlots, type VariantKey } from '@novavox/contracts-experiments';
+import {
+  CHANGE_REASON_MAX_LENGTH,
+  type CopyExperiment,
+  copySlots,
+  type VariantKey,
+} from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
 import { CancelThenConfirm } from '../../common/cancel-then-confirm';
 import { DashboardDialog } from '../../common/dashboard-dialog';
@@ -90,7 +95,7 @@ export function CopyActionDialog({ experiment, action, busy, error, onConfirm, o
           id={reasonId}
           className={styles.text}
           rows={2}
-          maxLength={500}
+          maxLength={CHANGE_REASON_MAX_LENGTH}
           value={reason}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setReason(event.target.value)}

@@ -1,4 +1,5 @@
 import {
+  COPY_EXPERIMENT_TEXT_LIMITS,
   type CopyExperiment,
   type CopySlotListing,
   copyPages,
@@ -133,7 +134,7 @@ export function CopyDraftFormView({
           id={idOf('name')}
           className={styles.text}
           value={form.name}
-          maxLength={120}
+          maxLength={COPY_EXPERIMENT_TEXT_LIMITS.name}
           aria-invalid={problemsOf('name').length > 0}
           aria-describedby={describedBy('name')}
           onChange={(event) => edit('name', { ...form, name: event.target.value })}
@@ -149,6 +150,7 @@ export function CopyDraftFormView({
           id={idOf('hypothesis')}
           className={styles.text}
           rows={3}
+          maxLength={COPY_EXPERIMENT_TEXT_LIMITS.hypothesis}
           value={form.hypothesis}
           aria-invalid={problemsOf('hypothesis').length > 0}
           aria-describedby={describedBy('hypothesis', `${idOf('hypothesis')}-hint`)}

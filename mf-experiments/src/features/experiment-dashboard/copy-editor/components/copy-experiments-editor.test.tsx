@@ -75,6 +75,9 @@ describe('the copy editor', { timeout: 60_000 }, () => {
     await user.click(await within(editor).findByRole('button', { name: 'New copy test' }));
     const form = within(editor).getByRole('region', { name: 'New copy test' });
     expect(within(form).getByRole('heading', { name: 'New copy test' })).toHaveFocus();
+    // The fields stop where the api's schema does (80 and 1,000 characters), typed by hand.
+    expect(within(form).getByLabelText('Name')).toHaveAttribute('maxlength', '80');
+    expect(within(form).getByLabelText('Hypothesis')).toHaveAttribute('maxlength', '1000');
 
     await user.type(within(form).getByLabelText('Name'), 'Headline: care every day');
     await user.type(within(form).getByLabelText('Hypothesis'), 'A warmer headline gets more sign-ups.');

@@ -1,5 +1,6 @@
 import {
   allowedExperimentActions,
+  CHANGE_REASON_MAX_LENGTH,
   catalogPlan,
   type ExperimentChangeRequest,
   type ExperimentId,
@@ -93,7 +94,7 @@ export function ExperimentControls({
           id={`${ids}-reason`}
           className={panel.reason}
           type="text"
-          maxLength={500}
+          maxLength={CHANGE_REASON_MAX_LENGTH}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />

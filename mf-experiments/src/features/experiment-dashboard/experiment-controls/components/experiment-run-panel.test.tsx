@@ -65,6 +65,8 @@ describe('the run controls on an experiment card', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Inactive', { exact: true })).toBeInTheDocument();
     expect(buttonNames(card)).toEqual(['Start', 'Ship A']);
 
+    // The field stops at the 500 characters a reason may have, typed by hand.
+    expect(within(card).getByLabelText('Reason (optional, kept in the history)')).toHaveAttribute('maxlength', '500');
     await user.type(within(card).getByLabelText('Reason (optional, kept in the history)'), 'Q4 headline test');
     const readsBefore = api.stateReads;
     await user.click(within(card).getByRole('button', { name: 'Start' }));

@@ -1,3 +1,4 @@
+import { CHANGE_REASON_MAX_LENGTH } from '@novavox/contracts-experiments';
 import { useId, useState } from 'react';
 import { CancelThenConfirm } from '../../common/cancel-then-confirm';
 import { ColumnHeaders } from '../../common/column-headers';
@@ -74,7 +75,7 @@ export function ShipConfirmDialog({
           <textarea
             id={reasonId}
             rows={2}
-            maxLength={500}
+            maxLength={CHANGE_REASON_MAX_LENGTH}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
