@@ -13,6 +13,7 @@ import {
   markupMessage,
 } from '@novavox/contracts-experiments/text-rules';
 import * as z from 'zod/mini';
+import { siteIdRule, VISITOR_ID_PATTERN } from '../forms/form-field-schemas';
 import { ANALYTICS_BATCH_MAX_EVENTS } from './analytics-batch-limit';
 import { TRAFFIC_SOURCE_MAX_LENGTH } from './visit-landing';
 
@@ -22,14 +23,12 @@ export const EVENTS_BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON o
 export const EVENT_NOT_OBJECT_MESSAGE = 'Each event must be a JSON object';
 export const LANDING_PATH_MESSAGE = 'landing_path must be a path on this site, starting with /';
 export const PAGE_PATH_MESSAGE = 'page_path must be a path on this site, starting with /';
-export const VISITOR_ID_MESSAGE = 'visitor_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
-export const EVENT_ID_MESSAGE = 'event_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens';
+export const VISITOR_ID_MESSAGE = siteIdRule('visitor_id');
+export const EVENT_ID_MESSAGE = siteIdRule('event_id');
 export const IMPRESSION_VISITOR_MESSAGE = 'visitor_id is required for an impression';
 
 /** A path on this site: one leading slash (`//host` and `/\host` lead elsewhere), no spaces or backslashes. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
-/** What the site's ids look like (UUIDs: hex and dashes): nothing that could be markup or break a log line. */
-const VISITOR_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
  * Event text as strict as the forms' fields (the same rules and messages): trimmed, bounded, no control,
@@ -55,12 +54,12 @@ const common = {
   ),
   /** Anonymous, stable per browser (`nvx_uid`); lets the api count users rather than events. */
   visitor_id: z.optional(
-    z.string({ error: 'visitor_id must be text' }).check(z.regex(VISITOR_ID, { error: VISITOR_ID_MESSAGE })),
+    z.string({ error: 'visitor_id must be text' }).check(z.regex(VISITOR_ID_PATTERN, { error: VISITOR_ID_MESSAGE })),
   ),
   page_path: z.optional(pagePath()),
   /** Made once by the sender: a retried event carries the same id, and the api stores it once. */
   event_id: z.optional(
-    z.string({ error: 'event_id must be text' }).check(z.regex(VISITOR_ID, { error: EVENT_ID_MESSAGE })),
+    z.string({ error: 'event_id must be text' }).check(z.regex(VISITOR_ID_PATTERN, { error: EVENT_ID_MESSAGE })),
   ),
 };
 
@@ -85,7 +84,7 @@ export const analyticsEventSchema = z.discriminatedUnion(
       // An impression without a visitor would count as a visitor of its own: anyone could inflate an arm.
       visitor_id: z
         .string({ error: IMPRESSION_VISITOR_MESSAGE })
-        .check(z.regex(VISITOR_ID, { error: VISITOR_ID_MESSAGE })),
+        .check(z.regex(VISITOR_ID_PATTERN, { error: VISITOR_ID_MESSAGE })),
       // Where the visit came from, for the segments (visit-landing.ts); the api stores them at first exposure.
       landing_path: z.optional(text('landing_path', 512).check(z.regex(SITE_PATH, { error: LANDING_PATH_MESSAGE }))),
       traffic_source: z.optional(text('traffic_source', TRAFFIC_SOURCE_MAX_LENGTH)),

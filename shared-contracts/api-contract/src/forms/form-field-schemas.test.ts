@@ -1,6 +1,13 @@
 import { hasMarkup } from '@novavox/contracts-experiments/text-rules';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, fullNameOf, isPhoneNumber, joinedName } from './form-field-schemas';
+import {
+  FIELD_LIMITS,
+  fullNameOf,
+  isPhoneNumber,
+  joinedName,
+  siteIdRule,
+  VISITOR_ID_PATTERN,
+} from './form-field-schemas';
 
 describe('isPhoneNumber', () => {
   it.each(['+1 (555) 123-4567', '555 1234', '+44 20 7946 0958', '+1\u00a0555\u00a0123\u00a04567'])(
@@ -47,5 +54,16 @@ describe('the joined name', () => {
     expect(fullNameOf({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
     expect(fullNameOf({ name: '', firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
     expect(fullNameOf({ name: 'Countess Lovelace', firstName: 'Ada', lastName: 'Lovelace' })).toBe('Countess Lovelace');
+  });
+});
+
+describe("the site's ids", () => {
+  it('take 1 to 64 letters, digits, dots, colons, underscores or hyphens, and say so for the field', () => {
+    expect(VISITOR_ID_PATTERN.test('0192f0c4-7d2a-7c4e-9a1b-3f6c2d8e9a10.sig_1:x')).toBe(true);
+    expect(VISITOR_ID_PATTERN.test('x'.repeat(65))).toBe(false);
+    expect(VISITOR_ID_PATTERN.test('a b')).toBe(false);
+    expect(siteIdRule('event_id')).toBe(
+      'event_id must be 1 to 64 letters, digits, dots, colons, underscores or hyphens',
+    );
   });
 });

@@ -184,15 +184,19 @@ export function optionalPhoneField() {
   );
 }
 
-/** The site's anonymous visitor id (`nvx_uid`), sent with a form so the api can credit the visitor's experiments. */
+/**
+ * What the site's ids look like (the anonymous visitor id `nvx_uid`, an event's id): 1 to 64 of these characters,
+ * nothing that could be markup or break a log line.
+ */
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+/** The rule of VISITOR_ID_PATTERN in words, for the field that broke it. */
+export const siteIdRule = (field: string) =>
+  `${field} must be 1 to 64 letters, digits, dots, colons, underscores or hyphens`;
 
 export function optionalVisitorIdField() {
   return z.optional(
-    z.string({ error: 'visitorId must be text' }).check(
-      z.regex(VISITOR_ID_PATTERN, {
-        error: 'visitorId must be 1 to 64 letters, digits, dots, colons, underscores or hyphens',
-      }),
-    ),
+    z
+      .string({ error: 'visitorId must be text' })
+      .check(z.regex(VISITOR_ID_PATTERN, { error: siteIdRule('visitorId') })),
   );
 }
