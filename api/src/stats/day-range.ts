@@ -1,4 +1,4 @@
-import { isoDay } from '@novavox/contracts-api/team';
+import { isIsoDay, isoDay } from '@novavox/contracts-api/team';
 /**
  * GA4-style relative dates (`today`, `yesterday`, `NdaysAgo`, `YYYY-MM-DD`) resolved to inclusive UTC days,
  * so the first-party stats and the GA4 query read the same query parameters.
@@ -24,11 +24,7 @@ export function resolveDay(value: string, now: number): string | null {
     const n = Number(daysAgo);
     return n <= MAX_DAYS_AGO ? isoDay(new Date(now - n * DAY_MS)) : null;
   }
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && isoDay(parsed) === value ? value : null;
-  }
-  return null;
+  return isIsoDay(value) ? value : null;
 }
 
 export function resolveDayRange(startDate: string, endDate: string, now: number): DayRangeResult {

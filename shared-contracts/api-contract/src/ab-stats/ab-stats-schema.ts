@@ -1,5 +1,6 @@
 import { experimentPlanSchema } from '@novavox/contracts-experiments';
 import * as z from 'zod/mini';
+import { isIsoDay } from '../team/team-dates';
 
 /**
  * The body of `GET /analytics/ab-stats?startDate&endDate`, as one zod schema: the api checks its answer with it
@@ -16,8 +17,6 @@ import * as z from 'zod/mini';
  * leaving each reader to sort. The additions are optional because the legacy body and fallback data lack them.
  */
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A count of visitors: a number, 0 or more, possibly fractional (estimates or sampled data). */
 const count = z.number({ error: 'must be a number' }).check(z.nonnegative({ error: 'must be 0 or more' }));
 /** A variant letter; A is the control. */
@@ -27,7 +26,7 @@ const byVariant = <Value extends z.ZodMiniType>(value: Value) =>
   z.record(variantKey, value, {
     error: (issue) => (issue.code === 'invalid_key' ? 'must be a variant letter (one capital letter)' : undefined),
   });
-const day = z.string().check(z.regex(DAY, { error: 'must be a YYYY-MM-DD date' }));
+const day = z.string().check(z.refine(isIsoDay, { error: 'must be a YYYY-MM-DD date' }));
 
 export const abStatsFiguresSchema = z.object({ views: count, conversions: count });
 

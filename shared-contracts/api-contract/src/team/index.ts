@@ -1,6 +1,6 @@
 /** Data-only entry (`@novavox/contracts-api/team`): the team's roles and sign-in shapes, no React. */
 
-export { formatDay, formatMoment, formatShortDay, isoDay } from './team-dates';
+export { formatDay, formatMoment, formatShortDay, isIsoDay, isoDay } from './team-dates';
 export {
   parseTeamSignInRequest,
   roleAllows,

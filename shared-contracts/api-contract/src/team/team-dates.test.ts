@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, formatShortDay, isoDay } from './team-dates';
+import { formatDay, formatMoment, formatShortDay, isIsoDay, isoDay } from './team-dates';
 
 describe("the team's dates", () => {
   it('writes the UTC day, whatever the offset the instant was written with', () => {
@@ -24,5 +24,18 @@ describe("the team's dates", () => {
     expect(isoDay(new Date('2026-11-29T00:00:00.000Z'))).toBe('2026-11-29');
     expect(isoDay(new Date('2026-11-29T01:30:00+02:00'))).toBe('2026-11-28');
     expect(isoDay(new Date('2026-11-28T23:30:00-02:00'))).toBe('2026-11-29');
+  });
+
+  it.each([
+    ['2026-02-28', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-2-3', false],
+    ['2026-02-28T00:00:00Z', false],
+    ['', false],
+  ])('takes %j as a calendar day: %s', (text, day) => {
+    expect(isIsoDay(text)).toBe(day);
   });
 });

@@ -25,3 +25,9 @@ export const formatShortDay = (iso: string): string => shortDayFormat.format(new
 export const formatMoment = (iso: string): string => `${formatDay(iso)}, ${timeFormat.format(new Date(iso))} UTC`;
 /** The UTC day of a moment, ISO-style: "2026-11-28", for file names, tables, stored days and date ranges. */
 export const isoDay = (moment: Date): string => moment.toISOString().slice(0, 10);
+
+/** A real calendar day written YYYY-MM-DD: "2026-02-28" is one, "2026-02-30" and "2026-2-3" are not. */
+export function isIsoDay(text: string): boolean {
+  const at = new Date(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(at.getTime()) && isoDay(at) === text;
+}

@@ -28,6 +28,8 @@ describe('the end date in words and fields', () => {
   it('refuses what is not a day and a time', () => {
     expect(endAt('', '09:00')).toBeNull();
     expect(endAt('2026-12-12', '')).toBeNull();
+    // Not a day of the calendar: refused, where Date would have rolled it over to 2 March.
+    expect(endAt('2026-02-30', '09:00')).toBeNull();
     expect(endAt('12/12/2026', '09:00')).toBeNull();
     expect(endAt('2026-13-40', '09:00')).toBeNull();
   });

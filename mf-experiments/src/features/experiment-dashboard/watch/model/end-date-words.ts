@@ -1,5 +1,5 @@
 import { END_ACTION_WORDS } from '@novavox/contracts-api/experiment-watch';
-import { formatDay, formatMoment } from '@novavox/contracts-api/team';
+import { formatDay, formatMoment, isIsoDay } from '@novavox/contracts-api/team';
 import type { EndAction, ExperimentEnd, ExperimentState } from '@novavox/contracts-experiments';
 
 /** The end-date form's choice for an action: its words, capitalised ("Ship the winner, else stop and keep A"). */
@@ -28,7 +28,7 @@ export function endFields(end: ExperimentEnd | null): { day: string; time: strin
 
 /** The ISO time the api takes from the form's UTC day and time; null when the day is not a date. */
 export function endAt(day: string, time: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  if (!isIsoDay(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
   const at = new Date(`${day}T${time}:00.000Z`);
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
