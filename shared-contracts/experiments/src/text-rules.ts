@@ -46,3 +46,9 @@ export function hiddenCharacterMessage(label: string): string {
 export function markupMessage(label: string): string {
   return `${label} ${MARKUP_RULE}`;
 }
+
+/**
+ * The shape of an e-mail address, requirements §5 (`{email}` without spaces): something, an @, something with a dot.
+ * The forms' e-mail fields (which also check the parts) and the site's contact address in its config are held to it.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

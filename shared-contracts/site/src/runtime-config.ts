@@ -1,5 +1,6 @@
 import { defaultExperimentStates, experimentsEnabledByDefault } from '@novavox/contracts-experiments/experiment-state';
 import { isRecord } from '@novavox/contracts-experiments/is-record';
+import { EMAIL_PATTERN } from '@novavox/contracts-experiments/text-rules';
 import type { ParseResult, RuntimeConfig } from '@novavox/contracts-runtime';
 import { localOrigin, portOffsetFrom, type RuntimeEnv } from './topology';
 
@@ -53,7 +54,7 @@ const textOrNull: Check = (value) =>
   value === null || (typeof value === 'string' && value.trim() !== '') ? null : 'must be a non-empty string or null';
 /** The contact address in /config.json; the site's server checks PUBLIC_CONTACT_EMAIL by the same rule. */
 export const contactEmailProblem: Check = (value) =>
-  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an e-mail address';
+  typeof value === 'string' && EMAIL_PATTERN.test(value) ? null : 'must be an e-mail address';
 const bool: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
 /** How long the shell waits for a remote, in /config.json; the site's server checks its variable by the same rule. */
 export const REMOTE_LOAD_TIMEOUT_MS = { min: 500, max: 120_000 } as const;

@@ -5,6 +5,7 @@
 
 import {
   BLANK_LOOKING,
+  EMAIL_PATTERN,
   hasHiddenCharacter,
   hasMarkup,
   hasVisibleCharacter,
@@ -15,8 +16,6 @@ import {
 import isEmail from 'validator/lib/isEmail.js';
 import * as z from 'zod/mini';
 
-/** Requirements §5: `{email}` without spaces (the shape; `isEmail` below checks the parts). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Requirements §5: optional plus, then 7 to 20 of digits, parentheses, spaces or hyphens. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
 /** A phone number holds 7 to 15 digits (E.164 allows at most 15) among the allowed separators. */

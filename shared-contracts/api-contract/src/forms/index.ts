@@ -21,7 +21,6 @@ export {
 } from './contact-form-schema';
 export { type FormFieldErrors, type FormParseResult, formFieldErrors } from './form-field-errors';
 export {
-  EMAIL_PATTERN,
   FIELD_LIMITS,
   fullNameOf,
   isPhoneNumber,
