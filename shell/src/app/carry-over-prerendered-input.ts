@@ -5,29 +5,13 @@
  * which would drop what was typed and the focus with it. This notes the prerendered fields, and once the live page has
  * replaced them, gives each live counterpart the value the visitor left and puts the caret back.
  */
-import { changedFromMarkup, FIELDS, type FieldElement, isCheckable } from '../start/form-field-changes';
+import { changedFromMarkup, FIELDS, type FieldElement, giveFieldValue } from '../start/form-field-changes';
 
 /** Names a field the same way in the prerendered and the live page: its form's label and its name. */
 function fieldKey(field: FieldElement): string | null {
   const name = field.name || field.id;
   if (!name) return null;
   return `${field.form?.getAttribute('aria-label') ?? ''}\u0000${name}`;
-}
-
-/**
- * Sets a value the way typing does, so a controlled React field hears it too: through the prototype's
- * setter (React watches the instance's) and an input or change event.
- */
-function giveValue(target: FieldElement, from: FieldElement): void {
-  if (isCheckable(target) && isCheckable(from)) {
-    if (target.checked !== from.checked) target.click();
-    return;
-  }
-  const prototype = Object.getPrototypeOf(target) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  if (setter) setter.call(target, from.value);
-  else target.value = from.value;
-  target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 function restoreCaret(target: FieldElement, from: FieldElement): void {
@@ -72,7 +56,7 @@ export function carryOverPrerenderedInput(container: HTMLElement): () => void {
     for (const old of prerendered) {
       const key = fieldKey(old);
       const target = key ? live.get(key) : undefined;
-      if (target && target !== old && changedFromMarkup(old) && !changedFromMarkup(target)) giveValue(target, old);
+      if (target && target !== old && changedFromMarkup(old) && !changedFromMarkup(target)) giveFieldValue(target, old);
     }
     const focusLost = !document.activeElement || document.activeElement === document.body;
     if (focused && !focused.isConnected && focusLost) {

@@ -1,4 +1,3 @@
-import { REMOTE_LOADING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/page-marks';
 /**
  * The live page takes over the static dialog the start script showed on an early tap (`static-dialog.ts`).
  * The replayed tap opens the live dialog; until it shows its content (a remote's code may still be loading)
@@ -6,33 +5,15 @@ import { REMOTE_LOADING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-pa
  * same frame, what they typed or chose and the focus move to the live dialog's fields and the static one goes.
  */
 
+import { REMOTE_LOADING_ATTRIBUTE } from '@novavox/contracts-site/prerendered-page/page-marks';
 import {
   STATIC_CLOSE_ATTRIBUTE,
   STATIC_COVERING_ATTRIBUTE,
   STATIC_DIALOG_ATTRIBUTE,
 } from '@novavox/contracts-site/prerendered-page/static-dialog';
-import { changedFromMarkup, FIELDS, type FieldElement, isCheckable } from './form-field-changes';
+import { changedFromMarkup, FIELDS, type FieldElement, giveFieldValue } from './form-field-changes';
 
 const CONTROLS = 'a[href], button, input, select, textarea';
-
-/** Gives the live field what the visitor left in the static one, the way typing does (React hears it). */
-function giveValue(target: FieldElement, from: FieldElement): void {
-  if (isCheckable(target) && isCheckable(from)) {
-    // Clicking a radio always checks it: only the one the visitor picked is clicked.
-    if (target.checked !== from.checked && (target.type === 'checkbox' || from.checked)) target.click();
-    return;
-  }
-  if (target.type !== from.type || target.tagName !== from.tagName) return;
-  if (target instanceof HTMLSelectElement && from instanceof HTMLSelectElement) {
-    target.selectedIndex = from.selectedIndex;
-    target.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value')?.set;
-  if (setter) setter.call(target, from.value);
-  else target.value = from.value;
-  target.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /**
  * Finds where focus goes in the live dialog: the control at the same place as the one focused in the static
@@ -111,7 +92,7 @@ export function takeOverStaticDialog(staticDialog: HTMLDialogElement, opener: HT
     const liveFields = Array.from(target.querySelectorAll<FieldElement>(FIELDS));
     fields.forEach((field, index) => {
       const counterpart = liveFields[index];
-      if (counterpart && changedFromMarkup(field)) giveValue(counterpart, field);
+      if (counterpart && changedFromMarkup(field)) giveFieldValue(counterpart, field);
     });
     const moveFocus = focusMover(focused, staticDialog, target);
     staticDialog.remove();
