@@ -9,6 +9,7 @@ import {
   type ExperimentId,
   type ExperimentWeights,
   experimentActions,
+  hasOpenRun,
   parseExperimentChange,
 } from '@novavox/contracts-experiments';
 import { type Context, Hono } from 'hono';
@@ -53,7 +54,7 @@ function historyCsv(c: Context, filename: string, records: readonly ExperimentCh
         record.id,
         ...changeLogCells(record),
         after.status === 'not_started' ? null : after.startedAt,
-        after.status === 'running' || after.status === 'paused' ? weightsText(after.weights) : null,
+        hasOpenRun(after) ? weightsText(after.weights) : null,
         after.status === 'concluded' ? after.winner : null,
       ];
     }),

@@ -11,6 +11,7 @@ import {
   copySlots,
   copyVariants,
   type ExperimentStatesDocument,
+  hasOpenRun,
   type SlotCopy,
   type SlotCopyChange,
   type VariantKey,
@@ -101,8 +102,7 @@ function draftColumns(draft: CopyExperimentDraft) {
 function codedClaim(slotId: CopySlotId, states: ExperimentStatesDocument): string | null {
   const coded = copySlots[slotId].codedExperiment;
   if (coded === null) return null;
-  const status = states.experiments[coded].status;
-  return status === 'running' || status === 'paused' ? coded : null;
+  return hasOpenRun(states.experiments[coded]) ? coded : null;
 }
 
 /** The refusals both ways of changing a copy experiment answer: it is not there, or it changed meanwhile. */

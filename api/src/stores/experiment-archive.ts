@@ -1,5 +1,10 @@
 import type { ArchiveDecision, ArchivedRun } from '@novavox/contracts-api/experiment-memory';
-import { CONTROL_VARIANT, type ExperimentChangeRecord, experimentById } from '@novavox/contracts-experiments';
+import {
+  CONTROL_VARIANT,
+  type ExperimentChangeRecord,
+  experimentById,
+  hasOpenRun,
+} from '@novavox/contracts-experiments';
 import { weightShares } from '@novavox/contracts-experiments/weight-shares';
 import type { AppKysely } from '../db/database-schema';
 import { WATCH_ACTOR } from '../watch/end-dates';
@@ -19,7 +24,7 @@ interface RunEnd {
  */
 function runEnd(change: ExperimentChangeRecord): RunEnd | null {
   const { before, after } = change;
-  if (before.status !== 'running' && before.status !== 'paused') return null;
+  if (!hasOpenRun(before)) return null;
   if (after.status === 'concluded') {
     return after.winner === CONTROL_VARIANT
       ? { decision: 'stopped', decidedArm: CONTROL_VARIANT }
@@ -27,7 +32,7 @@ function runEnd(change: ExperimentChangeRecord): RunEnd | null {
   }
   if (change.action !== 'weights' || change.actor !== WATCH_ACTOR || !change.reason?.startsWith(GUARDRAIL_REASON))
     return null;
-  if (after.status !== 'running' && after.status !== 'paused') return null;
+  if (!hasOpenRun(after)) return null;
   const takenOut = Object.entries(before.weights).find(
     ([key, weight]) => (weight ?? 0) > 0 && (after.weights[key as keyof typeof after.weights] ?? 0) === 0,
   );
@@ -45,7 +50,7 @@ export async function concludedRuns(db: AppKysely, history: readonly ExperimentC
   for (const change of [...history].reverse()) {
     const end = runEnd(change);
     const { before } = change;
-    if (end === null || (before.status !== 'running' && before.status !== 'paused')) continue;
+    if (end === null || !hasOpenRun(before)) continue;
     const definition = experimentById(change.experimentId);
     const counts = await readRunArms(db, change.experimentId, before);
     const shares = new Map(weightShares(before.weights));

@@ -1,10 +1,11 @@
 import { END_ACTION_WORDS, EXPERIMENT_WATCH_ACTOR } from '@novavox/contracts-api/experiment-watch';
 import { formatMoment } from '@novavox/contracts-api/team';
-import type {
-  ExperimentChangeRequest,
-  ExperimentId,
-  ExperimentState,
-  ExperimentStatesDocument,
+import {
+  type ExperimentChangeRequest,
+  type ExperimentId,
+  type ExperimentState,
+  type ExperimentStatesDocument,
+  hasOpenRun,
 } from '@novavox/contracts-experiments';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { type AlertDelivery, type FoundChange, recordChange, type ToldChanges } from './alert-log';
@@ -15,7 +16,7 @@ export const WATCH_ACTOR = EXPERIMENT_WATCH_ACTOR;
 
 /** A running or paused run whose end date has come. */
 function dueRun(state: ExperimentState, at: Date): WatchedRun | null {
-  if (state.status !== 'running' && state.status !== 'paused') return null;
+  if (!hasOpenRun(state)) return null;
   if (!state.end || Date.parse(state.end.at) > at.getTime()) return null;
   return state;
 }

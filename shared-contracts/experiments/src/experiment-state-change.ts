@@ -8,6 +8,7 @@ import {
   experimentEndSchema,
   experimentStateSchema,
   experimentWeightsSchema,
+  hasOpenRun,
   isoTimeSchema,
   variantKeySchema,
   weightsProblems,
@@ -174,7 +175,7 @@ export function applyExperimentChange(
       };
     }
     case 'schedule': {
-      if (before.status !== 'running' && before.status !== 'paused') break;
+      if (!hasOpenRun(before)) break;
       const { end: _end, ...run } = before;
       return { ok: true, state: change.end ? { ...run, end: change.end } : run };
     }
@@ -187,7 +188,7 @@ export function applyExperimentChange(
       return { ok: true, state: { ...run, status: 'running' } };
     }
     case 'conclude': {
-      const run = before.status === 'running' || before.status === 'paused' ? before : null;
+      const run = hasOpenRun(before) ? before : null;
       const winner: VariantKey = change.winner;
       const state: ExperimentState = {
         status: 'concluded',

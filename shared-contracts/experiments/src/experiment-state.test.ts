@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultExperimentStates,
   type ExperimentState,
+  hasOpenRun,
   parseExperimentState,
   parseExperimentStatesDocument,
   variantKeySchema,
@@ -15,6 +16,31 @@ const running = (weights: Record<string, number>): ExperimentState => ({
   weights,
 });
 const six = { A: 1, B: 1, C: 1, D: 1, E: 1, F: 1 };
+
+describe('hasOpenRun', () => {
+  it('is true for a running or paused run, false once concluded, before a start and with no state', () => {
+    const paused: ExperimentState = {
+      status: 'paused',
+      runId: 'run-1',
+      startedAt: '2026-11-20T09:00:00.000Z',
+      pausedAt: '2026-11-21T09:00:00.000Z',
+      weights: six,
+    };
+    expect(hasOpenRun(running(six))).toBe(true);
+    expect(hasOpenRun(paused)).toBe(true);
+    expect(hasOpenRun({ status: 'not_started' })).toBe(false);
+    expect(
+      hasOpenRun({
+        status: 'concluded',
+        winner: 'B',
+        concludedAt: '2026-11-22T09:00:00.000Z',
+        runId: 'run-1',
+        startedAt: null,
+      }),
+    ).toBe(false);
+    expect(hasOpenRun(undefined)).toBe(false);
+  });
+});
 
 describe('parsing states', () => {
   it('names the field and the rule of each problem', () => {

@@ -101,6 +101,13 @@ export const experimentStateSchema = z.discriminatedUnion('status', [notStarted,
 });
 export type ExperimentState = z.infer<typeof experimentStateSchema>;
 export type RunningExperimentState = z.infer<typeof running>;
+/** A running or paused experiment: its run is open (weights, a start, perhaps an end date) until it is concluded. */
+export type OpenRunState = Extract<ExperimentState, { status: 'running' | 'paused' }>;
+
+/** True while the experiment's run is open: running, or paused (visitors get A) until it resumes or is concluded. */
+export function hasOpenRun(state: ExperimentState | null | undefined): state is OpenRunState {
+  return state?.status === 'running' || state?.status === 'paused';
+}
 
 /** Every catalog experiment's state. */
 export type ExperimentStates = Record<ExperimentId, ExperimentState>;
@@ -150,8 +157,7 @@ export function parseExperimentState(
   if (!parsed.success) return { ok: false, problems: issueText(field, parsed.error) };
   const state = parsed.data;
   const problems: string[] = [];
-  if (state.status === 'running' || state.status === 'paused')
-    problems.push(...weightsProblems(id, state.weights, `${field}.weights`));
+  if (hasOpenRun(state)) problems.push(...weightsProblems(id, state.weights, `${field}.weights`));
   if (state.status === 'concluded' && !experimentById(id).variants.some((variant) => variant.key === state.winner))
     problems.push(`"${field}.winner" is not a variant of ${id}`);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: state };

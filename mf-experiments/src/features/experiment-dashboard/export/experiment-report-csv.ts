@@ -1,6 +1,11 @@
 import { csvText } from '@novavox/contracts-api/csv';
 import { isoDay } from '@novavox/contracts-api/team';
-import { changeLogCells, changeLogColumns, type ExperimentChangeRecord } from '@novavox/contracts-experiments';
+import {
+  changeLogCells,
+  changeLogColumns,
+  type ExperimentChangeRecord,
+  hasOpenRun,
+} from '@novavox/contracts-experiments';
 import { weightShares } from '@novavox/contracts-experiments/weight-shares';
 import type { VariantAnalysis } from '../results/model/dashboard-analysis';
 
@@ -76,7 +81,7 @@ export function experimentHistoryCsv(history: readonly ExperimentChangeRecord[])
       const { after } = record;
       return [
         ...changeLogCells(record),
-        after.status === 'running' || after.status === 'paused' ? weightsPercent(after.weights) : null,
+        hasOpenRun(after) ? weightsPercent(after.weights) : null,
         after.status === 'concluded' ? after.winner : null,
       ];
     }),

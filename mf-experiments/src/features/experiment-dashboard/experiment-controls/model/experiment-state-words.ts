@@ -6,6 +6,7 @@ import {
   type ExperimentPlan,
   type ExperimentState,
   type ExperimentWeights,
+  hasOpenRun,
 } from '@novavox/contracts-experiments';
 
 /**
@@ -120,7 +121,7 @@ export function changeSummary(record: ExperimentChangeRecord): string {
     case 'conclude':
       return after.status === 'concluded' ? `shipped ${after.winner}` : 'concluded';
     case 'schedule': {
-      const end = after.status === 'running' || after.status === 'paused' ? after.end : undefined;
+      const end = hasOpenRun(after) ? after.end : undefined;
       return end ? `end date set to ${formatDay(end.at)}, then ${END_ACTION_WORDS[end.action]}` : 'end date cleared';
     }
   }

@@ -1,6 +1,6 @@
 import { END_ACTION_WORDS } from '@novavox/contracts-api/experiment-watch';
 import { formatDay, formatMoment, isIsoDay } from '@novavox/contracts-api/team';
-import type { EndAction, ExperimentEnd, ExperimentState } from '@novavox/contracts-experiments';
+import { type EndAction, type ExperimentEnd, type ExperimentState, hasOpenRun } from '@novavox/contracts-experiments';
 
 /** The end-date form's choice for an action: its words, capitalised ("Ship the winner, else stop and keep A"). */
 export function endActionChoice(action: EndAction): string {
@@ -10,8 +10,7 @@ export function endActionChoice(action: EndAction): string {
 
 /** The run's end date, if it has one: only a running or paused run keeps one. */
 export function runEnd(state: ExperimentState | undefined): ExperimentEnd | null {
-  if (state?.status !== 'running' && state?.status !== 'paused') return null;
-  return state.end ?? null;
+  return hasOpenRun(state) ? (state.end ?? null) : null;
 }
 
 /** "Ends 12 Dec 2026: stop and keep A", for the overview row. */
