@@ -7,7 +7,7 @@ import { newInterviewId, phoneCallUserId } from '../api/anonymous-ids';
 import { createPhoneCall, PhoneCallError } from '../api/create-phone-call';
 import { fetchPhoneCallAvailability } from '../api/phone-call-availability';
 import { useCallSnapshot } from '../hooks/use-call-snapshot';
-import { CallController } from '../model/call-controller';
+import { CallController, callFailureMessage } from '../model/call-controller';
 import {
   CLEANUP_FAILURE,
   callDialogTitle,
@@ -150,7 +150,7 @@ export function VoiceCallExperience({ pathname, titleId, onClose }: VoiceCallExp
         if (snapshot.phase !== 'error' || reported) return;
         // A fatal error closes the modal, after saying why.
         reported = true;
-        window.alert(snapshot.failure ?? 'The call failed.');
+        window.alert(snapshot.failure ?? callFailureMessage());
         onCloseRef.current();
       });
       announceCallStarted(next, demo);

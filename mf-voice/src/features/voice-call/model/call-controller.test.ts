@@ -148,6 +148,11 @@ describe('CallController errors', () => {
     );
   });
 
+  it('words a failure with its detail, and without one the bare sentence (the one writer of both)', () => {
+    expect(callFailureMessage('Meeting has ended')).toBe('The call failed: Meeting has ended');
+    expect(callFailureMessage()).toBe('The call failed.');
+  });
+
   it('times out after about 20 s of connecting, stops the client and says so', async () => {
     const { client, controller } = setup();
     controller.start(options);

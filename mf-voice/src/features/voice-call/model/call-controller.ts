@@ -68,8 +68,9 @@ export function connectTimeoutMessage(ms: number): string {
   return `The call did not connect within ${Math.round(ms / 1000)} seconds. Please try again.`;
 }
 
-export function callFailureMessage(detail: string): string {
-  return `The call failed: ${detail}`;
+/** Why the call failed, for the visitor; without a detail (none reported), the bare sentence. */
+export function callFailureMessage(detail?: string): string {
+  return detail ? `The call failed: ${detail}` : 'The call failed.';
 }
 
 export const initialCallSnapshot: CallSnapshot = {
