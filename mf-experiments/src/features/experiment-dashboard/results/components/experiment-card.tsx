@@ -15,7 +15,7 @@ import { RunVerdict } from '../../verdict/components/run-verdict';
 import { TrafficHealth } from '../../verdict/components/traffic-health';
 import { type ExperimentAction, experimentAction } from '../../verdict/model/experiment-action';
 import { MIN_EXPECTED_PER_ARM, sampleRatioReadable } from '../../verdict/model/figure-rules';
-import { formatPValue } from '../../verdict/model/statistics-format';
+import { formatPStatement } from '../../verdict/model/statistics-format';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
 import type { ExperimentAnalysis, VariantAnalysis } from '../model/dashboard-analysis';
 import { SecondaryMetrics } from './secondary-metrics';
@@ -67,10 +67,7 @@ function SrmBadge({ experimentId, analysis }: { experimentId: string; analysis: 
   if (srm === null) return <span className={styles.badge}>Sample ratio: no visitors yet</span>;
   if (srm.unexpectedTraffic.length > 0) {
     const keys = srm.unexpectedTraffic.map((index) => srmKeys[index]).join(', ');
-    const others =
-      srm.pValue === null
-        ? ''
-        : `; the other variants' split: p ${formatPValue(srm.pValue).startsWith('<') ? '' : '= '}${formatPValue(srm.pValue)}`;
+    const others = srm.pValue === null ? '' : `; the other variants' split: ${formatPStatement(srm.pValue)}`;
     return (
       <span className={styles.badgeBad}>
         Sample ratio mismatch: visitors reached switched-off variant {keys} (weight 0){others}: check assignment and
@@ -79,12 +76,11 @@ function SrmBadge({ experimentId, analysis }: { experimentId: string; analysis: 
     );
   }
   if (srm.pValue === null) return <span className={styles.badge}>Sample ratio: one variant only</span>;
-  const p = formatPValue(srm.pValue);
+  const p = formatPStatement(srm.pValue);
   if (srm.status === 'mismatch') {
     return (
       <span className={styles.badgeBad}>
-        Sample ratio mismatch (p {p.startsWith('<') ? p : `= ${p}`}): check assignment and tracking before trusting
-        results
+        Sample ratio mismatch ({p}): check assignment and tracking before trusting results
       </span>
     );
   }
@@ -98,8 +94,8 @@ function SrmBadge({ experimentId, analysis }: { experimentId: string; analysis: 
       </span>
     );
   }
-  if (srm.status === 'warning') return <span className={styles.badgeWarn}>Sample ratio: watch (p = {p})</span>;
-  return <span className={styles.badgeOk}>Sample ratio OK (p = {p})</span>;
+  if (srm.status === 'warning') return <span className={styles.badgeWarn}>Sample ratio: watch ({p})</span>;
+  return <span className={styles.badgeOk}>Sample ratio OK ({p})</span>;
 }
 
 function PlanLine({ analysis }: { analysis: ExperimentAnalysis }) {

@@ -4,6 +4,7 @@ import {
   formatPoints,
   formatPointsInterval,
   formatProbability,
+  formatPStatement,
   formatPValue,
 } from './statistics-format';
 
@@ -17,6 +18,11 @@ describe('statistics formatting', () => {
     expect(formatPValue(0.0002, 'significant')).toBe('<0.001');
     expect(formatProbability(0.982165)).toBe('98.2%');
     expect(formatProbability(null)).toBe('—');
+  });
+
+  it('states a p-value with "=", or with "<" alone below 0.001', () => {
+    expect(formatPStatement(0.03551)).toBe('p = 0.036');
+    expect(formatPStatement(0.0002)).toBe('p <0.001');
   });
 
   it('never rounds a near-certainty to 100% or 0%', () => {

@@ -16,6 +16,12 @@ export function formatPValue(p: number | null, digits: 'decimals' | 'significant
   return digits === 'significant' ? p.toPrecision(3) : p.toFixed(3);
 }
 
+/** A p-value as a statement, as the sample-ratio badges write it: "p = 0.036", or "p <0.001" below that. */
+export function formatPStatement(p: number): string {
+  const value = formatPValue(p);
+  return value.startsWith('<') ? `p ${value}` : `p = ${value}`;
+}
+
 /**
  * A probability in percent with one decimal, "—" when there is none. Near-certainties read ">99.9%"
  * and "<0.1%": "100.0%" would claim a certainty the data cannot give.
