@@ -84,6 +84,9 @@ describe('runChanges: data health', () => {
       runChanges('cta_button_color', run, verdict, { ...traffic, crossovers }, at).map((change) => change.key);
     expect(keys(19)).toEqual([]);
     expect(keys(20)).toEqual(['crossover:run-1']);
+    expect(runChanges('cta_button_color', run, verdict, { ...traffic, crossovers: 20 }, at)[0]?.lines[0]).toBe(
+      "20 of the run's 2,000 visitors were shown another arm than the one they were exposed to (the bound is 1.0%, at least 10).",
+    );
     const small = verdictOf('cta_button_color', run, arms(100, 100), at);
     expect(runChanges('cta_button_color', run, small, { ...traffic, crossovers: 9 }, at)).toEqual([]);
   });

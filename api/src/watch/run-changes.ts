@@ -1,4 +1,9 @@
-import { decisiveLineWords, FIX_DATA_WORDS, formatCount } from '@novavox/contracts-api/experiment-watch';
+import {
+  decisiveLineWords,
+  FIX_DATA_WORDS,
+  formatCount,
+  formatRatePercent,
+} from '@novavox/contracts-api/experiment-watch';
 import { formatDay, formatMoment } from '@novavox/contracts-api/team';
 import type { AnyExperimentId } from '@novavox/contracts-experiments';
 import { smallestExpected } from '@novavox/experiment-stats';
@@ -77,9 +82,9 @@ export function runChanges(
       kind: 'health',
       subject: `${id}: visitors crossing between arms`,
       lines: [
-        `${formatCount(crossovers)} of the run's ${formatCount(visitors)} visitors were shown another arm than the one they were exposed to (the bound is ${
-          CROSSOVER_ALERT_SHARE * 100
-        } %, at least ${CROSSOVER_ALERT_MIN}).`,
+        `${formatCount(crossovers)} of the run's ${formatCount(visitors)} visitors were shown another arm than the one they were exposed to (the bound is ${formatRatePercent(
+          CROSSOVER_ALERT_SHARE,
+        )}, at least ${CROSSOVER_ALERT_MIN}).`,
         'Check the caching of the pages that show the experiment and the stored assignments.',
       ],
     });
