@@ -1,3 +1,4 @@
+import { countOf } from '@novavox/contracts-api/experiment-watch';
 import { formatMoment } from '@novavox/contracts-api/team';
 import { htmlPage } from '../http/html-page';
 import { escapeHtml } from '../mail/mail-text';
@@ -9,11 +10,6 @@ function moment(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return escapeHtml(iso);
   return `<time datetime="${escapeHtml(at.toISOString())}">${formatMoment(iso)}</time>`;
-}
-
-/** "1 e-mail", "2 e-mails". */
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** The two pages link to each other; the current one says so. */
@@ -44,7 +40,7 @@ ${rows.map((cells) => `<tr role="row">${cells.map(cell).join('')}</tr>`).join('\
 
 function outboxStatus(mail: OutboxMessage): string {
   if (mail.sentAt !== null) return `Sent ${moment(mail.sentAt)}`;
-  const tries = mail.attempts === 1 ? '1 attempt' : `${mail.attempts} attempts`;
+  const tries = countOf(mail.attempts, 'attempt', 'attempts');
   if (mail.lastError !== null) return `Not sent yet (${tries}): ${escapeHtml(mail.lastError)}`;
   return mail.attempts === 0 ? 'Waiting' : `Not sent yet (${tries})`;
 }
@@ -64,7 +60,11 @@ export function outboxPage(messages: readonly OutboxMessage[], older: OlderPage 
   const body =
     messages.length === 0
       ? '<p>The outbox is empty.</p>'
-      : table(`${count(messages.length, 'e-mail')}, newest first`, ['When', 'To', 'Kind', 'Subject', 'Status'], rows);
+      : table(
+          `${countOf(messages.length, 'e-mail', 'e-mails')}, newest first`,
+          ['When', 'To', 'Kind', 'Subject', 'Status'],
+          rows,
+        );
   return htmlPage(
     'Outbox · NovaVox admin',
     `<h1>Outbox</h1>
@@ -98,7 +98,11 @@ export function contactMessagesPage(messages: readonly ContactMessageRow[], olde
   const body =
     messages.length === 0
       ? '<p>No contact messages.</p>'
-      : table(`${count(messages.length, 'contact message')}, newest first`, ['When', 'From', 'Phone', 'Message'], rows);
+      : table(
+          `${countOf(messages.length, 'contact message', 'contact messages')}, newest first`,
+          ['When', 'From', 'Phone', 'Message'],
+          rows,
+        );
   return htmlPage(
     'Contact messages · NovaVox admin',
     `<h1>Contact messages</h1>

@@ -1,4 +1,4 @@
-import type { ExperimentAlert, ExperimentAlertKind } from '@novavox/contracts-api/experiment-watch';
+import { countOf, type ExperimentAlert, type ExperimentAlertKind } from '@novavox/contracts-api/experiment-watch';
 import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema } from '../db/database-schema';
 import { newestValue } from '../db/newest-value';
@@ -129,7 +129,7 @@ export async function sendDigest(db: AppKysely, delivery: AlertDelivery, at: Dat
       subject: row.subject,
       lines: row.text_body.split('\n'),
     }));
-    const subject = `NovaVox experiments: ${changes.length} change${changes.length === 1 ? '' : 's'} today`;
+    const subject = `NovaVox experiments: ${countOf(changes.length, 'change', 'changes')} today`;
     await mailTeam(trx, delivery, subject, changes, at);
     const ids = claimed.map((row) => row.id);
     if (delivery.webhook) await enqueueWebhook(trx, ids, changes, at);

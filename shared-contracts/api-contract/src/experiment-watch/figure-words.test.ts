@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAlpha, formatCount, formatRatePercent, signedPoints } from './figure-words';
+import { countOf, formatAlpha, formatCount, formatRatePercent, signedPoints } from './figure-words';
 
 describe('the figures the watch and the dashboard share', () => {
   it('groups a count in thousands with commas, whatever the default locale', () => {
@@ -8,6 +8,13 @@ describe('the figures the watch and the dashboard share', () => {
     expect(formatCount(1000)).toBe('1,000');
     expect(formatCount(2100)).toBe('2,100');
     expect(formatCount(1234567)).toBe('1,234,567');
+  });
+
+  it('counts a noun: singular for exactly one, else the plural, the digits grouped', () => {
+    expect(countOf(0, 'change', 'changes')).toBe('0 changes');
+    expect(countOf(1, 'change', 'changes')).toBe('1 change');
+    expect(countOf(2, 'attempt', 'attempts')).toBe('2 attempts');
+    expect(countOf(1234, 'e-mail', 'e-mails')).toBe('1,234 e-mails');
   });
 
   it('writes a rate in percent with one decimal, no space', () => {

@@ -7,6 +7,12 @@
 export const formatCount = (value: number): string => value.toLocaleString('en-US');
 
 /**
+ * A count and its noun, singular for exactly one, the digits grouped as formatCount does: "1 change", "2 changes",
+ * "1,234 e-mails". The plural is given, not guessed ("1 attempt", "3 attempts").
+ */
+export const countOf = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/**
  * A conversion rate given as a fraction, in percent with one decimal: 0.125 → "12.5%". The spec's "rates to one
  * decimal" (docs/requirements.md), wherever the team reads a rate: the dashboard's tables, verdict, ship dialog and
  * segments card, and the watch's guardrail figures, which the card lists again.
