@@ -1,3 +1,4 @@
+import { USER_ID_HEADER } from '@novavox/contracts-api/forms';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { ApiError } from './api-error';
@@ -18,7 +19,7 @@ export function siteOriginGuard(allowedOrigins: readonly string[]): MiddlewareHa
     cors({
       origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'x-user-id'],
+      allowHeaders: ['Content-Type', 'Authorization', USER_ID_HEADER],
       exposeHeaders: ['Retry-After'],
       // The dashboard sends the team's session cookie; only these origins ever get it reflected.
       credentials: true,

@@ -3,6 +3,11 @@ import {
   PHONE_CALLS_UNAVAILABLE_MESSAGE,
   type PhoneCallAvailability,
   parsePhoneCallRequest,
+  USER_ID_FORMAT_MESSAGE,
+  USER_ID_HEADER,
+  USER_ID_MISMATCH_MESSAGE,
+  USER_ID_PATTERN,
+  USER_ID_REQUIRED_MESSAGE,
 } from '@novavox/contracts-api/forms';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
@@ -18,8 +23,6 @@ import { readCallDestination } from '../voice/call-destination';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** The site sends a UUID; other callers may use their own ids, within this alphabet. */
-const USER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 /** Requirements §3: the role used when the dialog's description is empty. */
 export const DEFAULT_ROLE_DESCRIPTION =
   'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
@@ -55,14 +58,9 @@ export function phoneCallRoutes(
     .get('/', (c) => c.json({ available: voice !== null } satisfies PhoneCallAvailability))
     .post('/', async (c) => {
       if (voice === null) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
-      const userId = c.req.header('x-user-id')?.trim();
-      if (!userId) throw new ApiError(401, 'The x-user-id header is required');
-      if (!USER_ID_PATTERN.test(userId)) {
-        throw new ApiError(
-          400,
-          'The x-user-id header must be 1 to 100 letters, digits, dots, colons, underscores or hyphens',
-        );
-      }
+      const userId = c.req.header(USER_ID_HEADER)?.trim();
+      if (!userId) throw new ApiError(401, USER_ID_REQUIRED_MESSAGE);
+      if (!USER_ID_PATTERN.test(userId)) throw new ApiError(400, USER_ID_FORMAT_MESSAGE);
 
       const parsed = parsePhoneCallRequest(await readJsonBody(c));
       if (!parsed.ok) {
@@ -70,7 +68,7 @@ export function phoneCallRoutes(
         throw new ApiError(422, first, { fields: parsed.fields });
       }
       const body = parsed.value;
-      if (body.userId && body.userId !== userId) throw new ApiError(403, 'userId does not match the x-user-id header');
+      if (body.userId && body.userId !== userId) throw new ApiError(403, USER_ID_MISMATCH_MESSAGE);
       const destination = readCallDestination(body.phoneNumber, config.phoneCallCountries);
       if (!destination.ok) {
         throw new ApiError(422, destination.problem, { fields: { phoneNumber: destination.problem } });

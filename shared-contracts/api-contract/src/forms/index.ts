@@ -48,6 +48,13 @@ export {
   type SignupLinkResult,
   WAITLIST_CONFIRMATION_DAYS,
 } from './signup-link-results';
+export {
+  USER_ID_FORMAT_MESSAGE,
+  USER_ID_HEADER,
+  USER_ID_MISMATCH_MESSAGE,
+  USER_ID_PATTERN,
+  USER_ID_REQUIRED_MESSAGE,
+} from './user-id-header';
 export { WAITLIST_CONSENT, WAITLIST_CONSENT_VERSIONS } from './waitlist-consent';
 export {
   parseWaitlistForm,

@@ -1,5 +1,9 @@
 import { readApiErrorBody } from '@novavox/contracts-api/api-error';
-import { PHONE_CALL_FAILED_MESSAGE, type PhoneCallRequest as PhoneCallBody } from '@novavox/contracts-api/forms';
+import {
+  PHONE_CALL_FAILED_MESSAGE,
+  type PhoneCallRequest as PhoneCallBody,
+  USER_ID_HEADER,
+} from '@novavox/contracts-api/forms';
 
 /**
  * POST /create_phone_call (requirements §7): the server asks the voice platform to phone the visitor. The
@@ -57,7 +61,7 @@ export async function createPhoneCall(endpoint: string, request: PhoneCallReques
   try {
     response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-user-id': request.userId },
+      headers: { 'Content-Type': 'application/json', [USER_ID_HEADER]: request.userId },
       body: JSON.stringify(body),
     });
   } catch {
