@@ -4,6 +4,7 @@ import {
   PUBLIC_URL_VARIABLES,
   portOffsetProblem,
   publicUrlProblems,
+  trueOrFalseProblem,
 } from '@novavox/contracts-site/deployment-env';
 import { remoteIds } from '@novavox/contracts-site/remotes';
 import { contactEmailProblem, isHttpUrl, remoteLoadTimeoutProblem } from '@novavox/contracts-site/runtime-config';
@@ -12,17 +13,13 @@ import type { RuntimeEnv } from '@novavox/contracts-site/topology';
 type Rule = (value: string) => string | null;
 
 const httpUrl: Rule = (value) => (isHttpUrl(value) ? null : 'must be an http(s) URL');
-const oneOf =
-  (...allowed: string[]): Rule =>
-  (value) =>
-    allowed.includes(value) ? null : `must be ${allowed.join(' or ')}`;
 
 /** Each variable the site's server reads, with its rule (unset or blank: the default, always valid). */
 const RULES: Record<string, Rule> = {
   NODE_ENV: (value) => nodeEnvProblem(value),
   NOVAVOX_PORT_OFFSET: (value) => portOffsetProblem(value),
   HOST: (value) => bindHostProblem(value),
-  ALLOW_LOOPBACK_URLS: oneOf('true', 'false'),
+  ALLOW_LOOPBACK_URLS: (value) => trueOrFalseProblem(value),
   PUBLIC_SITE_URL: httpUrl,
   PUBLIC_API_URL: httpUrl,
   SITE_ORIGINS: (value) =>
@@ -44,7 +41,7 @@ const RULES: Record<string, Rule> = {
   PUBLIC_SCHEDULING_URL: httpUrl,
   // The rules /config.json's values obey: a value the server takes, the pages take too.
   PUBLIC_CONTACT_EMAIL: contactEmailProblem,
-  PUBLIC_EXPERIMENTS_ENABLED: oneOf('true', 'false'),
+  PUBLIC_EXPERIMENTS_ENABLED: (value) => trueOrFalseProblem(value),
   PUBLIC_REMOTE_LOAD_TIMEOUT_MS: (value) => remoteLoadTimeoutProblem(/^\d+$/.test(value) ? Number(value) : Number.NaN),
   ...Object.fromEntries(remoteIds.map((id) => [`REMOTE_${id.toUpperCase()}_URL`, httpUrl])),
 };

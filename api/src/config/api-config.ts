@@ -11,6 +11,7 @@ import {
   portOffsetProblem,
   portProblem,
   publicUrlProblems,
+  trueOrFalseProblem,
 } from '@novavox/contracts-site/deployment-env';
 import {
   LOCAL_HOST,
@@ -185,14 +186,12 @@ const sharedRule = (problem: (value: string | undefined) => string | null) =>
 /** The environment the api reads; each rule's message is shown after the variable's name. */
 const envSchema = z.object({
   NODE_ENV: sharedRule(nodeEnvProblem),
-  PUBLIC_EXPERIMENTS_ENABLED: optionalText.pipe(
-    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-  ),
+  PUBLIC_EXPERIMENTS_ENABLED: sharedRule(trueOrFalseProblem),
   NOVAVOX_PORT_OFFSET: sharedRule(portOffsetProblem),
   API_PORT: sharedRule(portProblem),
   API_HOST: sharedRule(bindHostProblem),
   HOST: sharedRule(bindHostProblem),
-  ALLOW_LOOPBACK_URLS: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  ALLOW_LOOPBACK_URLS: sharedRule(trueOrFalseProblem),
   API_DB_PATH: optionalText,
   DATABASE_URL: optionalText.pipe(
     z

@@ -40,6 +40,12 @@ export function isLoopbackUrl(url: string): boolean {
   );
 }
 
+/** A switch (ALLOW_LOOPBACK_URLS, PUBLIC_EXPERIMENTS_ENABLED): true or false; anything else used to mean false. */
+export function trueOrFalseProblem(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' || text === 'true' || text === 'false' ? null : `must be true or false (got "${value}")`;
+}
+
 /**
  * NODE_ENV takes the three values tools set: anything else (`prod`, `Production`) would quietly skip production's
  * checks.
