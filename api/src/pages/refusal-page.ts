@@ -1,9 +1,10 @@
 import { SHARE_LINK_INVALID_MESSAGE, SHARE_LINK_WITHDRAWN_MESSAGE } from '@novavox/contracts-api/experiment-memory';
+import { TEAM_SIGN_IN_REQUIRED_MESSAGE } from '@novavox/contracts-api/team';
 import { htmlPage } from '../http/html-page';
 import { escapeHtml } from '../mail/mail-text';
 
 const titles: Partial<Record<number, string>> = {
-  401: 'Sign in to see this page',
+  401: TEAM_SIGN_IN_REQUIRED_MESSAGE,
   403: 'This page is not open to you',
   410: 'This link has expired',
 };
@@ -16,7 +17,8 @@ const linkTitles: Partial<Record<string, string>> = {
 
 /**
  * A refusal as a page, for a browser that opened an api page (the outbox, the contact messages, a link): what
- * happened in the api's words, and where to go next (the dashboard, where the team signs in).
+ * happened in the api's words (unless the heading already says it), and where to go next (the dashboard, where the
+ * team signs in).
  */
 export function refusalPage(status: number, message: string, dashboardUrl: string): string {
   const title = linkTitles[message] ?? titles[status] ?? 'This request was refused';
@@ -24,10 +26,11 @@ export function refusalPage(status: number, message: string, dashboardUrl: strin
     status === 401
       ? `<p><a href="${escapeHtml(dashboardUrl)}">Sign in on the experiments dashboard</a>, then open this page again.</p>`
       : `<p class="muted"><a href="${escapeHtml(dashboardUrl)}">Go to the experiments dashboard</a></p>`;
+  const said = message.replace(/\.$/, '');
+  const why = said === title ? '' : `<p>${escapeHtml(said)}.</p>\n`;
   return htmlPage(
     `${title} · NovaVox`,
     `<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message.replace(/\.$/, ''))}.</p>
-${next}`,
+${why}${next}`,
   );
 }
