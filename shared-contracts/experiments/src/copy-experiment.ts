@@ -5,6 +5,7 @@ import { copyTextProblems, type SlotCopy } from './copy-text';
 import { type VariantKey, variantKeys } from './experiment-catalog';
 import { issueProblems } from './parse-result';
 import { changeReasonSchema, teamText } from './text-line-schema';
+import { TEXT_TYPE_RULE } from './text-rules';
 
 /**
  * An experiment the team writes in the dashboard on one or more copy slots (docs/copy-experiments.md):
@@ -104,7 +105,7 @@ export const copyExperimentDraftSchema = z
             input: variant,
           });
         const text = variant[key];
-        if (typeof text !== 'string') ctx.issues.push({ code: 'custom', message: 'must be a text', path, input: text });
+        if (typeof text !== 'string') ctx.issues.push({ code: 'custom', message: TEXT_TYPE_RULE, path, input: text });
         else
           for (const message of copyTextProblems(key, text))
             ctx.issues.push({ code: 'custom', message, path, input: text });

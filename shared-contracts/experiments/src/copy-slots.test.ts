@@ -67,7 +67,7 @@ describe('copy text rules', () => {
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['hero_headline', 'must not contain HTML'],
       ['nope', 'is not a copy slot'],
-      ['closing_cta_label', 'must be a text'],
+      ['closing_cta_label', 'must be text'],
     ]);
     expect(slotCopySchema.safeParse({}).error?.issues[0]?.message).toBe('must give copy for at least one slot');
   });

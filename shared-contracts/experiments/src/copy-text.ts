@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { type CopySlotId, copySlots, isCopySlotId, slotBudget } from './copy-slots';
-import { HIDDEN_CHARACTER_RULE, hasHiddenCharacter, hasMarkup, hasVisibleCharacter, MARKUP_RULE } from './text-rules';
+import {
+  HIDDEN_CHARACTER_RULE,
+  hasHiddenCharacter,
+  hasMarkup,
+  hasVisibleCharacter,
+  MARKUP_RULE,
+  TEXT_TYPE_RULE,
+} from './text-rules';
 
 /**
  * What copy a slot accepts, for the dashboard's editor and the api alike (docs/copy-experiments.md): plain text
@@ -32,7 +39,7 @@ export function copyTextProblems(slotId: CopySlotId, text: string): string[] {
 
 /** The zod schema of one slot's copy: each problem of `copyTextProblems` is one issue. */
 export function copyTextSchema(slotId: CopySlotId) {
-  return z.string({ error: 'must be a text' }).check((ctx) => {
+  return z.string({ error: TEXT_TYPE_RULE }).check((ctx) => {
     for (const message of copyTextProblems(slotId, ctx.value))
       ctx.issues.push({ code: 'custom', message, input: ctx.value });
   });
@@ -49,7 +56,7 @@ export const slotCopySchema = z.record(z.string(), z.unknown()).check((ctx) => {
       continue;
     }
     if (typeof value !== 'string') {
-      ctx.issues.push({ code: 'custom', message: 'must be a text', path: [key], input: value });
+      ctx.issues.push({ code: 'custom', message: TEXT_TYPE_RULE, path: [key], input: value });
       continue;
     }
     for (const message of copyTextProblems(key, value))

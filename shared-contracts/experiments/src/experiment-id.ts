@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bucketVariant } from './assignment-rules';
 import { type ExperimentId, experimentById, isExperimentId, type VariantKey, variantKeys } from './experiment-catalog';
+import { TEXT_TYPE_RULE } from './text-rules';
 
 /**
  * An experiment's id wherever figures are kept (docs/copy-experiments.md, "Counted and judged the same way"): one of
@@ -24,7 +25,7 @@ export function isAnyExperimentId(value: string): value is AnyExperimentId {
 
 /** The one schema of an experiment id, for the api and the dashboard alike. */
 export const anyExperimentIdSchema = z
-  .string({ error: 'must be text' })
+  .string({ error: TEXT_TYPE_RULE })
   .check(z.refine((value) => isAnyExperimentId(value), { error: EXPERIMENT_ID_RULE }));
 
 /**

@@ -15,6 +15,7 @@ import {
 } from './experiment-state';
 import { issueProblems, type ParseResult } from './parse-result';
 import { changeReasonSchema } from './text-line-schema';
+import { TEXT_TYPE_RULE } from './text-rules';
 
 /**
  * The changes the team makes to an experiment (`POST /admin/experiments/:id/<action>`), each with an optional
@@ -226,10 +227,10 @@ export interface ExperimentChangeRecord {
 
 const changeRecordSchema = z.object({
   id: z.number({ error: 'must be a number' }),
-  experimentId: z.string({ error: 'must be a text' }),
+  experimentId: z.string({ error: TEXT_TYPE_RULE }),
   action: z.enum(experimentActions, { error: `must be one of ${experimentActions.join(', ')}` }),
-  actor: z.string({ error: 'must be a text' }),
-  reason: z.nullable(z.string({ error: 'must be a text' })),
+  actor: z.string({ error: TEXT_TYPE_RULE }),
+  reason: z.nullable(z.string({ error: TEXT_TYPE_RULE })),
   at: isoTimeSchema,
   before: experimentStateSchema,
   after: experimentStateSchema,

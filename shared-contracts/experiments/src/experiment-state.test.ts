@@ -338,7 +338,7 @@ describe('parseExperimentHistory', () => {
   it('names the field of a malformed record, and refuses records of another experiment', () => {
     expect(parseExperimentHistory('family_headline', { changes: [{ ...record, actor: 3 }] })).toEqual({
       ok: false,
-      problems: ['"changes.0.actor" must be a text'],
+      problems: ['"changes.0.actor" must be text'],
     });
     expect(parseExperimentHistory('cta_layout', { changes: [record] })).toEqual({
       ok: false,

@@ -10,6 +10,7 @@ import {
 } from './experiment-catalog';
 import { experimentPlanSchema } from './experiment-plan-schema';
 import type { ParseResult } from './parse-result';
+import { TEXT_TYPE_RULE } from './text-rules';
 
 export { DEFAULT_RUN_ID };
 
@@ -40,7 +41,7 @@ export const isoTimeSchema = z.iso.datetime({
 });
 const isoTime = isoTimeSchema;
 const runId = z
-  .string({ error: 'must be a text' })
+  .string({ error: TEXT_TYPE_RULE })
   .check(z.minLength(1, { error: 'must not be empty' }), z.maxLength(64, { error: 'must be at most 64 characters' }));
 /** A variant letter in a body or a stored state (a weight's key, a winner, the arm a copy experiment ships). */
 export const variantKeySchema = z.enum(variantKeys, {

@@ -7,9 +7,9 @@ describe('issueProblems', () => {
     expect(
       issueProblems([
         { path: ['weights', 'B'], message: 'must be a whole number' },
-        { path: ['changes', 0, 'actor'], message: 'must be a text' },
+        { path: ['changes', 0, 'actor'], message: 'must be text' },
       ]),
-    ).toEqual(['"weights.B" must be a whole number', '"changes.0.actor" must be a text']);
+    ).toEqual(['"weights.B" must be a whole number', '"changes.0.actor" must be text']);
   });
 
   it('gives the rule alone for the whole value', () => {

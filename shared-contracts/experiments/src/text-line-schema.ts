@@ -6,6 +6,7 @@ import {
   hasVisibleCharacter,
   INVISIBLE_ONLY_RULE,
   MARKUP_RULE,
+  TEXT_TYPE_RULE,
 } from './text-rules';
 
 /**
@@ -16,7 +17,7 @@ import {
  * given, as an optional form field does; else it is refused as holding nothing visible.
  */
 export function teamText(max: number, { multiline = false, blankMeansNone = false } = {}) {
-  return z.string({ error: 'must be a text' }).check(
+  return z.string({ error: TEXT_TYPE_RULE }).check(
     z.maxLength(max, { error: `must be at most ${max} characters`, abort: true }),
     z.refine((value) => !hasHiddenCharacter(value, multiline), { error: HIDDEN_CHARACTER_RULE, abort: true }),
     z.refine((value) => (blankMeansNone && value.trim() === '') || hasVisibleCharacter(value), {

@@ -35,6 +35,8 @@ export function hasHiddenCharacter(value: string, multiline = false): boolean {
   return HIDDEN_CHARACTER.test(multiline ? value.replace(/[\t\n\r]/g, '') : value);
 }
 
+/** A value that should be a string and is not (a number, an object, null): every contract says it so. */
+export const TEXT_TYPE_RULE = 'must be text';
 export const HIDDEN_CHARACTER_RULE = 'must not contain control, invisible or direction-changing characters';
 export const MARKUP_RULE = 'must not contain HTML';
 export const INVISIBLE_ONLY_RULE = 'must contain visible characters, not only blank or invisible ones';
