@@ -41,6 +41,10 @@ export const HIDDEN_CHARACTER_RULE = 'must not contain control, invisible or dir
 export const MARKUP_RULE = 'must not contain HTML';
 export const INVISIBLE_ONLY_RULE = 'must contain visible characters, not only blank or invisible ones';
 
+export function notTextMessage(label: string): string {
+  return `${label} ${TEXT_TYPE_RULE}`;
+}
+
 export function hiddenCharacterMessage(label: string): string {
   return `${label} ${HIDDEN_CHARACTER_RULE}`;
 }

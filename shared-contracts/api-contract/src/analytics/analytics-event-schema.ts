@@ -11,6 +11,7 @@ import {
   hasMarkup,
   hiddenCharacterMessage,
   markupMessage,
+  notTextMessage,
 } from '@novavox/contracts-experiments/text-rules';
 import * as z from 'zod/mini';
 import { siteIdRule, VISITOR_ID_PATTERN } from '../forms/form-field-schemas';
@@ -35,7 +36,7 @@ const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
  * invisible or direction-changing characters, no markup; `optional` text may be empty.
  */
 const text = (label: string, max: number, options: { optional?: boolean } = {}) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }).check(
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : notTextMessage(label)) }).check(
     z.trim(),
     ...(options.optional ? [] : [z.minLength(1, { error: `${label} is required`, abort: true })]),
     z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
@@ -54,12 +55,12 @@ const common = {
   ),
   /** Anonymous, stable per browser (`nvx_uid`); lets the api count users rather than events. */
   visitor_id: z.optional(
-    z.string({ error: 'visitor_id must be text' }).check(z.regex(VISITOR_ID_PATTERN, { error: VISITOR_ID_MESSAGE })),
+    z.string({ error: notTextMessage('visitor_id') }).check(z.regex(VISITOR_ID_PATTERN, { error: VISITOR_ID_MESSAGE })),
   ),
   page_path: z.optional(pagePath()),
   /** Made once by the sender: a retried event carries the same id, and the api stores it once. */
   event_id: z.optional(
-    z.string({ error: 'event_id must be text' }).check(z.regex(VISITOR_ID_PATTERN, { error: EVENT_ID_MESSAGE })),
+    z.string({ error: notTextMessage('event_id') }).check(z.regex(VISITOR_ID_PATTERN, { error: EVENT_ID_MESSAGE })),
   ),
 };
 
@@ -69,7 +70,7 @@ const experimentFields = {
     z.regex(/^[a-z0-9_]+$/, { error: 'experiment_id must be lower-case letters, digits and underscores' }),
   ),
   variant_id: z
-    .string({ error: 'variant_id must be text' })
+    .string({ error: notTextMessage('variant_id') })
     .check(z.regex(/^[A-Z]$/, { error: 'variant_id must be one capital letter' })),
   event_category: z._default(text('event_category', 64), 'experiment'),
   event_label: z.optional(text('event_label', 200)),

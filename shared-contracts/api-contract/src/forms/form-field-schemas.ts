@@ -12,6 +12,7 @@ import {
   hiddenCharacterMessage,
   invisibleOnlyMessage,
   markupMessage,
+  notTextMessage,
 } from '@novavox/contracts-experiments/text-rules';
 import isEmail from 'validator/lib/isEmail.js';
 import * as z from 'zod/mini';
@@ -70,7 +71,7 @@ interface TextRules {
 
 function typeError(label: string, required: string | undefined) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? (required ?? `${label} must be text`) : `${label} must be text`;
+    issue.input === undefined || issue.input === null ? (required ?? notTextMessage(label)) : notTextMessage(label);
 }
 
 function textChecks({ label, required, max, multiline, name }: TextRules) {
@@ -195,7 +196,7 @@ export const siteIdRule = (field: string) =>
 export function optionalVisitorIdField() {
   return z.optional(
     z
-      .string({ error: 'visitorId must be text' })
+      .string({ error: notTextMessage('visitorId') })
       .check(z.regex(VISITOR_ID_PATTERN, { error: siteIdRule('visitorId') })),
   );
 }

@@ -1,3 +1,4 @@
+import { notTextMessage } from '@novavox/contracts-experiments/text-rules';
 import * as z from 'zod/mini';
 import { formParser } from './form-field-errors';
 import {
@@ -28,7 +29,7 @@ export const waitlistFormSchema = z.object(
     consentVersion: z.enum(WAITLIST_CONSENT_VERSIONS, {
       error: `consentVersion must be one of ${WAITLIST_CONSENT_VERSIONS.join(', ')}`,
     }),
-    website: z.optional(z.string({ error: 'website must be text' })),
+    website: z.optional(z.string({ error: notTextMessage('website') })),
     /** The sender's anonymous visitor id: the api credits what it sees to that visitor's experiments. */
     visitorId: optionalVisitorIdField(),
   },
