@@ -2,7 +2,7 @@ import type {
   ExperimentInteraction,
   ExperimentInteractionsResponse,
 } from '@novavox/contracts-api/experiment-interactions';
-import { formatCount } from '@novavox/contracts-api/experiment-watch';
+import { countOf, formatCount } from '@novavox/contracts-api/experiment-watch';
 import { experimentById, isExperimentId } from '@novavox/contracts-experiments';
 import { formatPValue } from '../../verdict/model/statistics-format';
 
@@ -27,7 +27,7 @@ export function interactionSummary(answer: ExperimentInteractionsResponse): stri
   const waiting = answer.pairs.length - tested;
   const flagged = answer.pairs.filter((pair) => pair.flagged).length;
   if (answer.pairs.length === 0) return 'Fewer than two experiments run on one page: there is no pair to check.';
-  const pairs = (n: number) => (n === 1 ? '1 pair' : `${formatCount(n)} pairs`);
+  const pairs = (n: number) => countOf(n, 'pair', 'pairs');
   const waitingText =
     waiting === 0
       ? ''

@@ -1,4 +1,4 @@
-import { formatCount } from '@novavox/contracts-api/experiment-watch';
+import { countOf, formatCount } from '@novavox/contracts-api/experiment-watch';
 import { formatDay, isoDay } from '@novavox/contracts-api/team';
 import { type ExperimentState, experimentById, isExperimentId } from '@novavox/contracts-experiments';
 import { FOCUS_FALLBACK_ATTRIBUTE } from '@novavox/contracts-ui/modal-frame';
@@ -249,7 +249,7 @@ export function ExperimentCard({
               ? analysis.runStatus === 'not-started'
                 ? 'Not started'
                 : 'Start date unknown'
-              : `Running ${analysis.daysRunning} ${analysis.daysRunning === 1 ? 'day' : 'days'}`}
+              : `Running ${countOf(analysis.daysRunning, 'day', 'days')}`}
             {analysis.daysRunning !== null &&
               analysis.daysRunning < MIN_DAYS_RUNNING &&
               ` (verdicts after ${MIN_DAYS_RUNNING})`}

@@ -1,4 +1,4 @@
-import type { ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
+import { countOf, type ExperimentAlert } from '@novavox/contracts-api/experiment-watch';
 import { formatMoment } from '@novavox/contracts-api/team';
 import { useId } from 'react';
 import styles from '../../common/dashboard.module.css';
@@ -6,7 +6,7 @@ import styles from '../../common/dashboard.module.css';
 /** How one alert went out, in words: to whom and when, or that it waits for the day's digest. */
 export function alertDelivery(alert: ExperimentAlert): string {
   if (alert.sentAt === null) return `found ${formatMoment(alert.foundAt)}, waiting for the day's digest`;
-  const members = alert.recipients === 1 ? '1 team member' : `${alert.recipients} team members`;
+  const members = countOf(alert.recipients, 'team member', 'team members');
   const hook = alert.webhook === null ? '' : `; webhook ${alert.webhook}`;
   return `sent ${formatMoment(alert.sentAt)} to ${members}${hook}`;
 }

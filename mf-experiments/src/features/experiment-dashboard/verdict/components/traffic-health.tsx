@@ -1,6 +1,6 @@
 import styles from '../../common/dashboard.module.css';
 import type { DashboardExperiment } from '../../results/model/parse-ab-stats-response';
-import { trafficWarnings } from '../model/traffic-health';
+import { crossoverNote, trafficWarnings } from '../model/traffic-health';
 
 /**
  * The data's own health: visitors seen in two arms (crossover), and a warning when traffic stops or an arm gets
@@ -24,10 +24,7 @@ export function TrafficHealth({
         </p>
       ))}
       {experiment.crossoverVisitors !== null && (
-        <p className={styles.metricNote}>
-          Crossover: {experiment.crossoverVisitors} {experiment.crossoverVisitors === 1 ? 'visitor' : 'visitors'} seen
-          in two arms (counted once, in the arm of their first exposure)
-        </p>
+        <p className={styles.metricNote}>{crossoverNote(experiment.crossoverVisitors)}</p>
       )}
     </>
   );

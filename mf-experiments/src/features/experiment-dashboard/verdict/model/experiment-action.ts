@@ -1,4 +1,10 @@
-import { decisiveLineWords, FIX_DATA_WORDS, formatCount, signedPoints } from '@novavox/contracts-api/experiment-watch';
+import {
+  countOf,
+  decisiveLineWords,
+  FIX_DATA_WORDS,
+  formatCount,
+  signedPoints,
+} from '@novavox/contracts-api/experiment-watch';
 import { formatDay } from '@novavox/contracts-api/team';
 import type { ExperimentState } from '@novavox/contracts-experiments';
 import { CONTROL_KEY, MIN_DAYS_RUNNING } from '@novavox/experiment-stats';
@@ -46,7 +52,7 @@ export interface ExperimentAction {
   advice: readonly string[];
 }
 
-const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
+const days = (n: number) => countOf(n, 'day', 'days');
 const count = (n: number | null) => (n === null ? '' : formatCount(n));
 // The plan's lift as the marketer wrote it and the plan line shows it ("+1.25%"), not rounded again here.
 const planLift = (value: number) => `+${planPercent(value)}%`;
@@ -166,7 +172,7 @@ function lineFromFigures(analysis: ExperimentAnalysis): ExperimentAction {
     );
   }
   const remaining = Math.max(toGo, minimum, 1);
-  const more = `${formatCount(remaining)} more ${remaining === 1 ? 'day' : 'days'}`;
+  const more = countOf(remaining, 'more day', 'more days');
   const open = compared.filter((variant) => !variant.plannedLift?.ruledOut);
   const advice = adviceLines(analysis);
   if (plan?.reached && open.length > 0) {

@@ -1,3 +1,4 @@
+import { countOf, formatCount } from '@novavox/contracts-api/experiment-watch';
 import type { DashboardExperiment } from '../../results/model/parse-ab-stats-response';
 
 /** An arm with no visitor while the others have this many between them is flagged. */
@@ -7,6 +8,11 @@ export const TRAFFIC_STOPPED_AFTER_DAYS = 2;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The crossover note: visitors seen in two arms, counted as every count of the dashboard. */
+export function crossoverNote(visitors: number): string {
+  return `Crossover: ${countOf(visitors, 'visitor', 'visitors')} seen in two arms (counted once, in the arm of their first exposure)`;
+}
+
 /** Warnings about an active experiment's traffic: stopped, or an arm getting none. `today` is YYYY-MM-DD. */
 export function trafficWarnings(experiment: DashboardExperiment, today: string): string[] {
   const warnings: string[] = [];
@@ -15,7 +21,7 @@ export function trafficWarnings(experiment: DashboardExperiment, today: string):
     const starved = experiment.variants.filter((variant) => variant.views === 0).map((variant) => variant.key);
     if (starved.length > 0)
       warnings.push(
-        `No traffic to variant ${starved.join(', ')}: ${total} visitors reached the other variants and none reached ${
+        `No traffic to variant ${starved.join(', ')}: ${formatCount(total)} visitors reached the other variants and none reached ${
           starved.length === 1 ? 'it' : 'them'
         }. Check the weights and the page that shows the experiment.`,
       );
