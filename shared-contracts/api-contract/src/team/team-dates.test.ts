@@ -26,16 +26,9 @@ describe("the team's dates", () => {
     expect(isoDay(new Date('2026-11-28T23:30:00-02:00'))).toBe('2026-11-29');
   });
 
-  it.each([
-    ['2026-02-28', true],
-    ['2028-02-29', true],
-    ['2026-02-29', false],
-    ['2026-02-30', false],
-    ['2026-13-01', false],
-    ['2026-2-3', false],
-    ['2026-02-28T00:00:00Z', false],
-    ['', false],
-  ])('takes %j as a calendar day: %s', (text, day) => {
-    expect(isIsoDay(text)).toBe(day);
+  it('takes a real calendar day written YYYY-MM-DD, and nothing else', () => {
+    for (const day of ['2026-02-28', '2028-02-29']) expect(isIsoDay(day), day).toBe(true);
+    for (const text of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-2-3', '2026-02-28T00:00:00Z', ''])
+      expect(isIsoDay(text), text).toBe(false);
   });
 });
