@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_ROLE_DESCRIPTION } from '@novavox/contracts-api/forms';
 import { samplePhoneCall } from '@novavox/contracts-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnApi } from '../testing/spawn-api';
 import { postJson, rowCount, startTestServer, type TestServer } from '../testing/start-test-server';
-import { DEFAULT_ROLE_DESCRIPTION } from './phone-calls';
 
 const TOO_SHORT =
   'This phone number is too short. Please enter the whole number with its area code, for example (201) 555-0123.';

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ROLE_DESCRIPTION,
   PHONE_CALL_FAILED_MESSAGE,
   PHONE_CALLS_UNAVAILABLE_MESSAGE,
   type PhoneCallAvailability,
@@ -23,9 +24,6 @@ import { readCallDestination } from '../voice/call-destination';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Requirements §3: the role used when the dialog's description is empty. */
-export const DEFAULT_ROLE_DESCRIPTION =
-  'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
 export const NOT_CONFIGURED_MESSAGE = PHONE_CALLS_UNAVAILABLE_MESSAGE;
 /** Shown to the visitor as is: each names the rule that refused the call. */
 export const LIMIT_MESSAGES: Record<PhoneCallLimit, string> = {

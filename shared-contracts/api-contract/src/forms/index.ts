@@ -30,6 +30,7 @@ export {
   PHONE_PATTERN,
 } from './form-field-schemas';
 export {
+  DEFAULT_ROLE_DESCRIPTION,
   DIALOG_PHONE_PATTERN,
   isDialogPhoneFormat,
   PHONE_CALL_FAILED_MESSAGE,

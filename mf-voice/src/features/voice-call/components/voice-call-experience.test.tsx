@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE_DESCRIPTION } from '@novavox/contracts-api/forms';
 import { type RuntimeConfig, RuntimeConfigProvider, subscribe } from '@novavox/contracts-runtime';
 import { buildRuntimeConfig } from '@novavox/contracts-site/runtime-config';
 import { ModalFrame } from '@novavox/contracts-ui/modal-frame';
@@ -15,7 +16,6 @@ import {
   DEMO_WITHOUT_MICROPHONE_NOTICE,
   initialCallSnapshot,
 } from '../model/call-controller';
-import { DEFAULT_ROLE_DESCRIPTION } from '../model/call-request';
 import type { MicrophoneDirectory, VoiceCallBackend } from '../model/voice-call-backend';
 import type { VoiceCallEvent } from '../model/voice-call-client';
 import { LiveCallView } from './live-call-view';

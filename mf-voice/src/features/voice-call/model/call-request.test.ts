@@ -1,5 +1,6 @@
+import { DEFAULT_ROLE_DESCRIPTION } from '@novavox/contracts-api/forms';
 import { describe, expect, it } from 'vitest';
-import { buildCallRequest, CALL_REQUEST_MESSAGES, DEFAULT_ROLE_DESCRIPTION } from './call-request';
+import { buildCallRequest, CALL_REQUEST_MESSAGES } from './call-request';
 
 describe('buildCallRequest', () => {
   it('a web call carries only the default role description', () => {

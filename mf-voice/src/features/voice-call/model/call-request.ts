@@ -1,4 +1,9 @@
-import { isDialogPhoneFormat, PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@novavox/contracts-api/forms';
+import {
+  DEFAULT_ROLE_DESCRIPTION,
+  isDialogPhoneFormat,
+  PHONE_FORMAT_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+} from '@novavox/contracts-api/forms';
 
 /**
  * What the call-setup dialog hands over when it is submitted (requirements §3 "Call request") and the dialog's
@@ -14,10 +19,6 @@ export interface CallRequest {
     phoneNumber?: string;
   };
 }
-
-/** The dialog does not let visitors edit the role, so this is always the one used. */
-export const DEFAULT_ROLE_DESCRIPTION =
-  'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
 
 export const CALL_REQUEST_MESSAGES = {
   roleDescription: 'Please provide a role description',
