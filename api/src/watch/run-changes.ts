@@ -21,8 +21,9 @@ export const SRM_ALERT_P = 0.001;
  */
 export const CROSSOVER_ALERT_SHARE = 0.01;
 export const CROSSOVER_ALERT_MIN = 10;
-/** A running experiment without a new visitor for this long is told. */
-export const IDLE_ALERT_MS = 24 * 3_600_000;
+/** A running experiment without a new visitor for this many hours is told (the alert says how long). */
+const IDLE_ALERT_HOURS = 24;
+export const IDLE_ALERT_MS = IDLE_ALERT_HOURS * 3_600_000;
 
 /**
  * What changed in a run that the team should hear of (docs/experiment-watch.md, "Alerts that stay calm"), each with
@@ -96,11 +97,11 @@ export function runChanges(
       ...base,
       key: `idle:${run.runId}:${lastVisitDay ?? 'none'}`,
       kind: 'health',
-      subject: `${id}: no visitor for 24 hours`,
+      subject: `${id}: no visitor for ${IDLE_ALERT_HOURS} hours`,
       lines: [
         lastVisitDay === null
           ? `No visitor has been exposed to ${id} since its run started on ${formatMoment(run.startedAt)}.`
-          : `No visitor has been exposed to ${id} for 24 hours (the last one came on ${formatDay(lastVisitDay)}).`,
+          : `No visitor has been exposed to ${id} for ${IDLE_ALERT_HOURS} hours (the last one came on ${formatDay(lastVisitDay)}).`,
         "Check that the experiment's pages are served and their events reach the api.",
       ],
     });
