@@ -1,5 +1,6 @@
 import {
   bindHostProblem,
+  httpUrlProblem,
   nodeEnvProblem,
   PUBLIC_URL_VARIABLES,
   portOffsetProblem,
@@ -7,12 +8,12 @@ import {
   trueOrFalseProblem,
 } from '@novavox/contracts-site/deployment-env';
 import { remoteIds } from '@novavox/contracts-site/remotes';
-import { contactEmailProblem, isHttpUrl, remoteLoadTimeoutProblem } from '@novavox/contracts-site/runtime-config';
+import { contactEmailProblem, remoteLoadTimeoutProblem } from '@novavox/contracts-site/runtime-config';
 import type { RuntimeEnv } from '@novavox/contracts-site/topology';
 
 type Rule = (value: string) => string | null;
 
-const httpUrl: Rule = (value) => (isHttpUrl(value) ? null : 'must be an http(s) URL');
+const httpUrl: Rule = (value) => httpUrlProblem(value);
 
 /** Each variable the site's server reads, with its rule (unset or blank: the default, always valid). */
 const RULES: Record<string, Rule> = {
@@ -35,7 +36,8 @@ const RULES: Record<string, Rule> = {
   PUBLIC_AB_STATS_ENDPOINT: httpUrl,
   PUBLIC_EXPERIMENT_STATES_ENDPOINT: httpUrl,
   PUBLIC_EXPERIMENTS_ADMIN_ENDPOINT: httpUrl,
-  PUBLIC_EVENTS_ENDPOINT: (value) => (value === 'off' || isHttpUrl(value) ? null : 'must be an http(s) URL or off'),
+  PUBLIC_EVENTS_ENDPOINT: (value) =>
+    value === 'off' || httpUrlProblem(value) === null ? null : 'must be an http(s) URL or off',
   PUBLIC_VAPI_API_URL: httpUrl,
   PUBLIC_POSTHOG_HOST: httpUrl,
   PUBLIC_SCHEDULING_URL: httpUrl,

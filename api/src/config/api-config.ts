@@ -5,6 +5,7 @@ import { parseTeamSignInRequest, type TeamRole } from '@novavox/contracts-api/te
 import { experimentsEnabledByDefault } from '@novavox/contracts-experiments/experiment-state';
 import {
   bindHostProblem,
+  httpUrlProblem,
   isProduction,
   loopbackAllowed,
   nodeEnvProblem,
@@ -168,13 +169,6 @@ const wholeNumber = (fallback: number) =>
       .int({ error: 'must be a positive whole number' })
       .positive({ error: 'must be a positive whole number' }),
   );
-const httpUrl = optionalText.pipe(
-  z
-    .string()
-    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, { error: 'must be an http(s) URL' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
-);
 
 /** A rule shared with the site's server (@novavox/contracts-site/deployment-env): null, or the rule broken. */
 const sharedRule = (problem: (value: string | undefined) => string | null) =>
@@ -182,6 +176,9 @@ const sharedRule = (problem: (value: string | undefined) => string | null) =>
     const broken = problem(value);
     if (broken !== null) context.addIssue({ code: 'custom', message: broken });
   });
+
+/** The URL rule shared with the site's server, then without trailing slashes (the api appends its own paths). */
+const httpUrl = sharedRule(httpUrlProblem).transform((url) => url?.replace(/\/+$/, ''));
 
 /** The environment the api reads; each rule's message is shown after the variable's name. */
 const envSchema = z.object({

@@ -7,6 +7,26 @@ export { portOffsetProblem } from './topology';
  * Each returns null, or the rule broken, worded to follow the variable's name.
  */
 
+/** An absolute http or https URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A URL variable of either server (the api's public and platform URLs, the site's endpoints and remotes): written
+ * out as http(s)://host[/path], with no spaces, and one the URL parser reads.
+ */
+export function httpUrlProblem(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const url = value.trim();
+  return /^https?:\/\/[^\s/]+(\/\S*)?$/i.test(url) && isHttpUrl(url) ? null : 'must be an http(s) URL';
+}
+
 export function portProblem(value: string | undefined): string | null {
   if (value === undefined || value.trim() === '') return null;
   return /^\d{1,5}$/.test(value.trim()) && Number(value) <= 65535

@@ -1,7 +1,6 @@
 import type { ParseResult } from '@novavox/contracts-runtime';
-
+import { isHttpUrl } from './deployment-env';
 import { type RemoteId, remoteIds, remoteRegistry } from './remote-registry';
-import { isHttpUrl } from './runtime-config';
 import { localOrigin } from './topology';
 
 export type { ExposeOf, PropsOf, RemoteExposes, RemoteId, ScreenOf, ScreenProps } from './remote-registry';

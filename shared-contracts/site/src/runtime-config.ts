@@ -2,6 +2,7 @@ import { defaultExperimentStates, experimentsEnabledByDefault } from '@novavox/c
 import { isRecord } from '@novavox/contracts-experiments/is-record';
 import { EMAIL_PATTERN } from '@novavox/contracts-experiments/text-rules';
 import type { ParseResult, RuntimeConfig } from '@novavox/contracts-runtime';
+import { isHttpUrl } from './deployment-env';
 import { localOrigin, portOffsetFrom, type RuntimeEnv } from './topology';
 
 const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
@@ -84,15 +85,6 @@ const configShape: Record<string, Check | Record<string, Check>> = {
   experimentsEnabled: bool,
   remoteLoadTimeoutMs: remoteLoadTimeoutProblem,
 };
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** Validates /config.json; each problem names the field and the rule it breaks. */
 export function parseRuntimeConfig(value: unknown): ParseResult<RuntimeConfig> {
