@@ -6,14 +6,12 @@ import {
 } from '@novavox/contracts-api/experiment-watch';
 import { formatDay, formatMoment } from '@novavox/contracts-api/team';
 import type { AnyExperimentId } from '@novavox/contracts-experiments';
-import { smallestExpected } from '@novavox/experiment-stats';
+import { SRM_THRESHOLD, smallestExpected } from '@novavox/experiment-stats';
 import type { FoundChange } from './alert-log';
 import type { RunVerdict, WatchedRun } from './run-verdict';
 
 /** Sample-ratio alarms are told only once every arm with weight expects this many visitors: the χ² test then holds. */
 export const SRM_ALERT_MIN_EXPECTED = 100;
-/** Below this p-value the split is broken (docs/statistics.md S7, the card's red alarm). */
-export const SRM_ALERT_P = 0.001;
 /**
  * Crossovers (visitors whose impression named another arm than their exposure, docs/analytics-and-experiments.md)
  * are told above this share of the run's visitors, and at least CROSSOVER_ALERT_MIN of them: a few are possible
@@ -53,7 +51,8 @@ export function runChanges(
     });
   }
   const srm = verdict.srm;
-  if (srm?.pValue != null && srm.pValue < SRM_ALERT_P && run.status === 'running') {
+  // Below the card's red threshold (docs/statistics.md S7) the split is broken, in the mail as on the card.
+  if (srm?.pValue != null && srm.pValue < SRM_THRESHOLD && run.status === 'running') {
     const weights = verdict.arms.map((arm) => run.weights[arm.key as keyof typeof run.weights] ?? 0);
     const expected = smallestExpected(
       verdict.arms.map((arm) => arm.views),
@@ -66,7 +65,7 @@ export function runChanges(
         kind: 'health',
         subject: `${id}: ${FIX_DATA_WORDS} (sample ratio mismatch)`,
         lines: [
-          `The visitors per arm do not match the weights: χ² ${srm.chiSquare?.toFixed(2)}, p ${srm.pValue.toExponential(2)} (below ${SRM_ALERT_P}).`,
+          `The visitors per arm do not match the weights: χ² ${srm.chiSquare?.toFixed(2)}, p ${srm.pValue.toExponential(2)} (below ${SRM_THRESHOLD}).`,
           ...verdict.arms.map(
             (arm, index) => `${arm.key}: ${formatCount(arm.views)} visitors, weight ${weights[index]}`,
           ),
