@@ -7,12 +7,6 @@ import { BODY_NOT_OBJECT_MESSAGE } from './request-body-messages';
 /** Requirements §5, call dialog: only digits, spaces, hyphens and parentheses, with an optional leading plus. */
 export const DIALOG_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 export const PHONE_REQUIRED_MESSAGE = 'Please provide a phone number';
-/**
- * Requirements §3: the role the assistant plays when a request gives none. The call dialog does not let visitors
- * edit it, so its web calls play it too; the api puts it into a phone call whose body has none.
- */
-export const DEFAULT_ROLE_DESCRIPTION =
-  'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
 export const PHONE_FORMAT_MESSAGE = 'Invalid phone number format. Please use format: +15551234567';
 /**
  * Requirements §8: what a failed call request says when it has no better message; the api answers it when the
@@ -40,6 +34,13 @@ export function isDialogPhoneFormat(phoneNumber: string): boolean {
   // `\s` also matches a byte-order mark or a line separator: those are refused as hidden characters.
   return DIALOG_PHONE_PATTERN.test(trimmed) && !hasHiddenCharacter(trimmed) && /\d/.test(trimmed);
 }
+
+/**
+ * Requirements §3: the role the assistant plays when a request gives none. The call dialog does not let visitors
+ * edit it, so its web calls play it too; the api puts it into a phone call whose body has none.
+ */
+export const DEFAULT_ROLE_DESCRIPTION =
+  'A 78-year-old grandmother living alone who takes blood pressure medication, has mild arthritis and sometimes forgets her evening medication.';
 
 /** Body of `POST /create_phone_call` (requirements §3, phone-call request); the caller is the x-user-id header. */
 export const phoneCallRequestSchema = z.object(
