@@ -88,14 +88,14 @@ test('a remote shipped alone is live on the next page load, and rolling back res
   expect(await siteInstance(page)).toBe(before);
 });
 
-// The shell provides contracts 5.1.2 (shared-contracts/runtime/package.json): a newer minor may use what it lacks,
+// The shell provides contracts 5.1.3 (shared-contracts/runtime/package.json): a newer minor may use what it lacks,
 // another major breaks (4.x is the shared-contracts package before the split); either way the remote is refused
 // before any of its code runs.
 const refusals = [
-  { contracts: '5.2.0', reason: 'built against contracts 5.2.0, which needs a newer minor version than the 5.1.2' },
+  { contracts: '5.2.0', reason: 'built against contracts 5.2.0, which needs a newer minor version than the 5.1.3' },
   {
     contracts: '4.0.0',
-    reason: 'built against contracts 4.0.0, and this shell provides 5.1.2 (another major version)',
+    reason: 'built against contracts 4.0.0, and this shell provides 5.1.3 (another major version)',
   },
 ];
 for (const { contracts, reason } of refusals) {
@@ -126,7 +126,7 @@ test('a remote built against another patch of the contracts still loads', async 
   await page.route(`${origin('mf_legal')}/**/mf-manifest.json`, async (route) => {
     const response = await route.fetch();
     const manifest = await response.json();
-    manifest.metaData.novavox.contractsVersion = '5.1.3';
+    manifest.metaData.novavox.contractsVersion = '5.1.9';
     await route.fulfill({ response, json: manifest });
   });
   await page.goto('/tos');
