@@ -5,9 +5,7 @@ import { forgetOldRateLimitCounters } from './http/rate-limiter';
 import { type ApiLogger, apiLog } from './observability/api-logger';
 import { forgetUnconfirmedSignups } from './signup/waitlist-lifecycle';
 import { createEventStore } from './stores/event-store';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from './time-units';
 
 /**
  * What the api forgets on schedule, at start and then hourly: raw analytics events past the retention period

@@ -15,6 +15,7 @@ import { type DatabaseLocation, openDatabase } from '../../src/db/open-database'
 import { valuesList } from '../../src/db/values-list';
 import { createExperimentStateStore } from '../../src/stores/experiment-state-store';
 import { spawnApi } from '../../src/testing/spawn-api';
+import { DAY_MS } from '../../src/time-units';
 import { signVisitorId } from '../../src/visitors/visitor-id-signing';
 import { type LatencySummary, send, summarize } from './http-load';
 import { timeOrderedUuidFrom } from './synthetic-traffic';
@@ -26,7 +27,6 @@ import { timeOrderedUuidFrom } from './synthetic-traffic';
  */
 export const GOALS = { eventsPerSecond: 1000, ingestP99Ms: 100, statsP50Ms: 50, events: 10_000_000 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const BENCH_VISITOR_ID_SECRET = 'bench-visitor-id-secret-0123456789abcdef';
 const DAYS = 90;
 const PAGES = ['/', '/novavox-family', '/signup', '/care', '/tos', '/privacy', '/old-home'];

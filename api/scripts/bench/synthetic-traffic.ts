@@ -1,8 +1,8 @@
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
 import { experimentCatalog } from '@novavox/contracts-experiments';
 import { seededRandom } from '@novavox/experiment-stats/simulation';
+import { DAY_MS } from '../../src/time-units';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGES = ['/', '/novavox-family', '/signup', '/care', '/tos', '/privacy', '/old-home'];
 
 export interface TrafficBatch {

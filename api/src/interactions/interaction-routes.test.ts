@@ -3,9 +3,9 @@ import type { CopyExperiment } from '@novavox/contracts-experiments';
 import { describe, expect, it } from 'vitest';
 import { postJson } from '../testing/start-test-server';
 import { useWatchHarness, type WatchHarness } from '../testing/watch-harness';
+import { HOUR_MS } from '../time-units';
 
 const START = Date.parse('2026-11-02T00:00:00.000Z');
-const HOUR_MS = 3_600_000;
 
 /** [first arm, second arm, visitors, converted] for the visitors of both runs. */
 type Cell = readonly [string, string, number, number];

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema, MailKind } from '../db/database-schema';
 import { type KeysetPage, keysetPage, type PageCursor } from '../stores/keyset-page';
+import { HOUR_MS } from '../time-units';
 
 export interface OutgoingMail {
   to: string;
@@ -19,8 +20,6 @@ export interface OutboxMessage extends OutgoingMail {
 }
 
 type Db = AppKysely | Transaction<DatabaseSchema>;
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Queues a message, inside the caller's transaction, unless the address has had `perHour` messages of the same

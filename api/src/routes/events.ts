@@ -20,12 +20,11 @@ import { MAX_CLIENT_AGE_MS, MAX_CLIENT_SKEW_MS } from '../stores/event-ingest';
 import { createEventStore } from '../stores/event-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource, type RunningExperiments } from '../stores/metric-credit';
+import { HOUR_MS, MINUTE_MS } from '../time-units';
 import { deviceClassOf } from '../visitors/device-class';
 import { checkVisitorId, type VisitorIdCheck } from '../visitors/visitor-id-signing';
 
 const INVALID_BATCH = 'The event batch is not valid.';
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
 /** A full batch of 50 events can pass 16 KB; 64 KB is also the most a `keepalive` fetch may carry. */
 export const MAX_EVENTS_BODY_BYTES = 64 * 1024;
 

@@ -20,10 +20,10 @@ import { phoneCallRefusal } from '../observability/refusal-limits';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource } from '../stores/metric-credit';
 import { createPhoneCallStore, type PhoneCallLimit, type PhoneCallLimits } from '../stores/phone-call-store';
+import { HOUR_MS } from '../time-units';
 import { readCallDestination } from '../voice/call-destination';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 
-const HOUR_MS = 60 * 60 * 1000;
 export const NOT_CONFIGURED_MESSAGE = PHONE_CALLS_UNAVAILABLE_MESSAGE;
 /** Shown to the visitor as is: each names the rule that refused the call. */
 export const LIMIT_MESSAGES: Record<PhoneCallLimit, string> = {

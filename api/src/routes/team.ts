@@ -23,9 +23,8 @@ import { sealedTeamSignInEmail, signInConfirmUrl, signInLinkMaker } from '../tea
 import { signInAskPage, signInFailedPage, signInPageCsp } from '../team/sign-in-page';
 import { TEAM_DEVICE_COOKIE, TEAM_DEVICE_DAYS, teamDeviceCookies } from '../team/team-device-cookie';
 import { createTeamSessionStore } from '../team/team-session-store';
+import { HOUR_MS } from '../time-units';
 import { receivesAlerts, setReceivesAlerts } from '../watch/team-alert-settings';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The team's sign-in by e-mailed link. POST /team/sign-in asks for a link (answered alike, and as fast, for every

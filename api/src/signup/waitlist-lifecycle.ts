@@ -9,10 +9,10 @@ import type { AppKysely } from '../db/database-schema';
 import { enqueueMail } from '../mail/outbox-store';
 import { alreadyListedEmail, confirmationEmail } from '../mail/waitlist-emails';
 import { creditMetricSource, type RunningExperiments } from '../stores/metric-credit';
+import { DAY_MS } from '../time-units';
 import { waitlistLinkUrl } from './link-actions';
 import { type LinkClaims, type LinkPurpose, newNonce, signLink } from './link-tokens';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Deletion links stay valid this long (every e-mail carries a fresh one). */
 const DELETION_LINK_DAYS = 400;
 

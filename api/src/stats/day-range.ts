@@ -1,4 +1,5 @@
 import { isIsoDay, isoDay } from '@novavox/contracts-api/team';
+import { DAY_MS } from '../time-units';
 /**
  * GA4-style relative dates (`today`, `yesterday`, `NdaysAgo`, `YYYY-MM-DD`) resolved to inclusive UTC days,
  * so the first-party stats and the GA4 query read the same query parameters.
@@ -12,7 +13,6 @@ export interface DayRange {
 
 export type DayRangeResult = { ok: true; range: DayRange } | { ok: false; field: string; message: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_DAYS_AGO = 3650;
 
 export const DATE_VALUE_HINT = 'today, yesterday, NdaysAgo or YYYY-MM-DD';

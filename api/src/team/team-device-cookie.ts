@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DAY_MS } from '../time-units';
 
 /** Set when a member signs in; sent back with their later requests for a link from the same browser. */
 export const TEAM_DEVICE_COOKIE = 'nvx_team_device';
 export const TEAM_DEVICE_DAYS = 180;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A "device cookie" (OWASP's answer to lock-out by strangers): proof that this browser once signed in as an

@@ -10,8 +10,6 @@ import { postJson, type TestServer, useTestServer } from './start-test-server';
 /** The team the watch's tests mail: two members, one of each role. */
 export const WATCH_TEAM = { TEAM_ADMIN_EMAILS: 'ada@novavox.test', TEAM_MARKETING_EMAILS: 'mo@novavox.test' };
 export const WATCH_ADMIN_TOKEN = 'watch-test-admin-token-0123456789';
-const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * A test api with a team and a clock the test moves (`clock.now`), and watches on its database: `watch()` is one

@@ -3,12 +3,11 @@ import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema } from '../db/database-schema';
 import { newestValue } from '../db/newest-value';
 import { enqueueMail } from '../mail/outbox-store';
+import { DAY_MS } from '../time-units';
 import { type AlertText, teamAlertEmail } from './alert-mail';
 import { enqueueWebhook } from './webhook-deliveries';
 
 type Db = AppKysely | Transaction<DatabaseSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A change the watch found: told once, ever (its key is unique per experiment). */
 export interface FoundChange extends AlertText {

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTeamSessionStore } from '../team/team-session-store';
-import { DAY_MS, exposeVisitor, setRunCounters, useWatchHarness } from '../testing/watch-harness';
+import { exposeVisitor, setRunCounters, useWatchHarness } from '../testing/watch-harness';
+import { DAY_MS } from '../time-units';
 
 const START = Date.parse('2026-11-02T09:00:00.000Z');
 const ID = 'cta_button_color';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, exposeVisitor, setRunCounters, useWatchHarness } from '../testing/watch-harness';
+import { exposeVisitor, setRunCounters, useWatchHarness } from '../testing/watch-harness';
+import { DAY_MS } from '../time-units';
 import { WATCH_ACTOR } from './end-dates';
 
 const START = Date.parse('2026-11-02T00:00:00.000Z');

@@ -7,6 +7,7 @@ import {
 import { formatDay, formatMoment } from '@novavox/contracts-api/team';
 import type { AnyExperimentId } from '@novavox/contracts-experiments';
 import { SRM_THRESHOLD, smallestExpected } from '@novavox/experiment-stats';
+import { HOUR_MS } from '../time-units';
 import type { FoundChange } from './alert-log';
 import type { RunVerdict, WatchedRun } from './run-verdict';
 
@@ -21,7 +22,7 @@ export const CROSSOVER_ALERT_SHARE = 0.01;
 export const CROSSOVER_ALERT_MIN = 10;
 /** A running experiment without a new visitor for this many hours is told (the alert says how long). */
 const IDLE_ALERT_HOURS = 24;
-export const IDLE_ALERT_MS = IDLE_ALERT_HOURS * 3_600_000;
+export const IDLE_ALERT_MS = IDLE_ALERT_HOURS * HOUR_MS;
 
 /**
  * What changed in a run that the team should hear of (docs/experiment-watch.md, "Alerts that stay calm"), each with

@@ -17,6 +17,7 @@ import {
   srmCheck,
 } from '@novavox/experiment-stats';
 import type { AppKysely } from '../db/database-schema';
+import { DAY_MS } from '../time-units';
 import { differenceText } from './figure-text';
 import { type RunArm, readRunArms } from './run-figures';
 
@@ -41,7 +42,6 @@ export interface RunVerdict {
 
 export type ReadRunVerdict = (id: AnyExperimentId, run: WatchedRun, at: Date) => Promise<RunVerdict | null>;
 
-const DAY_MS = 86_400_000;
 const isVariantKey = (key: string): key is VariantKey => (variantKeys as readonly string[]).includes(key);
 
 /**

@@ -4,13 +4,13 @@ import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema } from '../db/database-schema';
 import type { ApiLogger } from '../observability/api-logger';
 import type { ApiMetrics } from '../observability/api-metrics';
+import { MINUTE_MS } from '../time-units';
 import { postWebhook, type WebhookConfig } from './webhook';
 
 type Db = AppKysely | Transaction<DatabaseSchema>;
 
 /** Attempts of one delivery before it is given up (and counted): about 18 h of a receiver down, with the backoff. */
 export const WEBHOOK_MAX_ATTEMPTS = 8;
-const MINUTE_MS = 60_000;
 const MAX_DELAY_MS = 6 * 60 * MINUTE_MS;
 /**
  * How long a process holds a delivery it is sending (the call has 5 s): a process that died mid-call leaves it to
