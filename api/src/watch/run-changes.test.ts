@@ -54,7 +54,7 @@ describe('runChanges: data health', () => {
       }),
     ]);
     expect(changes[0]?.lines[0]).toBe(
-      'The visitors per arm do not match the weights: χ² 17.60, p 2.73e-5 (below 0.001).',
+      'The visitors per arm do not match the weights: χ² 17.60, p <0.001 (a mismatch below p = 0.001).',
     );
     expect(changes[0]?.lines.slice(1, 3)).toEqual(['A: 821 visitors, weight 1', 'B: 1,000 visitors, weight 1']);
   });

@@ -2,6 +2,7 @@ import {
   decisiveLineWords,
   FIX_DATA_WORDS,
   formatCount,
+  formatPStatement,
   formatRatePercent,
 } from '@novavox/contracts-api/experiment-watch';
 import { formatDay, formatMoment } from '@novavox/contracts-api/team';
@@ -66,7 +67,7 @@ export function runChanges(
         kind: 'health',
         subject: `${id}: ${FIX_DATA_WORDS} (sample ratio mismatch)`,
         lines: [
-          `The visitors per arm do not match the weights: χ² ${srm.chiSquare?.toFixed(2)}, p ${srm.pValue.toExponential(2)} (below ${SRM_THRESHOLD}).`,
+          `The visitors per arm do not match the weights: χ² ${srm.chiSquare?.toFixed(2)}, ${formatPStatement(srm.pValue)} (a mismatch below p = ${SRM_THRESHOLD}).`,
           ...verdict.arms.map(
             (arm, index) => `${arm.key}: ${formatCount(arm.views)} visitors, weight ${weights[index]}`,
           ),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatAlpha, formatCount, formatRatePercent, signedPoints } from './figure-words';
+import {
+  countOf,
+  formatAlpha,
+  formatCount,
+  formatPStatement,
+  formatPValue,
+  formatRatePercent,
+  signedPoints,
+} from './figure-words';
 
 describe('the figures the watch and the dashboard share', () => {
   it('groups a count in thousands with commas, whatever the default locale', () => {
@@ -40,5 +48,18 @@ describe('the figures the watch and the dashboard share', () => {
     expect(formatAlpha(0.05 / 3)).toBe('0.0167');
     expect(formatAlpha(0.05 / 8)).toBe('0.00625');
     expect(formatAlpha(0.05 / 12)).toBe('0.00417');
+  });
+
+  it('writes a p-value with three decimals, or three significant digits, and "<0.001" below that', () => {
+    expect(formatPValue(0.03551)).toBe('0.036');
+    expect(formatPValue(0.0002)).toBe('<0.001');
+    expect(formatPValue(null)).toBe('—');
+    expect(formatPValue(0.03551, 'significant')).toBe('0.0355');
+    expect(formatPValue(0.0002, 'significant')).toBe('<0.001');
+  });
+
+  it('states a p-value with "=", or with "<" alone below 0.001', () => {
+    expect(formatPStatement(0.03551)).toBe('p = 0.036');
+    expect(formatPStatement(0.0002)).toBe('p <0.001');
   });
 });

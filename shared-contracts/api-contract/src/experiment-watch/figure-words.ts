@@ -32,3 +32,23 @@ export const signedPoints = (difference: number): string =>
  * 0.05 / 3 → "0.0167", 0.05 / 8 → "0.00625". The watch's verdict and guardrail lines, and the card's detail view.
  */
 export const formatAlpha = (alpha: number): string => String(Number(alpha.toPrecision(3)));
+
+/**
+ * A p-value: "<0.001" below that, "—" when there is none, else with three decimals (the verdict's and the
+ * sample-ratio badge's) or, `significant`, three significant digits, so that the small p-values of many pairs stay
+ * apart (the interactions table: 0.00234, not 0.002).
+ */
+export function formatPValue(p: number | null, digits: 'decimals' | 'significant' = 'decimals'): string {
+  if (p === null) return '—';
+  if (p < 0.001) return '<0.001';
+  return digits === 'significant' ? p.toPrecision(3) : p.toFixed(3);
+}
+
+/**
+ * A p-value as a statement, as the card's sample-ratio badges and the watch's sample-ratio e-mail write it:
+ * "p = 0.036", or "p <0.001" below that.
+ */
+export function formatPStatement(p: number): string {
+  const value = formatPValue(p);
+  return value.startsWith('<') ? `p ${value}` : `p = ${value}`;
+}

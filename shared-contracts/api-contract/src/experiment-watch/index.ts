@@ -15,5 +15,13 @@ export {
   type TeamAlertSettings,
   teamAlertSettingsSchema,
 } from './experiment-alerts';
-export { countOf, formatAlpha, formatCount, formatRatePercent, signedPoints } from './figure-words';
+export {
+  countOf,
+  formatAlpha,
+  formatCount,
+  formatPStatement,
+  formatPValue,
+  formatRatePercent,
+  signedPoints,
+} from './figure-words';
 export { type DecisiveLineOf, decisiveLineWords, FIX_DATA_WORDS } from './run-line-words';

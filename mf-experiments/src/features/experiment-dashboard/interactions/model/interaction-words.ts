@@ -2,9 +2,8 @@ import type {
   ExperimentInteraction,
   ExperimentInteractionsResponse,
 } from '@novavox/contracts-api/experiment-interactions';
-import { countOf, formatCount } from '@novavox/contracts-api/experiment-watch';
+import { countOf, formatCount, formatPValue } from '@novavox/contracts-api/experiment-watch';
 import { experimentById, isExperimentId } from '@novavox/contracts-experiments';
-import { formatPValue } from '../../verdict/model/statistics-format';
 
 export const EXPLORATORY_NOTE = 'For exploring, not for deciding';
 

@@ -1,4 +1,4 @@
-import { countOf, formatCount } from '@novavox/contracts-api/experiment-watch';
+import { countOf, formatCount, formatPStatement } from '@novavox/contracts-api/experiment-watch';
 import { formatDay, isoDay } from '@novavox/contracts-api/team';
 import { type ExperimentState, experimentById, isExperimentId } from '@novavox/contracts-experiments';
 import { FOCUS_FALLBACK_ATTRIBUTE } from '@novavox/contracts-ui/modal-frame';
@@ -15,7 +15,6 @@ import { RunVerdict } from '../../verdict/components/run-verdict';
 import { TrafficHealth } from '../../verdict/components/traffic-health';
 import { type ExperimentAction, experimentAction } from '../../verdict/model/experiment-action';
 import { MIN_EXPECTED_PER_ARM, sampleRatioReadable } from '../../verdict/model/figure-rules';
-import { formatPStatement } from '../../verdict/model/statistics-format';
 import type { LoadedExperiment } from '../hooks/use-ab-stats';
 import type { ExperimentAnalysis, VariantAnalysis } from '../model/dashboard-analysis';
 import { SecondaryMetrics } from './secondary-metrics';

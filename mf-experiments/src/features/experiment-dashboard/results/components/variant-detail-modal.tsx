@@ -1,10 +1,10 @@
-import { formatAlpha } from '@novavox/contracts-api/experiment-watch';
+import { formatAlpha, formatPValue } from '@novavox/contracts-api/experiment-watch';
 import { SIGNIFICANCE } from '@novavox/experiment-stats';
 import styles from '../../common/dashboard.module.css';
 import { DashboardDialog } from '../../common/dashboard-dialog';
 import { VerdictCell } from '../../verdict/components/verdict-cell';
 import { formatDifference } from '../../verdict/model/figure-rules';
-import { formatInterval, formatPoints, formatProbability, formatPValue } from '../../verdict/model/statistics-format';
+import { formatInterval, formatPoints, formatProbability } from '../../verdict/model/statistics-format';
 import type { VariantAnalysis } from '../model/dashboard-analysis';
 import { formatConversions, formatRate } from '../model/variant-format';
 import { VariantPreview } from './variant-preview';

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatInterval,
-  formatPoints,
-  formatPointsInterval,
-  formatProbability,
-  formatPStatement,
-  formatPValue,
-} from './statistics-format';
+import { formatInterval, formatPoints, formatPointsInterval, formatProbability } from './statistics-format';
 
 describe('statistics formatting', () => {
-  it('formats intervals, p-values and probabilities', () => {
+  it('formats intervals and probabilities', () => {
     expect(formatInterval({ lower: 0.08289, upper: 0.12021 })).toBe('8.3–12.0%');
-    expect(formatPValue(0.03551)).toBe('0.036');
-    expect(formatPValue(0.0002)).toBe('<0.001');
-    expect(formatPValue(null)).toBe('—');
-    expect(formatPValue(0.03551, 'significant')).toBe('0.0355');
-    expect(formatPValue(0.0002, 'significant')).toBe('<0.001');
     expect(formatProbability(0.982165)).toBe('98.2%');
     expect(formatProbability(null)).toBe('—');
-  });
-
-  it('states a p-value with "=", or with "<" alone below 0.001', () => {
-    expect(formatPStatement(0.03551)).toBe('p = 0.036');
-    expect(formatPStatement(0.0002)).toBe('p <0.001');
   });
 
   it('never rounds a near-certainty to 100% or 0%', () => {

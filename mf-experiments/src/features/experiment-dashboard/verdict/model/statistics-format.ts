@@ -6,23 +6,6 @@ export function formatInterval(interval: Interval): string {
 }
 
 /**
- * A p-value: "<0.001" below that, "—" when there is none, else with three decimals (the verdict's and the
- * sample-ratio badge's) or, `significant`, three significant digits, so that the small p-values of many pairs stay
- * apart (the interactions table: 0.00234, not 0.002).
- */
-export function formatPValue(p: number | null, digits: 'decimals' | 'significant' = 'decimals'): string {
-  if (p === null) return '—';
-  if (p < 0.001) return '<0.001';
-  return digits === 'significant' ? p.toPrecision(3) : p.toFixed(3);
-}
-
-/** A p-value as a statement, as the sample-ratio badges write it: "p = 0.036", or "p <0.001" below that. */
-export function formatPStatement(p: number): string {
-  const value = formatPValue(p);
-  return value.startsWith('<') ? `p ${value}` : `p = ${value}`;
-}
-
-/**
  * A probability in percent with one decimal, "—" when there is none. Near-certainties read ">99.9%"
  * and "<0.1%": "100.0%" would claim a certainty the data cannot give.
  */
