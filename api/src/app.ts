@@ -1,4 +1,5 @@
 import { teamDashboardUrl } from '@novavox/contracts-api/team';
+import { MINUTE_MS } from '@novavox/contracts-experiments/time-units';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -65,7 +66,7 @@ export function createApp(deps: AppDeps) {
   const adminFailures = createRateLimiter(deps.db.db, {
     name: RATE_LIMITS.admin,
     limit: config.rateLimits.adminFailuresPerMinute,
-    windowMs: 60_000,
+    windowMs: MINUTE_MS,
     now,
   });
   const team = createTeamAccess({

@@ -1,11 +1,11 @@
 import { isoDay } from '@novavox/contracts-api/team';
+import { DAY_MS, HOUR_MS } from '@novavox/contracts-experiments/time-units';
 import type { ApiConfig } from './config/api-config';
 import type { AppDatabase } from './db/open-database';
 import { forgetOldRateLimitCounters } from './http/rate-limiter';
 import { type ApiLogger, apiLog } from './observability/api-logger';
 import { forgetUnconfirmedSignups } from './signup/waitlist-lifecycle';
 import { createEventStore } from './stores/event-store';
-import { DAY_MS, HOUR_MS } from './time-units';
 
 /**
  * What the api forgets on schedule, at start and then hourly: raw analytics events past the retention period

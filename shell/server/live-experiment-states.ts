@@ -1,6 +1,7 @@
 import { type CopyDocument, parseCopyDocument } from '@novavox/contracts-experiments/copy-document';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
 import { type ExperimentStates, parseExperimentStatesDocument } from '@novavox/contracts-experiments/experiment-state';
+import { MINUTE_MS } from '@novavox/contracts-experiments/time-units';
 
 export interface LiveExperimentStatesOptions {
   /** The api's GET /experiments/state. */
@@ -24,7 +25,7 @@ export interface LiveExperimentStatesOptions {
 
 export const LIVE_STATES_MAX_AGE_MS = 2_000;
 export const LIVE_STATES_TIMEOUT_MS = 1_500;
-export const LIVE_STATES_KEEP_FRESH_MS = 10 * 60_000;
+export const LIVE_STATES_KEEP_FRESH_MS = 10 * MINUTE_MS;
 // The background ask starts this far into the cache age, so its answer is in before the states expire.
 const REFRESH_AT_AGE = 0.75;
 

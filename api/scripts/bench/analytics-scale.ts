@@ -1,5 +1,6 @@
 import { Agent } from 'node:http';
 import { isoDay } from '@novavox/contracts-api/team';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DatabaseLocation } from '../../src/db/open-database';
@@ -149,7 +150,7 @@ async function timeStats(base: string, startDate: string, runs: number): Promise
 /** The query the api ran before the aggregates: unique users per variant straight from the raw events. */
 async function timeRawScan(location: DatabaseLocation, runs: number): Promise<LatencySummary> {
   const database = await openDatabase(location);
-  const from = isoDay(new Date(Date.now() - DAYS * 24 * 60 * 60 * 1000));
+  const from = isoDay(new Date(Date.now() - DAYS * DAY_MS));
   const to = isoDay(new Date());
   const latencies: number[] = [];
   try {

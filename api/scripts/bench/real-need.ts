@@ -9,13 +9,13 @@ import {
   metricExperiments,
   secondaryMetrics,
 } from '@novavox/contracts-experiments';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import { seededRandom } from '@novavox/experiment-stats/simulation';
 import { CompiledQuery, sql } from 'kysely';
 import { type DatabaseLocation, openDatabase } from '../../src/db/open-database';
 import { valuesList } from '../../src/db/values-list';
 import { createExperimentStateStore } from '../../src/stores/experiment-state-store';
 import { spawnApi } from '../../src/testing/spawn-api';
-import { DAY_MS } from '../../src/time-units';
 import { signVisitorId } from '../../src/visitors/visitor-id-signing';
 import { type LatencySummary, send, summarize } from './http-load';
 import { timeOrderedUuidFrom } from './synthetic-traffic';

@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
 import { experimentCatalog } from '@novavox/contracts-experiments';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import { seededRandom } from '@novavox/experiment-stats/simulation';
-import { DAY_MS } from '../../src/time-units';
 
 const PAGES = ['/', '/novavox-family', '/signup', '/care', '/tos', '/privacy', '/old-home'];
 

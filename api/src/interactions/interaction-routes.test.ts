@@ -1,9 +1,9 @@
 import { parseExperimentInteractions } from '@novavox/contracts-api/experiment-interactions';
 import type { CopyExperiment } from '@novavox/contracts-experiments';
+import { HOUR_MS } from '@novavox/contracts-experiments/time-units';
 import { describe, expect, it } from 'vitest';
 import { postJson } from '../testing/start-test-server';
 import { useWatchHarness, type WatchHarness } from '../testing/watch-harness';
-import { HOUR_MS } from '../time-units';
 
 const START = Date.parse('2026-11-02T00:00:00.000Z');
 

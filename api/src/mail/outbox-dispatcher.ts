@@ -1,4 +1,5 @@
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
+import { MINUTE_MS } from '@novavox/contracts-experiments/time-units';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppKysely, DatabaseSchema, MailKind } from '../db/database-schema';
 import { type ApiLogger, apiLog } from '../observability/api-logger';
@@ -9,7 +10,7 @@ import type { OutgoingMail } from './outbox-store';
 /** Finishes a stored mail of one kind just before it is sent (a sign-in mail gets its link only then). */
 export type MailFinishers = Partial<Record<MailKind, (mail: OutgoingMail) => Promise<OutgoingMail>>>;
 
-const CLAIM_MS = 60_000;
+const CLAIM_MS = MINUTE_MS;
 const POLL_MS = 30_000;
 const BATCH = 10;
 const MAX_ATTEMPTS = 8;
@@ -85,7 +86,7 @@ export function startOutboxDispatcher(
             metrics?.mailsSent.inc();
           } catch (error) {
             metrics?.mailsFailed.inc();
-            const pause = 60_000 * 2 ** row.attempts;
+            const pause = MINUTE_MS * 2 ** row.attempts;
             await db
               .updateTable('mail_outbox')
               .set({

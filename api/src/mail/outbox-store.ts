@@ -1,7 +1,7 @@
+import { HOUR_MS } from '@novavox/contracts-experiments/time-units';
 import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema, MailKind } from '../db/database-schema';
 import { type KeysetPage, keysetPage, type PageCursor } from '../stores/keyset-page';
-import { HOUR_MS } from '../time-units';
 
 export interface OutgoingMail {
   to: string;

@@ -6,6 +6,7 @@ import {
   isCreatedExperimentId,
   runVariant,
 } from '@novavox/contracts-experiments';
+import { HOUR_MS, MINUTE_MS } from '@novavox/contracts-experiments/time-units';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import type { AppKysely } from '../db/database-schema';
@@ -20,7 +21,6 @@ import { MAX_CLIENT_AGE_MS, MAX_CLIENT_SKEW_MS } from '../stores/event-ingest';
 import { createEventStore } from '../stores/event-store';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource, type RunningExperiments } from '../stores/metric-credit';
-import { HOUR_MS, MINUTE_MS } from '../time-units';
 import { deviceClassOf } from '../visitors/device-class';
 import { checkVisitorId, type VisitorIdCheck } from '../visitors/visitor-id-signing';
 
@@ -55,13 +55,13 @@ export function eventRoutes(
   const limiter = createRateLimiter(db.db, {
     name: RATE_LIMITS.events,
     limit: config.rateLimits.eventsPerMinute,
-    windowMs: 60_000,
+    windowMs: MINUTE_MS,
     now,
   });
   const perVisitor = createRateLimiter(db.db, {
     name: 'events-per-visitor',
     limit: config.rateLimits.eventsPerVisitorPerHour,
-    windowMs: 60 * 60_000,
+    windowMs: HOUR_MS,
     now,
   });
 

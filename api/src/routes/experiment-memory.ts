@@ -5,6 +5,7 @@ import {
   shareLinkRequestSchema,
 } from '@novavox/contracts-api/experiment-memory';
 import { teamDashboardUrl } from '@novavox/contracts-api/team';
+import { HOUR_MS } from '@novavox/contracts-experiments/time-units';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppKysely } from '../db/database-schema';
 import { actorOf } from '../http/actor';
@@ -63,7 +64,7 @@ export function experimentMemoryRoutes(
       );
       const at = now();
       // The signature's second: what the link itself says.
-      const expiresAt = new Date(Math.floor((at + hours * 3_600_000) / 1000) * 1000);
+      const expiresAt = new Date(Math.floor((at + hours * HOUR_MS) / 1000) * 1000);
       const link = await recordShareLink(db, {
         linkId: newShareLinkId(),
         experimentId: id,

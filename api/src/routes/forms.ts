@@ -1,4 +1,5 @@
 import { parseContactMessage, parseWaitlistForm } from '@novavox/contracts-api/forms';
+import { MINUTE_MS } from '@novavox/contracts-experiments/time-units';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { invalidForm } from '../http/parse-body';
@@ -28,7 +29,7 @@ export function formRoutes(
   const limiter = createRateLimiter(db.db, {
     name: RATE_LIMITS.forms,
     limit: config.rateLimits.formsPerMinute,
-    windowMs: 60_000,
+    windowMs: MINUTE_MS,
     now,
   });
 

@@ -10,6 +10,7 @@ import {
   USER_ID_PATTERN,
   USER_ID_REQUIRED_MESSAGE,
 } from '@novavox/contracts-api/forms';
+import { HOUR_MS } from '@novavox/contracts-experiments/time-units';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
@@ -20,7 +21,6 @@ import { phoneCallRefusal } from '../observability/refusal-limits';
 import type { ExperimentStateStore } from '../stores/experiment-state-store';
 import { creditMetricSource } from '../stores/metric-credit';
 import { createPhoneCallStore, type PhoneCallLimit, type PhoneCallLimits } from '../stores/phone-call-store';
-import { HOUR_MS } from '../time-units';
 import { readCallDestination } from '../voice/call-destination';
 import { createVoicePlatformClient, type PlaceCallResult } from '../voice/voice-platform-client';
 

@@ -6,6 +6,7 @@ import {
   type TeamSignInSent,
   teamDashboardUrl,
 } from '@novavox/contracts-api/team';
+import { HOUR_MS } from '@novavox/contracts-experiments/time-units';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../app-deps';
@@ -23,7 +24,6 @@ import { sealedTeamSignInEmail, signInConfirmUrl, signInLinkMaker } from '../tea
 import { signInAskPage, signInFailedPage, signInPageCsp } from '../team/sign-in-page';
 import { TEAM_DEVICE_COOKIE, TEAM_DEVICE_DAYS, teamDeviceCookies } from '../team/team-device-cookie';
 import { createTeamSessionStore } from '../team/team-session-store';
-import { HOUR_MS } from '../time-units';
 import { receivesAlerts, setReceivesAlerts } from '../watch/team-alert-settings';
 
 /**

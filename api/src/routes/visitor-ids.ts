@@ -4,6 +4,7 @@ import {
   visitorIdRequestSchema,
 } from '@novavox/contracts-api/visitor-ids';
 import { visitorHashKey } from '@novavox/contracts-experiments/experiment-rules';
+import { HOUR_MS } from '@novavox/contracts-experiments/time-units';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
@@ -27,7 +28,7 @@ export function visitorIdRoutes({ config, db, now = Date.now, metrics, visitorSe
   const signings = createRateLimiter(db.db, {
     name: RATE_LIMITS.visitorIds,
     limit: config.rateLimits.newVisitorIdsPerAddressPerHour,
-    windowMs: 60 * 60_000,
+    windowMs: HOUR_MS,
     now,
   });
   return new Hono().post('/', async (c) => {

@@ -5,11 +5,11 @@ import {
   WAITLIST_CONFIRMATION_DAYS,
   type WaitlistFormValues,
 } from '@novavox/contracts-api/forms';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import type { AppKysely } from '../db/database-schema';
 import { enqueueMail } from '../mail/outbox-store';
 import { alreadyListedEmail, confirmationEmail } from '../mail/waitlist-emails';
 import { creditMetricSource, type RunningExperiments } from '../stores/metric-credit';
-import { DAY_MS } from '../time-units';
 import { waitlistLinkUrl } from './link-actions';
 import { type LinkClaims, type LinkPurpose, newNonce, signLink } from './link-tokens';
 

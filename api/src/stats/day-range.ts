@@ -1,5 +1,5 @@
 import { isIsoDay, isoDay } from '@novavox/contracts-api/team';
-import { DAY_MS } from '../time-units';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 /**
  * GA4-style relative dates (`today`, `yesterday`, `NdaysAgo`, `YYYY-MM-DD`) resolved to inclusive UTC days,
  * so the first-party stats and the GA4 query read the same query parameters.

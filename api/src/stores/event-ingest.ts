@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
 import type { DeviceClass } from '@novavox/contracts-api/experiment-segments';
 import { DEBUG_EVENT_CATEGORY } from '@novavox/contracts-experiments';
+import { HOUR_MS, MINUTE_MS } from '@novavox/contracts-experiments/time-units';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { DatabaseEngine } from '../db/database-engine';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -21,8 +22,8 @@ import {
 export const CROSSOVER_METRIC_ID = 'crossover';
 
 /** Client clocks are trusted only this far back or ahead; outside it the server's receive time is used. */
-export const MAX_CLIENT_AGE_MS = 48 * 60 * 60 * 1000;
-export const MAX_CLIENT_SKEW_MS = 5 * 60 * 1000;
+export const MAX_CLIENT_AGE_MS = 48 * HOUR_MS;
+export const MAX_CLIENT_SKEW_MS = 5 * MINUTE_MS;
 
 export type Cell = string | number | null;
 

@@ -1,4 +1,5 @@
 import { TEAM_SIGN_IN_LINK_MINUTES } from '@novavox/contracts-api/team';
+import { MINUTE_MS } from '@novavox/contracts-experiments/time-units';
 import { escapeHtml } from '../mail/mail-text';
 import type { OutgoingMail } from '../mail/outbox-store';
 import { teamSignInEmail } from '../mail/team-sign-in-email';
@@ -35,7 +36,7 @@ export function signInConfirmUrl(publicApiUrl: string): string {
  */
 export function signInLinkMaker(sessions: TeamSessionStore, confirmUrl: string, now: () => number) {
   return async (email: string): Promise<string> => {
-    const token = await sessions.createSignInLink(email, new Date(now()), TEAM_SIGN_IN_LINK_MINUTES * 60_000);
+    const token = await sessions.createSignInLink(email, new Date(now()), TEAM_SIGN_IN_LINK_MINUTES * MINUTE_MS);
     return `${confirmUrl}?token=${token}`;
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DAY_MS } from '../time-units';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 
 /** Set when a member signs in; sent back with their later requests for a link from the same browser. */
 export const TEAM_DEVICE_COOKIE = 'nvx_team_device';

@@ -1,9 +1,9 @@
 import { countOf, type ExperimentAlert, type ExperimentAlertKind } from '@novavox/contracts-api/experiment-watch';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema } from '../db/database-schema';
 import { newestValue } from '../db/newest-value';
 import { enqueueMail } from '../mail/outbox-store';
-import { DAY_MS } from '../time-units';
 import { type AlertText, teamAlertEmail } from './alert-mail';
 import { enqueueWebhook } from './webhook-deliveries';
 

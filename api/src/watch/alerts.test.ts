@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTeamSessionStore } from '../team/team-session-store';
 import { exposeVisitor, setRunCounters, useWatchHarness } from '../testing/watch-harness';
-import { DAY_MS } from '../time-units';
 
 const START = Date.parse('2026-11-02T09:00:00.000Z');
 const ID = 'cta_button_color';

@@ -1,6 +1,6 @@
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exposeVisitor, setRunCounters, useWatchHarness } from '../testing/watch-harness';
-import { DAY_MS } from '../time-units';
 import { WATCH_ACTOR } from './end-dates';
 
 const START = Date.parse('2026-11-02T09:00:00.000Z');

@@ -7,6 +7,7 @@ import {
   isExperimentId,
 } from '@novavox/contracts-experiments';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
+import { MINUTE_MS } from '@novavox/contracts-experiments/time-units';
 import { srmAllowsVerdict } from '@novavox/experiment-stats';
 import type { ApiConfig } from '../config/api-config';
 import type { AppKysely } from '../db/database-schema';
@@ -142,7 +143,7 @@ export function startExperimentWatch(watch: ExperimentWatch, intervalMinutes: nu
       });
   };
   run();
-  const timer = setInterval(run, intervalMinutes * 60_000);
+  const timer = setInterval(run, intervalMinutes * MINUTE_MS);
   timer.unref();
   return {
     async stop() {

@@ -7,8 +7,8 @@ import {
 } from '@novavox/contracts-api/experiment-watch';
 import { formatDay, formatMoment } from '@novavox/contracts-api/team';
 import type { AnyExperimentId } from '@novavox/contracts-experiments';
+import { HOUR_MS } from '@novavox/contracts-experiments/time-units';
 import { SRM_THRESHOLD, smallestExpected } from '@novavox/experiment-stats';
-import { HOUR_MS } from '../time-units';
 import type { FoundChange } from './alert-log';
 import type { RunVerdict, WatchedRun } from './run-verdict';
 

@@ -8,6 +8,7 @@ import {
   type VariantKey,
   variantKeys,
 } from '@novavox/contracts-experiments';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import {
   decideExperiment,
   decisiveLine,
@@ -17,7 +18,6 @@ import {
   srmCheck,
 } from '@novavox/experiment-stats';
 import type { AppKysely } from '../db/database-schema';
-import { DAY_MS } from '../time-units';
 import { differenceText } from './figure-text';
 import { type RunArm, readRunArms } from './run-figures';
 

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiMetrics } from '../observability/api-metrics';
 import { useWatchHarness } from '../testing/watch-harness';
-import { DAY_MS } from '../time-units';
 import { retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from './webhook-deliveries';
 
 const START = Date.parse('2026-11-02T09:00:00.000Z');

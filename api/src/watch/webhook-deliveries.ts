@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ExperimentAlertKind } from '@novavox/contracts-api/experiment-watch';
+import { MINUTE_MS } from '@novavox/contracts-experiments/time-units';
 import type { Transaction } from 'kysely';
 import type { AppKysely, DatabaseSchema } from '../db/database-schema';
 import type { ApiLogger } from '../observability/api-logger';
 import type { ApiMetrics } from '../observability/api-metrics';
-import { MINUTE_MS } from '../time-units';
 import { postWebhook, type WebhookConfig } from './webhook';
 
 type Db = AppKysely | Transaction<DatabaseSchema>;

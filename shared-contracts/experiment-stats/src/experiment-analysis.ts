@@ -1,4 +1,5 @@
 import { DEFAULT_EXPERIMENT_PLAN, type ExperimentPlan } from '@novavox/contracts-experiments';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import { isValidArm, probabilityBest, probabilityToBeatControl } from './beta-comparison';
 import {
   type DecisionArm,
@@ -106,7 +107,6 @@ export interface ExperimentAnalysis<V extends VariantCounts = VariantCounts> {
   alerts: ExperimentAlert[];
 }
 
-const DAY_MS = 86_400_000;
 /** Uplifts above this, seen before the plan's sample size, are flagged (Twyman's law). */
 export const LARGE_UPLIFT = 0.5;
 

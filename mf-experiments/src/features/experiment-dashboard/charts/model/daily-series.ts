@@ -1,5 +1,6 @@
 import type { AbStatsDay } from '@novavox/contracts-api/ab-stats';
 import { isoDay } from '@novavox/contracts-api/team';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import { CONTROL_KEY, type Interval, sequentialTest, wilsonInterval } from '@novavox/experiment-stats';
 
 /**
@@ -28,8 +29,6 @@ export interface VariantSeries<Point> {
   key: string;
   points: Point[];
 }
-
-const DAY_MS = 86_400_000;
 
 function nextDay(date: string): string {
   return isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS));

@@ -1,12 +1,11 @@
 import { countOf, formatCount } from '@novavox/contracts-api/experiment-watch';
+import { DAY_MS } from '@novavox/contracts-experiments/time-units';
 import type { DashboardExperiment } from '../../results/model/parse-ab-stats-response';
 
 /** An arm with no visitor while the others have this many between them is flagged. */
 export const ARM_STARVED_AFTER_VIEWS = 50;
 /** Days without a new visitor, up to today, before traffic is said to have stopped. */
 export const TRAFFIC_STOPPED_AFTER_DAYS = 2;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The crossover note: visitors seen in two arms, counted as every count of the dashboard. */
 export function crossoverNote(visitors: number): string {
