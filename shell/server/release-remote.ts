@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
-import { type RemoteId, remoteFolder } from '@novavox/contracts-site/remotes';
+import { BUILD_ID_VARIABLE, type RemoteId, remoteFolder } from '@novavox/contracts-site/remotes';
 import { refreshNginxSite } from './nginx/nginx-site';
 import {
   parseRemoteArgument,
@@ -109,7 +109,7 @@ async function run(): Promise<void> {
     execFileSync('pnpm', ['--filter', `@novavox/${remoteFolder(remote)}`, 'run', 'build'], {
       cwd: workspaceRoot,
       stdio: 'inherit',
-      env: { ...process.env, NOVAVOX_BUILD_ID: buildId },
+      env: { ...process.env, [BUILD_ID_VARIABLE]: buildId },
     });
     await publish(remote, join(workspaceRoot, remoteFolder(remote), 'dist'));
     await refreshNginxSite(dir);

@@ -5,6 +5,7 @@ import {
   contractsRefusal,
   contractsRequirement,
   type RemoteBuildStamp,
+  remoteBuildInfo,
   remoteFederationOptions,
   sharedSingletons,
 } from './federation';
@@ -71,5 +72,23 @@ describe('contractsRefusal', () => {
 describe('contractsRequirement', () => {
   it('asks for the same major and at least the minor a remote was built with', () => {
     expect(contractsRequirement('3.1.0')).toBe('^3.1.0');
+  });
+});
+
+describe('remoteBuildInfo', () => {
+  it('takes the build id a release sets, and production from NODE_ENV', () => {
+    expect(remoteBuildInfo('1.0.5', { NOVAVOX_BUILD_ID: '20261129-abc', NODE_ENV: 'production' })).toEqual({
+      version: '1.0.5',
+      buildId: '20261129-abc',
+      production: true,
+    });
+  });
+
+  it('names a build made without one "local-" and a base-36 timestamp, not for production', () => {
+    const before = Date.now();
+    const info = remoteBuildInfo('1.0.5', { NODE_ENV: 'development' });
+    expect(info.production).toBe(false);
+    expect(info.buildId).toMatch(/^local-[0-9a-z]+$/);
+    expect(Number.parseInt(info.buildId.slice('local-'.length), 36)).toBeGreaterThanOrEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import runtimePackage from '@novavox/contracts-runtime/package.json' with { type: 'json' };
-import { exposedFiles, type RemoteId } from './remote-registry';
+import { BUILD_ID_VARIABLE, exposedFiles, type RemoteId } from './remote-registry';
 
 /**
  * The packages every federated app shares as singletons, with the versions they are built with and the
@@ -90,6 +90,18 @@ export interface RemoteBuildInfo {
   buildId: string;
   /** A production build (not a dev server). */
   production: boolean;
+}
+
+/**
+ * What a remote's build knows of itself, read from its build's environment: the build id the release set, else
+ * "local-" and a base-36 timestamp; a production build when NODE_ENV says so. Every remote's config reads it here.
+ */
+export function remoteBuildInfo(version: string, env: Readonly<Record<string, string | undefined>>): RemoteBuildInfo {
+  return {
+    version,
+    buildId: env[BUILD_ID_VARIABLE] ?? `local-${Date.now().toString(36)}`,
+    production: env.NODE_ENV === 'production',
+  };
 }
 
 /**

@@ -140,3 +140,10 @@ export function exposedFiles(remote: RemoteId): Record<string, ExposeFile> {
   const exposes: Exposes = remoteRegistry[remote].exposes;
   return Object.fromEntries(Object.entries(exposes).map(([name, declaration]) => [name, declaration.file]));
 }
+
+/**
+ * The variable a release sets to name the build it makes (release-remote's ship); each remote's build reads it
+ * through remoteBuildInfo (federation.ts). Here, not there, so the release script does not bundle federation's
+ * package-version import.
+ */
+export const BUILD_ID_VARIABLE = 'NOVAVOX_BUILD_ID';

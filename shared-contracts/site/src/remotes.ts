@@ -4,7 +4,14 @@ import { type RemoteId, remoteIds, remoteRegistry } from './remote-registry';
 import { localOrigin } from './topology';
 
 export type { ExposeOf, PropsOf, RemoteExposes, RemoteId, ScreenOf, ScreenProps } from './remote-registry';
-export { exposedFiles, probeExpose, remoteFolder, remoteIds, remoteRegistry } from './remote-registry';
+export {
+  BUILD_ID_VARIABLE,
+  exposedFiles,
+  probeExpose,
+  remoteFolder,
+  remoteIds,
+  remoteRegistry,
+} from './remote-registry';
 
 /** Human names for fallbacks and status panels. */
 export const remoteLabels = Object.fromEntries(remoteIds.map((id) => [id, remoteRegistry[id].label])) as Record<
