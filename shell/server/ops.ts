@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
+import { apiProcessPorts } from './operations/api-process-ports';
 import { findLauncherSite } from './operations/launcher-site';
 import { launcherManager, type ProcessManager, supervisorManager, systemdManager } from './operations/process-managers';
 import {
@@ -101,11 +102,9 @@ function productionManager(name: string): ProcessManager {
 }
 
 function ports(text: string | undefined): number[] {
-  const list = (text ?? '8797,8798').split(',').map((part) => Number(part.trim()));
-  if (list.some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
-    throw new Error(`--ports must be a comma-separated list of ports, not "${text}".`);
-  }
-  return list;
+  const read = apiProcessPorts('--ports', text);
+  if ('problem' in read) throw new Error(read.problem);
+  return read.ports;
 }
 
 try {

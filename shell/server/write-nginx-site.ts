@@ -7,6 +7,7 @@ import { edgeOptionsFromEnv } from './nginx/edge-env';
 import { installedOrigins } from './nginx/installed-origins';
 import { SYSTEM_MIME_TYPES, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
+import { apiProcessPorts } from './operations/api-process-ports';
 import { releasesDir } from './releases';
 import { shellOrigins } from './shell-origins';
 import { missingBuildProblem, servedApps, siteReleaseRoot } from './site-layout';
@@ -50,9 +51,9 @@ const edge = (() => {
     fail(errorMessage(error));
   }
 })();
-const processPorts = (env.API_PROCESS_PORTS?.trim() || '8797,8798').split(',').map((port) => Number(port.trim()));
-if (processPorts.some((port) => !Number.isInteger(port) || port < 1 || port > 65535))
-  fail(`API_PROCESS_PORTS must list ports from 1 to 65535, comma-separated, not "${env.API_PROCESS_PORTS}".`);
+const processPortsRead = apiProcessPorts('API_PROCESS_PORTS', env.API_PROCESS_PORTS);
+if ('problem' in processPortsRead) fail(processPortsRead.problem);
+const processPorts = processPortsRead.ports;
 const missingBuild = missingBuildProblem(apps, releaseRoot);
 if (missingBuild) fail(missingBuild);
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RuntimeEnv } from '@novavox/contracts-site/topology';
+import { isFixedPort } from '../operations/api-process-ports';
 import { workspaceRoot } from '../site-layout';
 import { EDGE_LIMITS, type EdgeLimit, type EdgeTls } from './edge';
 
@@ -48,8 +49,7 @@ export function edgeOptionsFromEnv(env: RuntimeEnv, shellPort: number): EdgeOpti
   if (httpPort === 'off') redirectPort = null;
   else if (httpPort) {
     const port = Number(httpPort);
-    if (!Number.isInteger(port) || port < 1 || port > 65535)
-      problems.push(`NGINX_HTTP_PORT must be a port from 1 to 65535, or off, not "${httpPort}"`);
+    if (!isFixedPort(port)) problems.push(`NGINX_HTTP_PORT must be a port from 1 to 65535, or off, not "${httpPort}"`);
     else redirectPort = tls ? port : null;
   }
 
