@@ -1,4 +1,4 @@
-import { wilsonInterval } from './wilson-interval';
+import { wilsonInterval, Z_95 } from './wilson-interval';
 
 /**
  * How the simulations print their figures with their own error (issue 44, item 5): a rate with its 95 % Wilson
@@ -24,7 +24,7 @@ export function rateWithInterval(count: number, total: number): string {
 export function dayQuantileWithInterval(days: readonly (number | null)[], q: number): string {
   const sorted = days.map((day) => day ?? Infinity).sort((a, b) => a - b);
   const n = sorted.length;
-  const spread = 1.959964 * Math.sqrt(n * q * (1 - q));
+  const spread = Z_95 * Math.sqrt(n * q * (1 - q));
   const at = (rank: number) => {
     const value = sorted[Math.min(n - 1, Math.max(0, Math.ceil(rank) - 1))];
     return value === undefined || value === Infinity ? 'none' : String(value);
