@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BRAND_COLOR, PREVIEW_IMAGE_HEADLINE, PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { BRAND_COLOR, PREVIEW_IMAGE_HEADLINE, PREVIEW_IMAGE_SIZE, PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { chromiumPath } from '@novavox/contracts-site/chromium-path';
 import { chromium } from 'playwright-core';
 
@@ -23,7 +23,7 @@ function squareIcon(markSvg: string): string {
 
 function previewPage(markSvg: string): string {
   return `<!doctype html><html><body style="margin:0">
-<div style="width:1200px;height:630px;box-sizing:border-box;padding:80px 90px;display:flex;flex-direction:column;justify-content:space-between;background:linear-gradient(135deg,#e3f2ec,#ffffff 70%);font-family:system-ui,sans-serif;color:#1c2530">
+<div style="width:${PREVIEW_IMAGE_SIZE.width}px;height:${PREVIEW_IMAGE_SIZE.height}px;box-sizing:border-box;padding:80px 90px;display:flex;flex-direction:column;justify-content:space-between;background:linear-gradient(135deg,#e3f2ec,#ffffff 70%);font-family:system-ui,sans-serif;color:#1c2530">
   <div style="display:flex;align-items:center;gap:24px;font-size:56px;font-weight:800;color:#08543c">
     <div style="width:96px;height:96px">${markSvg.replace('<svg ', '<svg width="96" height="96" ')}</div>${PRODUCT_NAME}
   </div>
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     await writeFile(join(publicDir, 'apple-touch-icon.png'), await render(square, 180, false));
     await writeFile(join(publicDir, 'icon-192.png'), await render(square, 192, false));
     await writeFile(join(publicDir, 'icon-512.png'), await render(square, 512, false));
-    await page.setViewportSize({ width: 1200, height: 630 });
+    await page.setViewportSize(PREVIEW_IMAGE_SIZE);
     await page.setContent(previewPage(mark));
     await writeFile(join(publicDir, 'og-image.png'), await page.screenshot());
   } finally {

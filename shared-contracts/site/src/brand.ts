@@ -13,3 +13,5 @@ export const BRAND_COLOR = '#0b6e4f';
  * which the image's alt text repeats: change it, then run the brand-images script.
  */
 export const PREVIEW_IMAGE_HEADLINE = 'A friendly daily check-in call for Mom and Dad.';
+/** The link-preview image's size in pixels: what the script draws and what the page's og:image tags announce. */
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;

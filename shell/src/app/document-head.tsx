@@ -1,4 +1,4 @@
-import { PREVIEW_IMAGE_HEADLINE, PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { PREVIEW_IMAGE_HEADLINE, PREVIEW_IMAGE_SIZE, PRODUCT_NAME } from '@novavox/contracts-site/brand';
 
 export interface DocumentHeadProps {
   title: string;
@@ -10,8 +10,7 @@ export interface DocumentHeadProps {
 /** The link-preview image (shell/public/og-image.png, written by build/generate-brand-images.ts). */
 export const PREVIEW_IMAGE = {
   path: '/og-image.png',
-  width: 1200,
-  height: 630,
+  ...PREVIEW_IMAGE_SIZE,
   // What the image says: the product's name above its headline.
   alt: `${PRODUCT_NAME}: ${PREVIEW_IMAGE_HEADLINE.charAt(0).toLowerCase()}${PREVIEW_IMAGE_HEADLINE.slice(1)}`,
 } as const;
