@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { BRAND_COLOR } from '@novavox/contracts-site/brand';
+import { BRAND_COLOR, BRAND_MARK_SVG } from '@novavox/contracts-site/brand';
 import { describe, expect, it } from 'vitest';
 
 const shellFile = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
@@ -16,5 +16,11 @@ describe("the brand's green, in the files that cannot import it", () => {
     expect(shellFile('public/favicon.svg')).toContain(`fill="${BRAND_COLOR}"`);
     expect(shellFile('index.html')).toContain(`<meta name="theme-color" content="${BRAND_COLOR}" />`);
     expect(JSON.parse(shellFile('public/site.webmanifest')).theme_color).toBe(BRAND_COLOR);
+  });
+});
+
+describe("the brand's mark", () => {
+  it('is drawn in the icon file as BRAND_MARK_SVG says, for the api to draw it alike', () => {
+    expect(shellFile('public/favicon.svg').trim()).toBe(BRAND_MARK_SVG);
   });
 });

@@ -21,5 +21,7 @@ describe('the api pages', () => {
     expect(page).not.toMatch(/<script|style="/i);
     expect(page).toContain('<title>A &#60;title&#62;</title>');
     expect(page).toContain('name="viewport" content="width=device-width, initial-scale=1"');
+    expect(page).toContain('<meta name="robots" content="noindex"><link rel="icon" href="data:,">');
+    expect(page).toContain('<p class="brand">NovaVox</p>');
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { escapeHtml } from '../mail/mail-text';
 
 /**
@@ -72,14 +73,22 @@ export function htmlPageCsp(formAction = "'none'"): string {
   return pageCsp(STYLE_HASH, formAction);
 }
 
-/** A whole page; `body` is HTML the caller has escaped. `wide` for tables. */
-export function htmlPage(title: string, body: string, options: { wide?: boolean } = {}): string {
+/**
+ * The start of every api page up to its body: not for search engines, no icon request (the policy allows none),
+ * the title escaped here, and the page's one hashed stylesheet (`style`, trusted).
+ */
+export function pageHead(title: string, style: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${style}</style></head>`;
+}
+
+/** A whole page; `body` is HTML the caller has escaped. `wide` for tables. */
+export function htmlPage(title: string, body: string, options: { wide?: boolean } = {}): string {
+  return `${pageHead(title, PAGE_STYLE)}
 <body><main${options.wide ? ' class="wide"' : ''}>
-<p class="brand">NovaVox</p>
+<p class="brand">${escapeHtml(PRODUCT_NAME)}</p>
 ${body}
 </main></body></html>`;
 }

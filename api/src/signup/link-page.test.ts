@@ -45,4 +45,18 @@ describe("an e-mail link's page", () => {
       page.csp.replace(hash, /'sha256-([^']+)'/.exec(htmlPageCsp())?.[1] ?? ''),
     );
   });
+
+  it("shows the site's mark beside its name, decorative and drawn as the site's icon", () => {
+    const mark = /<header>(<svg[^>]*>.*<\/svg>)<span>NovaVox<\/span><\/header>/.exec(page.html)?.[1] ?? '';
+    expect(mark).toContain('aria-hidden="true"');
+    expect(mark).not.toContain('<title>');
+    expect(mark).toContain('<rect width="32" height="32" rx="8" fill="#0b6e4f"/>');
+    expect(mark).toContain('<path d="M9 20c2-6 4-9 7-9s5 3 7 9"');
+  });
+
+  it('starts as every api page does: not indexed, no icon request, its title escaped', () => {
+    expect(page.html).toMatch(
+      /^<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8">.*<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Delete your sign-up<\/title><style>/s,
+    );
+  });
 });

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
-import { PAGE_TOKENS, pageCsp, postsToApiAndSite, styleHash } from '../http/html-page';
+import { BRAND_MARK_SVG, PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { PAGE_TOKENS, pageCsp, pageHead, postsToApiAndSite, styleHash } from '../http/html-page';
 import { escapeHtml } from '../mail/mail-text';
 
 /**
@@ -38,15 +38,15 @@ const PAGE_STYLE =
   `:focus-visible{outline:3px solid ${t['--nvx-focus']};outline-offset:3px}`;
 const STYLE_HASH = styleHash(PAGE_STYLE);
 
-/** The site's mark (its favicon's drawing), decorative next to the name. */
-const MARK = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="${t['--nvx-brand']}"/><path d="M9 20c2-6 4-9 7-9s5 3 7 9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="16" cy="22" r="2.5" fill="#fff"/></svg>`;
+/** The site's mark (its favicon's drawing), decorative next to the name: no title, hidden from assistive tech. */
+const MARK = BRAND_MARK_SVG.replace(/<title>.*?<\/title>/, '').replace(
+  '<svg ',
+  '<svg width="32" height="32" aria-hidden="true" focusable="false" ',
+);
 
 export function linkPage(content: LinkPageContent, siteUrl: string): { html: string; csp: string } {
   const paragraphs = content.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(content.title)}</title><style>${PAGE_STYLE}</style></head>
+  const html = `${pageHead(content.title, PAGE_STYLE)}
 <body>
 <header>${MARK}<span>${escapeHtml(PRODUCT_NAME)}</span></header>
 <main>

@@ -9,6 +9,12 @@ export const COMPANY_LEGAL_NAME = 'NovaVox, Inc.';
  */
 export const BRAND_COLOR = '#0b6e4f';
 /**
+ * The brand's mark, a smile under a dot on the green square, as the site's icon file spells it out
+ * (shell/public/favicon.svg, which the shell's header, icons and preview image are drawn from; brand-color.test.ts
+ * checks the file against this). The api, which cannot read the shell's files, draws its pages' mark from it.
+ */
+export const BRAND_MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>${PRODUCT_NAME}</title><rect width="32" height="32" rx="8" fill="${BRAND_COLOR}"/><path d="M9 20c2-6 4-9 7-9s5 3 7 9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="16" cy="22" r="2.5" fill="#fff"/></svg>`;
+/**
  * The headline drawn into the link-preview image (shell/public/og-image.png, by shell/build/generate-brand-images.ts),
  * which the image's alt text repeats: change it, then run the brand-images script.
  */
