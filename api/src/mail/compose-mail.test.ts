@@ -22,7 +22,7 @@ describe('the frame of every e-mail', () => {
     expect(mail.text.startsWith('Hi,\n\n')).toBe(true);
     expect(mail.text.endsWith('\n\n— The NovaVox team')).toBe(true);
     expect(mail.html).toContain(
-      '<body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">\n<p>Hi,</p>\n',
+      '<body style="font-family:Arial,sans-serif;line-height:1.5;color:#1c2530">\n<p>Hi,</p>\n',
     );
     expect(mail.html.endsWith('\n<p>— The NovaVox team</p>\n</body></html>')).toBe(true);
   });

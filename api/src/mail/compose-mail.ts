@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { PAGE_TOKENS } from '../http/html-page';
 import { escapeHtml } from './mail-text';
 import type { OutgoingMail } from './outbox-store';
 
@@ -7,7 +9,7 @@ import type { OutgoingMail } from './outbox-store';
  */
 const GREETING = 'Hi,';
 /** Every e-mail signs off alike, whoever it is for. */
-const SIGN_OFF = '— The NovaVox team';
+const SIGN_OFF = `— The ${PRODUCT_NAME} team`;
 
 /** One paragraph: a line or several (kept as lines), and maybe a link after them. */
 export interface MailParagraph {
@@ -34,7 +36,7 @@ export function composeMail(to: string, subject: string, paragraphs: readonly Ma
     ),
     SIGN_OFF,
   ].join('\n\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5;color:${PAGE_TOKENS['--nvx-ink']}">
 <p>${escapeHtml(GREETING)}</p>
 ${paragraphs
   .map((paragraph) => {
