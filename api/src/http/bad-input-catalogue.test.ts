@@ -516,7 +516,7 @@ const eventsCases: CatalogueCase[] = [
       ...['', 'b', 'AB', '<', 'B\u200b', 'B\u0000', '\ud800'].map((value) => ({
         kind: JSON.stringify(value),
         value,
-        message: 'variant_id must be one capital letter',
+        message: 'variant_id must be a variant letter (one capital letter)',
       })),
       { kind: 'missing', value: ABSENT, message: 'variant_id must be text' },
       { kind: 'a number', value: 2, message: 'variant_id must be text' },

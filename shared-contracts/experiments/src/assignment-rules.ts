@@ -133,6 +133,11 @@ export function isAutomatedVisitor(env: ExperimentEnvironment): boolean {
   return env.webdriver || isBotUserAgent(env.userAgent);
 }
 
+/** A variant's letter as every contract writes it (A is the control): one capital letter. */
+export const VARIANT_LETTER = /^[A-Z]$/;
+/** What a wrong variant letter is told, in the events, the GA4 figures and wherever else one is read. */
+export const VARIANT_LETTER_RULE = 'must be a variant letter (one capital letter)';
+
 /**
  * A variant letter as a URL, storage or cookie may hold it: one letter in any case with surrounding spaces, read
  * as the upper-case letter; null for anything else. The one reading of a written letter: the browser's
@@ -140,7 +145,7 @@ export function isAutomatedVisitor(env: ExperimentEnvironment): boolean {
  */
 export function variantLetterForm(candidate: string): string | null {
   const letter = candidate.trim().toUpperCase();
-  return /^[A-Z]$/.test(letter) ? letter : null;
+  return VARIANT_LETTER.test(letter) ? letter : null;
 }
 
 /** A letter of the experiment, from any case and surrounding spaces; null when it has no such variant. */

@@ -1,4 +1,5 @@
 import { experimentPlanSchema } from '@novavox/contracts-experiments';
+import { VARIANT_LETTER, VARIANT_LETTER_RULE } from '@novavox/contracts-experiments/experiment-rules';
 import * as z from 'zod/mini';
 import { isIsoDay } from '../team/team-dates';
 
@@ -20,11 +21,11 @@ import { isIsoDay } from '../team/team-dates';
 /** A count of visitors: a number, 0 or more, possibly fractional (estimates or sampled data). */
 const count = z.number({ error: 'must be a number' }).check(z.nonnegative({ error: 'must be 0 or more' }));
 /** A variant letter; A is the control. */
-const variantKey = z.string().check(z.regex(/^[A-Z]$/, { error: 'must be a variant letter (one capital letter)' }));
+const variantKey = z.string().check(z.regex(VARIANT_LETTER, { error: VARIANT_LETTER_RULE }));
 /** A map keyed by variant letter; a wrong key is named with the rule (zod's own text says only "Invalid key"). */
 const byVariant = <Value extends z.ZodMiniType>(value: Value) =>
   z.record(variantKey, value, {
-    error: (issue) => (issue.code === 'invalid_key' ? 'must be a variant letter (one capital letter)' : undefined),
+    error: (issue) => (issue.code === 'invalid_key' ? VARIANT_LETTER_RULE : undefined),
   });
 const day = z.string().check(z.refine(isIsoDay, { error: 'must be a YYYY-MM-DD date' }));
 

@@ -5,6 +5,7 @@
  * `zod/mini` keeps this small enough for the browser.
  */
 
+import { VARIANT_LETTER, VARIANT_LETTER_RULE } from '@novavox/contracts-experiments/experiment-rules';
 // Relative, not through the forms entry: only these small rules come along, not the form schemas.
 import {
   hasHiddenCharacter,
@@ -71,7 +72,7 @@ const experimentFields = {
   ),
   variant_id: z
     .string({ error: notTextMessage('variant_id') })
-    .check(z.regex(/^[A-Z]$/, { error: 'variant_id must be one capital letter' })),
+    .check(z.regex(VARIANT_LETTER, { error: `variant_id ${VARIANT_LETTER_RULE}` })),
   event_category: z._default(text('event_category', 64), 'experiment'),
   event_label: z.optional(text('event_label', 200)),
 };
