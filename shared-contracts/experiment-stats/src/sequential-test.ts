@@ -1,4 +1,4 @@
-import type { Arm } from './two-proportion-test';
+import { type Arm, unpooledStandardError } from './two-proportion-test';
 import type { Interval } from './wilson-interval';
 
 /**
@@ -50,7 +50,7 @@ export function sequentialTest(
   const pA = control.conversions / control.views;
   const pB = variant.conversions / variant.views;
   const difference = pB - pA;
-  const standardError = Math.sqrt((pA * (1 - pA)) / control.views + (pB * (1 - pB)) / variant.views);
+  const standardError = unpooledStandardError(control, variant);
   const n = control.views + variant.views;
   if (standardError === 0) {
     // Both rates are 0 or 1: no spread to measure. Equal rates say nothing; different ones cannot be tested.

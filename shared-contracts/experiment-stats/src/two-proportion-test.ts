@@ -22,6 +22,17 @@ export interface TwoProportionTest {
   liftCi: Interval | null;
 }
 
+/**
+ * The standard error of pB − pA without pooling, √(pA(1−pA)/nA + pB(1−pB)/nB): the spread of the observed
+ * difference, which the fixed-horizon interval (S2) and the always-valid sequence (S9) are both built on. Both arms need
+ * visitors.
+ */
+export function unpooledStandardError(control: Arm, variant: Arm): number {
+  const pA = control.conversions / control.views;
+  const pB = variant.conversions / variant.views;
+  return Math.sqrt((pA * (1 - pA)) / control.views + (pB * (1 - pB)) / variant.views);
+}
+
 /** Pooled two-proportion z-test of a variant against the control (docs/statistics.md S2, S3). */
 export function twoProportionTest(control: Arm, variant: Arm, z = Z_95): TwoProportionTest | null {
   if (control.views <= 0 || variant.views <= 0) return null;
@@ -32,7 +43,7 @@ export function twoProportionTest(control: Arm, variant: Arm, z = Z_95): TwoProp
   const difference = pB - pA;
   const statistic = standardError > 0 ? difference / standardError : 0;
   const pValue = standardError > 0 ? 2 * (1 - normalCdf(Math.abs(statistic))) : 1;
-  const unpooled = Math.sqrt((pA * (1 - pA)) / control.views + (pB * (1 - pB)) / variant.views);
+  const unpooled = unpooledStandardError(control, variant);
   let lift: number | null = null;
   let liftStandardError: number | null = null;
   let liftCi: Interval | null = null;
