@@ -20,6 +20,7 @@ import {
 } from './runtime-files';
 import { contentSecurityPolicy, policyInPage, securityHeaders } from './security-headers';
 import { shellOrigins } from './shell-origins';
+import { siteInstanceHeaders } from './site-instance';
 import { missingBuildProblem, servedApps, siteReleaseRoot } from './site-layout';
 import { releaseShellDir, servedRelease } from './site-release/served-release';
 import { siteServerEnvProblems } from './site-server-env';
@@ -117,7 +118,7 @@ try {
     await startStaticServer(
       {
         root: apps.shell.dist,
-        headers: async () => ({ ...securityHeaders((await siteState()).csp), 'X-Site-Instance': siteInstance }),
+        headers: async () => ({ ...securityHeaders((await siteState()).csp), ...siteInstanceHeaders(siteInstance) }),
         pages: async (urlPath, req) => {
           const state = await siteState();
           const page = await prerendered(urlPath, state.remotes, state.shellDir);

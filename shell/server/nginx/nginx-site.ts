@@ -18,6 +18,7 @@ import { isRunning } from '../processes/process-alive';
 import { readReleaseState, releasedLocations } from '../releases';
 import { remoteLocationsFromEnv, runtimeFileContents } from '../runtime-files';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
+import { SITE_GENERATION_HEADER, siteInstanceHeaders } from '../site-instance';
 import { releaseApp, servedRelease } from '../site-release/served-release';
 import { type NginxApp, type NginxConfigInputs, nginxConfig, type ShellSite, siteConfig } from './nginx-config';
 import { precompress } from './precompress';
@@ -126,8 +127,8 @@ export async function writeNginxSite(saved: NginxSiteInputs): Promise<{ conf: st
         siteDir,
         pages,
         notFound: { file: notFoundFile, csp: plainCsp },
-        headers: { ...securityHeaders(plainCsp), ...siteHeaders(inputs.siteInstance, generation) },
-        pageHeaders: { ...securityHeaders(plainCsp), ...siteHeaders(inputs.siteInstance, generation) },
+        headers: { ...securityHeaders(plainCsp), ...siteInstanceHeaders(inputs.siteInstance, generation) },
+        pageHeaders: { ...securityHeaders(plainCsp), ...siteInstanceHeaders(inputs.siteInstance, generation) },
         // The api's document begins with its states; nginx puts the rest of the config before them.
         configPrefix: `${JSON.stringify(configWithoutStates).slice(0, -1)},"experiments":`,
       },
@@ -142,11 +143,6 @@ export async function writeNginxSite(saved: NginxSiteInputs): Promise<{ conf: st
   await mkdir(inputs.releasesDir, { recursive: true });
   await atomicWrite(join(inputs.releasesDir, NGINX_SITE_STATE_FILE), `${JSON.stringify({ prefix: inputs.prefix })}\n`);
   return { conf, generation };
-}
-
-/** X-Site-Instance: one per start (a test tells the site kept running); X-Site-Generation: one per configuration. */
-function siteHeaders(instance: string, generation: string): Record<string, string> {
-  return { 'X-Site-Instance': instance, ...(generation ? { 'X-Site-Generation': generation } : {}) };
 }
 
 function contentHash(text: string): string {
@@ -186,7 +182,9 @@ export async function refreshNginxSite(releasesDir: string, only: { siteReleaseR
   let loaded = false;
   await waitUntil(
     async () => {
-      loaded ||= (await localAnswer(shellUrl(inputs, '/remotes.json')))?.headers['x-site-generation'] === generation;
+      loaded ||=
+        (await localAnswer(shellUrl(inputs, '/remotes.json')))?.headers[SITE_GENERATION_HEADER.toLowerCase()] ===
+        generation;
       return loaded && !(await childPids(masterPid)).some((pid) => oldWorkers.includes(pid));
     },
     { timeoutMs: 30_000, intervalMs: 50 },
