@@ -11,6 +11,7 @@ import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { remoteFolder, remoteIds } from '@novavox/contracts-site/remotes';
 import { type LocalService, localPort } from '@novavox/contracts-site/topology';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nginxBinary } from './nginx/edge-env';
 import { workspaceRoot } from './site-layout';
 import { activateRelease, makeSiteRelease } from './site-release/site-releases';
 
@@ -21,7 +22,7 @@ import { activateRelease, makeSiteRelease } from './site-release/site-releases';
  * release (no build needed) and the api from its source, and a sign-up is in flight through nginx when the group
  * is sent SIGINT: its body's second half is sent after, and it must still be stored and answered.
  */
-const NGINX = '/usr/sbin/nginx';
+const NGINX = nginxBinary(process.env);
 let scratch = '';
 let launcher: ChildProcess | null = null;
 

@@ -12,7 +12,7 @@ import {
   portOffsetFrom,
 } from '@novavox/contracts-site/topology';
 import { waitUntil } from '@novavox/contracts-site/wait-until';
-import { edgeOptionsFromEnv } from './nginx/edge-env';
+import { edgeOptionsFromEnv, nginxBinary } from './nginx/edge-env';
 import { forgetNginxSite, localAnswer, SYSTEM_MIME_TYPES, shellUrl, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
 import { LAUNCHER_STATE_FILE, writeLauncherState } from './processes/launcher-state';
@@ -34,7 +34,7 @@ import { missingBuildProblem, servedApps, siteReleaseRoot, workspaceRoot } from 
  * (SIGTERM: each finishes its own requests and stores what it acknowledged). The operations commands (`pnpm ops`, see
  * docs/deploy.md) restart, deploy and stop through the files this launcher writes.
  */
-const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+const NGINX = nginxBinary(process.env);
 const portOffset = portOffsetFrom(process.env);
 const host = process.env.HOST ?? LOCAL_HOST;
 // With SITE_RELEASE_ROOT the files come from its current release, not from the workspace's builds

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { errorMessage } from '@novavox/contracts-experiments/error-message';
-import { edgeOptionsFromEnv } from './nginx/edge-env';
+import { edgeOptionsFromEnv, nginxBinary } from './nginx/edge-env';
 import { installedOrigins } from './nginx/installed-origins';
 import { SYSTEM_MIME_TYPES, writeNginxSite } from './nginx/nginx-site';
 import { precompress } from './nginx/precompress';
@@ -83,7 +83,7 @@ const { conf } = await writeNginxSite({
   mimeTypes: SYSTEM_MIME_TYPES,
   workerUser: null,
   siteInstance: randomUUID(),
-  nginx: env.NGINX ?? '/usr/sbin/nginx',
+  nginx: nginxBinary(env),
 });
 console.log(`Wrote ${conf}; pages in ${join(stateDir, 'site')}; logs to ${edge.logDir}.`);
 console.log('Next: ln -sf it into /etc/nginx/sites-enabled/, then nginx -t && systemctl reload nginx.');

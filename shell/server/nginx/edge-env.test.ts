@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_LIMITS } from './edge';
-import { edgeOptionsFromEnv } from './edge-env';
+import { edgeOptionsFromEnv, nginxBinary } from './edge-env';
 
 let folder: string;
 let certificate: string;
@@ -54,5 +54,13 @@ describe('the edge settings from the environment', () => {
     expect(() => edgeOptionsFromEnv({ NGINX_EDGE_LIMITS: 'no' }, 1)).toThrow(
       'NGINX_EDGE_LIMITS must be on or off, not "no"',
     );
+  });
+});
+
+describe('the nginx binary', () => {
+  it("is Debian's unless NGINX names another", () => {
+    expect(nginxBinary({})).toBe('/usr/sbin/nginx');
+    expect(nginxBinary({ NGINX: '  ' })).toBe('/usr/sbin/nginx');
+    expect(nginxBinary({ NGINX: '/opt/nginx/sbin/nginx' })).toBe('/opt/nginx/sbin/nginx');
   });
 });

@@ -5,6 +5,9 @@ import { isFixedPort } from '../operations/api-process-ports';
 import { workspaceRoot } from '../site-layout';
 import { EDGE_LIMITS, type EdgeLimit, type EdgeTls } from './edge';
 
+/** The nginx both launchers run (serve-nginx, write-nginx-site) and the tests start: NGINX, else Debian's. */
+export const nginxBinary = (env: RuntimeEnv): string => env.NGINX?.trim() || '/usr/sbin/nginx';
+
 /** Debian's nginx modules (libnginx-mod-http-brotli-static, libnginx-mod-http-brotli-filter). */
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const BROTLI_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';

@@ -12,6 +12,7 @@ import { stopChild } from '../processes/stop-child';
 import { RELEASES_URL_PREFIX } from '../releases';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 import { startStaticServer } from '../static-server';
+import { nginxBinary } from './edge-env';
 import { type NginxConfigInputs, nginxConfig } from './nginx-config';
 
 /**
@@ -20,7 +21,7 @@ import { type NginxConfigInputs, nginxConfig } from './nginx-config';
  * nginx-config.test.ts), and every request of the table must get the same status and the same caching, CORS and
  * security headers from both, and the values the rules say.
  */
-const NGINX = '/usr/sbin/nginx';
+const NGINX = nginxBinary(process.env);
 const SHELL_ORIGIN = 'http://127.0.0.1:3000';
 const STRANGER = 'http://evil.example';
 const REMOTE_CSP = contentSecurityPolicy({ remotes: null, config: null });

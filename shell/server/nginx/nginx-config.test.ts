@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY_STATE_SSI, EXPERIMENT_STATE_SSI } from '../page-islands';
 import { stopChild } from '../processes/stop-child';
 import { EDGE_LIMITS, type EdgeTls, HSTS } from './edge';
+import { nginxBinary } from './edge-env';
 import { type NginxConfigInputs, nginxConfig, siteConfig } from './nginx-config';
 import { precompress } from './precompress';
 import { throwawayCertificate } from './throwaway-certificate';
@@ -22,7 +23,7 @@ import { throwawayCertificate } from './throwaway-certificate';
  * Debian's nginx (`.ci/ensure-tools.sh --nginx` installs it) started for real on a generated configuration and a
  * small build, unprivileged, from a temporary prefix.
  */
-const NGINX = '/usr/sbin/nginx';
+const NGINX = nginxBinary(process.env);
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const BROTLI_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const SHELL_ORIGIN = 'http://127.0.0.1:3000';

@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBuildOptions } from '../../build/build-servers';
 import { EDGE_LIMITS } from '../nginx/edge';
+import { nginxBinary } from '../nginx/edge-env';
 import { writeNginxSite } from '../nginx/nginx-site';
 import { precompress } from '../nginx/precompress';
 import { stopChild } from '../processes/stop-child';
@@ -25,7 +26,7 @@ import { makeSiteRelease } from './site-releases';
  * client keeps asking for a page and a remote's file on new connections: none may fail, and every answer is one
  * release's or the other's.
  */
-const NGINX = '/usr/sbin/nginx';
+const NGINX = nginxBinary(process.env);
 const shellDir = fileURLToPath(new URL('../..', import.meta.url));
 const outdir = join(shellDir, 'node_modules', '.cache', `served-by-nginx-${process.pid}`);
 let scratch = '';
