@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NUMBER_TYPE_RULE } from './text-rules';
 
 /**
  * An experiment run's plan as it is stored with the run and sent with its figures: the control's expected
@@ -6,12 +7,12 @@ import * as z from 'zod/mini';
  * (docs/statistics.md S9), so it is fixed for a run: a new plan starts a new run.
  */
 
-const rate = z.number({ error: 'must be a number' }).check(
+const rate = z.number({ error: NUMBER_TYPE_RULE }).check(
   z.refine((value) => Number.isFinite(value) && value > 0 && value < 1, {
     error: 'must be a rate between 0 and 1, both excluded (0.05 for 5 %)',
   }),
 );
-const lift = z.number({ error: 'must be a number' }).check(
+const lift = z.number({ error: NUMBER_TYPE_RULE }).check(
   z.refine((value) => Number.isFinite(value) && value > 0 && value <= 10, {
     error: 'must be a relative lift above 0 and at most 10 (0.1 for +10 %)',
   }),

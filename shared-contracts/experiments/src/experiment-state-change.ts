@@ -15,7 +15,7 @@ import {
 } from './experiment-state';
 import { issueProblems, type ParseResult } from './parse-result';
 import { changeReasonSchema } from './text-line-schema';
-import { TEXT_TYPE_RULE } from './text-rules';
+import { NUMBER_TYPE_RULE, TEXT_TYPE_RULE } from './text-rules';
 
 /**
  * The changes the team makes to an experiment (`POST /admin/experiments/:id/<action>`), each with an optional
@@ -226,7 +226,7 @@ export interface ExperimentChangeRecord {
 }
 
 const changeRecordSchema = z.object({
-  id: z.number({ error: 'must be a number' }),
+  id: z.number({ error: NUMBER_TYPE_RULE }),
   experimentId: z.string({ error: TEXT_TYPE_RULE }),
   action: z.enum(experimentActions, { error: `must be one of ${experimentActions.join(', ')}` }),
   actor: z.string({ error: TEXT_TYPE_RULE }),

@@ -10,7 +10,7 @@ import {
 } from './experiment-catalog';
 import { experimentPlanSchema } from './experiment-plan-schema';
 import type { ParseResult } from './parse-result';
-import { TEXT_TYPE_RULE } from './text-rules';
+import { NUMBER_TYPE_RULE, TEXT_TYPE_RULE } from './text-rules';
 
 export { DEFAULT_RUN_ID };
 
@@ -47,7 +47,7 @@ const runId = z
 export const variantKeySchema = z.enum(variantKeys, {
   error: `must be one of the variant letters ${variantKeys.join(', ')}`,
 });
-const weight = z.number({ error: 'must be a number' }).check(
+const weight = z.number({ error: NUMBER_TYPE_RULE }).check(
   z.refine((value) => Number.isFinite(value), { error: 'must be a finite number' }),
   z.minimum(0, { error: 'must be 0 or more' }),
   z.maximum(1_000_000, { error: 'must be at most 1000000' }),

@@ -37,6 +37,8 @@ export function hasHiddenCharacter(value: string, multiline = false): boolean {
 
 /** A value that should be a string and is not (a number, an object, null): every contract says it so. */
 export const TEXT_TYPE_RULE = 'must be text';
+/** A value that should be a number and is not (a string, null): every contract says it so. */
+export const NUMBER_TYPE_RULE = 'must be a number';
 export const HIDDEN_CHARACTER_RULE = 'must not contain control, invisible or direction-changing characters';
 export const MARKUP_RULE = 'must not contain HTML';
 export const INVISIBLE_ONLY_RULE = 'must contain visible characters, not only blank or invisible ones';

@@ -1,5 +1,6 @@
 import { experimentPlanSchema } from '@novavox/contracts-experiments';
 import { VARIANT_LETTER, VARIANT_LETTER_RULE } from '@novavox/contracts-experiments/experiment-rules';
+import { NUMBER_TYPE_RULE } from '@novavox/contracts-experiments/text-rules';
 import * as z from 'zod/mini';
 import { isIsoDay } from '../team/team-dates';
 
@@ -19,7 +20,7 @@ import { isIsoDay } from '../team/team-dates';
  */
 
 /** A count of visitors: a number, 0 or more, possibly fractional (estimates or sampled data). */
-const count = z.number({ error: 'must be a number' }).check(z.nonnegative({ error: 'must be 0 or more' }));
+const count = z.number({ error: NUMBER_TYPE_RULE }).check(z.nonnegative({ error: 'must be 0 or more' }));
 /** A variant letter; A is the control. */
 const variantKey = z.string().check(z.regex(VARIANT_LETTER, { error: VARIANT_LETTER_RULE }));
 /** A map keyed by variant letter; a wrong key is named with the rule (zod's own text says only "Invalid key"). */
