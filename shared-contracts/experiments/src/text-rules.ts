@@ -35,9 +35,8 @@ export function hasHiddenCharacter(value: string, multiline = false): boolean {
   return HIDDEN_CHARACTER.test(multiline ? value.replace(/[\t\n\r]/g, '') : value);
 }
 
-/** A value that should be a string and is not (a number, an object, null): every contract says it so. */
+/** A value of the wrong type (a number where text belongs, text where a number does, null): every contract says it so. */
 export const TEXT_TYPE_RULE = 'must be text';
-/** A value that should be a number and is not (a string, null): every contract says it so. */
 export const NUMBER_TYPE_RULE = 'must be a number';
 export const HIDDEN_CHARACTER_RULE = 'must not contain control, invisible or direction-changing characters';
 export const MARKUP_RULE = 'must not contain HTML';

@@ -15,13 +15,5 @@ export {
   type TeamAlertSettings,
   teamAlertSettingsSchema,
 } from './experiment-alerts';
-export {
-  countOf,
-  formatAlpha,
-  formatCount,
-  formatPStatement,
-  formatPValue,
-  formatRatePercent,
-  signedPoints,
-} from './figure-words';
+export * from './figure-words';
 export { type DecisiveLineOf, decisiveLineWords, FIX_DATA_WORDS } from './run-line-words';
