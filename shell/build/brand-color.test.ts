@@ -24,3 +24,16 @@ describe("the brand's mark", () => {
     expect(shellFile('public/favicon.svg').trim()).toBe(BRAND_MARK_SVG);
   });
 });
+
+describe("the cta_button_color arms' colours (contracts-ui's cta-colours.module.css)", () => {
+  const css = readFileSync(new URL('../../shared-contracts/ui/src/cta-colours.module.css', import.meta.url), 'utf8');
+  const rule = (selector: string) =>
+    new RegExp(`\\.${selector} \\{([^}]*)\\}`).exec(css)?.[1]?.replace(/\s+/g, ' ').trim();
+
+  it('are those the catalog describes, each with its text at AA contrast', () => {
+    expect(rule('black')).toBe('background: #111827; color: #fff;');
+    expect(rule('blue')).toBe('background: #1d4ed8; color: #fff;');
+    // Orange carries dark text: white on #f97316 is 2.8:1, #111827 on it 6.3:1 (WCAG relative luminance).
+    expect(rule('orange')).toBe('background: #f97316; color: #111827;');
+  });
+});

@@ -1,3 +1,4 @@
+import { ctaColourClass } from '@novavox/contracts-ui/cta-colours';
 import type { ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
 
@@ -5,7 +6,8 @@ export type ButtonTone = 'primary' | 'secondary' | 'quiet' | 'black' | 'blue' | 
 
 /** The class names of a button of this tone, for links that must look like buttons. */
 export function buttonClassName(tone: ButtonTone = 'primary', wide = false): string {
-  return [styles.button, styles[tone], wide ? styles.wide : ''].filter(Boolean).join(' ');
+  const toneClass = tone === 'black' || tone === 'blue' || tone === 'orange' ? ctaColourClass(tone) : styles[tone];
+  return [styles.button, toneClass, wide ? styles.wide : ''].filter(Boolean).join(' ');
 }
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & { tone?: ButtonTone; wide?: boolean };

@@ -1,5 +1,6 @@
 import { copySlots } from '@novavox/contracts-experiments';
 import { sentenceLines } from '@novavox/contracts-experiments/copy-document';
+import { ctaColourClass } from '@novavox/contracts-ui/cta-colours';
 import type { ReactNode } from 'react';
 import styles from '../../common/dashboard.module.css';
 
@@ -9,11 +10,12 @@ export interface VariantPreviewProps {
   description: string;
 }
 
+/** Each arm as the landing page paints its hero button; a name it does not know, black, as the page does. */
 const colorClasses: Record<string, string | undefined> = {
-  Black: styles.colorBlack,
-  Blue: styles.colorBlue,
+  Black: ctaColourClass('black'),
+  Blue: ctaColourClass('blue'),
   Green: styles.colorGreen,
-  Orange: styles.colorOrange,
+  Orange: ctaColourClass('orange'),
 };
 
 /** How the variant looks on the landing page (requirements §2, "Previews"). */
@@ -30,12 +32,12 @@ export function VariantPreview({ experimentId, name, description }: VariantPrevi
       );
       break;
     case 'cta_button_text':
-      content = <span className={styles.previewButton}>{name}</span>;
+      content = <span className={`${styles.previewButton} ${ctaColourClass('black')}`}>{name}</span>;
       break;
     case 'cta_button_color':
       // The colour on the hero's waitlist button, as the page labels it by default.
       content = (
-        <span className={`${styles.previewButton} ${colorClasses[name] ?? ''}`}>
+        <span className={`${styles.previewButton} ${colorClasses[name] ?? ctaColourClass('black')}`}>
           {copySlots.hero_cta_label.defaultText}
         </span>
       );
