@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_OFFER } from './early-access-offer';
 import { type ExperimentId, experimentById } from './experiment-catalog';
 
 /**
@@ -78,6 +79,8 @@ const WAITLIST_BUTTON = {
 } as const satisfies Partial<SlotSpec>;
 
 const controlText = (id: ExperimentId, part: 'name' | 'description') => experimentById(id).variants[0]?.[part] ?? '';
+/** The closing price line states the early-access offer (early-access-offer.ts). */
+const offer = EARLY_ACCESS_OFFER;
 
 const specs: Record<CopySlotId, SlotSpec> = {
   hero_value_proposition: {
@@ -217,7 +220,7 @@ const specs: Record<CopySlotId, SlotSpec> = {
     maxLength: 140,
     fontPx: 17.6,
     maxLines: 5,
-    defaultText: 'Early access $5 per month. First 7 days free, 30-day money-back guarantee, cancel anytime.',
+    defaultText: `Early access ${offer.monthlyPrice} per month. First ${offer.trialDays} days free, ${offer.guaranteeDays}-day money-back guarantee, cancel anytime.`,
   },
   closing_cta_label: {
     label: 'Closing button label',

@@ -8,6 +8,7 @@ export * from './copy-admin-answers';
 export * from './copy-experiment';
 export * from './copy-slots';
 export * from './copy-text';
+export * from './early-access-offer';
 export * from './experiment-assignment';
 export * from './experiment-catalog';
 export * from './experiment-event-categories';
