@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import { FAMILY_LANDING_PATH, PRODUCT_NAME } from './brand';
 import type { RemoteId, ScreenOf } from './remote-registry';
 
@@ -20,7 +21,8 @@ export interface SiteRouteOf<R extends RemoteId> {
 
 export type SiteRoute = { [R in RemoteId]: SiteRouteOf<R> }[RemoteId];
 
-const landingDescription = `${PRODUCT_NAME} calls your parent every day for a friendly 5-minute AI wellness check-in and keeps you informed. Early access $5/month, first 7 days free.`;
+const { monthlyPrice, trialDays } = EARLY_ACCESS_OFFER;
+const landingDescription = `${PRODUCT_NAME} calls your parent every day for a friendly 5-minute AI wellness check-in and keeps you informed. Early access ${monthlyPrice}/month, first ${trialDays} days free.`;
 
 function landing(path: string, title: string): SiteRoute {
   return {
@@ -50,7 +52,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     remote: 'mf_marketing',
     expose: './SignupPage',
     title: `Sign up for early access — ${PRODUCT_NAME}`,
-    description: `Reserve early access to ${PRODUCT_NAME}: daily wellness check-in calls for $5/month, first 7 days free.`,
+    description: `Reserve early access to ${PRODUCT_NAME}: daily wellness check-in calls for ${monthlyPrice}/month, first ${trialDays} days free.`,
     indexable: true,
   },
   {
