@@ -1,4 +1,5 @@
 import { copySlotMark } from '@novavox/contracts-experiments/copy-document';
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { useCopySlot, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
@@ -6,12 +7,14 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import styles from './closing-cta-section.module.css';
 
+const { monthlyPrice, trialDays, guaranteeDays } = EARLY_ACCESS_OFFER;
+
 const TITLE_ID = 'closing-cta-title';
 const included = [
   '5-minute daily check-in calls',
   'A summary for the family after every call',
   'Best-effort alerts to your chosen contacts',
-  'First 7 days free, then $5 per month',
+  `First ${trialDays} days free, then ${monthlyPrice} per month`,
 ];
 
 function openWaitlist() {
@@ -51,8 +54,8 @@ export function ClosingCtaSection() {
         </div>
         <div className={styles.splitAction}>
           <p className={styles.text}>
-            Try {PRODUCT_NAME} risk-free: if it is not right for your family, we refund your first month in full within
-            30 days.
+            Try {PRODUCT_NAME} risk-free: if it is not right for your family, we refund your first month in full{' '}
+            {`within ${guaranteeDays} days.`}
           </p>
           {button}
         </div>
@@ -74,7 +77,7 @@ export function ClosingCtaSection() {
           ))}
         </ul>
         {button}
-        <p className={styles.fine}>30-day money-back guarantee. Cancel anytime.</p>
+        <p className={styles.fine}>{`${guaranteeDays}-day money-back guarantee. Cancel anytime.`}</p>
       </div>
     );
   } else {

@@ -1,4 +1,5 @@
 import { copySlotMark, sentenceLines } from '@novavox/contracts-experiments/copy-document';
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { useCopySlot, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
@@ -9,6 +10,8 @@ import { heroArt } from '../assets/hero-art';
 import { pickVariantCopy } from '../model/pick-variant-copy';
 import { valuePropositions } from '../model/value-propositions';
 import styles from './hero-section.module.css';
+
+const { monthlyPrice, trialDays, guaranteeDays } = EARLY_ACCESS_OFFER;
 
 export interface HeroSectionProps {
   pathname: string;
@@ -60,9 +63,9 @@ export function HeroSection({ pathname }: HeroSectionProps) {
             {subheadlineText}
           </p>
           <ul className={styles.price} aria-label="Early-access offer">
-            <li>Early access $5 per month</li>
-            <li>First 7 days free</li>
-            <li>30-day money-back guarantee</li>
+            <li>{`Early access ${monthlyPrice} per month`}</li>
+            <li>{`First ${trialDays} days free`}</li>
+            <li>{`${guaranteeDays}-day money-back guarantee`}</li>
             <li>Cancel anytime</li>
           </ul>
           <div className={styles.actions}>

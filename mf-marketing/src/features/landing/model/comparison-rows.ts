@@ -1,3 +1,7 @@
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
+
+const { monthlyPrice, trialDays } = EARLY_ACCESS_OFFER;
+
 /** One cell of the comparison table: whether the option offers it, and the short text a reader sees. */
 export interface ComparisonCell {
   verdict: 'yes' | 'partly' | 'no';
@@ -46,7 +50,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   },
   {
     need: 'Cost',
-    novavox: { verdict: 'yes', text: '$5 per month in early access, first 7 days free' },
+    novavox: { verdict: 'yes', text: `${monthlyPrice} per month in early access, first ${trialDays} days free` },
     phoneCalls: { verdict: 'partly', text: 'Free, but your time every day' },
     alertDevices: { verdict: 'partly', text: 'A monthly plan, often with equipment fees' },
   },

@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 /**
  * The questions a family asks before signing up, answered only with what the product's own description says
  * (its price line, its positioning, its legal terms). Where that description is silent, the answer says so
@@ -7,6 +8,8 @@ export interface FaqEntry {
   question: string;
   answer: string;
 }
+
+const { monthlyPrice, trialDays, guaranteeDays } = EARLY_ACCESS_OFFER;
 
 export const faqEntries: readonly FaqEntry[] = [
   {
@@ -21,12 +24,11 @@ export const faqEntries: readonly FaqEntry[] = [
   },
   {
     question: 'What does it cost, and what happens after early access?',
-    answer:
-      'Early access is $5 per month, and the first 7 days are free. The price after early access has not been announced yet.',
+    answer: `Early access is ${monthlyPrice} per month, and the first ${trialDays} days are free. The price after early access has not been announced yet.`,
   },
   {
     question: 'Is there a guarantee?',
-    answer: 'Yes: a 30-day money-back guarantee. If NovaVox is not right for your family, you get your money back.',
+    answer: `Yes: a ${guaranteeDays}-day money-back guarantee. If NovaVox is not right for your family, you get your money back.`,
   },
   {
     question: 'Can we cancel?',

@@ -1,4 +1,5 @@
 import { copySlots } from '@novavox/contracts-experiments/copy-slots';
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import type { VariantCopyTable } from './pick-variant-copy';
 
 export interface FeatureCard {
@@ -64,7 +65,10 @@ export const featureSets: VariantCopyTable<FeatureSet> = {
       { title: 'Works on any phone', text: 'Landline or mobile: if it rings, it works.' },
       { title: 'No app or wearable', text: 'Nothing to charge, wear, update or remember.' },
       { title: 'Set up in minutes', text: 'Add your parent’s number, pick a time, and the first call is tomorrow.' },
-      { title: 'Cancel anytime', text: 'No contract, and a 30-day money-back guarantee.' },
+      {
+        title: 'Cancel anytime',
+        text: `No contract, and a ${EARLY_ACCESS_OFFER.guaranteeDays}-day money-back guarantee.`,
+      },
     ],
   },
 };

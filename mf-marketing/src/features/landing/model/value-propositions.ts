@@ -1,4 +1,5 @@
 import { copySlots } from '@novavox/contracts-experiments/copy-slots';
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import type { VariantCopyTable } from './pick-variant-copy';
 
 /**
@@ -9,5 +10,5 @@ export const valuePropositions: VariantCopyTable<string> = {
   A: copySlots.hero_value_proposition.defaultText,
   B: 'Hear early when something seems off',
   C: 'A friendly daily conversation that keeps your family close',
-  D: 'Early access: $5 a month, 7 days free',
+  D: `Early access: ${EARLY_ACCESS_OFFER.monthlyPrice} a month, ${EARLY_ACCESS_OFFER.trialDays} days free`,
 };

@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { Button } from '../../../components/button';
@@ -16,7 +17,7 @@ const reasons = [
   },
   {
     title: 'Private and affordable',
-    text: 'HIPAA-grade encryption, $5 per month in early access, and the first 7 days free.',
+    text: `HIPAA-grade encryption, ${EARLY_ACCESS_OFFER.monthlyPrice} per month in early access, and the first ${EARLY_ACCESS_OFFER.trialDays} days free.`,
   },
 ];
 

@@ -1,14 +1,17 @@
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import { Link } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { buttonClassName } from '../../../components/button';
 import styles from './signup-page-content.module.css';
 import { WaitlistForm } from './waitlist-form';
 
+const { monthlyPrice, trialDays, guaranteeDays } = EARLY_ACCESS_OFFER;
+
 const benefits = [
   'A friendly 5-minute check-in call to your parent every day, on the phone they already have',
   'A short summary for you after each call, with mood, activity and medication routines',
   'Best-effort alerts to the family contacts you choose if a call suggests something is wrong',
-  'Early access $5 per month, first 7 days free, 30-day money-back guarantee, cancel anytime',
+  `Early access ${monthlyPrice} per month, first ${trialDays} days free, ${guaranteeDays}-day money-back guarantee, cancel anytime`,
 ];
 
 /** /signup: the waitlist form as a full page, reporting the source "signup". */

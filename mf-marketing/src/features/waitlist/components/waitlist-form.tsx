@@ -1,4 +1,5 @@
 import { WAITLIST_CONFIRMATION_DAYS, WAITLIST_CONSENT, type WaitlistFormValues } from '@novavox/contracts-api/forms';
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import { getVisitorId } from '@novavox/contracts-experiments/experiment-rules';
 import { emit, Link, useRuntimeConfig } from '@novavox/contracts-runtime';
 import { type ReactNode, useState } from 'react';
@@ -9,6 +10,8 @@ import { submitWaitlistForm } from '../api/submit-waitlist-form';
 import { loadWaitlistFormCheck } from '../model/load-waitlist-form-check';
 import { waitlistFormDefaults, waitlistFormFields } from '../model/waitlist-form-fields';
 import styles from './waitlist-form.module.css';
+
+const { monthlyPrice, trialDays, guaranteeDays } = EARLY_ACCESS_OFFER;
 
 export interface WaitlistFormProps {
   /** Where the visitor came from (`?source=`, a button's placement, or "signup"). */
@@ -51,8 +54,8 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
       <SentNote title={WAITLIST_SENT_TITLE} actions={successActions}>
         Thank you, {joined.firstName}. We sent a link to <span className={styles.email}>{joined.email}</span>: follow it
         within {WAITLIST_CONFIRMATION_DAYS} days to confirm your place on the waitlist. If it is not there in a few
-        minutes, look in your spam folder. Your first 7 days will be free, and the 30-day money-back guarantee starts
-        with your first paid month.
+        minutes, look in your spam folder. Your first {trialDays} days will be free, and the {guaranteeDays}-day
+        money-back guarantee starts with your first paid month.
       </SentNote>
     );
   }
@@ -66,8 +69,9 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
       wideSubmit
       note={
         <>
-          Early access is $5 per month after your first 7 days free, with a 30-day money-back guarantee. Cancel anytime.
-          You must be 18 or older. <ConsentWithPolicyLink text={WAITLIST_CONSENT.text} />
+          Early access is {monthlyPrice} per month after your first {trialDays} days free, with a {guaranteeDays}-day
+          money-back guarantee. Cancel anytime. You must be 18 or older.{' '}
+          <ConsentWithPolicyLink text={WAITLIST_CONSENT.text} />
         </>
       }
     />
