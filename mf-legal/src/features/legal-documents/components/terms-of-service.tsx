@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import { Link } from '@novavox/contracts-runtime';
 import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@novavox/contracts-site/brand';
 import { formatSectionNumbers } from '../model/format-section-numbers';
@@ -7,6 +8,9 @@ import { ContactEmailLink } from './contact-email-link';
 import { LegalDocument } from './legal-document';
 import styles from './legal-document.module.css';
 import { SectionLink } from './section-link';
+
+/** The offer's price, free days and guarantee, as the site states them everywhere (early-access-offer.ts). */
+const { monthlyPrice, trialDays, guaranteeDays } = EARLY_ACCESS_OFFER;
 
 function PrivacyPolicyLink() {
   return <Link to="/privacy">Privacy Policy</Link>;
@@ -174,17 +178,18 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Early access price.</strong> The early access subscription costs $5 per month, plus any applicable
-          taxes.
+          <strong>Early access price.</strong> The early access subscription costs {monthlyPrice} per month, plus any
+          applicable taxes.
         </p>
         <p>
-          <strong>Free trial.</strong> Your first week (7 days) is free. Unless you cancel before the trial ends, your
-          paid subscription starts when it ends and we charge your payment method $5 per month, in advance, until you
-          cancel. You authorize us and our payment processor to make these recurring charges.
+          <strong>Free trial.</strong> Your first week ({trialDays} days) is free. Unless you cancel before the trial
+          ends, your paid subscription starts when it ends and we charge your payment method {monthlyPrice} per month,
+          in advance, until you cancel. You authorize us and our payment processor to make these recurring charges.
         </p>
         <p>
-          <strong>30-day money-back guarantee.</strong> If you are not satisfied, write to <ContactEmailLink /> within
-          30 days after your first paid charge and we will refund the subscription fees you have paid in full.
+          <strong>{`${guaranteeDays}-day money-back guarantee.`}</strong> If you are not satisfied, write to{' '}
+          <ContactEmailLink /> {`within ${guaranteeDays} days after your first paid charge`} and we will refund the
+          subscription fees you have paid in full.
         </p>
         <p>
           <strong>Cancel anytime.</strong> You can cancel anytime in your account settings or by writing to us.
