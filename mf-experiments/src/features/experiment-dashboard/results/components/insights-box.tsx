@@ -1,7 +1,11 @@
+import { findVariant } from '@novavox/contracts-experiments';
 import styles from '../../common/dashboard.module.css';
 
 /** Said beside every figure in the box, so that none can be read as a result (docs/analytics-and-experiments.md). */
 const MADE_UP = '(made-up example figure, not a result)';
+
+/** The CTA text the sample insight names: the catalog's cta_button_text variant B, which leads with the free days. */
+const FREE_DAYS_CTA = findVariant('cta_button_text', 'B')?.name;
 
 /**
  * Static sample insights the spec asks for; nothing here is computed. Shown to signed-in team members only, with
@@ -19,7 +23,7 @@ export function InsightsBox() {
         <li>
           Orange CTA buttons convert +27.3% <em>{MADE_UP}</em> better than the black control.
         </li>
-        <li>The 'Try 7 Days Free' CTA text draws the most sign-ups.</li>
+        <li>{`The '${FREE_DAYS_CTA}' CTA text draws the most sign-ups.`}</li>
         <li>Problem-solution headlines outperform feature-led headlines.</li>
         <li>Connection-focused variants resonate most with adult children caring for a parent.</li>
         <li>Next step: a multivariate test of the best headline with the best CTA text and colour.</li>
