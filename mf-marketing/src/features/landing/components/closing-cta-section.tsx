@@ -54,8 +54,7 @@ export function ClosingCtaSection() {
         </div>
         <div className={styles.splitAction}>
           <p className={styles.text}>
-            Try {PRODUCT_NAME} risk-free: if it is not right for your family, we refund your first month in full{' '}
-            {`within ${guaranteeDays} days.`}
+            {`Try ${PRODUCT_NAME} risk-free: if it is not right for your family, we refund your first month in full within ${guaranteeDays} days.`}
           </p>
           {button}
         </div>

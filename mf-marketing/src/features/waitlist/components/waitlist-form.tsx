@@ -52,10 +52,8 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
   if (joined) {
     return (
       <SentNote title={WAITLIST_SENT_TITLE} actions={successActions}>
-        Thank you, {joined.firstName}. We sent a link to <span className={styles.email}>{joined.email}</span>: follow it
-        within {WAITLIST_CONFIRMATION_DAYS} days to confirm your place on the waitlist. If it is not there in a few
-        minutes, look in your spam folder. Your first {trialDays} days will be free, and the {guaranteeDays}-day
-        money-back guarantee starts with your first paid month.
+        Thank you, {joined.firstName}. We sent a link to <span className={styles.email}>{joined.email}</span>
+        {`: follow it within ${WAITLIST_CONFIRMATION_DAYS} days to confirm your place on the waitlist. If it is not there in a few minutes, look in your spam folder. Your first ${trialDays} days will be free, and the ${guaranteeDays}-day money-back guarantee starts with your first paid month.`}
       </SentNote>
     );
   }
@@ -69,8 +67,7 @@ export function WaitlistForm({ source, form, successActions }: WaitlistFormProps
       wideSubmit
       note={
         <>
-          Early access is {monthlyPrice} per month after your first {trialDays} days free, with a {guaranteeDays}-day
-          money-back guarantee. Cancel anytime. You must be 18 or older.{' '}
+          {`Early access is ${monthlyPrice} per month after your first ${trialDays} days free, with a ${guaranteeDays}-day money-back guarantee. Cancel anytime. You must be 18 or older. `}
           <ConsentWithPolicyLink text={WAITLIST_CONSENT.text} />
         </>
       }
