@@ -1,7 +1,6 @@
 // @vitest-environment node
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir, userInfo } from 'node:os';
@@ -12,8 +11,8 @@ import { stopChild } from '../processes/stop-child';
 import { RELEASES_URL_PREFIX } from '../releases';
 import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 import { startStaticServer } from '../static-server';
-import { nginxBinary } from './edge-env';
-import { type NginxConfigInputs, nginxConfig } from './nginx-config';
+import type { NginxConfigInputs } from './nginx-config';
+import { startTestNginx, testNginxBinary } from './test-nginx.test-support';
 
 /**
  * The edge rules (../edge-rules.ts) are applied by two servers: the Node static server and nginx on the
@@ -21,7 +20,6 @@ import { type NginxConfigInputs, nginxConfig } from './nginx-config';
  * nginx-config.test.ts), and every request of the table must get the same status and the same caching, CORS and
  * security headers from both, and the values the rules say.
  */
-const NGINX = nginxBinary(process.env);
 const SHELL_ORIGIN = 'http://127.0.0.1:3000';
 const STRANGER = 'http://evil.example';
 const REMOTE_CSP = contentSecurityPolicy({ remotes: null, config: null });
@@ -45,7 +43,7 @@ const servers: Server[] = [];
 const origins = { nginx: { remote: '', shell: '' }, node: { remote: '', shell: '' } };
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run "bash .ci/ensure-tools.sh --nginx".`);
+  testNginxBinary();
   folder = await mkdtemp(join(tmpdir(), 'novavox-edge-rules-'));
   const dist = join(folder, 'dist');
   await mkdir(join(dist, 'static/js'), { recursive: true });
@@ -99,17 +97,11 @@ beforeAll(async () => {
     mimeTypes: '/etc/nginx/mime.types',
     workerUser: process.getuid?.() === 0 ? userInfo().username : null,
   };
-  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    await mkdir(join(inputs.prefix, 'tmp', kind), { recursive: true });
-  await mkdir(inputs.logDir, { recursive: true });
-  const conf = join(inputs.prefix, 'nginx.conf');
-  await writeFile(conf, nginxConfig(inputs));
-  nginx = spawn(NGINX, ['-p', inputs.prefix, '-c', conf, '-e', join(inputs.logDir, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
   origins.nginx = { remote: `http://127.0.0.1:${remotePort}`, shell: `http://127.0.0.1:${shellPort}` };
-  await answering(`${origins.nginx.remote}/mf-manifest.json`, nginx);
-  await answering(`${origins.nginx.shell}/remotes.json`, nginx);
+  nginx = await startTestNginx(inputs, [
+    `${origins.nginx.remote}/mf-manifest.json`,
+    `${origins.nginx.shell}/remotes.json`,
+  ]);
 
   // The Node server as serve-site.ts starts it: a remote with its releases mounted, the shell with its pages.
   servers.push(
@@ -224,21 +216,3 @@ describe('the edge rules, from nginx and from the Node server', () => {
     });
   });
 });
-
-async function answering(url: string, process: ChildProcess): Promise<void> {
-  let errors = '';
-  process.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    if (process.exitCode !== null || attempt > 200) throw new Error(`nginx did not start: ${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

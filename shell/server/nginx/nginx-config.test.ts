@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
@@ -14,16 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY_STATE_SSI, EXPERIMENT_STATE_SSI } from '../page-islands';
 import { stopChild } from '../processes/stop-child';
 import { EDGE_LIMITS, type EdgeTls, HSTS } from './edge';
-import { nginxBinary } from './edge-env';
-import { type NginxConfigInputs, nginxConfig, siteConfig } from './nginx-config';
+import { type NginxConfigInputs, siteConfig } from './nginx-config';
 import { precompress } from './precompress';
+import { startTestNginx, testNginxBinary } from './test-nginx.test-support';
 import { throwawayCertificate } from './throwaway-certificate';
 
 /**
  * Debian's nginx (`.ci/ensure-tools.sh --nginx` installs it) started for real on a generated configuration and a
  * small build, unprivileged, from a temporary prefix.
  */
-const NGINX = nginxBinary(process.env);
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const BROTLI_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const SHELL_ORIGIN = 'http://127.0.0.1:3000';
@@ -56,7 +55,7 @@ const page = (island: string) =>
   `<!doctype html><div id="root"></div><script type="application/json" id="nvx-experiment-state">${island}</script>\n`;
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run "bash .ci/ensure-tools.sh --nginx".`);
+  testNginxBinary();
   folder = await mkdtemp(join(tmpdir(), 'novavox-nginx-'));
   const dist = join(folder, 'dist');
   await mkdir(join(dist, 'static/js'), { recursive: true });
@@ -176,33 +175,9 @@ beforeAll(async () => {
   );
 });
 
-/** Writes the configuration and starts nginx on it, unprivileged, until `probe` answers. */
+/** Starts nginx on the configuration until `probe` answers, and stops it after the file's tests. */
 async function startNginx(inputs: NginxConfigInputs, probe: string): Promise<void> {
-  const { prefix } = inputs;
-  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    await mkdir(join(prefix, 'tmp', kind), { recursive: true });
-  await mkdir(inputs.logDir, { recursive: true });
-  const conf = join(prefix, 'nginx.conf');
-  await writeFile(conf, nginxConfig(inputs));
-  const nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(inputs.logDir, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  nginxes.push(nginx);
-  let errors = '';
-  nginx.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    if (
-      await fetch(probe, { redirect: 'manual' }).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (nginx.exitCode !== null || attempt > 200) throw new Error(`nginx did not start: ${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  nginxes.push(await startTestNginx(inputs, [probe]));
 }
 
 afterAll(async () => {
@@ -449,7 +424,7 @@ describe('the edge', () => {
       '}',
     ].join('\n');
     await writeFile(join(prefix, 'nginx.conf'), main);
-    const output = execFileSync(NGINX, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+    const output = execFileSync(testNginxBinary(), ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
