@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { localOrigin, portOffsetFrom } from '@novavox/contracts-site/topology';
+import { waitFor } from '@novavox/contracts-site/wait-until';
 import { type PostgresCluster, startPostgresCluster } from '../src/testing/postgres-cluster';
 import { signVisitorId } from '../src/visitors/visitor-id-signing';
 import { summarize } from './bench/http-load';
@@ -301,20 +302,17 @@ function stopSite(child: ChildProcess): Promise<void> {
 async function snapshot(apis: { pid: number; port: number }[], dir: string, label: string): Promise<void> {
   const before = new Set(readdirSync(dir));
   for (const api of apis) process.kill(api.pid, 'SIGUSR2');
-  const deadline = performance.now() + 120_000;
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const written = readdirSync(dir).filter((name) => !before.has(name) && name.endsWith('.heapsnapshot'));
+  let written: string[] = [];
+  const allWritten = async () => {
+    written = readdirSync(dir).filter((name) => !before.has(name) && name.endsWith('.heapsnapshot'));
     // Node writes the snapshot under its final name as it goes, on the api's thread: it answers again once done.
     const done = await Promise.all(
       apis.map(async (api) => written.some((name) => name.includes(`.${api.pid}.`)) && (await answers(api.port))),
     );
-    if (done.every(Boolean)) {
-      log(`heap snapshots (${label}): ${written.map((name) => join(dir, name)).join(', ')}`);
-      return;
-    }
-    if (performance.now() > deadline) throw new Error(`Heap snapshots (${label}) not written within 2 minutes`);
-  }
+    return done.every(Boolean);
+  };
+  await waitFor(allWritten, { timeoutMs: 120_000, intervalMs: 1000, what: `heap snapshots (${label}) written` });
+  log(`heap snapshots (${label}): ${written.map((name) => join(dir, name)).join(', ')}`);
 }
 
 function answers(port: number): Promise<boolean> {

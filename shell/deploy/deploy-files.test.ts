@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { waitUntil } from '@novavox/contracts-site/wait-until';
+import { waitFor } from '@novavox/contracts-site/wait-until';
 import { afterAll, describe, expect, it } from 'vitest';
 import { supervisorManager } from '../server/operations/process-managers';
 import { deployApiRelease, rollingRestart } from '../server/operations/site-operations';
@@ -108,10 +108,7 @@ function isFree(port: number): Promise<boolean> {
  * Waits for something that must happen; the bound only stops a hung run. It is wide: under supervisord each api
  * process compiles the api from source (tsx), which took more than 60 s once in a CI run with both cores busy.
  */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  if (!(await waitUntil(check, { timeoutMs: 240_000, intervalMs: 100 })))
-    throw new Error(`${what} did not happen within 240 s`);
-}
+const until = (check: () => Promise<boolean>, what: string) => waitFor(check, { timeoutMs: 240_000, what });
 
 const ready = (port: number) =>
   fetch(`http://127.0.0.1:${port}/ready`).then(

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { WAITLIST_CONSENT } from '@novavox/contracts-api/forms';
 import { remoteFolder, remoteIds } from '@novavox/contracts-site/remotes';
 import { type LocalService, localPort } from '@novavox/contracts-site/topology';
+import { waitFor, waitUntil } from '@novavox/contracts-site/wait-until';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nginxBinary } from './nginx/edge-env';
 import { workspaceRoot } from './site-layout';
@@ -106,11 +107,11 @@ async function startLauncher(root: string) {
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('NovaVox is running behind nginx')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve:nginx did not start:\n${output.text}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(() => output.includes('NovaVox is running behind nginx'), {
+    timeoutMs: 120_000,
+    what: () => `serve:nginx starting (its output:\n${output.text})`,
+    cancelled: () => child.exitCode !== null,
+  });
   return { child, offset, output };
 }
 
@@ -163,7 +164,11 @@ describe.skipIf(!existsSync(NGINX))('serve:nginx on Ctrl-C', () => {
 
     // Ctrl-C: SIGINT to every process of the terminal's foreground group.
     process.kill(-(child.pid as number), 'SIGINT');
-    while (!output.includes('launcher: stopping')) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => output.includes('launcher: stopping'), {
+      timeoutMs: 60_000,
+      intervalMs: 20,
+      what: 'the launcher stopping',
+    });
     // Time for a fast shutdown to have cut the connection, had nginx taken the SIGINT.
     await new Promise((resolve) => setTimeout(resolve, 500));
     inFlight.end(body.slice(20));
@@ -189,8 +194,7 @@ describe.skipIf(!existsSync(NGINX))('serve:nginx on Ctrl-C', () => {
     // As Playwright's webServer stops a command given no graceful shutdown.
     process.kill(-(child.pid as number), 'SIGKILL');
     await exited;
-    const deadline = Date.now() + 30_000;
-    while (pids.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitUntil(async () => !pids.some(alive), { timeoutMs: 30_000, intervalMs: 100 });
     expect(pids.filter(alive)).toEqual([]);
     await rm(prefix, { recursive: true, force: true });
   }, 180_000);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgresCluster } from '@novavox/api/testing/postgres-cluster';
+import { answersOk, waitFor } from '@novavox/contracts-site/wait-until';
 import { origin, portOffset } from '../support/site';
 import { untilAnswering } from '../support/until-answering';
 import { type LoadResult, startLoad } from './ops/mixed-load';
@@ -84,24 +85,6 @@ function startSite(): Promise<void> {
   });
 }
 
-async function answers(url: string): Promise<boolean> {
-  return fetch(url).then(
-    async (response) => {
-      await response.arrayBuffer();
-      return response.ok;
-    },
-    () => false,
-  );
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs / 1000} s`);
-    await sleep(50);
-  }
-}
-
 function sleep(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
 }
@@ -133,10 +116,14 @@ const operations: Record<Scenario, (load: { stopping: () => void }) => Promise<n
     if (!api?.pid || !api.port) throw new Error('no api process');
     const started = Date.now();
     process.kill(api.pid, 'SIGKILL');
-    await until(async () => {
-      const now = (await launcherProcesses()).find((process) => process.port === api.port);
-      return Boolean(now?.pid && now.pid !== api.pid) && answers(`http://127.0.0.1:${api.port}/ready`);
-    });
+    // Asked every 50 ms: the figure is the time to recover, so the wait must not round it much.
+    await waitFor(
+      async () => {
+        const now = (await launcherProcesses()).find((process) => process.port === api.port);
+        return Boolean(now?.pid && now.pid !== api.pid) && answersOk(`http://127.0.0.1:${api.port}/ready`);
+      },
+      { timeoutMs: 60_000, intervalMs: 50, what: `the killed api process on ${api.port} answering again` },
+    );
     return Date.now() - started;
   },
   'rolling-restart': () => timed(() => ops('rolling-restart', ...drainFlag)),

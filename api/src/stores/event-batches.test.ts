@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from '@novavox/contracts-api/analytics';
+import { waitFor } from '@novavox/contracts-site/wait-until';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eachTestDatabase } from '../testing/test-database';
@@ -105,9 +106,12 @@ describe('concurrent batches on PostgreSQL, which locks the counter rows each ba
       WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db.db);
     return Number(rows[0]?.n);
   }
-  async function until(sessions: number): Promise<void> {
-    while ((await sessionsWaitingOnLocks()) < sessions) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  const until = (sessions: number) =>
+    waitFor(async () => (await sessionsWaitingOnLocks()) >= sessions, {
+      timeoutMs: 60_000,
+      intervalMs: 10,
+      what: `${sessions} sessions waiting on a lock`,
+    });
 
   // The first counter row of the statement, and a segment row (the statement's last table but one).
   it.for([

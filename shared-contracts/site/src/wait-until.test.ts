@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answersOk, waitUntil } from './wait-until';
+import { answersOk, waitFor, waitUntil } from './wait-until';
 
 let server: Server | null = null;
 /** Closes the server and the keep-alive connections fetch left open to it. */
@@ -73,5 +73,31 @@ describe('answersOk', () => {
     const closed = site.url;
     await closeServer();
     expect(await answersOk(closed)).toBe(false);
+  });
+});
+
+describe('waitFor', () => {
+  it('returns once the check says yes', async () => {
+    let tries = 0;
+    await waitFor(() => ++tries === 3, { timeoutMs: 30_000, intervalMs: 1, what: 'the third try' });
+    expect(tries).toBe(3);
+  });
+
+  it('throws what did not happen, and in what time, once the time is up', async () => {
+    await expect(waitFor(() => false, { timeoutMs: 1000, intervalMs: 100, what: 'the api answering' })).rejects.toThrow(
+      'the api answering did not happen within 1 s',
+    );
+  });
+
+  it('reads a described failure when it fails, and fails at once when cancelled', async () => {
+    let output = '';
+    const waiting = waitFor(() => false, {
+      timeoutMs: Number.POSITIVE_INFINITY,
+      intervalMs: 1,
+      what: () => `the site starting (output: ${output})`,
+      cancelled: () => output === 'exited',
+    });
+    output = 'exited';
+    await expect(waiting).rejects.toThrow('the site starting (output: exited) will not happen');
   });
 });

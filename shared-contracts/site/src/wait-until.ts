@@ -22,6 +22,29 @@ export async function waitUntil(ready: () => Promise<boolean>, options: WaitOpti
   return false;
 }
 
+export interface WaitForOptions {
+  timeoutMs: number;
+  /** What must happen, for the error: "<what> did not happen within N s". A function is read when it fails. */
+  what: string | (() => string);
+  /** The pause between two tries; 100 ms unless told. */
+  intervalMs?: number;
+  /** Checked before each try: when it turns true the wait fails at once ("<what> will not happen"). */
+  cancelled?: () => boolean;
+}
+
+/**
+ * The one wait-or-fail of the tests, benchmarks and scripts: asks `check` until it says yes, else throws saying
+ * what did not happen and how long it was given (the bound only stops a hung run; nothing asserts time).
+ */
+export async function waitFor(check: () => boolean | Promise<boolean>, options: WaitForOptions): Promise<void> {
+  const { timeoutMs, intervalMs = 100, cancelled } = options;
+  if (await waitUntil(async () => check(), { timeoutMs, intervalMs, cancelled })) return;
+  const what = typeof options.what === 'function' ? options.what() : options.what;
+  throw new Error(
+    cancelled?.() ? `${what} will not happen` : `${what} did not happen within ${Math.round(timeoutMs / 1000)} s`,
+  );
+}
+
 /**
  * Whether a GET of `url` answers with a 2xx status now (a refused connection is a no). The body is read to the
  * end, so that no answer holds its connection open while the caller asks again.

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '@novavox/contracts-site/free-port';
+import { waitFor } from '@novavox/contracts-site/wait-until';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY_STATE_SSI, EXPERIMENT_STATE_SSI } from '../page-islands';
 import { stopChild } from '../processes/stop-child';
@@ -492,14 +493,15 @@ type LogEntry = Record<string, unknown>;
 
 /** The access log line `match` picks, once nginx has written it (it logs after the answer is sent). */
 async function logLine(dir: string, match: (entry: LogEntry) => boolean): Promise<LogEntry> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  let found: LogEntry | undefined;
+  const logged = async () => {
     const lines = (await readFile(join(dir, 'access.log'), 'utf8').catch(() => '')).split('\n').filter(Boolean);
     // Every line is JSON, whatever was logged.
-    const found = lines.map((line) => JSON.parse(line) as LogEntry).find(match);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no such line in ${dir}/access.log`);
+    found = lines.map((line) => JSON.parse(line) as LogEntry).find(match);
+    return found !== undefined;
+  };
+  await waitFor(logged, { timeoutMs: 30_000, intervalMs: 50, what: `the line in ${dir}/access.log` });
+  return found as LogEntry;
 }
 
 interface Answer {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { waitFor } from '@novavox/contracts-site/wait-until';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SupervisedProcess } from './supervised-process';
 
@@ -19,9 +20,8 @@ function supervise(script: string, lines: string[], pids: number[] = []): Superv
   return supervised;
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
-}
+const until = (condition: () => boolean) =>
+  waitFor(condition, { timeoutMs: 60_000, intervalMs: 10, what: `${condition.toString()}` });
 
 describe('a supervised process', () => {
   it('is started again after a clean exit, each restart counted and logged with a growing wait', async () => {
