@@ -27,7 +27,7 @@ export function RunSegments({ experimentId, experimentName, runId, adminEndpoint
   const view = useRunSegments(adminEndpoint, experimentId, runId, viewer);
   const labelId = `experiment-${experimentId}-segments`;
   const dimensions =
-    view.status === 'loaded' ? view.segments.dimensions.filter((dimension) => dimension.rows.length > 0) : [];
+    view.status === 'loaded' ? view.data.dimensions.filter((dimension) => dimension.rows.length > 0) : [];
   return (
     <section className={styles.segments} aria-labelledby={labelId}>
       <h3>
@@ -40,10 +40,8 @@ export function RunSegments({ experimentId, experimentName, runId, adminEndpoint
       </p>
       {view.status === 'loading' && <p>Loading the segments…</p>}
       {view.status === 'error' && <p role="alert">Could not read the segments: {view.message}</p>}
-      {view.status === 'loaded' && view.segments.runId === null && (
-        <p>No run yet: segments start with the first start.</p>
-      )}
-      {view.status === 'loaded' && view.segments.runId !== null && dimensions.length === 0 && (
+      {view.status === 'loaded' && view.data.runId === null && <p>No run yet: segments start with the first start.</p>}
+      {view.status === 'loaded' && view.data.runId !== null && dimensions.length === 0 && (
         <p>No visitor in this run yet.</p>
       )}
       {dimensions.map(({ dimension, rows }) => (

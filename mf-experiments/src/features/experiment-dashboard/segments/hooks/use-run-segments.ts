@@ -1,12 +1,10 @@
 import type { ExperimentSegments } from '@novavox/contracts-api/experiment-segments';
 import type { ExperimentId } from '@novavox/contracts-experiments';
 import { useQuery } from '@tanstack/react-query';
+import { type QueryView, queryView } from '../../common/query-view';
 import { fetchRunSegments } from '../api/fetch-run-segments';
 
-export type RunSegmentsView =
-  | { status: 'loading' }
-  | { status: 'loaded'; segments: ExperimentSegments }
-  | { status: 'error'; message: string };
+export type RunSegmentsView = QueryView<ExperimentSegments>;
 
 /**
  * The run's segments, read on open and again when someone else signs in (`viewer`). Keyed under the run id the
@@ -18,11 +16,10 @@ export function useRunSegments(
   runId: string | null,
   viewer: string | null,
 ): RunSegmentsView {
-  const query = useQuery({
-    queryKey: ['experiment-segments', id, runId, viewer] as const,
-    queryFn: ({ signal }) => fetchRunSegments(adminEndpoint, id, signal),
-  });
-  if (query.isError) return { status: 'error', message: query.error.message };
-  if (query.isPending) return { status: 'loading' };
-  return { status: 'loaded', segments: query.data };
+  return queryView(
+    useQuery({
+      queryKey: ['experiment-segments', id, runId, viewer] as const,
+      queryFn: ({ signal }) => fetchRunSegments(adminEndpoint, id, signal),
+    }),
+  );
 }

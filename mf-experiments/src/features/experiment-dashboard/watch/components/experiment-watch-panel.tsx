@@ -42,7 +42,7 @@ export function ExperimentWatchPanel({
       <GuardrailTakeOuts {...control} records={history.records} />
       <div className={watch.alertsList}>
         {alerts.status === 'loaded' ? (
-          <WatchAlertsList experimentName={experimentName} alerts={alerts.alerts} />
+          <WatchAlertsList experimentName={experimentName} alerts={alerts.data} />
         ) : (
           <p className={styles.muted}>
             {alerts.status === 'loading' ? 'Loading the alerts…' : `Could not load the alerts: ${alerts.message}`}
