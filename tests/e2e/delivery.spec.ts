@@ -88,14 +88,14 @@ test('a remote shipped alone is live on the next page load, and rolling back res
   expect(await siteInstance(page)).toBe(before);
 });
 
-// The shell provides contracts 5.1.3 (shared-contracts/runtime/package.json): a newer minor may use what it lacks,
+// The shell provides contracts 5.1.4 (shared-contracts/runtime/package.json): a newer minor may use what it lacks,
 // another major breaks (4.x is the shared-contracts package before the split); either way the remote is refused
 // before any of its code runs.
 const refusals = [
-  { contracts: '5.2.0', reason: 'built against contracts 5.2.0, which needs a newer minor version than the 5.1.3' },
+  { contracts: '5.2.0', reason: 'built against contracts 5.2.0, which needs a newer minor version than the 5.1.4' },
   {
     contracts: '4.0.0',
-    reason: 'built against contracts 4.0.0, and this shell provides 5.1.3 (another major version)',
+    reason: 'built against contracts 4.0.0, and this shell provides 5.1.4 (another major version)',
   },
 ];
 for (const { contracts, reason } of refusals) {

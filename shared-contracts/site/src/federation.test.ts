@@ -14,7 +14,7 @@ const packageVersion = runtimePackage.version;
 
 describe('the contracts version', () => {
   it("is @novavox/contracts-runtime's package version", () => {
-    expect(packageVersion).toBe('5.1.3');
+    expect(packageVersion).toBe('5.1.4');
     expect(CONTRACTS_VERSION).toBe(packageVersion);
   });
 

@@ -21,7 +21,7 @@ function guard(novavox: Record<string, string> | undefined) {
 
 const stamp = { version: '1.0.0', buildId: 'b1', builtAt: '2026-01-01T00:00:00.000Z' };
 
-describe('contractGuardPlugin (this shell provides contracts 5.1.3)', () => {
+describe('contractGuardPlugin (this shell provides contracts 5.1.4)', () => {
   beforeEach(() => resetEventBus());
 
   it('lets through a remote built against the same contracts, another patch of them', () => {
@@ -34,7 +34,7 @@ describe('contractGuardPlugin (this shell provides contracts 5.1.3)', () => {
   it('refuses a remote built against a newer minor, naming both versions', () => {
     expect(guard({ ...stamp, contractsVersion: '5.2.0' })).toThrow(IncompatibleRemoteError);
     expect(guard({ ...stamp, contractsVersion: '5.2.0' })).toThrow(
-      'mf_legal was refused: it was built against contracts 5.2.0, which needs a newer minor version than the 5.1.3 this shell provides',
+      'mf_legal was refused: it was built against contracts 5.2.0, which needs a newer minor version than the 5.1.4 this shell provides',
     );
   });
 
@@ -42,7 +42,7 @@ describe('contractGuardPlugin (this shell provides contracts 5.1.3)', () => {
     expect(guard({ ...stamp, contractsVersion: '6.0.0' })).toThrow(IncompatibleRemoteError);
     // 4.x is @novavox/shared-contracts before the split: such a remote would bring a second event bus.
     expect(guard({ ...stamp, contractsVersion: '4.0.0' })).toThrow(
-      'mf_legal was refused: it was built against contracts 4.0.0, and this shell provides 5.1.3 (another major version)',
+      'mf_legal was refused: it was built against contracts 4.0.0, and this shell provides 5.1.4 (another major version)',
     );
     expect(guard(undefined)).toThrow('does not say which contracts version');
   });
