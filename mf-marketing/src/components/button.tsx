@@ -1,4 +1,4 @@
-import { ctaColourClass } from '@novavox/contracts-ui/cta-colours';
+import { ctaColourClass, isCtaColour } from '@novavox/contracts-ui/cta-colours';
 import type { ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
 
@@ -6,7 +6,7 @@ export type ButtonTone = 'primary' | 'secondary' | 'quiet' | 'black' | 'blue' | 
 
 /** The class names of a button of this tone, for links that must look like buttons. */
 export function buttonClassName(tone: ButtonTone = 'primary', wide = false): string {
-  const toneClass = tone === 'black' || tone === 'blue' || tone === 'orange' ? ctaColourClass(tone) : styles[tone];
+  const toneClass = isCtaColour(tone) ? ctaColourClass(tone) : styles[tone];
   return [styles.button, toneClass, wide ? styles.wide : ''].filter(Boolean).join(' ');
 }
 

@@ -2,9 +2,10 @@ import { copySlotMark, sentenceLines } from '@novavox/contracts-experiments/copy
 import { EARLY_ACCESS_OFFER } from '@novavox/contracts-experiments/early-access-offer';
 import { emit } from '@novavox/contracts-runtime';
 import { PRODUCT_NAME } from '@novavox/contracts-site/brand';
+import { ctaArmColour } from '@novavox/contracts-ui/cta-colours';
 import { useCopySlot, useExperimentVariant } from '@novavox/contracts-ui/experiment-variant';
 import { Fragment } from 'react';
-import { Button, type ButtonTone } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { CallButton } from '../../../components/call-button';
 import { heroArt } from '../assets/hero-art';
 import { pickVariantCopy } from '../model/pick-variant-copy';
@@ -16,9 +17,6 @@ const { monthlyPrice, trialDays, guaranteeDays } = EARLY_ACCESS_OFFER;
 export interface HeroSectionProps {
   pathname: string;
 }
-
-/** cta_button_color names a colour; each maps to a button tone with AA contrast. */
-const ctaTones: Record<string, ButtonTone> = { Black: 'black', Blue: 'blue', Green: 'green', Orange: 'orange' };
 
 /**
  * The hero: headline, subheadline and price line, the call trigger and the waitlist call-to-action.
@@ -70,7 +68,7 @@ export function HeroSection({ pathname }: HeroSectionProps) {
           </ul>
           <div className={styles.actions}>
             <Button
-              tone={ctaTones[ctaColor.name] ?? 'black'}
+              tone={ctaArmColour(ctaColor.name)}
               onClick={() => emit({ type: 'waitlist/open', source: 'hero' })}
               {...copySlotMark('hero_cta_label')}
             >

@@ -1,6 +1,6 @@
 import { copySlots } from '@novavox/contracts-experiments';
 import { sentenceLines } from '@novavox/contracts-experiments/copy-document';
-import { ctaColourClass } from '@novavox/contracts-ui/cta-colours';
+import { ctaArmColour, ctaColourClass } from '@novavox/contracts-ui/cta-colours';
 import type { ReactNode } from 'react';
 import styles from '../../common/dashboard.module.css';
 
@@ -10,13 +10,11 @@ export interface VariantPreviewProps {
   description: string;
 }
 
-/** Each arm as the landing page paints its hero button; a name it does not know, black, as the page does. */
-const colorClasses: Record<string, string | undefined> = {
-  Black: ctaColourClass('black'),
-  Blue: ctaColourClass('blue'),
-  Green: styles.colorGreen,
-  Orange: ctaColourClass('orange'),
-};
+/** An arm as the landing page paints its hero button (an unknown name: black, as the page does). */
+function armClass(name: string): string {
+  const colour = ctaArmColour(name);
+  return colour === 'green' ? (styles.colorGreen ?? '') : ctaColourClass(colour);
+}
 
 /** How the variant looks on the landing page (requirements §2, "Previews"). */
 export function VariantPreview({ experimentId, name, description }: VariantPreviewProps) {
@@ -37,9 +35,7 @@ export function VariantPreview({ experimentId, name, description }: VariantPrevi
     case 'cta_button_color':
       // The colour on the hero's waitlist button, as the page labels it by default.
       content = (
-        <span className={`${styles.previewButton} ${colorClasses[name] ?? ctaColourClass('black')}`}>
-          {copySlots.hero_cta_label.defaultText}
-        </span>
+        <span className={`${styles.previewButton} ${armClass(name)}`}>{copySlots.hero_cta_label.defaultText}</span>
       );
       break;
     default:
