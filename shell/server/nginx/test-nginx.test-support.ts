@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { waitUntil } from '@novavox/contracts-site/wait-until';
+import { waitFor } from '@novavox/contracts-site/wait-until';
 import { nginxBinary } from './edge-env';
 import { type NginxConfigInputs, nginxConfig } from './nginx-config';
 
@@ -35,24 +35,27 @@ export async function startTestNginx(inputs: NginxConfigInputs, probes: readonly
   nginx.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  for (const probe of probes) {
-    const answered = () =>
-      fetch(probe, { redirect: 'manual' }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          return true;
-        },
-        () => false,
-      );
-    const started = await waitUntil(answered, {
-      timeoutMs: 30_000,
-      intervalMs: 50,
-      cancelled: () => nginx.exitCode !== null,
-    });
-    if (!started) {
-      nginx.kill('SIGQUIT');
-      throw new Error(`nginx did not start: ${errors}`);
+  // Any answer counts, a redirect too; the body is read so that no connection stays open between tries.
+  const answers = (probe: string) => () =>
+    fetch(probe, { redirect: 'manual' }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return true;
+      },
+      () => false,
+    );
+  try {
+    for (const probe of probes) {
+      await waitFor(answers(probe), {
+        timeoutMs: 30_000,
+        intervalMs: 50,
+        what: () => `nginx answering ${probe} (its errors: ${errors})`,
+        cancelled: () => nginx.exitCode !== null,
+      });
     }
+  } catch (error) {
+    nginx.kill('SIGQUIT');
+    throw error;
   }
   return nginx;
 }
