@@ -119,21 +119,24 @@ export async function writeNginxSite(saved: NginxSiteInputs): Promise<{ conf: st
   await atomicWrite(join(siteDir, 'pages', notFoundFile), notFoundPage);
 
   const conf = inputs.siteFile ?? join(inputs.prefix, 'nginx.conf');
-  const configuration = (generation: string) =>
-    (inputs.siteFile ? (site: NginxConfigInputs) => `${siteConfig(site)}\n` : nginxConfig)({
+  const configuration = (generation: string) => {
+    // The shell's files and its pages carry the same headers (the pages' policy is set per page by nginx-config).
+    const shellHeaders = { ...securityHeaders(plainCsp), ...siteInstanceHeaders(inputs.siteInstance, generation) };
+    return (inputs.siteFile ? (site: NginxConfigInputs) => `${siteConfig(site)}\n` : nginxConfig)({
       ...inputs,
       shell: {
         ...inputs.shell,
         siteDir,
         pages,
         notFound: { file: notFoundFile, csp: plainCsp },
-        headers: { ...securityHeaders(plainCsp), ...siteInstanceHeaders(inputs.siteInstance, generation) },
-        pageHeaders: { ...securityHeaders(plainCsp), ...siteInstanceHeaders(inputs.siteInstance, generation) },
+        headers: shellHeaders,
+        pageHeaders: shellHeaders,
         // The api's document begins with its states; nginx puts the rest of the config before them.
         configPrefix: `${JSON.stringify(configWithoutStates).slice(0, -1)},"experiments":`,
       },
       remoteHeaders: securityHeaders(contentSecurityPolicy({ remotes: null, config: configValue })),
     });
+  };
   // The generation is the configuration's own hash: the release tool waits until nginx answers with it.
   const generation = contentHash(configuration(''));
   await atomicWrite(conf, configuration(generation));
